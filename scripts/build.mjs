@@ -1,0 +1,51 @@
+// Bundles the three programs: the extension (vscode external), the command-line tool, the webview.
+import * as esbuild from 'esbuild';
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+
+const common = {
+  bundle: true,
+  sourcemap: !production,
+  minify: production,
+  logLevel: 'warning',
+};
+
+const builds = [
+  {
+    ...common,
+    entryPoints: ['src/extension/main.ts'],
+    outfile: 'dist/extension.js',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['vscode'],
+  },
+  {
+    ...common,
+    entryPoints: ['src/cli/main.ts'],
+    outfile: 'dist/cli.js',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    banner: { js: '#!/usr/bin/env node' },
+  },
+  {
+    ...common,
+    entryPoints: ['webview/summary/main.ts'],
+    outfile: 'dist/webview/summary.js',
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+  },
+];
+
+const existing = (await import('node:fs')).existsSync;
+const active = builds.filter((b) => existing(b.entryPoints[0]));
+if (watch) {
+  for (const b of active) await (await esbuild.context(b)).watch();
+} else {
+  await Promise.all(active.map((b) => esbuild.build(b)));
+  const { chmodSync } = await import('node:fs');
+  if (existing('dist/cli.js')) chmodSync('dist/cli.js', 0o755);
+}
