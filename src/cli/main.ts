@@ -1,0 +1,99 @@
+// `calibration-lens`: the same numbers as the panel, as the reference's table or as JSON.
+import { parseArgs } from 'node:util';
+import { discoverRuns, DiscoveryError } from '../core/bfcl/discover';
+import { loadRun, summarizeRun } from '../core/metrics/summarizeRun';
+import { formatProblem } from '../core/model';
+import { garJson } from './garJson';
+import { garTable } from './garTable';
+
+const USAGE = `Usage: calibration-lens gar --results PATH [--scores PATH] [--json] [--cases]
+
+Gold Action Recall (GAR) beside the benchmark's accuracy (Acc) for BFCL multi-turn runs.
+  --results PATH  a BFCL release folder (result/ and score/ inside), a result/ folder,
+                  a model folder, or one BFCL_v4_multi_turn_<category>_result.json file
+  --scores PATH   the score folder or file (default: the sibling score/ folder, when there is one)
+  --json          print JSON instead of tables
+  --cases         list every case (id, line, classes, gold hit, pass/fail, bound violation)
+
+Exit status: 0 when everything was read; 1 when some lines could not be read (listed on
+stderr); 2 for a usage error or when there was nothing to read.`;
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  if (command !== 'gar') {
+    console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
+    return 2;
+  }
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: {
+        results: { type: 'string' },
+        scores: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        cases: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    }));
+  } catch (e) {
+    console.error(`${(e as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (!values.results) {
+    console.error(`--results PATH is required.\n\n${USAGE}`);
+    return 2;
+  }
+
+  let discovered;
+  try {
+    discovered = await discoverRuns(values.results, values.scores);
+  } catch (e) {
+    if (e instanceof DiscoveryError) {
+      console.error(e.message);
+      return 2;
+    }
+    throw e;
+  }
+  const summaries = [];
+  for (const run of discovered.runs) {
+    const summary = summarizeRun(await loadRun(run));
+    summary.warnings.unshift(...discovered.warnings.splice(0));
+    summaries.push(summary);
+  }
+
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify(garJson(summaries, values.cases), null, 2)}\n`);
+  } else {
+    process.stdout.write(`${summaries.map((s) => garTable(s, values.cases)).join('\n\n')}\n`);
+  }
+  let problems = 0;
+  for (const s of summaries) {
+    for (const w of s.warnings) console.error(`warning: ${s.model}: ${w}`);
+    for (const p of s.problems) console.error(formatProblem(p));
+    problems += s.problems.length;
+  }
+  const cases = summaries.reduce((n, s) => n + s.categories.reduce((m, c) => m + c.n, 0), 0);
+  if (cases === 0) {
+    console.error('No case could be read.');
+    return 2;
+  }
+  return problems > 0 ? 1 : 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(`calibration-lens: unexpected error: ${(e as Error).stack ?? String(e)}`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,102 @@
+// Finds the runs under what the user pointed at: a release folder (result/ and score/ inside), a
+// result/ folder (its sibling score/ is used), a model folder, or one file. Several models, several runs.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Category } from '../model';
+import { modelOfFile, parseBfclFileName, scoreFileFor, type BfclFileKind } from './fileNames';
+import type { RunFiles } from './types';
+
+export type DiscoveredRun = RunFiles & { resultsRoot: string; scoresRoot: string | null };
+
+export class DiscoveryError extends Error {}
+
+export async function discoverRuns(results: string, scores?: string): Promise<{ runs: DiscoveredRun[]; warnings: string[] }> {
+  const resultsPath = resolve(results);
+  if (!existsSync(resultsPath)) throw new DiscoveryError(`${results} does not exist.`);
+  if (scores !== undefined && !existsSync(resolve(scores))) throw new DiscoveryError(`${scores} does not exist.`);
+  const warnings: string[] = [];
+
+  let resultsRoot = resultsPath;
+  let scoresRoot = scores !== undefined ? resolve(scores) : null;
+  if (statSync(resultsPath).isDirectory()) {
+    if (existsSync(join(resultsPath, 'result'))) {
+      resultsRoot = join(resultsPath, 'result');
+      scoresRoot ??= existing(join(resultsPath, 'score'));
+    } else {
+      scoresRoot ??= counterpartFolder(resultsPath);
+    }
+  } else if (parseBfclFileName(resultsPath)?.kind !== 'result') {
+    throw new DiscoveryError(`${results} is not a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json).`);
+  }
+
+  const resultFiles = groupByModel(findBfclFiles(resultsRoot, 'result'), warnings, 'result');
+  if (resultFiles.size === 0) {
+    throw new DiscoveryError(`No BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json) were found under ${results}.`);
+  }
+  let scoreFiles = new Map<string, Map<Category, string>>();
+  if (scoresRoot) {
+    scoreFiles = groupByModel(findBfclFiles(scoresRoot, 'score'), warnings, 'score');
+  } else if (!statSync(resultsPath).isDirectory()) {
+    const single = scoreFileFor(resultsPath);
+    if (single) scoreFiles = groupByModel([single], warnings, 'score');
+  }
+
+  const runs: DiscoveredRun[] = [];
+  for (const [model, byCategory] of [...resultFiles].sort(([a], [b]) => a.localeCompare(b))) {
+    let scoresOf = scoreFiles.get(model);
+    // One run and one scored model under other names (e.g. --results and --scores of one run): pair them.
+    if (!scoresOf && resultFiles.size === 1 && scoreFiles.size === 1) scoresOf = [...scoreFiles.values()][0];
+    runs.push({ model, results: byCategory, scores: scoresOf ?? new Map(), resultsRoot, scoresRoot: scoresRoot ?? (scoresOf ? dirname(dirname([...scoresOf.values()][0]!)) : null) });
+  }
+  const unmatched = [...scoreFiles.keys()].filter((m) => !resultFiles.has(m) && !(resultFiles.size === 1 && scoreFiles.size === 1));
+  if (unmatched.length) warnings.push(`Score files without result files were skipped: ${unmatched.sort().join(', ')}.`);
+  return { runs, warnings };
+}
+
+function existing(path: string): string | null {
+  return existsSync(path) ? path : null;
+}
+
+/** `.../result/<model>` -> `.../score/<model>`, and `.../result` -> `.../score`, when it exists. */
+function counterpartFolder(folder: string): string | null {
+  const parts = folder.split(/[\\/]/);
+  const i = parts.lastIndexOf('result');
+  if (i < 0) return null;
+  return existing([...parts.slice(0, i), 'score', ...parts.slice(i + 1)].join('/') || '/');
+}
+
+function findBfclFiles(root: string, kind: BfclFileKind): string[] {
+  if (!statSync(root).isDirectory()) return parseBfclFileName(root)?.kind === kind ? [root] : [];
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (parseBfclFileName(path)?.kind === kind) found.push(path);
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/** model -> category -> file; when a model has both a v3 and a v4 file for a category, v4 wins. */
+function groupByModel(files: string[], warnings: string[], kind: BfclFileKind): Map<string, Map<Category, string>> {
+  const byModel = new Map<string, Map<Category, string>>();
+  for (const file of files) {
+    const parsed = parseBfclFileName(file)!;
+    const model = modelOfFile(file);
+    const byCategory = byModel.get(model) ?? new Map<Category, string>();
+    byModel.set(model, byCategory);
+    const previous = byCategory.get(parsed.category);
+    if (previous) {
+      const keep = parseBfclFileName(previous)!.version >= parsed.version ? previous : file;
+      warnings.push(`${model} has more than one ${parsed.category} ${kind} file; using ${keep}.`);
+      byCategory.set(parsed.category, keep);
+    } else {
+      byCategory.set(parsed.category, file);
+    }
+  }
+  return byModel;
+}
+

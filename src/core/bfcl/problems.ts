@@ -1,0 +1,33 @@
+// Problems of one file, capped so that a file of garbage yields a readable list, not a million lines.
+import type { Problem } from '../model';
+import { pyStrip } from '../pyvalue/pyText';
+
+const MAX_LISTED = 200;
+
+export class ProblemList {
+  readonly list: Problem[] = [];
+  private dropped = 0;
+
+  constructor(private readonly file: string) {}
+
+  add(line: number, column: number, message: string): void {
+    if (this.list.length < MAX_LISTED) {
+      this.list.push({ file: this.file, line, column, message: capitalize(message) });
+      return;
+    }
+    this.dropped++;
+    const summary = `${this.dropped} more lines could not be read; only the first ${MAX_LISTED} problems are listed.`;
+    const last = this.list[MAX_LISTED];
+    if (last) last.message = summary;
+    else this.list.push({ file: this.file, line, column: 1, message: summary });
+  }
+}
+
+/** The reference skips lines that Python's strip() leaves empty. */
+export function isBlank(text: string): boolean {
+  return pyStrip(text) === '';
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

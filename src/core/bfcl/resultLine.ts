@@ -1,0 +1,74 @@
+// One line of a result file -> one labelled Case (or what is wrong with the line).
+import { topClass, sortedClasses, type ActionClass } from '../classify/actionClass';
+import { classifyEmission } from '../classify/classifyEmission';
+import type { Case, Category, Emission, Turn } from '../model';
+import { parsePyJson } from '../pyvalue/pyJson';
+import { pyRepr } from '../pyvalue/pyToDisplay';
+import type { PyValue } from '../pyvalue/types';
+import { categoryFromCaseId } from './fileNames';
+import { scanTopLevelObject } from './topLevelMembers';
+
+export type LineOutcome =
+  | { ok: true; case: Case }
+  /** `column` is 1-based. */
+  | { ok: false; column: number; message: string };
+
+export function readResultLine(text: string, line: number, fileCategory: Category | null): LineOutcome {
+  const top = scanTopLevelObject(text);
+  if (!top.ok) {
+    const message = top.notAnObject ? 'the line is JSON but not an object with "id" and "result"' : `not valid JSON: ${top.message}`;
+    return { ok: false, column: top.offset + 1, message };
+  }
+  const idSpan = top.members.get('id');
+  const resultSpan = top.members.get('result');
+  if (!idSpan || !resultSpan) {
+    const missing = [!idSpan && '"id"', !resultSpan && '"result"'].filter(Boolean).join(' and ');
+    return { ok: false, column: 1, message: `the object has no ${missing}, so it is not a BFCL result entry` };
+  }
+  const id = parsePyJson(text, idSpan.start, idSpan.end);
+  if (!id.ok) return { ok: false, column: id.offset + 1, message: `not valid JSON: ${id.message}` };
+  if (id.value.kind !== 'str') return { ok: false, column: idSpan.start + 1, message: `"id" is ${describe(id.value)}, not a string` };
+  const result = parsePyJson(text, resultSpan.start, resultSpan.end);
+  if (!result.ok) return { ok: false, column: result.offset + 1, message: `not valid JSON: ${result.message}` };
+
+  const caseId = id.value.value;
+  const turns = result.value.kind === 'list' ? result.value.items.map(readTurn) : [];
+  const classes = new Set<ActionClass>();
+  for (const turn of turns) for (const e of turn.emissions) if (e.decision.cls) classes.add(e.decision.cls);
+  return {
+    ok: true,
+    case: {
+      id: caseId,
+      line,
+      category: fileCategory ?? categoryFromCaseId(caseId),
+      resultSpan: { start: resultSpan.start, end: resultSpan.end },
+      turns,
+      inferenceError: result.value.kind === 'list' ? null : result.value.kind === 'str' ? result.value.value : pyRepr(result.value),
+      classes: sortedClasses(classes),
+      verdict: null,
+    },
+  };
+}
+
+/** A turn is a list of step emissions; anything else counts as one emission. */
+function readTurn(value: PyValue, index: number): Turn {
+  const steps = value.kind === 'list' ? value.items : [value];
+  const emissions: Emission[] = steps.map((step, s) => ({
+    turn: index,
+    step: s,
+    span: { start: step.start, end: step.end },
+    value: step,
+    decision: classifyEmission(step),
+  }));
+  return {
+    index,
+    span: { start: value.start, end: value.end },
+    emissions,
+    cls: topClass(emissions.map((e) => e.decision.cls)),
+  };
+}
+
+function describe(value: PyValue): string {
+  const article: Record<string, string> = { int: 'a number', float: 'a number', none: 'null', bool: 'a boolean', list: 'a list', dict: 'an object' };
+  return article[value.kind] ?? value.kind;
+}
