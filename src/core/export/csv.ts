@@ -1,0 +1,70 @@
+// The summary (and a comparison) as CSV for spreadsheets and scripts: one header row, machine names,
+// numbers unrounded. The stamp comes first as `#` lines (pandas: `read_csv(..., comment="#")`).
+// Text cells are untrusted: a leading = + - @ would make a spreadsheet run a formula, so it is defused.
+import { ACTION_CLASSES } from '../classify/actionClass';
+import { TRANSITION_KINDS, type RunComparison } from '../metrics/compare';
+import type { RunSummary } from '../metrics/types';
+import { plainNumber } from './numbers';
+import { runLabels } from './runLabels';
+import type { ExportStamp } from './stamp';
+import { summaryRows } from './summaryRows';
+
+type Cell = string | number | boolean | null;
+
+export function summaryCsv(runs: readonly RunSummary[], stamp: ExportStamp): string {
+  const header = [
+    'run', 'model', 'results', 'scores', 'category', 'gold_class', 'n', 'gold_hits', 'gar', 'gar_ci95_low',
+    'gar_ci95_high', 'acc', 'gar_minus_acc', 'bound_violation', ...ACTION_CLASSES.map((c) => `emit_${c}`),
+    'violating_cases', 'failed_cases', 'overall_acc',
+  ];
+  const rows = summaryRows(runs).map((r): Cell[] => [
+    r.run, r.model, runs[r.runIndex]?.results ?? null, runs[r.runIndex]?.scores ?? null, r.category, r.goldClass,
+    r.n, r.hits, r.gar, r.garCi95[0], r.garCi95[1], r.acc, r.garMinusAcc, r.boundViolation,
+    ...ACTION_CLASSES.map((c) => r.emitRates?.[c] ?? null), r.violatingCases, r.failedCases, r.overallAcc,
+  ]);
+  return document(stamp, header, rows);
+}
+
+/** One row per category; each transition's case ids in one cell, space-separated (BFCL ids hold no spaces). */
+export function comparisonCsv(comparison: RunComparison, stamp: ExportStamp): string {
+  const [baseLabel, probeLabel] = runLabels([comparison.baseline, comparison.probe]);
+  const header = [
+    'baseline', 'probe', 'category', 'gold_class', 'n_baseline', 'n_probe', 'gar_baseline', 'gar_probe',
+    'gar_change', 'acc_baseline', 'acc_probe', 'acc_change',
+    ...TRANSITION_KINDS.map((k) => snake(k)), ...TRANSITION_KINDS.map((k) => `${snake(k)}_ids`),
+  ];
+  const rows = comparison.categories.map((c): Cell[] => [
+    baseLabel ?? null, probeLabel ?? null, c.category, c.goldClass, c.baseline?.n ?? null, c.probe?.n ?? null,
+    c.baseline?.gar ?? null, c.probe?.gar ?? null, c.garChange, c.baseline?.acc ?? null, c.probe?.acc ?? null,
+    c.accChange, ...TRANSITION_KINDS.map((k) => c.transitions[k].length),
+    ...TRANSITION_KINDS.map((k) => c.transitions[k].map((t) => t.id).join(' ')),
+  ]);
+  return document(stamp, header, rows);
+}
+
+function document(stamp: ExportStamp, header: string[], rows: Cell[][]): string {
+  const preamble = [
+    `# Calibration Lens ${oneLine(stamp.extensionVersion)}`,
+    `# classifier rules ${oneLine(stamp.rulesVersion)}`,
+    `# exported at ${stamp.exportedAt}`,
+    ...stamp.inputs.map((f) => `# sha256 ${f.sha256 ?? `unreadable (${oneLine(f.error ?? 'unknown error')})`} ${oneLine(f.path)}`),
+  ];
+  const body = [header, ...rows].map((cells) => cells.map(cell).join(','));
+  return [...preamble, ...body].join('\r\n') + '\r\n';
+}
+
+export function cell(value: Cell): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return plainNumber(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  const defused = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
+}
+
+function snake(name: string): string {
+  return name.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
+}
+
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ');
+}

@@ -1,0 +1,128 @@
+// The summary (and a comparison of two runs) as a Markdown document. Model names, case ids, paths and
+// warnings are untrusted text: they are escaped so that no HTML, link or table cell can come from them.
+import { ACTION_CLASSES, classLabel } from '../classify/actionClass';
+import { TRANSITION_KINDS, TRANSITION_LABEL, type RunComparison } from '../metrics/compare';
+import type { RunSummary } from '../metrics/types';
+import { interval, overallPercent, percent, signedPercent } from './numbers';
+import { runLabels } from './runLabels';
+import type { ExportStamp } from './stamp';
+import { summaryRows } from './summaryRows';
+
+const BOUND_MARK = '⚠ Acc > GAR';
+
+export function summaryMarkdown(runs: readonly RunSummary[], stamp: ExportStamp): string {
+  const header = [
+    'Run', 'Category', 'Gold', 'n', 'GAR', 'GAR 95% CI', 'Acc', 'GAR − Acc',
+    ...ACTION_CLASSES.map((c) => `${classLabel(c)} emit`), 'Bound-violating cases',
+  ];
+  const rows = summaryRows(runs).map((r) => [
+    text(r.run), r.category, classLabel(r.goldClass), String(r.n), percent(r.gar), interval(r.garCi95),
+    percent(r.acc), r.boundViolation ? `**${signedPercent(r.garMinusAcc)}** ${BOUND_MARK}` : signedPercent(r.garMinusAcc),
+    ...ACTION_CLASSES.map((c) => percent(r.emitRates?.[c] ?? null)), String(r.violatingCases),
+  ]);
+  const labels = runLabels(runs);
+  const lines = [
+    '# Calibration Summary',
+    '',
+    stampLine(stamp),
+    '',
+    table(header, rows, 3),
+    '',
+    '## Overall Acc',
+    '',
+    ...runs.map((run, i) => `- ${text(labels[i] ?? run.model)}: ${overallPercent(run.overallAcc)}`),
+    '',
+    ...warningSection(runs, labels),
+    ...inputSection(stamp),
+  ];
+  return lines.join('\n');
+}
+
+export function comparisonMarkdown(comparison: RunComparison, stamp: ExportStamp): string {
+  const [baseLabel, probeLabel] = runLabels([comparison.baseline, comparison.probe]) as [string, string];
+  const header = [
+    'Category', 'Gold', 'GAR baseline', 'GAR probe', 'Δ GAR', 'Acc baseline', 'Acc probe', 'Δ Acc',
+    ...TRANSITION_KINDS.map((k) => TRANSITION_LABEL[k]),
+  ];
+  const rows = comparison.categories.map((c) => [
+    c.category, classLabel(c.goldClass), percent(c.baseline?.gar ?? null), percent(c.probe?.gar ?? null),
+    signedPercent(c.garChange), percent(c.baseline?.acc ?? null), percent(c.probe?.acc ?? null),
+    signedPercent(c.accChange), ...TRANSITION_KINDS.map((k) => String(c.transitions[k].length)),
+  ]);
+  const caseLists = comparison.categories.flatMap((c) =>
+    TRANSITION_KINDS.filter((k) => c.transitions[k].length > 0).flatMap((k) => [
+      `### ${c.category}: ${TRANSITION_LABEL[k]} (${c.transitions[k].length})`,
+      '',
+      ...c.transitions[k].map((t) => `- ${code(t.id)}`),
+      '',
+    ]),
+  );
+  const lines = [
+    '# Calibration Comparison',
+    '',
+    `Baseline: ${text(baseLabel)}, ${code(comparison.baseline.results)}  `,
+    `Probe: ${text(probeLabel)}, ${code(comparison.probe.results)}`,
+    '',
+    stampLine(stamp),
+    '',
+    table(header, rows, 2),
+    '',
+    `Overall Acc: ${overallPercent(comparison.baseline.overallAcc)} → ${overallPercent(comparison.probe.overallAcc)} (${signedPercent(comparison.overallAccChange, 2)})`,
+    '',
+    ...(caseLists.length ? ['## Cases that changed', '', ...caseLists] : []),
+    ...inputSection(stamp),
+  ];
+  return lines.join('\n');
+}
+
+function stampLine(stamp: ExportStamp): string {
+  return (
+    `Exported by Calibration Lens ${text(stamp.extensionVersion)} at ${stamp.exportedAt}; ` +
+    `classifier rules ${text(stamp.rulesVersion)}.`
+  );
+}
+
+function warningSection(runs: readonly RunSummary[], labels: string[]): string[] {
+  const items = runs.flatMap((run, i) => run.warnings.map((w) => `- ${text(labels[i] ?? run.model)}: ${text(w)}`));
+  return items.length ? ['## Warnings', '', ...items, ''] : [];
+}
+
+function inputSection(stamp: ExportStamp): string[] {
+  return [
+    '## Input files',
+    '',
+    table(
+      ['File', 'sha256'],
+      stamp.inputs.map((f) => [code(f.path, true), f.sha256 ?? `not readable: ${text(f.error ?? 'unknown error')}`]),
+      0,
+    ),
+    '',
+  ];
+}
+
+/** `firstNumeric`: columns from this index on are right-aligned. */
+function table(header: string[], rows: string[][], firstNumeric: number): string {
+  const align = header.map((_, i) => (i >= firstNumeric && firstNumeric > 0 ? '--:' : '---'));
+  return [header, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/** Plain text: every Markdown punctuation that could start markup is backslash-escaped. */
+export function text(value: string): string {
+  return oneLine(value).replace(/[\\`*_{}[\]()<>#!|~&]/g, (ch) => `\\${ch}`);
+}
+
+/**
+ * A code span that holds any text literally (fence longer than any backtick run inside). In a table
+ * cell a pipe still ends the cell, even in code, so there it is escaped (GFM renders `\|` as `|`).
+ */
+export function code(value: string, inTable = false): string {
+  const body = inTable ? oneLine(value).replace(/\|/g, '\\|') : oneLine(value);
+  const longestRun = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longestRun + 1);
+  const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ');
+}

@@ -1,0 +1,55 @@
+// What an exported table carries so it can be traced: the tool and rules that made it, and the sha256
+// of every file it was computed from (hashed when the runs are loaded, so the hashes match the numbers).
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { CLASSIFIER_RULES_VERSION } from '../classify/rulesVersion';
+import type { RunSummary } from '../metrics/types';
+
+export interface InputFile {
+  path: string;
+  /** Hex digest; null when the file could not be read (then `error` says why). */
+  sha256: string | null;
+  error?: string;
+}
+
+export interface ExportStamp {
+  extensionVersion: string;
+  rulesVersion: string;
+  /** ISO 8601, UTC. */
+  exportedAt: string;
+  inputs: InputFile[];
+}
+
+/** Every result and score file behind the runs, each once, in table order. */
+export function inputPaths(runs: readonly RunSummary[]): string[] {
+  const paths = new Set<string>();
+  for (const run of runs) {
+    for (const category of run.categories) {
+      paths.add(category.resultFile);
+      if (category.scoreFile) paths.add(category.scoreFile);
+    }
+  }
+  return [...paths];
+}
+
+export async function sha256File(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+export async function hashInputs(runs: readonly RunSummary[]): Promise<InputFile[]> {
+  return Promise.all(
+    inputPaths(runs).map(async (path): Promise<InputFile> => {
+      try {
+        return { path, sha256: await sha256File(path) };
+      } catch (err) {
+        return { path, sha256: null, error: err instanceof Error ? err.message : String(err) };
+      }
+    }),
+  );
+}
+
+export function makeStamp(extensionVersion: string, inputs: InputFile[], now: Date = new Date()): ExportStamp {
+  return { extensionVersion, rulesVersion: CLASSIFIER_RULES_VERSION, exportedAt: now.toISOString(), inputs };
+}
