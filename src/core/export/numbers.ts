@@ -1,27 +1,25 @@
-// How the summary prints its numbers, the same in the panel and in every export: percentages with one
-// decimal as the reference table does, differences signed, overall Acc with two decimals.
+// How the summary prints its numbers, the same in the panel and in every export and as the CLI's table:
+// Python's rounding (pyFixed), percentages with one decimal, differences signed, overall Acc with two.
+import { pyFixed } from '../format/pyFixed';
 
 /** "57.0"; "—" when there is no number. */
 export function percent(value: number | null): string {
-  return value === null ? '—' : value.toFixed(1);
+  return value === null ? '—' : pyFixed(value, 1);
 }
 
-/** "+42.0" / "-65.0" / "+0.0" (a difference that rounds to zero has no sign to show). */
+/** "+42.0" / "-65.0"; a tiny negative difference stays "-0.0", since Acc > GAR is still a violation. */
 export function signedPercent(value: number | null, digits = 1): string {
-  if (value === null) return '—';
-  const text = value.toFixed(digits);
-  if (!text.startsWith('-')) return `+${text}`;
-  return /^-[0.]+$/.test(text) ? `+${text.slice(1)}` : text;
+  return value === null ? '—' : pyFixed(value, digits, true);
 }
 
 /** The reference prints overall Acc with two decimals ("51.62"). */
 export function overallPercent(value: number | null): string {
-  return value === null ? '—' : value.toFixed(2);
+  return value === null ? '—' : pyFixed(value, 2);
 }
 
 /** "96.4–99.7". */
 export function interval([low, high]: [number, number]): string {
-  return `${low.toFixed(1)}–${high.toFixed(1)}`;
+  return `${pyFixed(low, 1)}–${pyFixed(high, 1)}`;
 }
 
 /**

@@ -10,12 +10,17 @@ describe('number formats', () => {
     assert.equal(percent(null), '—');
   });
 
-  it('signs differences, and a difference that rounds to zero gets no minus', () => {
+  it('signs differences; a tiny negative one keeps its minus (Acc > GAR is still a violation)', () => {
     assert.equal(signedPercent(42), '+42.0');
     assert.equal(signedPercent(-65), '-65.0');
-    assert.equal(signedPercent(-0.04), '+0.0');
-    assert.equal(signedPercent(-0.004, 2), '+0.00');
+    assert.equal(signedPercent(-0.04), '-0.0');
+    assert.equal(signedPercent(0), '+0.0');
     assert.equal(signedPercent(-1.255, 2), '-1.25');
+  });
+
+  it('rounds ties half to even as the reference (Python) does, unlike toFixed', () => {
+    assert.equal(percent(12.25), '12.2');
+    assert.equal(percent(12.75), '12.8');
   });
 
   it('prints overall Acc with two decimals and intervals as low–high', () => {

@@ -1,0 +1,43 @@
+// The summary webview's page: an empty root, the stylesheet and the bundle, under a CSP that allows
+// only our own files and one nonce-bearing script. Plain strings, no vscode import: tests load this page.
+
+export interface SummaryPageParts {
+  /** `webview.cspSource`. */
+  cspSource: string;
+  /** Fresh per load (crypto.randomBytes). */
+  nonce: string;
+  scriptUri: string;
+  styleUri: string;
+}
+
+export function summaryContentSecurityPolicy({ cspSource, nonce }: Pick<SummaryPageParts, 'cspSource' | 'nonce'>): string {
+  return [
+    "default-src 'none'",
+    `img-src ${cspSource} data:`,
+    `style-src ${cspSource}`,
+    `font-src ${cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+  ].join('; ');
+}
+
+export function summaryHtml(parts: SummaryPageParts): string {
+  const a = escapeAttribute;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${a(summaryContentSecurityPolicy(parts))}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${a(parts.styleUri)}">
+<title>Calibration Summary</title>
+</head>
+<body>
+<main id="app"></main>
+<script type="module" nonce="${a(parts.nonce)}" src="${a(parts.scriptUri)}"></script>
+</body>
+</html>`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,233 @@
+// The panel: toolbar, the summary table and the comparison in two tabs, the case list under them, and
+// the warnings. It renders what the extension posts and asks the extension for everything else
+// (opening a case, exporting, reloading): the webview never reads files.
+import { summaryRows, type SummaryRow } from '../../src/core/export/summaryRows';
+import { formatProblem } from '../../src/core/model';
+import type { RunSummary } from '../../src/core/metrics/types';
+import type { ExportDestination, ExportFormat, GroupBy, SummaryViewState, ToWebview } from '../../src/protocol';
+import { caseList } from './caseList';
+import type { CaseListRequest } from './caseQuery';
+import { compareView } from './compareView';
+import { h, replaceChildren } from './element';
+import type { Host } from './host';
+import { summaryTable } from './summaryTable';
+import { METRIC_COLUMNS, RUN_COLUMN, CATEGORY_COLUMN } from './summaryColumns';
+
+interface Loaded {
+  folders: string[];
+  runs: RunSummary[];
+  warnings: string[];
+  rows: SummaryRow[];
+}
+
+const DEFAULT_VIEW: SummaryViewState = { tab: 'table', groupBy: 'run', sort: null, compare: null };
+
+export class SummaryApp {
+  private loaded: Loaded | null = null;
+  private folders: string[] = [];
+  private view: SummaryViewState;
+  private openList: { request: CaseListRequest; opener: HTMLElement } | null = null;
+  private renders = 0;
+
+  private readonly sources = h('p', { className: 'sources' });
+  private readonly status = h('div', { className: 'status', attrs: { role: 'status', 'aria-live': 'polite' } });
+  private readonly tableView = h('div', { className: 'table-view', attrs: { id: 'table-view' } });
+  private readonly compareHost = h('div', { className: 'compare-host', attrs: { id: 'compare-view' } });
+  private readonly caseListHost = h('div', { attrs: { id: 'case-list' } });
+  private readonly notes = h('div', { attrs: { id: 'warnings' } });
+  private readonly tabs = h('vscode-tabs', { attrs: { 'aria-label': 'Views' } });
+  private readonly groupSelect = h('vscode-single-select', { attrs: { label: 'Group rows', id: 'group-by' } });
+  private readonly announcer = h('div', { className: 'visually-hidden', attrs: { role: 'status', 'aria-live': 'polite' } });
+
+  constructor(private readonly root: HTMLElement, private readonly host: Host) {
+    const saved = host.state();
+    this.view = { ...DEFAULT_VIEW, ...saved?.view };
+    this.folders = saved?.folders ?? [];
+    this.buildShell();
+    this.showStatus('Waiting for the runs…', true);
+  }
+
+  receive(message: ToWebview): void {
+    switch (message.type) {
+      case 'loading':
+        this.folders = message.folders;
+        this.showSources();
+        this.showStatus(`Reading the runs in ${message.folders.join(', ')}…`, true);
+        break;
+      case 'loadFailed':
+        this.folders = message.folders;
+        this.showSources();
+        this.showStatus(message.message, false, true);
+        break;
+      case 'runs':
+        this.folders = message.folders;
+        this.loaded = { folders: message.folders, runs: message.runs, warnings: message.warnings, rows: summaryRows(message.runs) };
+        if (message.compare) this.view = { ...this.view, tab: 'compare', compare: message.compare };
+        this.openList = null;
+        this.showStatus('', false);
+        this.render();
+        break;
+      case 'requestExport':
+        this.requestExport(message.format, message.destination);
+        break;
+    }
+    this.saveState();
+  }
+
+  private buildShell(): void {
+    for (const [value, label] of [['run', 'Group by run'], ['category', 'Group by category'], ['none', 'No grouping']] as const) {
+      this.groupSelect.append(h('vscode-option', { attrs: { value, selected: this.view.groupBy === value } }, label));
+    }
+    this.groupSelect.addEventListener('change', () => {
+      this.view = { ...this.view, groupBy: (this.groupSelect as unknown as { value: GroupBy }).value };
+      this.renderTable();
+      this.saveState();
+    });
+    const button = (label: string, onClick: () => void, secondary = true, id?: string) =>
+      h('vscode-button', { attrs: { secondary, id }, on: { click: onClick } }, label);
+    const toolbar = h(
+      'div',
+      { className: 'toolbar', attrs: { role: 'toolbar', 'aria-label': 'Summary actions' } },
+      this.groupSelect,
+      button('Export Markdown…', () => this.requestExport('markdown', 'file'), false, 'export-markdown'),
+      button('Export CSV…', () => this.requestExport('csv', 'file'), true, 'export-csv'),
+      button('Copy as Markdown', () => this.requestExport('markdown', 'clipboard'), true, 'copy-markdown'),
+      button('Add runs…', () => this.host.post({ type: 'addRuns' }), true, 'add-runs'),
+      button('Reload', () => this.host.post({ type: 'reload' }), true, 'reload'),
+    );
+    this.tabs.append(
+      h('vscode-tab-header', { attrs: { slot: 'header', id: 'tab-table' } }, 'Table'),
+      h('vscode-tab-panel', null, this.tableView),
+      h('vscode-tab-header', { attrs: { slot: 'header', id: 'tab-compare' } }, 'Compare two runs'),
+      h('vscode-tab-panel', null, this.compareHost),
+    );
+    this.tabs.addEventListener('vsc-tabs-select', (event) => {
+      const index = (event as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex;
+      this.view = { ...this.view, tab: index === 1 ? 'compare' : 'table' };
+      this.closeCaseList(false);
+      this.renderActiveTab();
+      this.saveState();
+    });
+    replaceChildren(
+      this.root,
+      h('header', null, h('h1', null, 'Calibration Summary'), this.sources, toolbar),
+      this.status,
+      this.announcer,
+      this.tabs,
+      this.caseListHost,
+      this.notes,
+    );
+    this.showSources();
+  }
+
+  private render(): void {
+    (this.tabs as unknown as { selectedIndex: number }).selectedIndex = this.view.tab === 'compare' ? 1 : 0;
+    this.renderActiveTab();
+    this.renderNotes();
+    replaceChildren(this.caseListHost);
+    this.showSources();
+    this.renders++;
+    document.body.dataset.renders = String(this.renders);
+    document.body.dataset.state = 'loaded';
+  }
+
+  private renderActiveTab(): void {
+    if (this.view.tab === 'compare') this.renderCompare();
+    else this.renderTable();
+  }
+
+  private renderTable(): void {
+    if (!this.loaded) return;
+    const focusedSort = document.activeElement?.closest('th')?.dataset.column;
+    const table = summaryTable(
+      {
+        runs: this.loaded.runs,
+        rows: this.loaded.rows,
+        groupBy: this.view.groupBy,
+        sort: this.view.sort,
+        onSort: (column) => this.sortBy(column),
+      },
+      { showCases: (request, opener) => this.showCaseList(request, opener) },
+    );
+    replaceChildren(this.tableView, this.loaded.runs.length ? table : h('p', { className: 'empty' }, 'No runs were found in these folders.'));
+    // Re-rendering replaces the header buttons: keep keyboard focus on the one that was pressed.
+    if (focusedSort) this.tableView.querySelector<HTMLElement>(`th[data-column="${focusedSort}"] button`)?.focus();
+  }
+
+  private renderCompare(): void {
+    if (!this.loaded) return;
+    replaceChildren(
+      this.compareHost,
+      compareView(this.loaded.runs, this.view.compare, {
+        choose: (pair) => {
+          this.view = { ...this.view, compare: pair };
+          this.closeCaseList(false);
+          this.renderCompare();
+          this.saveState();
+        },
+        showCases: (request, opener) => this.showCaseList(request, opener),
+      }),
+    );
+  }
+
+  private sortBy(column: string): void {
+    const current = this.view.sort;
+    const direction = current?.column === column && current.direction === 'ascending' ? 'descending' : 'ascending';
+    this.view = { ...this.view, sort: { column, direction } };
+    this.renderTable();
+    const label = [RUN_COLUMN, CATEGORY_COLUMN, ...METRIC_COLUMNS].find((c) => c.id === column)?.label ?? column;
+    this.announcer.textContent = `Sorted by ${label}, ${direction}${this.view.groupBy === 'none' ? '' : ' within each group'}.`;
+    this.saveState();
+  }
+
+  private showCaseList(request: CaseListRequest, opener: HTMLElement): void {
+    this.openList = { request, opener };
+    const list = caseList(request, {
+      openCase: (file, line, id) => this.host.post({ type: 'openCase', file, line, id }),
+      close: () => this.closeCaseList(true),
+    });
+    replaceChildren(this.caseListHost, list);
+    list.querySelector<HTMLElement>('h2')?.focus();
+  }
+
+  private closeCaseList(restoreFocus: boolean): void {
+    const opener = this.openList?.opener;
+    this.openList = null;
+    replaceChildren(this.caseListHost);
+    if (restoreFocus && opener?.isConnected) opener.focus();
+  }
+
+  private renderNotes(): void {
+    if (!this.loaded) return;
+    const items = [
+      ...this.loaded.warnings,
+      ...this.loaded.runs.flatMap((run, i) => [
+        ...run.warnings.map((w) => `${this.loaded!.rows.find((r) => r.runIndex === i)?.run ?? run.model}: ${w}`),
+        ...run.problems.map((p) => formatProblem(p)),
+      ]),
+    ];
+    if (items.length === 0) return replaceChildren(this.notes);
+    replaceChildren(
+      this.notes,
+      h('vscode-collapsible', { attrs: { heading: `Warnings (${items.length})`, open: items.length <= 5 } }, h('ul', { className: 'warnings' }, ...items.map((w) => h('li', null, w)))),
+    );
+  }
+
+  private requestExport(format: ExportFormat, destination: ExportDestination): void {
+    const compare = this.view.tab === 'compare' && this.loaded && this.loaded.runs.length >= 2 ? this.view.compare ?? { baseline: 0, probe: 1 } : null;
+    this.host.post({ type: 'export', format, destination, compare });
+  }
+
+  private showSources(): void {
+    this.sources.textContent = this.folders.length ? this.folders.join(' · ') : '';
+  }
+
+  private showStatus(message: string, busy: boolean, failed = false): void {
+    replaceChildren(this.status, busy ? h('vscode-progress-ring', { attrs: { 'aria-hidden': 'true' } }) : null, message ? h('span', { className: failed ? 'error' : '' }, message) : null);
+    document.body.dataset.state = failed ? 'failed' : busy ? 'loading' : document.body.dataset.state ?? 'loaded';
+  }
+
+  private saveState(): void {
+    this.host.saveState({ folders: this.folders, view: this.view });
+  }
+}

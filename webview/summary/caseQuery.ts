@@ -1,0 +1,46 @@
+// Which cases stand behind a number in the table, and how to name that set for the case list.
+import { classLabel, type ActionClass } from '../../src/core/classify/actionClass';
+import type { CaseTransition } from '../../src/core/metrics/compare';
+import type { CaseSummary } from '../../src/core/metrics/types';
+
+export type CaseFilter =
+  | { kind: 'all' }
+  | { kind: 'goldMiss' }
+  | { kind: 'failed' }
+  | { kind: 'boundViolation' }
+  | { kind: 'emits'; cls: ActionClass };
+
+export function filterCases(cases: readonly CaseSummary[], filter: CaseFilter): CaseSummary[] {
+  switch (filter.kind) {
+    case 'all':
+      return [...cases];
+    case 'goldMiss':
+      return cases.filter((c) => !c.goldHit);
+    case 'failed':
+      return cases.filter((c) => c.passed === false);
+    case 'boundViolation':
+      return cases.filter((c) => c.boundViolation);
+    case 'emits':
+      return cases.filter((c) => c.classes.includes(filter.cls));
+  }
+}
+
+export function describeFilter(filter: CaseFilter, goldClass: ActionClass): string {
+  switch (filter.kind) {
+    case 'all':
+      return 'all cases';
+    case 'goldMiss':
+      return `cases without the gold class ${classLabel(goldClass)}`;
+    case 'failed':
+      return 'failed cases';
+    case 'boundViolation':
+      return `bound violations (passed, but ${classLabel(goldClass)} never appears)`;
+    case 'emits':
+      return `cases that emit ${classLabel(filter.cls)}`;
+  }
+}
+
+/** The case list is either cases of one run or cases that changed between two runs. */
+export type CaseListRequest =
+  | { kind: 'cases'; title: string; file: string; cases: CaseSummary[] }
+  | { kind: 'transitions'; title: string; baselineFile: string | null; probeFile: string | null; pairs: CaseTransition[] };

@@ -1,0 +1,103 @@
+// Two runs of the same benchmark side by side: pick a baseline and a probe, see per category how GAR
+// and Acc moved and how many cases changed (each count opens those cases).
+import { classLabel } from '../../src/core/classify/actionClass';
+import { percent, signedPercent, overallPercent } from '../../src/core/export/numbers';
+import { runLabels } from '../../src/core/export/runLabels';
+import { TRANSITION_KINDS, TRANSITION_LABEL, compareRuns, type CategoryComparison, type TransitionKind } from '../../src/core/metrics/compare';
+import type { RunSummary } from '../../src/core/metrics/types';
+import type { CaseListRequest } from './caseQuery';
+import { h } from './element';
+
+export interface CompareActions {
+  choose(pair: { baseline: number; probe: number }): void;
+  showCases(request: CaseListRequest, opener: HTMLElement): void;
+}
+
+export function compareView(runs: RunSummary[], pair: { baseline: number; probe: number } | null, actions: CompareActions): HTMLElement {
+  if (runs.length < 2) {
+    return h('p', { className: 'empty' }, 'Comparing needs two runs. Use "Add runs…" to open another run (for instance a probe run beside its baseline).');
+  }
+  const chosen = pair && runs[pair.baseline] && runs[pair.probe] ? pair : { baseline: 0, probe: 1 };
+  const labels = runLabels(runs);
+  const picker = (role: 'baseline' | 'probe') => {
+    const select = h('vscode-single-select', { attrs: { id: `compare-${role}`, label: role === 'baseline' ? 'Baseline run' : 'Probe run' } });
+    labels.forEach((label, i) => select.append(h('vscode-option', { attrs: { value: String(i), selected: chosen[role] === i } }, label)));
+    select.addEventListener('change', () => {
+      const index = Number((select as unknown as { value: string }).value);
+      actions.choose({ ...chosen, [role]: index });
+    });
+    return h('label', { className: 'picker' }, h('span', null, role === 'baseline' ? 'Baseline' : 'Probe'), select);
+  };
+  const swap = h('vscode-button', { attrs: { secondary: true }, on: { click: () => actions.choose({ baseline: chosen.probe, probe: chosen.baseline }) } }, 'Swap');
+  const baseline = runs[chosen.baseline]!;
+  const probe = runs[chosen.probe]!;
+  const comparison = compareRuns(baseline, probe);
+  const names = { baseline: labels[chosen.baseline]!, probe: labels[chosen.probe]! };
+  const headers = ['Category', 'Gold', 'n', 'GAR baseline', 'GAR probe', 'Δ GAR', 'Acc baseline', 'Acc probe', 'Δ Acc', ...TRANSITION_KINDS.map((k) => TRANSITION_LABEL[k]), 'Only in baseline', 'Only in probe'];
+  const table = h(
+    'table',
+    { className: 'summary compare', attrs: { 'aria-label': `Change from ${names.baseline} to ${names.probe} per category` } },
+    h('thead', null, h('tr', null, ...headers.map((t, i) => h('th', { attrs: { scope: 'col' }, className: i >= 2 ? 'numeric' : '' }, t)))),
+    h('tbody', null, ...comparison.categories.map((c) => compareRow(c, names, actions))),
+  );
+  const overall = h(
+    'p',
+    { className: 'overall', data: comparison.overallAccChange === null ? {} : { value: comparison.overallAccChange } },
+    `Overall Acc ${overallPercent(baseline.overallAcc)} → ${overallPercent(probe.overallAcc)} (${signedPercent(comparison.overallAccChange, 2)})`,
+  );
+  return h('div', { className: 'compare-view' }, h('div', { className: 'pickers' }, picker('baseline'), picker('probe'), swap), table, overall);
+}
+
+function compareRow(c: CategoryComparison, names: { baseline: string; probe: string }, actions: CompareActions): HTMLTableRowElement {
+  const num = (column: string, text: string, value: number | null, extra = '') =>
+    h('td', { className: `numeric ${extra}`.trim(), data: value === null ? { column } : { column, value } }, text);
+  const n = `${c.baseline?.n ?? '—'} / ${c.probe?.n ?? '—'}`;
+  return h(
+    'tr',
+    { data: { category: c.category } },
+    h('th', { attrs: { scope: 'row' } }, c.category),
+    h('td', null, classLabel(c.goldClass)),
+    h('td', { className: 'numeric', data: { column: 'n' } }, n),
+    num('garBaseline', percent(c.baseline?.gar ?? null), c.baseline?.gar ?? null),
+    num('garProbe', percent(c.probe?.gar ?? null), c.probe?.gar ?? null),
+    num('garChange', signedPercent(c.garChange), c.garChange, c.garChange !== null && c.garChange < 0 ? 'worse' : ''),
+    num('accBaseline', percent(c.baseline?.acc ?? null), c.baseline?.acc ?? null),
+    num('accProbe', percent(c.probe?.acc ?? null), c.probe?.acc ?? null),
+    num('accChange', signedPercent(c.accChange), c.accChange, c.accChange !== null && c.accChange < 0 ? 'worse' : ''),
+    ...TRANSITION_KINDS.map((kind) => h('td', { className: 'numeric', data: { column: kind, value: c.transitions[kind].length } }, transitionButton(c, kind, names, actions))),
+    onlyInOneRun(c, 'baseline', names, actions),
+    onlyInOneRun(c, 'probe', names, actions),
+  );
+}
+
+function onlyInOneRun(c: CategoryComparison, side: 'baseline' | 'probe', names: { baseline: string; probe: string }, actions: CompareActions): HTMLElement {
+  const cases = side === 'baseline' ? c.onlyInBaseline : c.onlyInProbe;
+  const file = c[side]?.resultFile;
+  const column = side === 'baseline' ? 'onlyInBaseline' : 'onlyInProbe';
+  const cell = h('td', { className: 'numeric', data: { column, value: cases.length } });
+  if (!file) return (cell.append('—'), cell);
+  const title = `${c.category} · only in ${names[side]}`;
+  const button = h('button', {
+    className: 'count',
+    attrs: { type: 'button', 'aria-label': `${cases.length} cases of ${c.category} only in ${names[side]}. Show them.` },
+    data: { count: cases.length },
+    on: { click: () => actions.showCases({ kind: 'cases', title, file, cases }, button) },
+  }, String(cases.length));
+  cell.append(button);
+  return cell;
+}
+
+function transitionButton(c: CategoryComparison, kind: TransitionKind, names: { baseline: string; probe: string }, actions: CompareActions): HTMLElement {
+  const pairs = c.transitions[kind];
+  const title = `${c.category} · ${TRANSITION_LABEL[kind]} · ${names.baseline} → ${names.probe}`;
+  const button = h('button', {
+    className: 'count',
+    attrs: { type: 'button', 'aria-label': `${pairs.length} cases ${TRANSITION_LABEL[kind]} in ${c.category} from ${names.baseline} to ${names.probe}. Show them.` },
+    data: { count: pairs.length },
+    on: {
+      click: () =>
+        actions.showCases({ kind: 'transitions', title, baselineFile: c.baseline?.resultFile ?? null, probeFile: c.probe?.resultFile ?? null, pairs }, button),
+    },
+  }, String(pairs.length));
+  return button;
+}

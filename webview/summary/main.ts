@@ -1,0 +1,19 @@
+// Entry of the summary webview bundle: registers the UI components it uses, starts the panel and tells
+// the extension it is ready (the extension posts nothing before that).
+import '@vscode-elements/elements/dist/vscode-button/index.js';
+import '@vscode-elements/elements/dist/vscode-collapsible/index.js';
+import '@vscode-elements/elements/dist/vscode-option/index.js';
+import '@vscode-elements/elements/dist/vscode-progress-ring/index.js';
+import '@vscode-elements/elements/dist/vscode-single-select/index.js';
+import '@vscode-elements/elements/dist/vscode-tab-header/index.js';
+import '@vscode-elements/elements/dist/vscode-tab-panel/index.js';
+import '@vscode-elements/elements/dist/vscode-tabs/index.js';
+import type { ToWebview } from '../../src/protocol';
+import { SummaryApp } from './app';
+import { connectHost } from './host';
+
+const host = connectHost();
+const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('main'));
+const app = new SummaryApp(root, host);
+window.addEventListener('message', (event: MessageEvent<ToWebview>) => app.receive(event.data));
+host.post({ type: 'ready' });

@@ -1,0 +1,161 @@
+// The columns of the summary table: header, what a cell shows, and the value it sorts by. The paper's
+// triple (GAR, TOOL_CALL emit rate, Acc) comes first after the names so it is visible without scrolling.
+import { ACTION_CLASSES, classLabel, type ActionClass } from '../../src/core/classify/actionClass';
+import { interval, percent, signedPercent } from '../../src/core/export/numbers';
+import type { SummaryRow } from '../../src/core/export/summaryRows';
+import { classMixBar, intervalBar } from './bars';
+import { describeFilter, filterCases, type CaseFilter, type CaseListRequest } from './caseQuery';
+import { h } from './element';
+
+export interface ColumnContext {
+  showCases(request: CaseListRequest, opener: HTMLElement): void;
+}
+
+export interface Column {
+  id: string;
+  label: string;
+  /** Read by screen readers and shown on hover. */
+  description: string;
+  numeric: boolean;
+  sortValue(row: SummaryRow): number | string | null;
+  /** The exact number behind the cell, for anyone reading the page (tests, e2e). */
+  value?(row: SummaryRow): number | null;
+  cell(row: SummaryRow, ctx: ColumnContext): (Node | string)[];
+  className?(row: SummaryRow): string;
+}
+
+function countButton(row: SummaryRow, filter: CaseFilter, text: string, ctx: ColumnContext): HTMLElement {
+  const cases = filterCases(row.source.cases, filter);
+  const what = describeFilter(filter, row.goldClass);
+  const title = `${row.run} · ${row.category} · ${what}`;
+  const button = h('button', {
+    className: 'count',
+    attrs: { type: 'button', 'aria-label': `${text}: ${cases.length} ${what} in ${row.category} of ${row.run}. Show them.` },
+    data: { count: cases.length },
+    on: { click: () => ctx.showCases({ kind: 'cases', title, file: row.source.resultFile, cases }, button) },
+  }, text);
+  return button;
+}
+
+function emitColumn(cls: ActionClass): Column {
+  return {
+    id: `emit-${cls}`,
+    label: `${classLabel(cls)} emit`,
+    description: `Share of cases that emit ${classLabel(cls)} at least once, in percent.`,
+    numeric: true,
+    sortValue: (r) => r.emitRates?.[cls] ?? null,
+    value: (r) => r.emitRates?.[cls] ?? null,
+    cell: (r, ctx) => [countButton(r, { kind: 'emits', cls }, percent(r.emitRates?.[cls] ?? null), ctx)],
+  };
+}
+
+export const RUN_COLUMN: Column = {
+  id: 'run',
+  label: 'Run',
+  description: 'The model folder the results were read from.',
+  numeric: false,
+  sortValue: (r) => r.run,
+  cell: (r) => [r.run],
+};
+
+export const CATEGORY_COLUMN: Column = {
+  id: 'category',
+  label: 'Category',
+  description: 'BFCL multi-turn category.',
+  numeric: false,
+  sortValue: (r) => r.category,
+  cell: (r) => [r.category],
+};
+
+export const METRIC_COLUMNS: Column[] = [
+  {
+    id: 'gold',
+    label: 'Gold',
+    description: 'The action class the category asks for.',
+    numeric: false,
+    sortValue: (r) => r.goldClass,
+    cell: (r) => [classLabel(r.goldClass)],
+  },
+  {
+    id: 'n',
+    label: 'n',
+    description: 'Cases in the result file.',
+    numeric: true,
+    sortValue: (r) => r.n,
+    value: (r) => r.n,
+    cell: (r, ctx) => [countButton(r, { kind: 'all' }, String(r.n), ctx)],
+  },
+  {
+    id: 'gar',
+    label: 'GAR',
+    description: 'Gold Action Recall: cases whose classes contain the gold class, in percent, with its Wilson 95% interval.',
+    numeric: true,
+    sortValue: (r) => r.gar,
+    value: (r) => r.gar,
+    cell: (r) => [
+      h('span', { className: 'gar-value' }, percent(r.gar)),
+      h('span', { className: 'ci', attrs: { 'aria-hidden': 'true' } }, r.gar === null ? '' : interval(r.garCi95)),
+      intervalBar(r.source),
+    ],
+  },
+  emitColumn('tool_call'),
+  {
+    id: 'acc',
+    label: 'Acc',
+    description: "The benchmark's accuracy from the score file header, in percent.",
+    numeric: true,
+    sortValue: (r) => r.acc,
+    value: (r) => r.acc,
+    cell: (r) => [percent(r.acc)],
+  },
+  {
+    id: 'garMinusAcc',
+    label: 'GAR − Acc',
+    description: 'GAR minus Acc in points. Negative means Acc > GAR: a bound violation.',
+    numeric: true,
+    sortValue: (r) => r.garMinusAcc,
+    value: (r) => r.garMinusAcc,
+    className: (r) => (r.boundViolation ? 'bound-violation' : ''),
+    cell: (r) =>
+      r.boundViolation
+        ? [h('span', { className: 'violation-mark', attrs: { 'aria-label': 'Bound violation: Acc above GAR.', role: 'img' } }, '⚠'), ' ', signedPercent(r.garMinusAcc)]
+        : [signedPercent(r.garMinusAcc)],
+  },
+  {
+    id: 'goldMiss',
+    label: 'Gold missing',
+    description: 'Cases in which the gold class never appears.',
+    numeric: true,
+    sortValue: (r) => r.n - r.hits,
+    value: (r) => r.n - r.hits,
+    cell: (r, ctx) => [countButton(r, { kind: 'goldMiss' }, String(r.n - r.hits), ctx)],
+  },
+  {
+    id: 'failed',
+    label: 'Failed',
+    description: 'Cases the grader failed (listed in the score file).',
+    numeric: true,
+    sortValue: (r) => r.failedCases,
+    value: (r) => r.failedCases,
+    cell: (r, ctx) => (r.failedCases === null ? ['—'] : [countButton(r, { kind: 'failed' }, String(r.failedCases), ctx)]),
+  },
+  {
+    id: 'violations',
+    label: 'Violations',
+    description: 'Cases that passed although the gold class never appears.',
+    numeric: true,
+    sortValue: (r) => r.violatingCases,
+    value: (r) => r.violatingCases,
+    className: (r) => (r.violatingCases > 0 ? 'has-violations' : ''),
+    cell: (r, ctx) => [countButton(r, { kind: 'boundViolation' }, String(r.violatingCases), ctx)],
+  },
+  ...ACTION_CLASSES.filter((c) => c !== 'tool_call').map(emitColumn),
+  {
+    id: 'mix',
+    label: 'Class mix',
+    description: 'How many cases emit each class, as a stacked bar. Sorts by the TOOL_CALL emit rate.',
+    numeric: false,
+    sortValue: (r) => r.emitRates?.tool_call ?? null,
+    cell: (r) => [classMixBar(r.source)],
+  },
+];

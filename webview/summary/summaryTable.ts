@@ -1,0 +1,117 @@
+// The summary table: one row per run and category, grouped by run or by category (or not at all), and
+// sorted within each group by any column. Headers are buttons; aria-sort says how the table is sorted.
+import { BFCL_CATEGORIES } from '../../src/core/model';
+import { overallPercent } from '../../src/core/export/numbers';
+import type { SummaryRow } from '../../src/core/export/summaryRows';
+import type { RunSummary } from '../../src/core/metrics/types';
+import type { GroupBy, SummaryViewState } from '../../src/protocol';
+import { h } from './element';
+import { CATEGORY_COLUMN, METRIC_COLUMNS, RUN_COLUMN, type Column, type ColumnContext } from './summaryColumns';
+
+export interface TableInput {
+  runs: RunSummary[];
+  rows: SummaryRow[];
+  groupBy: GroupBy;
+  sort: SummaryViewState['sort'];
+  onSort(column: string): void;
+}
+
+interface Group {
+  key: string;
+  heading: (Node | string)[];
+  label: string;
+  rows: SummaryRow[];
+}
+
+export function columnsFor(groupBy: GroupBy): Column[] {
+  if (groupBy === 'run') return [CATEGORY_COLUMN, ...METRIC_COLUMNS];
+  if (groupBy === 'category') return [RUN_COLUMN, ...METRIC_COLUMNS];
+  return [RUN_COLUMN, CATEGORY_COLUMN, ...METRIC_COLUMNS];
+}
+
+export function summaryTable(input: TableInput, ctx: ColumnContext): HTMLTableElement {
+  const columns = columnsFor(input.groupBy);
+  const table = h('table', { className: 'summary', attrs: { 'aria-label': 'GAR and Acc per run and category' } });
+  table.append(h('thead', null, h('tr', null, ...columns.map((c) => headerCell(c, input)))));
+  const sortColumn = [RUN_COLUMN, CATEGORY_COLUMN, ...METRIC_COLUMNS].find((c) => c.id === input.sort?.column);
+  for (const group of groups(input)) {
+    const rows = sortColumn && input.sort ? sortRows(group.rows, sortColumn, input.sort.direction) : group.rows;
+    const body = h('tbody', { data: { group: group.key }, attrs: { 'aria-label': group.label } });
+    if (input.groupBy !== 'none') {
+      body.append(h('tr', { className: 'group-row' }, h('th', { attrs: { colspan: columns.length, scope: 'rowgroup' } }, ...group.heading)));
+    }
+    for (const row of rows) body.append(rowElement(row, columns, ctx));
+    table.append(body);
+  }
+  return table;
+}
+
+function headerCell(column: Column, input: TableInput): HTMLElement {
+  const sorted = input.sort?.column === column.id ? input.sort.direction : null;
+  const arrow = sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '';
+  return h(
+    'th',
+    { attrs: { scope: 'col', 'aria-sort': sorted ?? 'none', title: column.description }, className: column.numeric ? 'numeric' : '', data: { column: column.id } },
+    h(
+      'button',
+      { className: 'sort', attrs: { type: 'button', 'aria-description': column.description }, on: { click: () => input.onSort(column.id) } },
+      column.label,
+      h('span', { className: 'sort-arrow', attrs: { 'aria-hidden': 'true' } }, arrow),
+    ),
+  );
+}
+
+function rowElement(row: SummaryRow, columns: Column[], ctx: ColumnContext): HTMLTableRowElement {
+  const tr = h('tr', { className: row.boundViolation ? 'row-violation' : '', data: { run: row.runIndex, category: row.category } });
+  columns.forEach((column, i) => {
+    const cell = h(i === 0 ? 'th' : 'td', {
+      className: [column.numeric ? 'numeric' : '', column.className?.(row) ?? ''].filter(Boolean).join(' '),
+      attrs: i === 0 ? { scope: 'row' } : undefined,
+      data: { column: column.id },
+    }, ...column.cell(row, ctx));
+    const value = column.value?.(row);
+    if (value !== undefined && value !== null) cell.dataset.value = String(value);
+    tr.append(cell);
+  });
+  return tr;
+}
+
+function groups(input: TableInput): Group[] {
+  if (input.groupBy === 'none') return [{ key: 'all', heading: [], label: 'All runs', rows: input.rows }];
+  if (input.groupBy === 'category') {
+    return BFCL_CATEGORIES.map((category) => ({
+      key: category,
+      heading: [h('span', { className: 'group-title' }, category)],
+      label: category,
+      rows: input.rows.filter((r) => r.category === category),
+    })).filter((g) => g.rows.length > 0);
+  }
+  return input.runs.map((run, index) => {
+    const rows = input.rows.filter((r) => r.runIndex === index);
+    const label = rows[0]?.run ?? run.model;
+    const notes = run.warnings.length + run.problems.length;
+    return {
+      key: String(index),
+      label,
+      rows,
+      heading: [
+        h('span', { className: 'group-title', attrs: { title: run.results } }, label),
+        h('span', { className: 'group-detail', data: run.overallAcc === null ? {} : { value: run.overallAcc } }, `overall Acc ${overallPercent(run.overallAcc)}`),
+        notes ? h('span', { className: 'group-detail warning-count' }, `${notes} ${notes === 1 ? 'warning' : 'warnings'} below`) : null,
+      ].filter((n): n is HTMLElement => n !== null),
+    };
+  });
+}
+
+/** Stable; rows without a value go last in either direction. */
+export function sortRows(rows: SummaryRow[], column: Column, direction: 'ascending' | 'descending'): SummaryRow[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index, key: column.sortValue(row) }))
+    .sort((a, b) => {
+      if (a.key === null || b.key === null) return a.key === b.key ? a.index - b.index : a.key === null ? 1 : -1;
+      const order = typeof a.key === 'number' && typeof b.key === 'number' ? a.key - b.key : String(a.key).localeCompare(String(b.key));
+      return order === 0 ? a.index - b.index : sign * order;
+    })
+    .map((entry) => entry.row);
+}
