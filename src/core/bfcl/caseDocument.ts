@@ -1,0 +1,282 @@
+// The case view as plain text: one case laid out turn by turn for a developer debugging it. Each
+// emission gets its own header line with its class and the reason from the classifier's Decision;
+// the text reports what the core decided and never decides anything itself.
+import { classLabel, type ActionClass } from '../classify/actionClass';
+import type { Decision, ToolCallPattern } from '../classify/decision';
+import type { CaseSummary } from '../metrics/types';
+import type { Case, Emission } from '../model';
+import type { Conversation, ConversationStep, ConversationTurn, UserMessage } from './conversation';
+
+export interface CaseViewInput {
+  /** The result file (fs path) and the score file joined to it, if any. */
+  file: string;
+  scoreFile: string | null;
+  kase: Case;
+  goldClass: ActionClass | null;
+  /** From the category summary: bound violation and gold hit; null when there is no category. */
+  summary: CaseSummary | null;
+  /** Null when the line could not be parsed again for its log. */
+  conversation: Conversation | null;
+}
+
+export type CaseDocumentMarkKind = 'title' | 'turn' | 'emission' | 'verdict-pass' | 'verdict-fail' | 'violation' | 'note';
+
+/** A line of the document the editor can colour: 0-based line, and the class when it is about one. */
+export interface CaseDocumentMark {
+  line: number;
+  kind: CaseDocumentMarkKind;
+  cls: ActionClass | null;
+  /** For 'emission' marks: the emission's turn and step (0-based). */
+  turn?: number;
+  step?: number;
+  /** Where the class label sits in the line (UTF-16 columns), for 'turn' and 'emission' marks. */
+  label?: { start: number; end: number };
+}
+
+export interface CaseDocument {
+  text: string;
+  marks: CaseDocumentMark[];
+}
+
+const EMISSION_TEXT_LIMIT = 4000;
+const TOOL_RESULT_LIMIT = 240;
+const USER_MESSAGE_LIMIT = 2000;
+const INDENT = '      ';
+
+const PATTERN_NAMES: Record<ToolCallPattern, string> = {
+  'python-call-list': 'a Python call list `[name(`',
+  'tool-call-tag': 'a `<tool_call` tag',
+  'json-call-list': 'a JSON call list `[{"name":`',
+  'json-call-object': 'a JSON call object `{"name": ..., "arguments":`',
+};
+
+/** The class as users read it in every view; no class is spelled out rather than left blank. */
+export function classText(cls: ActionClass | null): string {
+  return cls === null ? 'NO CLASS' : classLabel(cls);
+}
+
+/** Text cut to `max` characters, saying how much was left out. */
+export function shortenText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}
+
+/** Text on one line: line breaks shown as ⏎ so a shortened emission stays one row. */
+export function oneLine(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, ' ⏎ ');
+}
+
+/** The reason for a decision in one sentence: the rule that fired, what it matched and where. */
+export function ruleSentence(d: Decision): string {
+  const at = d.match ? ` "${oneLine(d.match.text)}" at offset ${d.match.offset}` : '';
+  switch (d.rule) {
+    case 'tool-call-look':
+      return `Looks like a tool call: ${d.pattern ? PATTERN_NAMES[d.pattern] : 'tool-call pattern'}${d.match ? ` at offset ${d.match.offset}` : ''}.`;
+    case 'structured-call':
+      return 'A structured call, normalised to the canonical call list.';
+    case 'literal-call':
+      return 'A string holding a literal call structure, parsed safely and normalised to the canonical call list.';
+    case 'api-call-list':
+      return "An API handler's saved call list (objects keyed by function name).";
+    case 'refuse-phrase':
+      return `REFUSE phrase${at}.`;
+    case 'question-mark':
+      return `A question mark${d.match ? ` at offset ${d.match.offset}` : ''}: ASK.`;
+    case 'ask-phrase':
+      return `ASK phrase${at}.`;
+    case 'confirm-phrase':
+      return `CONFIRM phrase${at}.`;
+    case 'no-phrase':
+      return 'No phrase of REFUSE, ASK or CONFIRM: OTHER.';
+    case 'empty-text':
+      return 'Empty text: no class.';
+    case 'text-list':
+      return 'A list of strings (text replies as this handler saves them): the reference rule gives it no class.';
+    case 'not-text':
+      return 'Neither text nor a call (e.g. [] or null): no class.';
+  }
+}
+
+/** The classes that also matched but lost on priority, or null when none did. */
+export function outrankedSentence(d: Decision): string | null {
+  if (d.outranked.length === 0) return null;
+  const parts = d.outranked.map((hit) => `${classLabel(hit.cls)} ("${oneLine(hit.text)}" at offset ${hit.offset})`);
+  return `Outranks ${parts.join(', ')} (priority TOOL_CALL > REFUSE > ASK > CONFIRM > OTHER).`;
+}
+
+/** For lists of strings: what the text would be as text, since the reference skips it. */
+export function blindSpotSentence(d: Decision): string | null {
+  if (!d.skippedText) return null;
+  const would = d.skippedText.wouldBe === null ? 'no class either' : classLabel(d.skippedText.wouldBe);
+  return `Read as text it would be ${would}; the default numbers keep the reference behaviour and do not count it.`;
+}
+
+/** Every line of explanation the views show for one decision, in reading order. */
+export function decisionLines(d: Decision): string[] {
+  const lines = [ruleSentence(d)];
+  const outranked = outrankedSentence(d);
+  if (outranked) lines.push(outranked);
+  const blind = blindSpotSentence(d);
+  if (blind) lines.push(blind);
+  if (d.referenceNote) lines.push(`Reference: ${d.referenceNote}`);
+  return lines;
+}
+
+/** An emission as text: strings as they are, lists of strings joined, anything else as compact JSON. */
+export function emissionText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) return value.join('\n');
+  return JSON.stringify(value) ?? String(value);
+}
+
+export function renderCaseDocument(input: CaseViewInput): CaseDocument {
+  const out = new DocumentBuilder();
+  const { kase, goldClass, summary, conversation } = input;
+
+  out.mark('title', null);
+  out.line(`${kase.id}${kase.category ? ` · ${kase.category}` : ''}${goldClass ? ` · gold action ${classLabel(goldClass)}` : ''}`);
+  out.line(`Result file: ${input.file}, line ${kase.line}`);
+  out.line(`Score file: ${input.scoreFile ?? 'none found beside the result file, so pass/fail is unknown'}`);
+  verdictHeadline(out, kase);
+  if (summary?.boundViolation && goldClass) {
+    out.mark('violation', goldClass);
+    out.line(`Bound violation: passed, but the gold action ${classLabel(goldClass)} never appears in ${kase.turns.length} turns.`);
+  } else if (summary && goldClass) {
+    out.line(`Gold action ${classLabel(goldClass)}: ${summary.goldHit ? 'appears' : 'never appears'}.`);
+  }
+  out.line(`Classes in this case: ${kase.classes.length ? kase.classes.map(classLabel).join(', ') : 'none'}`);
+  if (conversation?.userMessageSource === 'test data') out.line('User messages: from the BFCL test data (the result line has no inference_log).');
+  if (conversation && conversation.userMessageSource === null) out.line('User messages: not recorded in this line; set calibrationLens.bfclDataFolder to read them from the BFCL test data.');
+  if (kase.inferenceError !== null) {
+    out.blank();
+    out.mark('note', null);
+    out.line('The model produced no turns: inference failed.');
+    for (const l of kase.inferenceError.split('\n')) out.line(`${INDENT}${l}`);
+  }
+
+  const turnCount = Math.max(kase.turns.length, conversation?.turns.length ?? 0);
+  for (let t = 0; t < turnCount; t++) {
+    renderTurn(out, t, kase, conversation?.turns[t] ?? null, conversation);
+  }
+  if (conversation?.forceQuit) {
+    out.blank();
+    out.mark('note', null);
+    out.line(`The harness forced the model to quit in turn ${conversation.forceQuit.turn + 1} after 20 steps; no later turn ran.`);
+  }
+  renderVerdict(out, input);
+  return out.build();
+}
+
+function verdictHeadline(out: DocumentBuilder, kase: Case): void {
+  const v = kase.verdict;
+  if (!v) return;
+  out.mark(v.passed ? 'verdict-pass' : 'verdict-fail', null);
+  out.line(v.passed ? 'Grader: PASS' : `Grader: FAIL · ${v.errorType ?? 'unknown error type'}`);
+}
+
+function renderTurn(
+  out: DocumentBuilder,
+  t: number,
+  kase: Case,
+  logTurn: ConversationTurn | null,
+  conversation: Conversation | null,
+): void {
+  const turn = kase.turns[t];
+  out.blank();
+  const head = `── Turn ${t + 1} · `;
+  const turnClass = turn ? classText(turn.cls) : 'not in result';
+  out.mark('turn', turn?.cls ?? null, undefined, undefined, { start: head.length, end: head.length + turnClass.length });
+  out.line(`${head}${turnClass} ${'─'.repeat(40)}`);
+  for (const message of logTurn?.userMessages ?? []) renderUserMessage(out, message);
+  const emissions = turn?.emissions ?? [];
+  const stepCount = Math.max(emissions.length, logTurn?.steps.length ?? 0);
+  if (stepCount === 0) out.line(`${INDENT}(no emission in this turn)`);
+  for (let s = 0; s < stepCount; s++) {
+    const emission = emissions.find((e) => e.step === s) ?? null;
+    const logStep = logTurn?.steps.find((st) => st.step === s) ?? null;
+    renderStep(out, t, s, emission, logStep, conversation?.emissions?.[t]?.[s]);
+  }
+}
+
+function renderUserMessage(out: DocumentBuilder, message: UserMessage): void {
+  const who = message.role.charAt(0).toUpperCase() + message.role.slice(1);
+  if (message.role === 'system' || message.role === 'developer') {
+    out.line(`  ${who}: (system prompt, ${message.text.length} characters, not shown)`);
+    return;
+  }
+  const lines = shortenText(message.text, USER_MESSAGE_LIMIT).split('\n');
+  out.line(`  ${who}: ${lines[0] ?? ''}`);
+  for (const l of lines.slice(1)) out.line(`${INDENT}${l}`);
+}
+
+function renderStep(
+  out: DocumentBuilder,
+  t: number,
+  s: number,
+  emission: Emission | null,
+  logStep: ConversationStep | null,
+  rawValue: unknown,
+): void {
+  if (emission) {
+    const d = emission.decision;
+    const head = `  step ${s + 1}  `;
+    const cls = classText(d.cls);
+    out.mark('emission', d.cls, t, s, { start: head.length, end: head.length + cls.length });
+    out.line(`${head}${cls}  ${decisionLines(d).join(' ')}`);
+    const text = rawValue !== undefined ? emissionText(rawValue) : (d.text ?? '');
+    for (const l of shortenText(text, EMISSION_TEXT_LIMIT).split('\n')) out.line(`${INDENT}${l}`);
+    if (d.normalized && d.normalized !== text) out.line(`${INDENT}normalised: ${d.normalized}`);
+  } else {
+    out.line(`  step ${s + 1}  (logged, but not in the result)`);
+  }
+  if (!logStep) return;
+  for (const result of logStep.toolResults) out.line(`${INDENT}→ tool: ${oneLine(shortenText(result, TOOL_RESULT_LIMIT))}`);
+  for (const note of logStep.notes) {
+    out.mark('note', null);
+    out.line(`${INDENT}! ${note.message}${note.error ? ` (${note.error})` : ''}`);
+  }
+}
+
+function renderVerdict(out: DocumentBuilder, input: CaseViewInput): void {
+  const v = input.kase.verdict;
+  out.blank();
+  out.line(`── Grader's verdict ${'─'.repeat(40)}`);
+  if (!v) {
+    out.line('  No score file was found beside the result file, so the verdict is unknown.');
+    return;
+  }
+  if (v.passed) {
+    out.mark('verdict-pass', null);
+    out.line('  PASS (the score file does not list this case among its failures)');
+    return;
+  }
+  out.mark('verdict-fail', null);
+  out.line(`  FAIL · ${v.errorType ?? 'unknown error type'}${v.scoreLine !== null ? ` (score file line ${v.scoreLine})` : ''}`);
+  for (const l of (v.errorMessage ?? '(no error message)').split('\n')) out.line(`  ${l}`);
+}
+
+class DocumentBuilder {
+  private readonly lines: string[] = [];
+  private readonly marks: CaseDocumentMark[] = [];
+
+  line(text: string): void {
+    this.lines.push(text);
+  }
+
+  blank(): void {
+    this.lines.push('');
+  }
+
+  /** Marks the next line written. */
+  mark(kind: CaseDocumentMarkKind, cls: ActionClass | null, turn?: number, step?: number, label?: { start: number; end: number }): void {
+    const mark: CaseDocumentMark = { line: this.lines.length, kind, cls };
+    if (turn !== undefined) mark.turn = turn;
+    if (step !== undefined) mark.step = step;
+    if (label !== undefined) mark.label = label;
+    this.marks.push(mark);
+  }
+
+  build(): CaseDocument {
+    return { text: `${this.lines.join('\n')}\n`, marks: this.marks };
+  }
+}

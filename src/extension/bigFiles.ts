@@ -1,0 +1,49 @@
+// Files over 50 MB are opened by VS Code but never handed to extensions, so no labels, hovers or
+// Problems can appear in them. Say so once per file, and read it from disk for the tree, the status
+// bar and the case view, which need no document.
+import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import * as vscode from 'vscode';
+import { bfclFileKind } from '../core/bfcl/fileNames';
+import { COMMAND } from './commandIds';
+import { openDocument, type RunStore } from './runStore';
+import { TREE_VIEW_ID } from './tree/registerTree';
+
+/** VS Code's limit for handing a file's text to extensions. */
+const SYNC_LIMIT_BYTES = 50 * 1024 * 1024;
+/** A normal document reaches extensions just after its tab opens; wait that long before concluding. */
+const SETTLE_MS = 800;
+
+export function registerBigFileNotice(store: RunStore): vscode.Disposable {
+  const told = new Set<string>();
+
+  async function check(uri: vscode.Uri): Promise<void> {
+    const path = uri.fsPath;
+    if (told.has(path) || !bfclFileKind(path)) return;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    if (openDocument(path)) return;
+    let size: number;
+    try {
+      size = (await stat(path)).size;
+    } catch {
+      return;
+    }
+    if (size <= SYNC_LIMIT_BYTES || told.has(path)) return;
+    told.add(path);
+    void store.modelForPath(path).catch(() => undefined); // ready for the tree and the status bar
+    const mb = Math.round(size / (1024 * 1024));
+    const choice = await vscode.window.showWarningMessage(
+      `Calibration Lens: inline labels, hovers and Problems are not available for ${basename(path)} (${mb} MB), because VS Code does not hand files over 50 MB to extensions. The Calibration Lens tree, the status bar and the case view still work for it.`,
+      'Go to Case…',
+      'Show Tree',
+    );
+    if (choice === 'Go to Case…') await vscode.commands.executeCommand(COMMAND.goToCase);
+    if (choice === 'Show Tree') await vscode.commands.executeCommand(`${TREE_VIEW_ID}.focus`);
+  }
+
+  return vscode.window.tabGroups.onDidChangeTabs((e) => {
+    for (const tab of [...e.opened, ...e.changed]) {
+      if (tab.isActive && tab.input instanceof vscode.TabInputText && tab.input.uri.scheme === 'file') void check(tab.input.uri);
+    }
+  });
+}

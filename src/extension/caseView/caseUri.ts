@@ -1,0 +1,20 @@
+// The address of a case view: a read-only virtual document, one per (result file, case id).
+import { basename, dirname } from 'node:path';
+import * as vscode from 'vscode';
+
+export const CASE_SCHEME = 'calibration-lens-case';
+
+/** `calibration-lens-case:/<model folder>/<case id>?file=<result file>`: the tab reads as the case id. */
+export function caseUri(file: string, id: string): vscode.Uri {
+  const folder = basename(dirname(file)) === 'multi_turn' ? basename(dirname(dirname(file))) : basename(dirname(file));
+  const query = new URLSearchParams({ file, id }).toString();
+  return vscode.Uri.from({ scheme: CASE_SCHEME, path: `/${folder}/${id}`, query });
+}
+
+export function parseCaseUri(uri: vscode.Uri): { file: string; id: string } | null {
+  if (uri.scheme !== CASE_SCHEME) return null;
+  const params = new URLSearchParams(uri.query);
+  const file = params.get('file');
+  const id = params.get('id');
+  return file && id ? { file, id } : null;
+}

@@ -1,0 +1,100 @@
+// The case view's content: the core lays the case out as text; this reads the pieces it needs (the
+// model, the raw line for the log, the test data) and refreshes open views when the file changes.
+import * as vscode from 'vscode';
+import { renderCaseDocument, type CaseDocumentMark } from '../../core/bfcl/caseDocument';
+import {
+  conversationFromResultLine,
+  parseResultLine,
+  userMessagesFromTestEntry,
+  withTestDataMessages,
+  type Conversation,
+} from '../../core/bfcl/conversation';
+import { GOLD_CLASS, type Category } from '../../core/model';
+import { openDocument, type RunStore } from '../runStore';
+import { bfclDataFolder } from '../settings';
+import { CASE_SCHEME, parseCaseUri } from './caseUri';
+import { readLineFromDisk } from './readLine';
+import { testDataEntry } from './testData';
+
+export class CaseViewProvider implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  private readonly marks = new Map<string, CaseDocumentMark[]>();
+  private readonly marksChanged = new vscode.EventEmitter<vscode.Uri>();
+  private readonly disposables: vscode.Disposable[] = [this.changed, this.marksChanged];
+
+  readonly onDidChange = this.changed.event;
+  /** Fires when a view's text (and so its marks) was produced again. */
+  readonly onDidChangeMarks = this.marksChanged.event;
+
+  constructor(private readonly store: RunStore) {
+    this.disposables.push(
+      vscode.workspace.registerTextDocumentContentProvider(CASE_SCHEME, this),
+      store.onDidChangeModel((path) => this.refreshViewsOf(path)),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('calibrationLens.bfclDataFolder')) this.refreshAll();
+      }),
+      vscode.workspace.onDidCloseTextDocument((doc) => {
+        if (doc.uri.scheme === CASE_SCHEME) this.marks.delete(doc.uri.toString());
+      }),
+    );
+  }
+
+  marksOf(uri: vscode.Uri): CaseDocumentMark[] {
+    return this.marks.get(uri.toString()) ?? [];
+  }
+
+  async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
+    const target = parseCaseUri(uri);
+    if (!target) return 'This case view address does not name a result file and a case id.';
+    const { file, id } = target;
+    let model;
+    try {
+      model = await this.store.modelForPath(file);
+    } catch (err) {
+      return `Calibration Lens could not read ${file}: ${err instanceof Error ? err.message : String(err)}`;
+    }
+    if (model.kind !== 'result') return `${file} is not a BFCL result file.`;
+    const kase = model.caseById.get(id);
+    if (!kase) return `Case ${id} is not in ${file}. It may have been removed since the view was opened.`;
+    const conversation = await this.conversationOf(file, kase.line, kase.category);
+    const goldClass = model.summary?.goldClass ?? (kase.category ? GOLD_CLASS[kase.category] : null);
+    const doc = renderCaseDocument({
+      file,
+      scoreFile: model.score?.path ?? null,
+      kase,
+      goldClass,
+      summary: model.caseSummaryById.get(id) ?? null,
+      conversation,
+    });
+    this.marks.set(uri.toString(), doc.marks);
+    this.marksChanged.fire(uri);
+    return doc.text;
+  }
+
+  dispose(): void {
+    for (const d of this.disposables) d.dispose();
+  }
+
+  /** The conversation of the case's line: from the open document, else streamed from disk. */
+  private async conversationOf(file: string, line: number, category: Category | null): Promise<Conversation | null> {
+    const document = openDocument(file);
+    const text = document && line <= document.lineCount ? document.lineAt(line - 1).text : await readLineFromDisk(file, line);
+    const parsed = text === null ? null : parseResultLine(text);
+    if (!parsed) return null;
+    const conversation = conversationFromResultLine(parsed);
+    const folder = bfclDataFolder();
+    if (conversation.userMessageSource !== null || !folder || !category || !conversation.id) return conversation;
+    const entry = await testDataEntry(folder, category, conversation.id);
+    return entry ? withTestDataMessages(conversation, userMessagesFromTestEntry(entry)) : conversation;
+  }
+
+  private refreshViewsOf(path: string): void {
+    for (const doc of vscode.workspace.textDocuments) {
+      if (parseCaseUri(doc.uri)?.file === path) this.changed.fire(doc.uri);
+    }
+  }
+
+  private refreshAll(): void {
+    for (const doc of vscode.workspace.textDocuments) if (doc.uri.scheme === CASE_SCHEME) this.changed.fire(doc.uri);
+  }
+}

@@ -1,0 +1,36 @@
+// The codes of the Problems entries; each links to its explanation in the README's Diagnostics section.
+import * as vscode from 'vscode';
+
+export const DIAGNOSTIC_SOURCE = 'Calibration Lens';
+
+export const DIAGNOSTIC_CODE = {
+  boundViolation: 'bound-violation',
+  accAboveGar: 'acc-above-gar',
+  garAccSlack: 'gar-acc-slack',
+  unreadableLine: 'unreadable-line',
+  filesDisagree: 'files-disagree',
+} as const;
+
+export type DiagnosticCode = (typeof DIAGNOSTIC_CODE)[keyof typeof DIAGNOSTIC_CODE];
+
+/**
+ * Where the README lives: the repository page when package.json names one (anchors work there),
+ * else the README shipped inside the extension.
+ */
+export function readmeBase(extension: vscode.Extension<unknown>): vscode.Uri {
+  const repo = (extension.packageJSON as { repository?: string | { url?: string } }).repository;
+  const url = typeof repo === 'string' ? repo : repo?.url;
+  if (url && /^https:\/\/github\.com\//.test(url)) return vscode.Uri.parse(url.replace(/\.git$/, ''));
+  return vscode.Uri.joinPath(extension.extensionUri, 'README.md');
+}
+
+/** A diagnostic code that opens its README entry (heading `### <code>` under `## Diagnostics`). */
+export function diagnosticCode(base: vscode.Uri, code: DiagnosticCode): { value: string; target: vscode.Uri } {
+  return { value: code, target: base.with({ fragment: code }) };
+}
+
+export function codeOf(diagnostic: vscode.Diagnostic): string | null {
+  const code = diagnostic.code;
+  if (code === undefined) return null;
+  return typeof code === 'object' ? String(code.value) : String(code);
+}

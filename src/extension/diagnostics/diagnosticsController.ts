@@ -1,0 +1,102 @@
+// Keeps the Problems panel in step with the open BFCL files: recomputed when a file or its partner
+// changes (in an editor or on disk), cleared when the file is closed or deleted.
+import { existsSync } from 'node:fs';
+import * as vscode from 'vscode';
+import { isBfclDocument, type RunStore } from '../runStore';
+import { diagnosticsEnabled, slackThreshold } from '../settings';
+import { DIAGNOSTIC_SOURCE } from './diagnosticCodes';
+import { fileDiagnostics } from './fileDiagnostics';
+
+const DELAY_MS = 300;
+
+export class DiagnosticsController implements vscode.Disposable {
+  private readonly collection = vscode.languages.createDiagnosticCollection(DIAGNOSTIC_SOURCE);
+  private readonly pending = new Set<string>();
+  private readonly disposables: vscode.Disposable[] = [this.collection];
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly store: RunStore,
+    private readonly readme: vscode.Uri,
+  ) {
+    this.disposables.push(
+      vscode.workspace.onDidOpenTextDocument((doc) => this.queue(doc.uri.fsPath)),
+      vscode.workspace.onDidCloseTextDocument((doc) => this.collection.delete(doc.uri)),
+      vscode.window.tabGroups.onDidChangeTabs((e) => {
+        this.clearClosedTabs(e.closed);
+        for (const tab of e.opened) if (tab.input instanceof vscode.TabInputText) this.queue(tab.input.uri.fsPath);
+      }),
+      store.onDidChangeModel((path) => this.queue(path)),
+      vscode.workspace.onDidDeleteFiles((e) => e.files.forEach((uri) => this.collection.delete(uri))),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('calibrationLens.diagnostics')) this.queueAllOpen();
+      }),
+    );
+    this.queueAllOpen();
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    for (const d of this.disposables) d.dispose();
+  }
+
+  private queueAllOpen(): void {
+    for (const doc of vscode.workspace.textDocuments) this.queue(doc.uri.fsPath);
+  }
+
+  private queue(path: string): void {
+    this.pending.add(path);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), DELAY_MS);
+  }
+
+  private async flush(): Promise<void> {
+    this.timer = undefined;
+    const paths = [...this.pending];
+    this.pending.clear();
+    await Promise.all(paths.map((path) => this.update(path)));
+  }
+
+  private async update(path: string): Promise<void> {
+    const uri = vscode.Uri.file(path);
+    const document = vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === path);
+    // Only files open in a tab carry Problems entries; a file closed or deleted meanwhile loses them.
+    if (!document || !isBfclDocument(document) || !diagnosticsEnabled() || !hasTab(uri) || !existsSync(path)) {
+      this.collection.delete(uri);
+      return;
+    }
+    const version = document.version;
+    try {
+      const model = await this.store.modelFor(document);
+      if (document.isClosed || document.version !== version) return;
+      const threshold = slackThreshold();
+      this.collection.set(uri, fileDiagnostics(model, {
+        readme: this.readme,
+        slackThreshold: threshold,
+        lineLength: (line) => (line < document.lineCount ? document.lineAt(line).text.length : 0),
+      }));
+    } catch (err) {
+      const message = `Calibration Lens could not read this file: ${err instanceof Error ? err.message : String(err)}`;
+      const d = new vscode.Diagnostic(new vscode.Range(0, 0, 0, 0), message, vscode.DiagnosticSeverity.Error);
+      d.source = DIAGNOSTIC_SOURCE;
+      this.collection.set(uri, [d]);
+    }
+  }
+
+  /** A tab closed with no other tab on the same file: its entries go, as they do for a closed document. */
+  private clearClosedTabs(closed: readonly vscode.Tab[]): void {
+    const open = new Set<string>();
+    for (const group of vscode.window.tabGroups.all) {
+      for (const tab of group.tabs) if (tab.input instanceof vscode.TabInputText) open.add(tab.input.uri.toString());
+    }
+    for (const tab of closed) {
+      if (tab.input instanceof vscode.TabInputText && !open.has(tab.input.uri.toString())) this.collection.delete(tab.input.uri);
+    }
+  }
+}
+
+function hasTab(uri: vscode.Uri): boolean {
+  const key = uri.toString();
+  if (vscode.window.visibleTextEditors.some((e) => e.document.uri.toString() === key)) return true;
+  return vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === key));
+}

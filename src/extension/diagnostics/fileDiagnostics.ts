@@ -1,0 +1,119 @@
+// The Problems entries of one BFCL file, built from its model: bound violations on case lines, the
+// category's Acc > GAR and GAR − Acc slack on line 1, files that disagree, and unreadable lines.
+import * as vscode from 'vscode';
+import { classLabel } from '../../core/classify/actionClass';
+import type { Problem } from '../../core/model';
+import { formatPercent } from '../labels/labelText';
+import type { FileModel, ResultModel } from '../runStore';
+import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE, diagnosticCode, type DiagnosticCode } from './diagnosticCodes';
+
+/** At most this many violating cases are listed as related information of the line-1 warning. */
+const RELATED_CASES_LIMIT = 20;
+
+export interface DiagnosticContext {
+  readme: vscode.Uri;
+  slackThreshold: number;
+  /** Line lengths, to end a range at the end of its line. */
+  lineLength(line: number): number;
+}
+
+export function fileDiagnostics(model: FileModel, ctx: DiagnosticContext): vscode.Diagnostic[] {
+  const uri = vscode.Uri.file(model.path);
+  const out = model.read.problems.map((p) => unreadableLine(p, ctx));
+  if (model.kind !== 'result') return out;
+  out.push(...categoryDiagnostics(model, uri, ctx));
+  out.push(...boundViolations(model, uri, ctx));
+  return out;
+}
+
+function make(range: vscode.Range, message: string, severity: vscode.DiagnosticSeverity, code: DiagnosticCode, ctx: DiagnosticContext): vscode.Diagnostic {
+  const d = new vscode.Diagnostic(range, message, severity);
+  d.source = DIAGNOSTIC_SOURCE;
+  d.code = diagnosticCode(ctx.readme, code);
+  return d;
+}
+
+function unreadableLine(p: Problem, ctx: DiagnosticContext): vscode.Diagnostic {
+  const line = Math.max(0, p.line - 1);
+  const start = Math.max(0, p.column - 1);
+  const end = Math.max(start + 1, ctx.lineLength(line));
+  return make(new vscode.Range(line, start, line, end), p.message, vscode.DiagnosticSeverity.Error, DIAGNOSTIC_CODE.unreadableLine, ctx);
+}
+
+function lineOne(ctx: DiagnosticContext): vscode.Range {
+  return new vscode.Range(0, 0, 0, Math.min(ctx.lineLength(0), 200));
+}
+
+function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
+  const out: vscode.Diagnostic[] = [];
+  const s = model.summary;
+  const scoreUri = model.score ? vscode.Uri.file(model.score.path) : null;
+  const header = scoreUri ? [new vscode.DiagnosticRelatedInformation(new vscode.Location(scoreUri, new vscode.Position(0, 0)), 'Acc comes from this score header.')] : [];
+  if (s && s.gar !== null && s.acc !== null && s.garMinusAcc !== null) {
+    const numbers = `GAR ${formatPercent(s.gar)} (${s.hits} of ${s.n} cases)`;
+    if (s.acc > s.gar) {
+      const d = make(
+        lineOne(ctx),
+        `Acc ${formatPercent(s.acc)} is above ${numbers} by ${formatPercent(-s.garMinusAcc)} points in ${s.category}: the grader passed cases in which the gold action ${classLabel(s.goldClass)} never appears (bound violation).`,
+        vscode.DiagnosticSeverity.Warning,
+        DIAGNOSTIC_CODE.accAboveGar,
+        ctx,
+      );
+      const violations = s.cases.filter((c) => c.boundViolation);
+      d.relatedInformation = [
+        ...header,
+        ...violations.slice(0, RELATED_CASES_LIMIT).map(
+          (c) => new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, new vscode.Position(c.line - 1, 0)), `${c.id} passed without ${classLabel(s.goldClass)}.`),
+        ),
+      ];
+      out.push(d);
+    } else if (s.garMinusAcc >= ctx.slackThreshold) {
+      const d = make(
+        lineOne(ctx),
+        `${numbers} is ${formatPercent(s.garMinusAcc)} points above Acc ${formatPercent(s.acc)} in ${s.category}: the model chose the gold action ${classLabel(s.goldClass)} but failed in carrying it out.`,
+        vscode.DiagnosticSeverity.Information,
+        DIAGNOSTIC_CODE.garAccSlack,
+        ctx,
+      );
+      d.relatedInformation = header;
+      out.push(d);
+    }
+  }
+  for (const warning of model.joinWarnings) {
+    const d = make(lineOne(ctx), warning, vscode.DiagnosticSeverity.Information, DIAGNOSTIC_CODE.filesDisagree, ctx);
+    d.relatedInformation = header;
+    out.push(d);
+  }
+  return out;
+}
+
+function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
+  const s = model.summary;
+  if (!s) return [];
+  const out: vscode.Diagnostic[] = [];
+  for (const c of s.cases) {
+    if (!c.boundViolation) continue;
+    const kase = model.caseById.get(c.id);
+    const line = c.line - 1;
+    const end = kase?.resultSpan?.start ?? Math.min(ctx.lineLength(line), 200);
+    const d = make(
+      new vscode.Range(line, 0, line, end),
+      `Passed, but the gold action ${classLabel(s.goldClass)} never appears in ${kase?.turns.length ?? 0} turns (bound violation).`,
+      vscode.DiagnosticSeverity.Warning,
+      DIAGNOSTIC_CODE.boundViolation,
+      ctx,
+    );
+    const related = [
+      new vscode.DiagnosticRelatedInformation(
+        new vscode.Location(uri, new vscode.Position(0, 0)),
+        `${s.category}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)} (category summary on line 1).`,
+      ),
+    ];
+    if (model.score) {
+      related.push(new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.file(model.score.path), new vscode.Position(0, 0)), 'The score file does not list this case among its failures.'));
+    }
+    d.relatedInformation = related;
+    out.push(d);
+  }
+  return out;
+}

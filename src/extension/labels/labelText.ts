@@ -1,0 +1,60 @@
+// What the inline labels say, as plain pieces of text with a tone each; the decorations colour them.
+// No vscode import: the exact strings are pinned by tests.
+import { classLabel, topClass, type ActionClass } from '../../core/classify/actionClass';
+import type { ScoreFailure, ScoreHeader } from '../../core/bfcl/types';
+import type { CaseSummary } from '../../core/metrics/types';
+import type { Case, Turn } from '../../core/model';
+
+export type LabelTone = ActionClass | 'none' | 'pass' | 'fail' | 'violation' | 'header';
+
+export interface LabelPiece {
+  text: string;
+  tone: LabelTone;
+}
+
+/** The start-of-line label of a case: verdict, bound violation, then every turn's class in order. */
+export function caseLabelPieces(kase: Case, summary: CaseSummary | undefined, goldClass: ActionClass | null): LabelPiece[] {
+  const pieces: LabelPiece[] = [];
+  if (kase.verdict) pieces.push(kase.verdict.passed ? { text: 'PASS', tone: 'pass' } : { text: 'FAIL', tone: 'fail' });
+  if (summary?.boundViolation && goldClass) pieces.push({ text: `⚠ no ${classLabel(goldClass)}`, tone: 'violation' });
+  if (kase.inferenceError !== null) {
+    pieces.push({ text: 'inference error', tone: 'fail' });
+    return pieces;
+  }
+  if (kase.turns.length === 0) pieces.push({ text: 'no turns', tone: 'none' });
+  for (const turn of kase.turns) pieces.push(turnLabelPiece(turn));
+  return pieces;
+}
+
+/** `T2 ASK`; a turn without a class says so, and what its skipped text would be (lists of strings). */
+export function turnLabelPiece(turn: Turn): LabelPiece {
+  const name = `T${turn.index + 1}`;
+  if (turn.cls !== null) return { text: `${name} ${classLabel(turn.cls)}`, tone: turn.cls };
+  // Lists of strings get no class from the reference; say what their text would be.
+  const skipped = topClass(turn.emissions.map((e) => e.decision.skippedText?.wouldBe ?? null));
+  const would = skipped !== null ? ` (text ${classLabel(skipped)})` : '';
+  return { text: `${name} NO CLASS${would}`, tone: 'none' };
+}
+
+/** A failure line of a score file: its error type. */
+export function scoreFailurePieces(failure: ScoreFailure): LabelPiece[] {
+  return [
+    { text: 'FAIL', tone: 'fail' },
+    { text: failure.errorType, tone: 'fail' },
+  ];
+}
+
+/** Line 1 of a score file: the accuracy it reports. */
+export function scoreHeaderPieces(header: ScoreHeader): LabelPiece[] {
+  return [{ text: `Acc ${formatPercent(header.accuracy * 100)}  ${header.correctCount} of ${header.totalCount} passed`, tone: 'header' }];
+}
+
+/** The label as one string, as it reads in the editor. */
+export function labelString(pieces: LabelPiece[]): string {
+  return pieces.map((p) => p.text).join('  ');
+}
+
+/** Percentages as the reference table prints them: one decimal. */
+export function formatPercent(value: number | null): string {
+  return value === null ? '–' : value.toFixed(1);
+}

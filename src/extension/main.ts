@@ -1,0 +1,43 @@
+// Entry point of the extension: wires each feature; every feature lives in its own file or folder.
+// Nothing here writes to a result or score file: every feature only reads.
+import * as vscode from 'vscode';
+import { registerBigFileNotice } from './bigFiles';
+import { registerCaseCodeLens } from './caseView/caseCodeLens';
+import { registerCaseViewCommands } from './caseView/caseViewCommands';
+import { CaseViewDecorations } from './caseView/caseViewDecorations';
+import { CaseViewProvider } from './caseView/caseViewProvider';
+import { registerCaseActions } from './diagnostics/caseActions';
+import { readmeBase } from './diagnostics/diagnosticCodes';
+import { DiagnosticsController } from './diagnostics/diagnosticsController';
+import { registerHovers } from './hover/hoverProvider';
+import { LabelController } from './labels/labelController';
+import { registerToggleLabels } from './labels/toggleLabels';
+import { registerGoToCase } from './navigation/goToCase';
+import { registerViolationNavigation } from './navigation/violationNavigation';
+import { RunStore } from './runStore';
+import { registerStatusBar } from './statusBar';
+import { registerCaseTree } from './tree/registerTree';
+
+export function activate(context: vscode.ExtensionContext): void {
+  const store = new RunStore();
+  const caseViews = new CaseViewProvider(store);
+  context.subscriptions.push(
+    store,
+    new LabelController(store),
+    registerToggleLabels(),
+    registerHovers(store),
+    new DiagnosticsController(store, readmeBase(context.extension)),
+    registerCaseActions(store),
+    caseViews,
+    new CaseViewDecorations(caseViews),
+    ...registerCaseViewCommands(store),
+    ...registerCaseCodeLens(store),
+    ...registerCaseTree(store),
+    ...registerViolationNavigation(store),
+    registerGoToCase(store),
+    ...registerStatusBar(store),
+    registerBigFileNotice(store),
+  );
+}
+
+export function deactivate(): void {}

@@ -1,0 +1,74 @@
+// Go to a case by id: a quick pick over the active result file's cases (or every run's, when no
+// result file is active); `{ id }` as argument jumps straight there.
+import * as vscode from 'vscode';
+import { basename } from 'node:path';
+import { activeBfclFile } from '../activeFile';
+import { openCaseView, revealCaseLine } from '../caseView/caseViewCommands';
+import { COMMAND } from '../commandIds';
+import { caseLabelPieces, labelString } from '../labels/labelText';
+import type { ResultModel, RunStore } from '../runStore';
+import { findTreeRuns } from '../tree/runFiles';
+import { bfclFileKind, resultFileFor } from '../../core/bfcl/fileNames';
+
+interface CasePick extends vscode.QuickPickItem {
+  file: string;
+  line: number;
+  id: string;
+}
+
+export function registerGoToCase(store: RunStore): vscode.Disposable {
+  return vscode.commands.registerCommand(COMMAND.goToCase, async (args?: { id?: string }) => {
+    const models = await candidateModels(store);
+    const picks = models.flatMap((m) => picksOf(m, models.length > 1));
+    if (picks.length === 0) {
+      void vscode.window.showInformationMessage('No BFCL result files found: open one, or a folder that holds them, to go to a case.');
+      return;
+    }
+    let chosen: CasePick | undefined;
+    if (typeof args?.id === 'string') {
+      chosen = picks.find((p) => p.id === args.id);
+      if (!chosen) {
+        void vscode.window.showWarningMessage(`No case with id ${args.id} in ${models.length === 1 ? basename(models[0]!.path) : 'the open runs'}.`);
+        return;
+      }
+    } else {
+      chosen = await vscode.window.showQuickPick(picks, {
+        title: 'Go to case',
+        placeHolder: 'Case id (e.g. multi_turn_miss_param_12)',
+        matchOnDescription: true,
+        matchOnDetail: true,
+      });
+    }
+    if (!chosen) return;
+    await revealCaseLine(chosen.file, chosen.line);
+    if (!vscode.window.activeTextEditor) await openCaseView(chosen.file, chosen.id, vscode.ViewColumn.Beside, true);
+  });
+}
+
+async function candidateModels(store: RunStore): Promise<ResultModel[]> {
+  const active = activeBfclFile();
+  const activeResult = active ? (bfclFileKind(active) === 'result' ? active : resultFileFor(active)) : null;
+  const files = activeResult ? [activeResult] : (await findTreeRuns()).runs.flatMap((r) => r.resultFiles);
+  const models: ResultModel[] = [];
+  for (const file of files) {
+    try {
+      const model = await store.modelForPath(file);
+      if (model.kind === 'result') models.push(model);
+    } catch {
+      // Unreadable files are reported by the diagnostics and the tree.
+    }
+  }
+  return models;
+}
+
+function picksOf(model: ResultModel, withFile: boolean): CasePick[] {
+  const gold = model.summary?.goldClass ?? null;
+  return model.read.cases.map((kase) => ({
+    label: kase.id,
+    description: labelString(caseLabelPieces(kase, model.caseSummaryById.get(kase.id), gold)),
+    detail: withFile ? `${basename(model.path)} line ${kase.line}` : `line ${kase.line}`,
+    file: model.path,
+    line: kase.line,
+    id: kase.id,
+  }));
+}

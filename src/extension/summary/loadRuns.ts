@@ -1,0 +1,44 @@
+// From the folders the user chose to the numbers the panel shows: discover the runs in each folder,
+// read and summarise every run through the core, and hash the input files for exports.
+// No vscode import: the webview tests and the benchmark build their data with this too.
+import { DiscoveryError, discoverRuns, type DiscoveredRun } from '../../core/bfcl/discover';
+import { hashInputs, type InputFile } from '../../core/export/stamp';
+import { loadRun, summarizeRun } from '../../core/metrics/summarizeRun';
+import type { RunSummary } from '../../core/metrics/types';
+
+export interface LoadedSummaries {
+  folders: string[];
+  runs: RunSummary[];
+  /** About the folders as a whole: nothing found in one, score files without results, ... */
+  warnings: string[];
+  inputs: InputFile[];
+}
+
+export class NothingToShowError extends Error {}
+
+export async function loadSummaries(folders: string[]): Promise<LoadedSummaries> {
+  const warnings: string[] = [];
+  const discovered: DiscoveredRun[] = [];
+  const seen = new Set<string>();
+  for (const folder of folders) {
+    try {
+      const found = await discoverRuns(folder);
+      warnings.push(...found.warnings);
+      for (const run of found.runs) {
+        // The same run reached through two of the folders is shown once.
+        const key = `${run.model}\u0000${[...run.results.values()].join('\u0000')}`;
+        if (!seen.has(key)) discovered.push(run);
+        seen.add(key);
+      }
+    } catch (err) {
+      if (!(err instanceof DiscoveryError)) throw err;
+      warnings.push(err.message);
+    }
+  }
+  if (discovered.length === 0) {
+    throw new NothingToShowError(warnings.join(' ') || 'No folder was given.');
+  }
+  const runs: RunSummary[] = [];
+  for (const run of discovered) runs.push(summarizeRun(await loadRun(run)));
+  return { folders, runs, warnings, inputs: await hashInputs(runs) };
+}
