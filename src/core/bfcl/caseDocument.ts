@@ -55,6 +55,11 @@ export function classText(cls: ActionClass | null): string {
   return cls === null ? 'NO CLASS' : classLabel(cls);
 }
 
+/** `1 turn`, `5 turns`. */
+export function countOf(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** Text cut to `max` characters, saying how much was left out. */
 export function shortenText(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -140,7 +145,7 @@ export function renderCaseDocument(input: CaseViewInput): CaseDocument {
   verdictHeadline(out, kase);
   if (summary?.boundViolation && goldClass) {
     out.mark('violation', goldClass);
-    out.line(`Bound violation: passed, but the gold action ${classLabel(goldClass)} never appears in ${kase.turns.length} turns.`);
+    out.line(`Bound violation: passed, but the gold action ${classLabel(goldClass)} never appears in ${countOf(kase.turns.length, 'turn')}.`);
   } else if (summary && goldClass) {
     out.line(`Gold action ${classLabel(goldClass)}: ${summary.goldHit ? 'appears' : 'never appears'}.`);
   }

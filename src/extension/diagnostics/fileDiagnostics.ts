@@ -1,6 +1,7 @@
 // The Problems entries of one BFCL file, built from its model: bound violations on case lines, the
 // category's Acc > GAR and GAR − Acc slack on line 1, files that disagree, and unreadable lines.
 import * as vscode from 'vscode';
+import { countOf } from '../../core/bfcl/caseDocument';
 import { classLabel } from '../../core/classify/actionClass';
 import type { Problem } from '../../core/model';
 import { formatPercent } from '../labels/labelText';
@@ -98,7 +99,7 @@ function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticCon
     const end = kase?.resultSpan?.start ?? Math.min(ctx.lineLength(line), 200);
     const d = make(
       new vscode.Range(line, 0, line, end),
-      `Passed, but the gold action ${classLabel(s.goldClass)} never appears in ${kase?.turns.length ?? 0} turns (bound violation).`,
+      `Passed, but the gold action ${classLabel(s.goldClass)} never appears in ${countOf(kase?.turns.length ?? 0, 'turn')} (bound violation).`,
       vscode.DiagnosticSeverity.Warning,
       DIAGNOSTIC_CODE.boundViolation,
       ctx,

@@ -5,6 +5,7 @@ import { classLabel, type ActionClass } from '../../core/classify/actionClass';
 import {
   blindSpotSentence,
   classText,
+  countOf,
   emissionText,
   oneLine,
   outrankedSentence,
@@ -89,7 +90,7 @@ export function caseHover(kase: Case, summary: CaseSummary | undefined, gold: Ac
   if (gold) {
     md.appendMarkdown('\n\n');
     if (summary?.boundViolation) {
-      md.appendText(`Bound violation: passed, but the gold action ${classLabel(gold)} never appears in ${kase.turns.length} turns.`);
+      md.appendText(`Bound violation: passed, but the gold action ${classLabel(gold)} never appears in ${countOf(kase.turns.length, 'turn')}.`);
     } else {
       md.appendText(`Gold action ${classLabel(gold)}: ${summary?.goldHit ? 'appears' : 'never appears'}.`);
     }
