@@ -1,0 +1,86 @@
+// Bad input gets a message that says where and what, and nothing else is lost.
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { readResultFile, readResultText } from '../../../src/core/bfcl/resultFile';
+import { formatProblem } from '../../../src/core/model';
+
+const dir = mkdtempSync(join(tmpdir(), 'cl-bad-'));
+const FILE = 'BFCL_v4_multi_turn_miss_param_result.json';
+const good = (n: number, text = 'Which file should I move?') => JSON.stringify({ id: `multi_turn_miss_param_${n}`, result: [[text]] });
+
+function write(name: string, content: string | Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+test('a broken line is reported with line and column, and every other line is read', async () => {
+  const path = write(FILE, [good(0), '{"id": "multi_turn_miss_param_1", "result": [["x"]] "latency": 1}', good(2), ''].join('\n'));
+  const file = await readResultFile(path);
+  assert.deepEqual(file.cases.map((c) => [c.id, c.line]), [['multi_turn_miss_param_0', 1], ['multi_turn_miss_param_2', 3]]);
+  assert.deepEqual(file.problems.map(formatProblem), [
+    `${path}:2:52: Not valid JSON: Expecting ',' delimiter. The other lines are still read.`,
+  ]);
+});
+
+test('lines that are JSON but not result entries say what is missing', () => {
+  const text = ['[1, 2]', '{"id": "multi_turn_miss_param_1"}', '{"id": 7, "result": []}', good(3)].join('\n');
+  const file = readResultText(text, FILE);
+  assert.deepEqual(file.problems.map((p) => [p.line, p.column, p.message]), [
+    [1, 1, 'The line is JSON but not an object with "id" and "result". The other lines are still read.'],
+    [2, 1, 'The object has no "result", so it is not a BFCL result entry. The other lines are still read.'],
+    [3, 8, '"id" is a number, not a string. The other lines are still read.'],
+  ]);
+  assert.deepEqual(file.cases.map((c) => c.id), ['multi_turn_miss_param_3']);
+});
+
+test('an inference error counts as a case with no classes', () => {
+  const file = readResultText(JSON.stringify({ id: 'multi_turn_base_9', result: 'Error during inference: timeout', traceback: 'Traceback...' }), 'BFCL_v4_multi_turn_base_result.json');
+  assert.deepEqual(file.problems, []);
+  assert.equal(file.cases[0]!.inferenceError, 'Error during inference: timeout');
+  assert.deepEqual(file.cases[0]!.classes, []);
+  assert.deepEqual(file.cases[0]!.turns, []);
+});
+
+test('blank lines are skipped, CRLF and lone CR end lines as editors count them', () => {
+  const file = readResultText(`${good(0)}\r\n\r\n  \r${good(1)}\n`, FILE);
+  assert.deepEqual(file.cases.map((c) => c.line), [1, 4]);
+  assert.deepEqual(file.problems, []);
+});
+
+test("NaN and Infinity, which Python writes and reads, do not break a line", () => {
+  const file = readResultText(`{"id": "multi_turn_base_1", "result": [["[ls()]"]], "latency": [[NaN, Infinity, -Infinity]]}`, 'BFCL_v4_multi_turn_base_result.json');
+  assert.deepEqual(file.problems, []);
+  assert.deepEqual(file.cases[0]!.classes, ['tool_call']);
+});
+
+test('an empty file and a binary file get one clear message each', async () => {
+  const empty = await readResultFile(write('empty/' + FILE, ''));
+  assert.deepEqual(empty.problems.map((p) => p.message), ['The file is empty: it holds no cases.']);
+  const binary = await readResultFile(write('bin/' + FILE, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff])));
+  assert.deepEqual(binary.problems.map((p) => [p.line, p.message]), [
+    [1, 'This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.'],
+  ]);
+  assert.deepEqual(binary.cases, []);
+});
+
+test('invalid UTF-8 on one line is reported; the line is still read', async () => {
+  const bytes = Buffer.concat([Buffer.from(good(0) + '\n'), Buffer.from('{"id": "multi_turn_miss_param_1", "result": [["caf'), Buffer.from([0xe9]), Buffer.from('?"]]}\n')]);
+  const file = await readResultFile(write('utf8/' + FILE, bytes));
+  assert.deepEqual(file.problems.map((p) => [p.line, p.message]), [[2, 'The line is not valid UTF-8 text; its broken bytes were read as U+FFFD.']]);
+  assert.deepEqual(file.cases.map((c) => c.classes), [['ask'], ['ask']]);
+});
+
+test('a 50 MB line is read whole; a 50 MB broken line is reported without echoing it', async () => {
+  const filler = 'x'.repeat(50 * 1024 * 1024);
+  const big = JSON.stringify({ id: 'multi_turn_miss_param_0', result: [['Could you name the file?']], inference_log: [{ role: 'tool', content: filler }] });
+  const broken = `{"id": "multi_turn_miss_param_1", "result": [["${filler}`;
+  const file = await readResultFile(write('big/' + FILE, `${big}\n${broken}\n${good(2)}\n`));
+  assert.deepEqual(file.cases.map((c) => [c.id, c.classes]), [['multi_turn_miss_param_0', ['ask']], ['multi_turn_miss_param_2', ['ask']]]);
+  assert.equal(file.problems.length, 1);
+  assert.equal(file.problems[0]!.line, 2);
+  assert.ok(file.problems[0]!.message.length < 200, file.problems[0]!.message.slice(0, 300));
+});

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { classifyText } from '../../../src/core/classify/classifyText';
+
+test('the reference examples', () => {
+  assert.equal(classifyText('[mv(source="a", destination="b")]').cls, 'tool_call');
+  assert.equal(classifyText('Could you tell me which folder?').cls, 'ask');
+  assert.equal(classifyText('I need the folder name to proceed.').cls, 'ask');
+  assert.equal(classifyText('I cannot complete this task as the function is not available.').cls, 'refuse');
+  assert.equal(classifyText('I cannot perform that action. Is there something else?').cls, 'refuse');
+  assert.equal(classifyText('The file has been successfully moved. No further actions are required.').cls, 'confirm');
+  assert.equal(classifyText('Hello world.').cls, 'other');
+});
+
+test('a refusal with a question: the phrase, its offset, and the ASK that lost', () => {
+  const d = classifyText('I cannot perform that action. Is there something else?');
+  assert.deepEqual(
+    { cls: d.cls, rule: d.rule, match: d.match, outranked: d.outranked },
+    {
+      cls: 'refuse',
+      rule: 'refuse-phrase',
+      match: { text: 'cannot', offset: 2 },
+      outranked: [{ cls: 'ask', rule: 'question-mark', text: '?', offset: 53 }],
+    },
+  );
+});
+
+test('the first phrase of the table fires, not the first in the text', () => {
+  // "unable to" comes before "cannot" in the text, but "cannot" comes first in the table.
+  const d = classifyText('I am unable to do it; I cannot.');
+  assert.deepEqual(d.match, { text: 'cannot', offset: 24 });
+});
+
+test('typographic quotes are matched as ASCII, and the match shows the original text', () => {
+  const d = classifyText('Sorry, I can\u2019t move it. What\u2019s the target?');
+  assert.equal(d.cls, 'refuse');
+  assert.deepEqual(d.match, { text: 'can\u2019t', offset: 9 });
+  assert.deepEqual(d.outranked.map((h) => [h.cls, h.rule, h.text, h.offset]), [['ask', 'question-mark', '?', 41]]);
+});
+
+test('ask by phrase, confirm, and other', () => {
+  assert.deepEqual(classifyText('Please provide the file name.').match, { text: 'Please provide', offset: 0 });
+  const confirm = classifyText('✅ All done — the report has been successfully moved.');
+  assert.equal(confirm.rule, 'confirm-phrase');
+  assert.deepEqual(confirm.match, { text: 'All done', offset: 2 });
+  const other = classifyText('Here is the summary.');
+  assert.deepEqual({ cls: other.cls, rule: other.rule, match: other.match, outranked: other.outranked }, { cls: 'other', rule: 'no-phrase', match: undefined, outranked: [] });
+});
+
+test('offsets stay right when lower-casing changes the length (U+0130)', () => {
+  const d = classifyText('\u0130\u0130 CANNOT');
+  assert.deepEqual(d.match, { text: 'CANNOT', offset: 3 });
+});
+
+test('prose with a call glued on the end is text, not a call', () => {
+  const text = "The file is not in the current directory. Please change the working directory to 'temp' to perform the comparison.[cd(folder=\"temp\")]";
+  assert.equal(classifyText(text).cls, 'other');
+});
+
+test('a tool call outranks the phrases in the same text', () => {
+  const d = classifyText('[cd(folder="cannot")] Could you?');
+  assert.equal(d.rule, 'tool-call-look');
+  assert.equal(d.pattern, 'python-call-list');
+  assert.deepEqual(d.outranked.map((h) => h.cls), ['refuse', 'ask']);
+});
