@@ -96,9 +96,9 @@ export class SummaryApp {
       button('Reload', () => this.host.post({ type: 'reload' }), true, 'reload'),
     );
     this.tabs.append(
-      h('vscode-tab-header', { attrs: { slot: 'header', id: 'tab-table' } }, 'Table'),
+      h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'table' } }, 'Table'),
       h('vscode-tab-panel', null, this.tableView),
-      h('vscode-tab-header', { attrs: { slot: 'header', id: 'tab-compare' } }, 'Compare two runs'),
+      h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'compare' } }, 'Compare two runs'),
       h('vscode-tab-panel', null, this.compareHost),
     );
     this.tabs.addEventListener('vsc-tabs-select', (event) => {
