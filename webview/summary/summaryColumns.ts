@@ -24,13 +24,15 @@ export interface Column {
   className?(row: SummaryRow): string;
 }
 
-function countButton(row: SummaryRow, filter: CaseFilter, text: string, ctx: ColumnContext): HTMLElement {
+/** A number that opens the cases behind it: a count, or a rate (`percent`) whose cases are counted in its label. */
+function countButton(row: SummaryRow, filter: CaseFilter, text: string, ctx: ColumnContext, percent = false): HTMLElement {
   const cases = filterCases(row.source.cases, filter);
   const what = describeFilter(filter, row.goldClass);
   const title = `${row.run} · ${row.category} · ${what}`;
+  const label = `${percent ? `${text}%: ` : ''}${cases.length} ${what} in ${row.category} of ${row.run}. Show them.`;
   const button = h('button', {
     className: 'count',
-    attrs: { type: 'button', 'aria-label': `${text}: ${cases.length} ${what} in ${row.category} of ${row.run}. Show them.` },
+    attrs: { type: 'button', 'aria-label': label },
     data: { count: cases.length },
     on: { click: () => ctx.showCases({ kind: 'cases', title, file: row.source.resultFile, cases }, button) },
   }, text);
@@ -45,7 +47,7 @@ function emitColumn(cls: ActionClass): Column {
     numeric: true,
     sortValue: (r) => r.emitRates?.[cls] ?? null,
     value: (r) => r.emitRates?.[cls] ?? null,
-    cell: (r, ctx) => [countButton(r, { kind: 'emits', cls }, percent(r.emitRates?.[cls] ?? null), ctx)],
+    cell: (r, ctx) => [countButton(r, { kind: 'emits', cls }, percent(r.emitRates?.[cls] ?? null), ctx, true)],
   };
 }
 
