@@ -51,8 +51,10 @@ export interface SummaryPage {
   savedState(): Promise<unknown>;
   /** Posts as the extension does; for 'runs', resolves once the page has rendered it. */
   post(message: ToWebview): Promise<void>;
-  /** Console errors, page errors and CSP violations seen so far. */
+  /** Console errors, page errors and requests that left the webview's origin, seen so far. */
   problems: string[];
+  /** Every URL the page requested. */
+  requests: string[];
 }
 
 export async function openSummaryPage(
@@ -62,6 +64,8 @@ export async function openSummaryPage(
   const theme = THEMES[options.theme ?? 'dark'];
   const page = await browser.context.newPage();
   const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
 
@@ -95,6 +99,7 @@ export async function openSummaryPage(
   return {
     page,
     problems,
+    requests,
     posted: () => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted),
     savedState: () => page.evaluate(() => (window as unknown as { __state: unknown }).__state),
     post: async (message) => {
