@@ -36,6 +36,7 @@ print(json.dumps(summarize(Path(sys.argv[1]), Path(sys.argv[2]) if sys.argv[2] e
 const python = (script: string, args: string[], input?: string): string =>
   execFileSync('python3', ['-c', script, ...args], { cwd: values.reference, input, encoding: 'utf8', maxBuffer: 1 << 30 });
 
+async function main(): Promise<number> {
 let emissionMismatches = 0;
 let emissionsChecked = 0;
 let numberMismatches = 0;
@@ -81,5 +82,8 @@ for (const dir of positionals) {
   }
 }
 console.log(`${emissionsChecked} emissions checked, ${emissionMismatches} class mismatches; ${numberMismatches} category rows differ.`);
-process.exit(emissionMismatches + numberMismatches > 0 ? 1 : 0);
+return emissionMismatches + numberMismatches > 0 ? 1 : 0;
+}
+
+main().then((code) => process.exit(code));
 

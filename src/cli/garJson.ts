@@ -3,8 +3,10 @@ import { classLabel } from '../core/classify/actionClass';
 import { formatProblem } from '../core/model';
 import type { CategorySummary, RunSummary } from '../core/metrics/types';
 
-export function garJson(runs: RunSummary[], withCases: boolean): unknown {
+/** `warnings` are about the files found, not one run (e.g. score files without results). */
+export function garJson(runs: RunSummary[], warnings: string[], withCases: boolean): unknown {
   return {
+    warnings,
     runs: runs.map((run) => ({
       model: run.model,
       results: run.results,

@@ -14,6 +14,8 @@ Gold Action Recall (GAR) beside the benchmark's accuracy (Acc) for BFCL multi-tu
   --scores PATH   the score folder or file (default: the sibling score/ folder, when there is one)
   --json          print JSON instead of tables
   --cases         list every case (id, line, classes, gold hit, pass/fail, bound violation)
+  --strict        check every line whole as Python's json.loads would (default: id and
+                  result are parsed exactly, the rest of a line only for its shape)
 
 Exit status: 0 when everything was read; 1 when some lines could not be read (listed on
 stderr); 2 for a usage error or when there was nothing to read.`;
@@ -37,6 +39,7 @@ export async function main(argv: string[]): Promise<number> {
         scores: { type: 'string' },
         json: { type: 'boolean', default: false },
         cases: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -65,17 +68,14 @@ export async function main(argv: string[]): Promise<number> {
     throw e;
   }
   const summaries = [];
-  for (const run of discovered.runs) {
-    const summary = summarizeRun(await loadRun(run));
-    summary.warnings.unshift(...discovered.warnings.splice(0));
-    summaries.push(summary);
-  }
+  for (const run of discovered.runs) summaries.push(summarizeRun(await loadRun(run, { strict: values.strict })));
 
   if (values.json) {
-    process.stdout.write(`${JSON.stringify(garJson(summaries, values.cases), null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(garJson(summaries, discovered.warnings, values.cases), null, 2)}\n`);
   } else {
     process.stdout.write(`${summaries.map((s) => garTable(s, values.cases)).join('\n\n')}\n`);
   }
+  for (const w of discovered.warnings) console.error(`warning: ${w}`);
   let problems = 0;
   for (const s of summaries) {
     for (const w of s.warnings) console.error(`warning: ${s.model}: ${w}`);

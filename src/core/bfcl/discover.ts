@@ -42,7 +42,7 @@ export async function discoverRuns(results: string, scores?: string): Promise<{ 
   }
 
   const runs: DiscoveredRun[] = [];
-  for (const [model, byCategory] of [...resultFiles].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [model, byCategory] of [...resultFiles].sort(([a], [b]) => byCodeUnits(a, b))) {
     let scoresOf = scoreFiles.get(model);
     // One run and one scored model under other names (e.g. --results and --scores of one run): pair them.
     if (!scoresOf && resultFiles.size === 1 && scoreFiles.size === 1) scoresOf = [...scoreFiles.values()][0];
@@ -51,6 +51,11 @@ export async function discoverRuns(results: string, scores?: string): Promise<{ 
   const unmatched = [...scoreFiles.keys()].filter((m) => !resultFiles.has(m) && !(resultFiles.size === 1 && scoreFiles.size === 1));
   if (unmatched.length) warnings.push(`Score files without result files were skipped: ${unmatched.sort().join(', ')}.`);
   return { runs, warnings };
+}
+
+/** The order Python's sorted() gives, independent of the locale. */
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function existing(path: string): string | null {
@@ -69,7 +74,7 @@ function findBfclFiles(root: string, kind: BfclFileKind): string[] {
   if (!statSync(root).isDirectory()) return parseBfclFileName(root)?.kind === kind ? [root] : [];
   const found: string[] = [];
   const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => byCodeUnits(a.name, b.name))) {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);

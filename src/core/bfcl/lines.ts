@@ -1,5 +1,7 @@
 // Lines of a JSON Lines file, from memory or streamed from disk, numbered as editors number them
-// (a line ends at \n, \r\n or a lone \r). Streaming keeps memory near one line, whatever the file size.
+// (a line ends at \n, \r\n or a lone \r). Streaming hands over raw bytes, so a reader decodes only
+// the part of a line it needs; memory stays near one line, whatever the file size.
+import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 
 export interface Line {
@@ -8,13 +10,13 @@ export interface Line {
   text: string;
 }
 
-/** Something wrong with the file as a whole or with a line's bytes, before any JSON is read. */
-export interface LineTrouble {
-  line: number;
-  message: string;
-  /** True when reading stopped here (e.g. a binary file). */
-  fatal: boolean;
+export interface RawLine {
+  number: number;
+  bytes: Buffer;
 }
+
+/** Something wrong with the file as a whole, before any line is read. */
+export class UnreadableFile extends Error {}
 
 const LINE_BREAK = /\r\n|\r|\n/;
 
@@ -36,34 +38,27 @@ export function* linesOfText(text: string): Generator<Line> {
   }
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-const lenientUtf8 = new TextDecoder('utf-8');
-
 /**
- * Streams the lines of a file. Lines are cut at the byte level (UTF-8 never puts 0x0A inside a
- * character), so each line is decoded once, strictly, and a line with invalid bytes is reported.
+ * Streams the raw lines of a file, cut at 0x0A (UTF-8 never puts that byte inside a character).
+ * A lone \r inside a line also ends a line, as in editors; such lines are rare and split here.
  */
-export async function forEachLineOfFile(
-  path: string,
-  onLine: (line: Line) => void,
-  onTrouble: (trouble: LineTrouble) => void,
-): Promise<void> {
+export async function forEachRawLine(path: string, onLine: (line: RawLine) => void): Promise<void> {
   let number = 0;
   let pending: Buffer[] = [];
   let first = true;
-  let stopped = false;
-
   const emit = (bytes: Buffer): void => {
-    let text: string;
-    try {
-      text = strictUtf8.decode(bytes);
-    } catch {
-      text = lenientUtf8.decode(bytes);
-      onTrouble({ line: number + 1, message: 'The line is not valid UTF-8 text; its broken bytes were read as U+FFFD.', fatal: false });
+    if (number === 0 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+    if (bytes[bytes.length - 1] === 0x0d) bytes = bytes.subarray(0, -1);
+    if (!bytes.includes(0x0d)) {
+      onLine({ number: ++number, bytes });
+      return;
     }
-    if (number === 0 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    if (text.endsWith('\r')) text = text.slice(0, -1);
-    for (const piece of text.includes('\r') ? text.split(LINE_BREAK) : [text]) onLine({ number: ++number, text: piece });
+    let start = 0;
+    for (let cr = bytes.indexOf(0x0d); cr >= 0; cr = bytes.indexOf(0x0d, start)) {
+      onLine({ number: ++number, bytes: bytes.subarray(start, cr) });
+      start = cr + 1;
+    }
+    onLine({ number: ++number, bytes: bytes.subarray(start) });
   };
 
   const stream = createReadStream(path, { highWaterMark: 1 << 20 });
@@ -71,10 +66,8 @@ export async function forEachLineOfFile(
     if (first) {
       first = false;
       if (chunk.subarray(0, 8192).includes(0)) {
-        onTrouble({ line: 1, message: 'This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.', fatal: true });
-        stopped = true;
         stream.destroy();
-        break;
+        throw new UnreadableFile('This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.');
       }
     }
     let pos = 0;
@@ -86,5 +79,21 @@ export async function forEachLineOfFile(
     }
     if (pos < chunk.length) pending.push(chunk.subarray(pos));
   }
-  if (!stopped && pending.length) emit(Buffer.concat(pending));
+  if (pending.length) emit(Buffer.concat(pending));
 }
+
+const utf8 = new TextDecoder('utf-8');
+
+/** Text of raw bytes; broken UTF-8 becomes U+FFFD (check with `isUtf8` first to report it). */
+export function decodeLine(bytes: Uint8Array): string {
+  return utf8.decode(bytes);
+}
+
+/** The text of the first `maxBytes` bytes, fewer when that would cut a character. */
+export function decodeHead(bytes: Uint8Array, maxBytes: number): string {
+  let end = Math.min(maxBytes, bytes.length);
+  while (end > 0 && end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--; // do not cut a character
+  return utf8.decode(bytes.subarray(0, end));
+}
+
+export { isUtf8 };

@@ -10,6 +10,11 @@ export class ProblemList {
 
   constructor(private readonly file: string) {}
 
+  /** A line that could not be read; the reader goes on with the next one. */
+  lineUnreadable(line: number, column: number, message: string): void {
+    this.add(line, column, `${message}. The other lines are still read.`);
+  }
+
   add(line: number, column: number, message: string): void {
     if (this.list.length < MAX_LISTED) {
       this.list.push({ file: this.file, line, column, message: capitalize(message) });

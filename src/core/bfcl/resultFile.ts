@@ -1,23 +1,41 @@
 // A whole result file: every line read, every problem kept with its place, nothing lost.
-import type { Case, Problem } from '../model';
+import type { Case } from '../model';
 import { categoryFromFileName } from './fileNames';
-import { forEachLineOfFile, linesOfText, type Line } from './lines';
-import { readResultLine } from './resultLine';
+import { forEachRawLine, linesOfText, UnreadableFile } from './lines';
 import { isBlank, ProblemList } from './problems';
+import { readRawLine } from './rawLineReading';
+import { readResultLine } from './resultLine';
 import type { ResultFileRead } from './types';
 
+export interface ReadOptions {
+  /** Parse every line whole, as Python's json.loads would (default: see rawLineReading.ts). */
+  strict?: boolean;
+}
+
+/** A document already in memory (the editor's): every line is parsed whole. */
 export function readResultText(text: string, path: string): ResultFileRead {
   const reader = new ResultReader(path);
-  for (const line of linesOfText(text)) reader.line(line);
+  if (text.includes('\u0000')) {
+    reader.problems.add(1, 1, 'This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.');
+    return reader.finish();
+  }
+  for (const { number, text: line } of linesOfText(text)) {
+    if (isBlank(line)) continue;
+    reader.add(number, readResultLine(line, number, reader.category));
+  }
   return reader.finish();
 }
 
-export async function readResultFile(path: string): Promise<ResultFileRead> {
+/** Streams a file from disk, whatever its size. */
+export async function readResultFile(path: string, options: ReadOptions = {}): Promise<ResultFileRead> {
   const reader = new ResultReader(path);
   try {
-    await forEachLineOfFile(path, (line) => reader.line(line), (t) => reader.problems.add(t.line, 1, t.message));
+    await forEachRawLine(path, (raw) => {
+      const value = readRawLine(raw, (text, headOnly) => readResultLine(text, raw.number, reader.category, headOnly), reader.problems, !!options.strict);
+      if (value) reader.cases.push(value);
+    });
   } catch (e) {
-    reader.problems.add(1, 1, `The file could not be read: ${(e as Error).message}`);
+    reader.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
   }
   return reader.finish();
 }
@@ -26,23 +44,19 @@ class ResultReader {
   readonly category;
   readonly cases: Case[] = [];
   readonly problems: ProblemList;
-  private sawLine = false;
 
   constructor(private readonly path: string) {
     this.category = categoryFromFileName(path);
     this.problems = new ProblemList(path);
   }
 
-  line({ number, text }: Line): void {
-    if (isBlank(text)) return;
-    this.sawLine = true;
-    const outcome = readResultLine(text, number, this.category);
-    if (outcome.ok) this.cases.push(outcome.case);
-    else this.problems.add(number, outcome.column, `${outcome.message}. The other lines are still read.`);
+  add(line: number, outcome: ReturnType<typeof readResultLine>): void {
+    if (outcome.ok) this.cases.push(outcome.value);
+    else this.problems.lineUnreadable(line, outcome.column, outcome.message);
   }
 
   finish(): ResultFileRead {
-    if (!this.sawLine && this.problems.list.length === 0) this.problems.add(1, 1, 'The file is empty: it holds no cases.');
+    if (this.cases.length === 0 && this.problems.list.length === 0) this.problems.add(1, 1, 'The file is empty: it holds no cases.');
     const category = this.category ?? this.cases.find((c) => c.category)?.category ?? null;
     return { path: this.path, category, cases: this.cases, problems: this.problems.list };
   }

@@ -9,12 +9,15 @@ import { categoryFromCaseId } from './fileNames';
 import { scanTopLevelObject } from './topLevelMembers';
 
 export type LineOutcome =
-  | { ok: true; case: Case }
+  | { ok: true; value: Case }
   /** `column` is 1-based. */
   | { ok: false; column: number; message: string };
 
-export function readResultLine(text: string, line: number, fileCategory: Category | null): LineOutcome {
-  const top = scanTopLevelObject(text);
+const hasCase = (members: Map<string, unknown>): boolean => members.has('id') && members.has('result');
+
+/** `headOnly`: the line's shape was checked already; stop once `id` and `result` are read. */
+export function readResultLine(text: string, line: number, fileCategory: Category | null, headOnly = false): LineOutcome {
+  const top = scanTopLevelObject(text, headOnly ? hasCase : undefined);
   if (!top.ok) {
     const message = top.notAnObject ? 'the line is JSON but not an object with "id" and "result"' : `not valid JSON: ${top.message}`;
     return { ok: false, column: top.offset + 1, message };
@@ -37,7 +40,7 @@ export function readResultLine(text: string, line: number, fileCategory: Categor
   for (const turn of turns) for (const e of turn.emissions) if (e.decision.cls) classes.add(e.decision.cls);
   return {
     ok: true,
-    case: {
+    value: {
       id: caseId,
       line,
       category: fileCategory ?? categoryFromCaseId(caseId),

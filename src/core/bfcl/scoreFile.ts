@@ -1,56 +1,70 @@
 // A whole score file: the header (Acc) and the failed cases by id.
 import { categoryFromFileName } from './fileNames';
-import { forEachLineOfFile, linesOfText, type Line } from './lines';
+import { decodeLine, forEachRawLine, linesOfText, UnreadableFile } from './lines';
 import { isBlank, ProblemList } from './problems';
+import { readRawLine } from './rawLineReading';
+import type { ReadOptions } from './resultFile';
 import { readScoreFailure, readScoreHeader } from './scoreLine';
 import type { ScoreFailure, ScoreFileRead, ScoreHeader } from './types';
 
+/** A document already in memory: every line is parsed whole. */
 export function readScoreText(text: string, path: string): ScoreFileRead {
   const reader = new ScoreReader(path);
-  for (const line of linesOfText(text)) reader.line(line);
+  for (const { number, text: line } of linesOfText(text)) {
+    if (isBlank(line)) continue;
+    if (!reader.sawHeader) reader.header(number, line);
+    else reader.failure(number, readScoreFailure(line, number));
+  }
   return reader.finish();
 }
 
-export async function readScoreFile(path: string): Promise<ScoreFileRead> {
+/** Streams a file from disk; failure lines are read up to their `error`, the rest is shape-checked. */
+export async function readScoreFile(path: string, options: ReadOptions = {}): Promise<ScoreFileRead> {
   const reader = new ScoreReader(path);
   try {
-    await forEachLineOfFile(path, (line) => reader.line(line), (t) => reader.problems.add(t.line, 1, t.message));
+    await forEachRawLine(path, (raw) => {
+      if (!reader.sawHeader) {
+        const text = decodeLine(raw.bytes);
+        if (!isBlank(text)) reader.header(raw.number, text);
+        return;
+      }
+      const failure = readRawLine(raw, (text, headOnly) => readScoreFailure(text, raw.number, headOnly), reader.problems, !!options.strict);
+      if (failure) reader.failures.set(failure.id, failure);
+    });
   } catch (e) {
-    reader.problems.add(1, 1, `The file could not be read: ${(e as Error).message}`);
+    reader.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
   }
   return reader.finish();
 }
 
 class ScoreReader {
   readonly problems: ProblemList;
-  private header: ScoreHeader | null = null;
-  private sawHeaderLine = false;
-  private readonly failures = new Map<string, ScoreFailure>();
+  readonly failures = new Map<string, ScoreFailure>();
+  sawHeader = false;
+  private headerValue: ScoreHeader | null = null;
 
   constructor(private readonly path: string) {
     this.problems = new ProblemList(path);
   }
 
-  line({ number, text }: Line): void {
-    if (isBlank(text)) return;
-    if (!this.sawHeaderLine) {
-      this.sawHeaderLine = true;
-      const header = readScoreHeader(text);
-      if (header.ok) this.header = header.value;
-      else this.problems.add(number, header.column, `${header.message}. Acc is not available for this file.`);
-      return;
-    }
-    const failure = readScoreFailure(text, number);
-    if (failure.ok) this.failures.set(failure.value.id, failure.value);
-    else this.problems.add(number, failure.column, `${failure.message}. The other lines are still read.`);
+  header(line: number, text: string): void {
+    this.sawHeader = true;
+    const header = readScoreHeader(text);
+    if (header.ok) this.headerValue = header.value;
+    else this.problems.add(line, header.column, `${header.message}. Acc is not available for this file.`);
+  }
+
+  failure(line: number, outcome: ReturnType<typeof readScoreFailure>): void {
+    if (outcome.ok) this.failures.set(outcome.value.id, outcome.value);
+    else this.problems.lineUnreadable(line, outcome.column, outcome.message);
   }
 
   finish(): ScoreFileRead {
-    if (!this.sawHeaderLine && this.problems.list.length === 0) this.problems.add(1, 1, 'The score file is empty: it has no header line with the accuracy.');
+    if (!this.sawHeader && this.problems.list.length === 0) this.problems.add(1, 1, 'The score file is empty: it has no header line with the accuracy.');
     return {
       path: this.path,
       category: categoryFromFileName(this.path),
-      header: this.header,
+      header: this.headerValue,
       failures: this.failures,
       problems: this.problems.list,
     };

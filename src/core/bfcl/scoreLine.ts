@@ -26,8 +26,11 @@ export function readScoreHeader(text: string): Outcome<ScoreHeader> {
   return { ok: true, value: { accuracy, correctCount: num('correct_count') ?? NaN, totalCount: num('total_count') ?? NaN } };
 }
 
-export function readScoreFailure(text: string, line: number): Outcome<ScoreFailure> {
-  const top = scanTopLevelObject(text);
+const hasFailure = (members: Map<string, unknown>): boolean => members.has('id') && members.has('error');
+
+/** `headOnly`: the line's shape was checked already; stop once `id` and `error` are read. */
+export function readScoreFailure(text: string, line: number, headOnly = false): Outcome<ScoreFailure> {
+  const top = scanTopLevelObject(text, headOnly ? hasFailure : undefined);
   if (!top.ok) return { ok: false, column: top.offset + 1, message: top.notAnObject ? 'the line is JSON but not an object' : `not valid JSON: ${top.message}` };
   const id = stringAt(text, top.members.get('id'));
   if (id === null) return { ok: false, column: 1, message: 'the failure entry has no string "id"' };

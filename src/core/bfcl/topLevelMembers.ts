@@ -9,19 +9,22 @@ export interface MemberSpan {
 }
 
 type Failure = { ok: false; message: string; offset: number; notAnObject?: boolean };
-export type ObjectScan = { ok: true; members: Map<string, MemberSpan>; end: number } | Failure;
+export type ObjectScan = { ok: true; members: Map<string, MemberSpan>; end: number; stopped?: boolean } | Failure;
+
+/** Stops the scan after a member once the caller has what it needs (the rest was checked otherwise). */
+export type StopWhen = (members: Map<string, MemberSpan>) => boolean;
 
 /** The object that makes up the whole line. */
-export function scanTopLevelObject(line: string): ObjectScan {
+export function scanTopLevelObject(line: string, stopWhen?: StopWhen): ObjectScan {
   const start = skipJsonSpace(line, 0, line.length);
-  const scan = scanObjectAt(line, start, line.length);
-  if (!scan.ok) return scan;
+  const scan = scanObjectAt(line, start, line.length, stopWhen);
+  if (!scan.ok || scan.stopped) return scan;
   const rest = skipJsonSpace(line, scan.end, line.length);
   return rest < line.length ? fail('Extra data', rest) : scan;
 }
 
 /** The object whose `{` is at `pos`; `end` bounds the text JSON would be read from. */
-export function scanObjectAt(text: string, pos: number, end: number): ObjectScan {
+export function scanObjectAt(text: string, pos: number, end: number, stopWhen?: StopWhen): ObjectScan {
   if (text.charCodeAt(pos) !== 0x7b /* { */) {
     const value = skipPyJsonValue(text, pos, end);
     if (typeof value !== 'number') return value;
@@ -44,6 +47,7 @@ export function scanObjectAt(text: string, pos: number, end: number): ObjectScan
     members.set(key.value.value, { start, end: valueEnd }); // a repeated key: the last one wins, as in Python
     pos = skipJsonSpace(text, valueEnd, end);
     const c = text.charCodeAt(pos);
+    if ((c === 0x2c || c === 0x7d) && stopWhen?.(members)) return { ok: true, members, end: valueEnd, stopped: true };
     if (c === 0x7d) return { ok: true, members, end: pos + 1 };
     if (c !== 0x2c /* , */) return fail("Expecting ',' delimiter", pos);
     pos = skipJsonSpace(text, pos + 1, end);

@@ -1,7 +1,7 @@
 // Reads every file of a run, joins results with scores, and summarises each category.
 import type { DiscoveredRun } from '../bfcl/discover';
 import { joinScores } from '../bfcl/join';
-import { readResultFile } from '../bfcl/resultFile';
+import { readResultFile, type ReadOptions } from '../bfcl/resultFile';
 import { readScoreFile } from '../bfcl/scoreFile';
 import type { ResultFileRead, ScoreFileRead } from '../bfcl/types';
 import { BFCL_CATEGORIES, type Category } from '../model';
@@ -15,16 +15,16 @@ export interface LoadedRun {
   warnings: string[];
 }
 
-export async function loadRun(run: DiscoveredRun): Promise<LoadedRun> {
+export async function loadRun(run: DiscoveredRun, options: ReadOptions = {}): Promise<LoadedRun> {
   const results = new Map<Category, ResultFileRead>();
   const scores = new Map<Category, ScoreFileRead>();
   const warnings: string[] = [];
   for (const category of BFCL_CATEGORIES) {
     const resultPath = run.results.get(category);
     if (!resultPath) continue;
-    const result = await readResultFile(resultPath);
+    const result = await readResultFile(resultPath, options);
     const scorePath = run.scores.get(category);
-    const score = scorePath ? await readScoreFile(scorePath) : null;
+    const score = scorePath ? await readScoreFile(scorePath, options) : null;
     results.set(category, result);
     if (score) scores.set(category, score);
     for (const w of joinScores(result, score)) warnings.push(`${category}: ${w}`);

@@ -1,8 +1,8 @@
 // Bad input gets a message that says where and what, and nothing else is lost.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { readResultFile, readResultText } from '../../../src/core/bfcl/resultFile';
 import { formatProblem } from '../../../src/core/model';
@@ -13,6 +13,7 @@ const good = (n: number, text = 'Which file should I move?') => JSON.stringify({
 
 function write(name: string, content: string | Buffer): string {
   const path = join(dir, name);
+  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, content);
   return path;
 }
@@ -22,7 +23,7 @@ test('a broken line is reported with line and column, and every other line is re
   const file = await readResultFile(path);
   assert.deepEqual(file.cases.map((c) => [c.id, c.line]), [['multi_turn_miss_param_0', 1], ['multi_turn_miss_param_2', 3]]);
   assert.deepEqual(file.problems.map(formatProblem), [
-    `${path}:2:52: Not valid JSON: Expecting ',' delimiter. The other lines are still read.`,
+    `${path}:2:53: Not valid JSON: Expecting ',' delimiter. The other lines are still read.`,
   ]);
 });
 
