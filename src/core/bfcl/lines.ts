@@ -2,7 +2,7 @@
 // (a line ends at \n, \r\n or a lone \r). Streaming hands over raw bytes, so a reader decodes only
 // the part of a line it needs; memory stays near one line, whatever the file size.
 import { isUtf8 } from 'node:buffer';
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 
 export interface Line {
   /** 1-based. */
@@ -61,23 +61,32 @@ export async function forEachRawLine(path: string, onLine: (line: RawLine) => vo
     onLine({ number: ++number, bytes: bytes.subarray(start) });
   };
 
-  const stream = createReadStream(path, { highWaterMark: 1 << 20 });
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    if (first) {
-      first = false;
-      if (chunk.subarray(0, 8192).includes(0)) {
-        stream.destroy();
-        throw new UnreadableFile('This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.');
+  // One buffer, refilled: lines are handed over as views into it and used before the next read.
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  const file = await open(path, 'r');
+  try {
+    for (;;) {
+      const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      const chunk = buffer.subarray(0, bytesRead);
+      if (first) {
+        first = false;
+        if (chunk.subarray(0, 8192).includes(0)) {
+          throw new UnreadableFile('This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.');
+        }
       }
+      let pos = 0;
+      for (let nl = chunk.indexOf(10, pos); nl >= 0; nl = chunk.indexOf(10, pos)) {
+        const piece = chunk.subarray(pos, nl);
+        emit(pending.length ? Buffer.concat([...pending, piece]) : piece);
+        pending = [];
+        pos = nl + 1;
+      }
+      // The buffer is refilled next: keep a copy of the unfinished line.
+      if (pos < chunk.length) pending.push(Buffer.from(chunk.subarray(pos)));
     }
-    let pos = 0;
-    for (let nl = chunk.indexOf(10, pos); nl >= 0; nl = chunk.indexOf(10, pos)) {
-      const piece = chunk.subarray(pos, nl);
-      emit(pending.length ? Buffer.concat([...pending, piece]) : piece);
-      pending = [];
-      pos = nl + 1;
-    }
-    if (pos < chunk.length) pending.push(chunk.subarray(pos));
+  } finally {
+    await file.close();
   }
   if (pending.length) emit(Buffer.concat(pending));
 }

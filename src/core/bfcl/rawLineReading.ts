@@ -10,7 +10,8 @@ import { isBlank, type ProblemList } from './problems';
 /** Reads one line's text; `headOnly` means the text may be a prefix and the scan may stop early. */
 export type LineReader<T> = (text: string, headOnly: boolean) => { ok: true; value: T } | { ok: false; column: number; message: string };
 
-const HEAD_BYTES = 64 * 1024;
+// Enough for `id` and `result` of nearly every line; a longer head is decoded whole instead.
+const HEAD_BYTES = 8 * 1024;
 
 export function readRawLine<T>(raw: RawLine, read: LineReader<T>, problems: ProblemList, strict: boolean): T | null {
   const { bytes, number } = raw;
