@@ -11,6 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const CODE_SERVER_VERSION = '4.100.3';
+// Raised whenever the steps below change, so that caches made by older steps are redone.
+const RECIPE = 2;
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const cacheDir = join(projectRoot, '.vscode-test', `code-server-${CODE_SERVER_VERSION}`);
 export const codeServerBin = join(cacheDir, 'node_modules', '.bin', 'code-server');
@@ -20,7 +22,7 @@ const logFile = join(projectRoot, '.vscode-test', `code-server-${CODE_SERVER_VER
 
 // Build tools and headers for the native modules code-server rebuilds (node-pty, kerberos, ...).
 const debianPackages = [
-  'chromium', 'ripgrep', 'fonts-dejavu-core',
+  'chromium', 'ripgrep', 'fonts-dejavu-core', 'unzip',
   'build-essential', 'python3', 'pkg-config', 'libkrb5-dev', 'libsecret-1-dev', 'libxkbfile-dev', 'libx11-dev',
 ];
 
@@ -92,7 +94,7 @@ function installCodeServer() {
   step('npm rebuild argon2', 'npm', ['rebuild', 'argon2'], { cwd: cacheDir, env });
   step('npm install (VS Code server modules)', 'npm', ['install', '--omit=dev', '--ignore-scripts'], { cwd: vscodeDir, env });
   step('npm rebuild (native modules)', 'npm',
-    ['rebuild', 'node-pty', '@parcel/watcher', '@vscode/spdlog', 'kerberos'], { cwd: vscodeDir, env });
+    ['rebuild', 'node-pty', '@parcel/watcher', '@vscode/spdlog', 'kerberos', 'native-watchdog'], { cwd: vscodeDir, env });
   // @vscode/ripgrep's own postinstall downloads a binary; Debian's ripgrep serves instead.
   const rgDir = join(vscodeDir, 'node_modules', '@vscode', 'ripgrep', 'bin');
   mkdirSync(rgDir, { recursive: true });
@@ -103,7 +105,15 @@ function installCodeServer() {
   step('npm install (built-in extensions)', 'npm', ['install', '--omit=dev', '--ignore-scripts'],
     { cwd: join(vscodeDir, 'extensions'), env });
   step('code-server --version', codeServerBin, ['--version'], { env });
-  writeFileSync(markerFile, JSON.stringify({ version: CODE_SERVER_VERSION, installedAt: new Date().toISOString() }) + '\n');
+  writeFileSync(markerFile, JSON.stringify({ version: CODE_SERVER_VERSION, recipe: RECIPE, installedAt: new Date().toISOString() }) + '\n');
+}
+
+function isComplete() {
+  try {
+    return JSON.parse(readFileSync(markerFile, 'utf8')).recipe === RECIPE && existsSync(codeServerBin);
+  } catch {
+    return false;
+  }
 }
 
 function linkIfMissing(target, path) {
@@ -115,7 +125,7 @@ export function ensureCodeServer() {
   mkdirSync(dirname(logFile), { recursive: true });
   const started = Date.now();
   ensureDebianPackages();
-  if (!existsSync(markerFile)) {
+  if (!isComplete()) {
     writeFileSync(logFile, `install of code-server ${CODE_SERVER_VERSION} started ${new Date().toISOString()}\n`);
     say(`installing code-server ${CODE_SERVER_VERSION} into ${cacheDir} (about 3 minutes, once; log: ${logFile})`);
     installCodeServer();

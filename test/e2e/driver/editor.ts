@@ -1,0 +1,127 @@
+// The active text editor as drawn: visible lines, decoration texts, hovers, and its whole text.
+import type { Page } from 'playwright-core';
+import { cssContentText } from './cssContent';
+import { eventually } from './eventually';
+import type { Workbench } from './workbench';
+
+const activeEditor = '.editor-group-container.active .editor-instance .monaco-editor';
+
+export interface DrawnLine {
+  /** 1-based line number in the document (a wrapped line's rows all carry their line's number). */
+  line: number;
+  text: string;
+  /** Texts of `before` / `after` decorations drawn on this line, left to right. */
+  decorations: string[];
+}
+
+interface RawRow {
+  top: number;
+  text: string;
+  contents: string[];
+}
+
+export class Editor {
+  constructor(readonly page: Page, private readonly workbench: Workbench) {}
+
+  /** The lines of the active editor that are drawn now (VS Code draws only what is in view). */
+  async drawnLines(): Promise<DrawnLine[]> {
+    const { numbers, rows } = await this.page.evaluate((root) => {
+      const editor = document.querySelector(root);
+      if (!editor) return { numbers: [] as Array<[number, number]>, rows: [] as RawRow[] };
+      const numbers = [...editor.querySelectorAll<HTMLElement>('.margin-view-overlays > div')]
+        .map((div) => [parseFloat(div.style.top), Number(div.querySelector('.line-numbers')?.textContent)] as [number, number])
+        .filter(([, n]) => Number.isInteger(n) && n > 0);
+      const rows = [...editor.querySelectorAll<HTMLElement>('.view-lines > .view-line')].map((row) => ({
+        top: parseFloat(row.style.top),
+        text: (row.textContent ?? '').replace(/\u00a0/g, ' '),
+        contents: [...row.querySelectorAll('span')].flatMap((span) =>
+          ['::before', '::after'].map((pseudo) => getComputedStyle(span, pseudo).content),
+        ),
+      }));
+      return { numbers, rows };
+    }, activeEditor);
+    numbers.sort((a, b) => a[0] - b[0]);
+    rows.sort((a, b) => a.top - b.top);
+    // A row belongs to the last line number drawn at or above it (wrapped rows have no number).
+    const lines = new Map<number, DrawnLine>();
+    for (const row of rows) {
+      const line = numbers.filter(([top]) => top <= row.top + 0.5).at(-1)?.[1];
+      if (line === undefined) continue;
+      const drawn = lines.get(line) ?? { line, text: '', decorations: [] };
+      drawn.text += row.text;
+      drawn.decorations.push(...row.contents.map(cssContentText).filter((t): t is string => t !== null));
+      lines.set(line, drawn);
+    }
+    return [...lines.values()].sort((a, b) => a.line - b.line);
+  }
+
+  /** Decoration texts drawn on a 1-based line; scroll it into view first (workbench.goTo). */
+  async decorationsOn(line: number): Promise<string[]> {
+    return (await this.drawnLines()).find((l) => l.line === line)?.decorations ?? [];
+  }
+
+  /** Shows the hover at a 1-based position from the keyboard (as "Show or Focus Hover" does) and reads it. */
+  async hoverAt(line: number, column: number): Promise<string> {
+    await this.workbench.goTo(line, column);
+    await this.page.keyboard.press('Control+K');
+    await this.page.keyboard.press('Control+I');
+    return this.readHover();
+  }
+
+  /** Moves the mouse onto the first drawn decoration whose text matches, and reads the hover. */
+  async hoverOverDecoration(text: string | RegExp): Promise<string> {
+    const drawn = await this.page.evaluate((root) => {
+      const found: Array<{ content: string; x: number; y: number }> = [];
+      for (const span of document.querySelectorAll<HTMLElement>(`${root} .view-lines span`)) {
+        for (const pseudo of ['::before', '::after']) {
+          const r = span.getBoundingClientRect();
+          found.push({ content: getComputedStyle(span, pseudo).content, x: r.x + r.width / 2, y: r.y + r.height / 2 });
+        }
+      }
+      return found;
+    }, activeEditor);
+    const matches = (decoration: string | null) =>
+      decoration !== null && (typeof text === 'string' ? decoration.includes(text) : text.test(decoration));
+    const target = drawn.find((d) => matches(cssContentText(d.content)));
+    if (!target) throw new Error(`No decoration matching ${String(text)} is drawn in the active editor.`);
+    await this.page.mouse.move(target.x, target.y);
+    return this.readHover();
+  }
+
+  /** Text of the hover on screen once it stops changing (its parts arrive one by one). */
+  async readHover(): Promise<string> {
+    const read = () =>
+      this.page.$$eval('.monaco-hover:not(.hidden)', (els) =>
+        els.map((e) => (e as HTMLElement).innerText.trim()).filter(Boolean).join('\n'),
+      );
+    let previous = '';
+    return eventually(
+      async () => {
+        const now = await read();
+        const stable = now !== '' && now === previous;
+        previous = now;
+        return stable ? now : '';
+      },
+      (text) => text !== '',
+      { what: 'a hover to show', intervalMs: 300 },
+    );
+  }
+
+  /** Closes a hover or widget left open. */
+  async dismiss(): Promise<void> {
+    await this.page.mouse.move(0, 0);
+    await this.page.keyboard.press('Escape');
+  }
+
+  /**
+   * The whole text of the active editor (also read-only and virtual documents), through select-all
+   * and copy; leaves the cursor at the start of the document.
+   */
+  async text(): Promise<string> {
+    await this.workbench.runCommand('View: Focus Active Editor Group');
+    await this.page.keyboard.press('Control+A');
+    await this.page.keyboard.press('Control+C');
+    await this.page.keyboard.press('Control+Home');
+    return this.page.evaluate(() => navigator.clipboard.readText());
+  }
+}

@@ -1,0 +1,130 @@
+// One VS Code for a test file: code-server with a fresh profile and the packaged extension, driven
+// by Chromium. Everything it starts is stopped by close(), which a test calls in `after`.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath } from '../../../scripts/code-server/install.mjs';
+import { launchCodeServer, type CodeServer } from '../../../scripts/code-server/launch.mjs';
+import { Editor } from './editor';
+import { eventually } from './eventually';
+import { ExtensionHostLog } from './logs';
+import { artifactsDir, packagedExtension } from './paths';
+import { Problems } from './problems';
+import { Views } from './views';
+import { Workbench } from './workbench';
+
+/** Flags from ../shared/docs/vscode-in-tests.md: nothing reaches out, nothing asks. */
+export const chromiumArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+export interface VSCodeOptions {
+  /** Names the artefact folder: test-artifacts/e2e/<name>/. */
+  name: string;
+  /** The folder opened as the workspace. */
+  workspace: string;
+  /** User settings added to (or overriding) the quiet defaults of scripts/code-server/launch.mjs. */
+  settings?: Record<string, unknown>;
+  /** The .vsix to install; the packaged Calibration Lens unless given; null for none. */
+  vsix?: string | null;
+  /** Unpacked extensions to install as well (test fixtures). */
+  extensionFolders?: string[];
+  viewport?: { width: number; height: number };
+}
+
+export class VSCodeSession {
+  readonly workbench: Workbench;
+  readonly editor: Editor;
+  readonly problems: Problems;
+  readonly views: Views;
+  readonly extensionHostLog: ExtensionHostLog;
+  readonly artifacts: string;
+  private shots = 0;
+
+  constructor(readonly page: Page, readonly server: CodeServer, private readonly browser: Browser, name: string) {
+    this.workbench = new Workbench(page);
+    this.editor = new Editor(page, this.workbench);
+    this.problems = new Problems(page, this.workbench);
+    this.views = new Views(page);
+    this.extensionHostLog = new ExtensionHostLog(server.userDataDir);
+    this.artifacts = artifactsDir(name);
+  }
+
+  /** Saves test-artifacts/e2e/<name>/<NN>-<step>.png, numbered in the order taken. */
+  async screenshot(step: string): Promise<string> {
+    const file = join(this.artifacts, `${String(++this.shots).padStart(2, '0')}-${step.replace(/[^\w.-]+/g, '-')}.png`);
+    await this.page.screenshot({ path: file });
+    return file;
+  }
+
+  /**
+   * Runs one step of a test and takes its screenshot; when the step fails, the screenshot is
+   * marked so and the error carries the extension host's errors, which usually say why.
+   */
+  async step<T>(name: string, body: () => Promise<T>): Promise<T> {
+    try {
+      const result = await body();
+      await this.screenshot(name);
+      return result;
+    } catch (err) {
+      const shot = await this.screenshot(`${name}-FAILED`).catch(() => 'none (the page is gone)');
+      if (err instanceof Error) err.message += `\n${this.diagnosis()}\nScreenshot: ${shot}`;
+      throw err;
+    }
+  }
+
+  /** What to read when a step fails: the extension host's errors and where the full logs are. */
+  diagnosis(): string {
+    const errors = this.extensionHostLog.errors();
+    const listed = errors.length ? errors.map((e) => e.split('\n').slice(0, 8).join('\n')).join('\n') : '(none)';
+    return `Extension host errors:\n${listed}\nLogs are copied to ${this.artifacts} when the session closes.`;
+  }
+
+  /** Closes the browser and stops code-server; keeps their logs beside the screenshots. */
+  async close(): Promise<void> {
+    await this.browser.close().catch(() => undefined);
+    mkdirSync(this.artifacts, { recursive: true });
+    this.extensionHostLog.paths().forEach((path, i) => copyFileSync(path, join(this.artifacts, `exthost${i + 1}.log`)));
+    if (existsSync(this.server.logPath)) copyFileSync(this.server.logPath, join(this.artifacts, 'code-server.log'));
+    await this.server.stop();
+  }
+}
+
+/** Starts code-server and Chromium and waits until the workbench has started its extensions. */
+export async function openVSCode(options: VSCodeOptions): Promise<VSCodeSession> {
+  const vsix = options.vsix === undefined ? packagedExtension : options.vsix;
+  rmSync(artifactsDir(options.name), { recursive: true, force: true });
+  mkdirSync(artifactsDir(options.name), { recursive: true });
+  const server = await launchCodeServer({
+    workspace: options.workspace,
+    vsix,
+    extensionFolders: options.extensionFolders ?? [],
+    settings: options.settings ?? {},
+    keepProfile: process.env.E2E_KEEP_PROFILE === '1',
+  });
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    // tsx compiles the functions handed to page.evaluate with esbuild's keepNames, which wraps inner
+    // functions in __name(...): give every frame that helper so that tests may write any function.
+    await context.addInitScript('globalThis.__name = (fn) => fn;');
+    const page = await context.newPage();
+    const session = new VSCodeSession(page, server, browser, options.name);
+    await page.goto(server.folderUrl);
+    await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
+    // Extensions with start-up events have run once this line is logged; later events are the test's.
+    await eventually(async () => session.extensionHostLog.text(), (log) => log.includes('Eager extensions activated'), {
+      what: 'the extension host to start its extensions',
+      timeoutMs: 60_000,
+    });
+    return session;
+  } catch (err) {
+    await browser?.close().catch(() => undefined);
+    const log = existsSync(server.logPath) ? readFileSync(server.logPath, 'utf8').split('\n').slice(-15).join('\n') : '';
+    await server.stop();
+    throw new Error(`VS Code did not start: ${err instanceof Error ? err.message : String(err)}\ncode-server log:\n${log}`);
+  }
+}

@@ -1,0 +1,112 @@
+// The workbench as a user drives it: quick open, the command palette, the status bar, notifications.
+import { basename } from 'node:path';
+import type { Page } from 'playwright-core';
+import { eventually } from './eventually';
+
+const quickInput = '.quick-input-widget';
+const quickInputBox = `${quickInput} .quick-input-box input`;
+const quickInputRows = `${quickInput} .quick-input-list .monaco-list-row`;
+
+export class Workbench {
+  constructor(readonly page: Page) {}
+
+  /** Opens a file by its absolute path through quick open (Ctrl+P), and checks the right one opened. */
+  async openFile(path: string): Promise<void> {
+    const name = basename(path);
+    await this.page.keyboard.press('Control+P');
+    await this.page.fill(quickInputBox, path);
+    const row = this.page.locator(quickInputRows).filter({ has: this.page.locator('.label-name', { hasText: name }) }).first();
+    await row.waitFor({ timeout: 10_000 }).catch(() => {
+      throw new Error(`Quick open found no file named ${name} for ${path}.`);
+    });
+    await row.click();
+    await eventually(() => this.activeEditorPath(), (shown) => shown !== null && path.endsWith(shown), {
+      what: `${path} to be the active editor`,
+    });
+  }
+
+  /** The active editor's path as its breadcrumbs show it (relative to the workspace folder). */
+  async activeEditorPath(): Promise<string | null> {
+    const items = await this.page.$$eval(
+      '.editor-group-container.active .breadcrumbs-control .monaco-breadcrumb-item',
+      (els) => els.map((e) => (e as HTMLElement).innerText.trim()),
+    );
+    return items.length ? items.join('/') : null;
+  }
+
+  /** The title of the active editor tab ("BFCL_..._result.json", "Calibration Summary", ...). */
+  async activeTabTitle(): Promise<string | null> {
+    return this.page
+      .locator('.editor-group-container.active .tab.active')
+      .first()
+      .getAttribute('aria-label', { timeout: 2_000 })
+      .catch(() => null);
+  }
+
+  /** Runs a command by its title as the palette shows it, e.g. "Calibration Lens: Toggle Labels". */
+  async runCommand(title: string): Promise<void> {
+    await this.page.keyboard.press('F1');
+    await this.page.fill(quickInputBox, `>${title}`);
+    const row = this.page.locator(quickInputRows).filter({
+      has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
+    });
+    try {
+      await row.first().waitFor({ timeout: 10_000 });
+    } catch {
+      const offered = await this.quickPickLabels();
+      await this.page.keyboard.press('Escape');
+      throw new Error(`The command palette has no command "${title}". It offered: ${JSON.stringify(offered)}`);
+    }
+    await row.first().click();
+  }
+
+  /** Labels of the rows the open quick pick shows. */
+  async quickPickLabels(): Promise<string[]> {
+    return this.page.$$eval(`${quickInputRows} .label-name`, (els) => els.map((e) => e.textContent ?? ''));
+  }
+
+  /** Answers an open input box or quick pick (e.g. a command asking for a case id). */
+  async answerQuickInput(text: string): Promise<void> {
+    await this.page.locator(quickInputBox).waitFor({ state: 'visible', timeout: 10_000 });
+    await this.page.fill(quickInputBox, text);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** Puts the cursor at a 1-based line and column of the active editor (Ctrl+G). */
+  async goTo(line: number, column = 1): Promise<void> {
+    await this.page.keyboard.press('Control+G');
+    await this.page.fill(quickInputBox, `:${line}:${column}`);
+    await this.page.keyboard.press('Enter');
+    await this.page.locator(quickInput).waitFor({ state: 'hidden' });
+  }
+
+  /** Text of a status bar entry by its id, e.g. `status.editor.mode`; null when it is not shown. */
+  async statusBarItem(id: string): Promise<string | null> {
+    const item = this.page.locator(`[id="${id}"]`);
+    if ((await item.count()) === 0) return null;
+    return ((await item.first().innerText()) ?? '').trim();
+  }
+
+  /** Status bar entries as [id, text] pairs, to find an extension's own entry. */
+  async statusBarItems(): Promise<Array<[string, string]>> {
+    return this.page.$$eval('.statusbar-item', (els) =>
+      els.map((e) => [e.id, (e as HTMLElement).innerText.trim()] as [string, string]),
+    );
+  }
+
+  /** The language mode shown for the active editor, e.g. "JSON Lines". */
+  async languageMode(): Promise<string | null> {
+    return this.statusBarItem('status.editor.mode');
+  }
+
+  /** Messages of the notification toasts on screen. */
+  async notifications(): Promise<string[]> {
+    return this.page.$$eval('.notifications-toasts .notification-list-item-message', (els) =>
+      els.map((e) => (e as HTMLElement).innerText.trim()),
+    );
+  }
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
