@@ -16,6 +16,7 @@ import { registerGoToCase } from './navigation/goToCase';
 import { registerViolationNavigation } from './navigation/violationNavigation';
 import { RunStore } from './runStore';
 import { registerStatusBar } from './statusBar';
+import { registerSummaryPanel } from './summary';
 import { registerCaseTree } from './tree/registerTree';
 
 export function activate(context: vscode.ExtensionContext): void {
@@ -37,6 +38,7 @@ export function activate(context: vscode.ExtensionContext): void {
     registerGoToCase(store),
     ...registerStatusBar(store),
     registerBigFileNotice(store),
+    ...registerSummaryPanel(context),
   );
 }
 

@@ -9,6 +9,8 @@ import type { RunSummary } from '../../core/metrics/types';
 export interface LoadedSummaries {
   folders: string[];
   runs: RunSummary[];
+  /** For each run, the index of the folder it was found in. */
+  origins: number[];
   /** About the folders as a whole: nothing found in one, score files without results, ... */
   warnings: string[];
   inputs: InputFile[];
@@ -19,15 +21,19 @@ export class NothingToShowError extends Error {}
 export async function loadSummaries(folders: string[]): Promise<LoadedSummaries> {
   const warnings: string[] = [];
   const discovered: DiscoveredRun[] = [];
+  const origins: number[] = [];
   const seen = new Set<string>();
-  for (const folder of folders) {
+  for (const [index, folder] of folders.entries()) {
     try {
       const found = await discoverRuns(folder);
       warnings.push(...found.warnings);
       for (const run of found.runs) {
         // The same run reached through two of the folders is shown once.
         const key = `${run.model}\u0000${[...run.results.values()].join('\u0000')}`;
-        if (!seen.has(key)) discovered.push(run);
+        if (!seen.has(key)) {
+          discovered.push(run);
+          origins.push(index);
+        }
         seen.add(key);
       }
     } catch (err) {
@@ -40,5 +46,5 @@ export async function loadSummaries(folders: string[]): Promise<LoadedSummaries>
   }
   const runs: RunSummary[] = [];
   for (const run of discovered) runs.push(summarizeRun(await loadRun(run)));
-  return { folders, runs, warnings, inputs: await hashInputs(runs) };
+  return { folders, runs, origins, warnings, inputs: await hashInputs(runs) };
 }

@@ -1,0 +1,32 @@
+// Which runs the summary opens on when the user did not say: the run of the BFCL file in the active
+// editor, else folders picked in a dialog.
+import * as vscode from 'vscode';
+import { bfclFileKind, resultFileFor } from '../../core/bfcl/fileNames';
+import { activeBfclFile } from '../activeFile';
+import { runFolderOf } from '../tree/runFiles';
+
+/** The model folder of the active result file (or of the result file of the active score file). */
+export function activeRunFolder(): string | null {
+  const file = activeBfclFile();
+  return file ? runFolderFor(file) : null;
+}
+
+/** A BFCL file stands for its whole run (every category); anything else is taken as the folder it is. */
+export function runFolderFor(path: string): string {
+  const kind = bfclFileKind(path);
+  if (kind === null) return path;
+  const result = kind === 'score' ? resultFileFor(path) : path;
+  return result ? runFolderOf(result) : path;
+}
+
+export async function pickRunFolders(title: string): Promise<string[] | undefined> {
+  const picked = await vscode.window.showOpenDialog({
+    title,
+    openLabel: 'Open Summary',
+    canSelectFolders: true,
+    canSelectFiles: false,
+    canSelectMany: true,
+    defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
+  });
+  return picked?.map((uri) => uri.fsPath);
+}

@@ -1,0 +1,97 @@
+// The summary feature: the commands that open, compare and export the "Calibration Summary" panel, and
+// the serializer that brings the panel back with the same runs after a window reload.
+import * as vscode from 'vscode';
+import type { SummaryPanelState } from '../../protocol';
+import { COMMAND } from '../commandIds';
+import { activeRunFolder, pickRunFolders, runFolderFor } from './chooseFolders';
+import { SUMMARY_COMMAND } from './commandIds';
+import { SUMMARY_VIEW_TYPE, SummaryPanel } from './summaryPanel';
+
+export function registerSummaryPanel(context: vscode.ExtensionContext): vscode.Disposable[] {
+  return [
+    vscode.commands.registerCommand(COMMAND.openSummary, (...args: unknown[]) => openSummary(context, args)),
+    vscode.commands.registerCommand(SUMMARY_COMMAND.compareRuns, (args?: { baseline?: string; probe?: string }) => compare(context, args)),
+    vscode.commands.registerCommand(SUMMARY_COMMAND.exportMarkdown, () => exportActive('markdown', 'file')),
+    vscode.commands.registerCommand(SUMMARY_COMMAND.exportCsv, () => exportActive('csv', 'file')),
+    vscode.commands.registerCommand(SUMMARY_COMMAND.copyMarkdown, () => exportActive('markdown', 'clipboard')),
+    vscode.window.registerWebviewPanelSerializer(SUMMARY_VIEW_TYPE, {
+      async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
+        const folders = (state as SummaryPanelState | undefined)?.folders;
+        if (Array.isArray(folders) && folders.length > 0 && folders.every((f) => typeof f === 'string')) {
+          SummaryPanel.revive(context, panel, folders);
+        } else {
+          // Closed before its runs were known: nothing to restore.
+          panel.dispose();
+        }
+      },
+    }),
+  ];
+}
+
+/**
+ * Args: `{ folders?: string[] }`; from the explorer's context menu: the clicked Uri and the selected Uris.
+ * Without folders: the active BFCL file's run, else a folder picker.
+ */
+async function openSummary(context: vscode.ExtensionContext, args: unknown[]): Promise<void> {
+  const folders = foldersFromArgs(args) ?? (activeRunFolder() ? [activeRunFolder()!] : await pickRunFolders('Open the Calibration Summary of BFCL runs (a release, a result/ folder or a model folder)'));
+  if (!folders?.length) return;
+  SummaryPanel.show(context, folders);
+}
+
+function foldersFromArgs(args: unknown[]): string[] | undefined {
+  const [first, second] = args;
+  if (first instanceof vscode.Uri) {
+    const selected = Array.isArray(second) && second.every((u) => u instanceof vscode.Uri) ? (second as vscode.Uri[]) : [first];
+    return [...new Set(selected.map((u) => runFolderFor(u.fsPath)))];
+  }
+  const folders = (first as { folders?: unknown } | undefined)?.folders;
+  return Array.isArray(folders) && folders.length && folders.every((f) => typeof f === 'string') ? folders : undefined;
+}
+
+/**
+ * Args: `{ baseline?, probe? }` (run folders). Without them: two runs of the summary in front (asking
+ * which when it holds more), or of folders picked in a dialog.
+ */
+async function compare(context: vscode.ExtensionContext, args?: { baseline?: string; probe?: string }): Promise<void> {
+  if (args?.baseline && args.probe) {
+    const panel = SummaryPanel.show(context, [args.baseline, args.probe]);
+    await panel.whenLoaded();
+    const loaded = panel.runs();
+    const baseline = loaded?.origins.indexOf(0) ?? -1;
+    const probe = loaded?.origins.indexOf(1) ?? -1;
+    if (baseline < 0 || probe < 0) {
+      void vscode.window.showWarningMessage(`No BFCL run was found in ${baseline < 0 ? args.baseline : args.probe}; nothing to compare.`);
+      return;
+    }
+    panel.showCompare({ baseline, probe });
+    return;
+  }
+  let panel = SummaryPanel.active();
+  if (!panel) {
+    const folders = await pickRunFolders('Choose the folders of the two runs to compare (or one folder holding both)');
+    if (!folders?.length) return;
+    panel = SummaryPanel.show(context, folders);
+  }
+  await panel.whenLoaded();
+  const runs = panel.runs()?.runs ?? [];
+  if (runs.length < 2) {
+    void vscode.window.showWarningMessage('Comparing needs two runs, and this summary shows fewer. Add a run with "Add runs…" in the panel, then compare again.');
+    return;
+  }
+  if (runs.length === 2) return panel.showCompare({ baseline: 0, probe: 1 });
+  const items = runs.map((run, index) => ({ label: run.model, description: run.results, index }));
+  const baseline = await vscode.window.showQuickPick(items, { title: 'Compare two runs: the baseline', placeHolder: 'The run to compare against' });
+  if (!baseline) return;
+  const probe = await vscode.window.showQuickPick(items.filter((i) => i.index !== baseline.index), { title: `Compare two runs: the probe (baseline ${baseline.label})`, placeHolder: 'The run to compare with the baseline' });
+  if (!probe) return;
+  panel.showCompare({ baseline: baseline.index, probe: probe.index });
+}
+
+function exportActive(format: 'markdown' | 'csv', destination: 'file' | 'clipboard'): void {
+  const panel = SummaryPanel.active();
+  if (!panel) {
+    void vscode.window.showInformationMessage('No Calibration Summary is open. Open one with "Calibration Lens: Open Summary", then export.');
+    return;
+  }
+  panel.requestExport(format, destination);
+}

@@ -1,0 +1,228 @@
+// One "Calibration Summary" panel: its page (fresh nonce per load), the runs it shows, and the messages
+// from its webview. It posts nothing before the webview says it is ready, and posts the current state
+// again whenever the webview reloads (hidden and shown again, or restored after a window reload).
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import { isFromWebview, type FromWebview, type ToWebview } from '../../protocol';
+import { COMMAND, type ShowCaseArgs } from '../commandIds';
+import { pickRunFolders } from './chooseFolders';
+import { exportSummary } from './exportSummary';
+import { summaryHtml } from './html';
+import { NothingToShowError, loadSummaries, type LoadedSummaries } from './loadRuns';
+
+export const SUMMARY_VIEW_TYPE = 'calibrationLens.summary';
+
+type Pair = { baseline: number; probe: number };
+
+type Status = { kind: 'loading' } | { kind: 'loaded'; loaded: LoadedSummaries } | { kind: 'failed'; message: string };
+
+export class SummaryPanel implements vscode.Disposable {
+  private static readonly open = new Set<SummaryPanel>();
+  private static lastActive: SummaryPanel | undefined;
+
+  private status: Status = { kind: 'loading' };
+  private ready = false;
+  private compare: Pair | undefined;
+  private loads = 0;
+  private loaded: Promise<void> = Promise.resolve();
+  private watchers: vscode.Disposable[] = [];
+  private reloadTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+  private disposed = false;
+
+  /** Opens a panel on `folders`, or reveals the one already showing exactly them. */
+  static show(context: vscode.ExtensionContext, folders: string[], compare?: Pair): SummaryPanel {
+    const existing = [...SummaryPanel.open].find((p) => sameFolders(p.folders, folders));
+    if (existing) {
+      existing.panel.reveal();
+      if (compare) existing.showCompare(compare);
+      return existing;
+    }
+    const panel = vscode.window.createWebviewPanel(SUMMARY_VIEW_TYPE, 'Calibration Summary', vscode.ViewColumn.Active, webviewOptions(context));
+    return new SummaryPanel(context, panel, folders, compare);
+  }
+
+  /** The serializer's way back: same folders as before the reload. */
+  static revive(context: vscode.ExtensionContext, panel: vscode.WebviewPanel, folders: string[]): SummaryPanel {
+    panel.webview.options = webviewOptions(context);
+    return new SummaryPanel(context, panel, folders);
+  }
+
+  /** The summary the user looked at last, for the commands of the command palette. */
+  static active(): SummaryPanel | undefined {
+    return SummaryPanel.lastActive && SummaryPanel.open.has(SummaryPanel.lastActive) ? SummaryPanel.lastActive : [...SummaryPanel.open].at(-1);
+  }
+
+  private constructor(
+    private readonly context: vscode.ExtensionContext,
+    private readonly panel: vscode.WebviewPanel,
+    private folders: string[],
+    compare?: Pair,
+  ) {
+    this.compare = compare;
+    SummaryPanel.open.add(this);
+    SummaryPanel.lastActive = this;
+    panel.iconPath = {
+      light: vscode.Uri.joinPath(context.extensionUri, 'media', 'summary-light.svg'),
+      dark: vscode.Uri.joinPath(context.extensionUri, 'media', 'summary-dark.svg'),
+    };
+    panel.webview.html = this.html();
+    this.disposables.push(
+      panel.webview.onDidReceiveMessage((message: unknown) => {
+        if (isFromWebview(message)) void this.receive(message).catch((err) => showError('The summary could not do that', err));
+      }),
+      panel.onDidChangeViewState(() => {
+        if (panel.active) SummaryPanel.lastActive = this;
+      }),
+      panel.onDidDispose(() => this.dispose()),
+    );
+    void vscode.commands.executeCommand('setContext', 'calibrationLens.summaryOpen', true);
+    this.reload();
+  }
+
+  /** Resolves when the runs are read (or failed to be). */
+  whenLoaded(): Promise<void> {
+    return this.loaded;
+  }
+
+  runs(): LoadedSummaries | null {
+    return this.status.kind === 'loaded' ? this.status.loaded : null;
+  }
+
+  showCompare(pair: Pair): void {
+    this.compare = pair;
+    this.postState();
+    this.panel.reveal();
+  }
+
+  requestExport(format: 'markdown' | 'csv', destination: 'file' | 'clipboard'): void {
+    // The webview knows which tab is showing; it answers with an `export` message.
+    this.post({ type: 'requestExport', format, destination });
+    this.panel.reveal();
+  }
+
+  private html(): string {
+    const webview = this.panel.webview;
+    const asset = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, ...path)).toString();
+    return summaryHtml({
+      cspSource: webview.cspSource,
+      nonce: randomBytes(16).toString('base64'),
+      scriptUri: asset('dist', 'webview', 'summary.js'),
+      styleUri: asset('media', 'summary.css'),
+    });
+  }
+
+  private reload(): void {
+    const load = ++this.loads;
+    this.status = { kind: 'loading' };
+    this.panel.title = 'Calibration Summary';
+    this.postState();
+    this.watch();
+    this.loaded = loadSummaries(this.folders).then(
+      (loaded) => {
+        if (load !== this.loads) return;
+        this.status = { kind: 'loaded', loaded };
+        const models = [...new Set(loaded.runs.map((r) => r.model))];
+        this.panel.title = models.length === 1 ? `Calibration Summary: ${models[0]}` : `Calibration Summary (${loaded.runs.length} runs)`;
+        this.postState();
+      },
+      (err: unknown) => {
+        if (load !== this.loads) return;
+        const message = err instanceof NothingToShowError ? err.message : `Reading the runs failed: ${err instanceof Error ? err.message : String(err)}`;
+        this.status = { kind: 'failed', message };
+        this.postState();
+      },
+    );
+  }
+
+  /** Numbers that no longer match the files would mislead: re-read when a BFCL file under the folders changes. */
+  private watch(): void {
+    for (const w of this.watchers) w.dispose();
+    this.watchers = this.folders.flatMap((folder) => {
+      const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(folder), '**/BFCL_*_{result,score}.json'));
+      const later = () => {
+        clearTimeout(this.reloadTimer);
+        this.reloadTimer = setTimeout(() => this.reload(), 500);
+      };
+      return [watcher, watcher.onDidChange(later), watcher.onDidCreate(later), watcher.onDidDelete(later)];
+    });
+  }
+
+  private async receive(message: FromWebview): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        this.ready = true;
+        this.postState();
+        return;
+      case 'openCase': {
+        const args: ShowCaseArgs = { file: message.file, line: message.line, id: message.id };
+        await vscode.commands.executeCommand(COMMAND.showCase, args);
+        return;
+      }
+      case 'export': {
+        const loaded = this.runs();
+        if (!loaded) {
+          void vscode.window.showWarningMessage('The runs are not read yet; export again once the table shows.');
+          return;
+        }
+        const { type: _type, ...request } = message;
+        await exportSummary(loaded, request, String(this.context.extension.packageJSON.version ?? 'unknown'));
+        return;
+      }
+      case 'reload':
+        this.reload();
+        return;
+      case 'addRuns': {
+        const more = await pickRunFolders('Add BFCL runs to the summary (a release, a result/ folder or a model folder)');
+        if (!more?.length) return;
+        this.folders = [...this.folders, ...more.filter((f) => !this.folders.includes(f))];
+        this.reload();
+        return;
+      }
+    }
+  }
+
+  private postState(): void {
+    if (!this.ready) return;
+    const folders = this.folders;
+    if (this.status.kind === 'loading') this.post({ type: 'loading', folders });
+    else if (this.status.kind === 'failed') this.post({ type: 'loadFailed', folders, message: this.status.message });
+    else {
+      const { runs, warnings } = this.status.loaded;
+      const compare = this.compare && runs[this.compare.baseline] && runs[this.compare.probe] ? this.compare : undefined;
+      this.post({ type: 'runs', folders, runs, warnings, ...(compare ? { compare } : {}) });
+      this.compare = undefined;
+    }
+  }
+
+  private post(message: ToWebview): void {
+    if (this.ready) void this.panel.webview.postMessage(message);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    SummaryPanel.open.delete(this);
+    clearTimeout(this.reloadTimer);
+    for (const d of [...this.disposables, ...this.watchers]) d.dispose();
+    this.disposables.length = 0;
+    this.watchers = [];
+    this.panel.dispose();
+    void vscode.commands.executeCommand('setContext', 'calibrationLens.summaryOpen', SummaryPanel.open.size > 0);
+  }
+}
+
+function webviewOptions(context: vscode.ExtensionContext): vscode.WebviewPanelOptions & vscode.WebviewOptions {
+  return {
+    enableScripts: true,
+    localResourceRoots: [vscode.Uri.joinPath(context.extensionUri, 'dist', 'webview'), vscode.Uri.joinPath(context.extensionUri, 'media')],
+  };
+}
+
+function sameFolders(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((f, i) => f === b[i]);
+}
+
+function showError(what: string, err: unknown): void {
+  void vscode.window.showErrorMessage(`${what}: ${err instanceof Error ? err.message : String(err)}`);
+}
