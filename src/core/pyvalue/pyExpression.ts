@@ -5,7 +5,8 @@
 
 import type { PyValue } from './types';
 import { ParseFailure } from './parseFailure';
-import type { PyToken } from './pyTokens';
+import { checkFString } from './pyFString';
+import { tokenizePython, type PyToken } from './pyTokens';
 
 export type PyNode = { start: number; end: number; depth: number } & (
   | { t: 'constant'; value: PyValue }
@@ -17,7 +18,7 @@ export type PyNode = { start: number; end: number; depth: number } & (
   | { t: 'call'; func: PyNode; argCount: number }
   | { t: 'name'; id: string }
   /** Any other expression; `what` is its Python AST class (Attribute, Compare, ListComp, ...). */
-  | { t: 'other'; what: string }
+  | { t: 'other'; what: string; children: PyNode[] }
 );
 
 const KEYWORDS = new Set(
@@ -34,15 +35,19 @@ const PARSER_STACK = 6000;
 const PARSER_BASE_COST = 25;
 const BRACKET_COST = { list: 29, tuple: 28, dict: 30, call: 24 } as const;
 
-export function parseExpression(tokens: PyToken[]): PyNode {
-  return new ExpressionParser(tokens).evalInput();
+/** Parses the tokens of `text` (the f-strings in it are checked against `text`). */
+export function parseExpression(text: string, tokens: PyToken[]): PyNode {
+  return new ExpressionParser(text, tokens).evalInput();
 }
 
 class ExpressionParser {
   private i = 0;
   private stackCost = PARSER_BASE_COST;
 
-  constructor(private readonly tokens: PyToken[]) {}
+  constructor(
+    private readonly text: string,
+    private readonly tokens: PyToken[],
+  ) {}
 
   evalInput(): PyNode {
     const node = this.expressions();
@@ -98,7 +103,12 @@ class ExpressionParser {
   }
 
   private other(what: string, start: number, children: Array<PyNode | null>): PyNode {
-    return this.node('other', start, this.tokens[this.i - 1]!.end, children, { what });
+    const kept = children.filter((c): c is PyNode => c !== null);
+    return this.node('other', start, this.tokens[this.i - 1]!.end, kept, { what, children: kept });
+  }
+
+  private fail(message: string, at: number): never {
+    throw new ParseFailure(message, at);
   }
 
   /** Can the current token begin an expression (used after a trailing comma)? */
@@ -138,21 +148,67 @@ class ExpressionParser {
 
   private lambda(): PyNode {
     const start = this.take().start;
+    const defaults = this.lambdaParameters();
+    this.expectOp(':');
+    const body = this.expression();
+    const args = this.node('other', start, body.end, defaults, { what: 'arguments', children: defaults });
+    return this.other('Lambda', start, [args, body]);
+  }
+
+  // Python's parameter rules: defaults once started continue up to `*`, one `/` after some
+  // parameter, one `*` (a bare one needs a named parameter after it), and `**name` last.
+  private lambdaParameters(): PyNode[] {
     const defaults: PyNode[] = [];
+    let count = 0;
+    let slash = false;
+    let star: 'none' | 'bare' | 'named' = 'none';
+    let afterStar = 0;
+    let needDefault = false;
     while (!this.isOp(':')) {
-      if (this.isOp('*') || this.isOp('**') || this.isOp('/')) this.take();
-      if (this.tok.type === 'name' && !KEYWORDS.has(this.tok.text)) this.take();
-      if (this.isOp('=')) {
+      const at = this.tok.start;
+      if (this.isOp('**')) {
         this.take();
-        defaults.push(this.expression());
+        this.parameterName();
+        if (this.isOp('=')) this.fail('var-keyword argument cannot have default value', this.tok.start);
+        if (this.isOp(',')) this.take();
+        if (!this.isOp(':')) this.fail('arguments cannot follow var-keyword argument', this.tok.start);
+        if (star === 'bare' && afterStar === 0) this.fail('named arguments must follow bare *', at);
+        return defaults;
+      }
+      if (this.isOp('/')) {
+        if (slash) this.fail('/ may appear only once', at);
+        if (count === 0 || star !== 'none') this.fail('invalid syntax', at);
+        this.take();
+        slash = true;
+      } else if (this.isOp('*')) {
+        if (star !== 'none') this.fail('* argument may appear only once', at);
+        this.take();
+        star = 'bare';
+        if (!this.isOp(',') && !this.isOp(':')) {
+          this.parameterName();
+          star = 'named';
+          if (this.isOp('=')) this.fail('var-positional argument cannot have default value', this.tok.start);
+        }
+      } else {
+        this.parameterName();
+        count++;
+        if (star !== 'none') afterStar++;
+        if (this.isOp('=')) {
+          this.take();
+          defaults.push(this.expression());
+          if (star === 'none') needDefault = true;
+        } else if (needDefault && star === 'none') this.fail('non-default argument follows default argument', at);
       }
       if (this.isOp(',')) this.take();
       else if (!this.isOp(':')) this.syntaxError();
     }
+    if (star === 'bare' && afterStar === 0) this.fail('named arguments must follow bare *', this.tok.start);
+    return defaults;
+  }
+
+  private parameterName(): void {
+    if (this.tok.type !== 'name' || KEYWORDS.has(this.tok.text)) this.syntaxError();
     this.take();
-    const body = this.expression();
-    const args = this.node('other', start, body.end, defaults, { what: 'arguments' });
-    return this.other('Lambda', start, [args, body]);
   }
 
   private disjunction(): PyNode {
@@ -270,25 +326,42 @@ class ExpressionParser {
     }
   }
 
+  // Call arguments in Python's order: positional and `*x`, then `k=v` and `*x`, then `k=v` and `**x`;
+  // a bare generator expression only as the sole argument.
   private call(func: PyNode): PyNode {
     this.take();
     this.enter(BRACKET_COST.call);
     const args: PyNode[] = [];
+    let keywords = false;
+    let doubleStar = false;
+    let bareGenerator = false;
     while (!this.isOp(')')) {
       const start = this.tok.start;
       if (this.isOp('*') || this.isOp('**')) {
-        this.take();
+        const double = (this.take() as { text: string }).text === '**';
+        if (!double && doubleStar) this.fail('iterable argument unpacking follows keyword argument unpacking', start);
+        doubleStar ||= double;
         const value = this.expression();
         args.push(this.other('Starred', start, [value]));
-      } else if (this.tok.type === 'name' && this.isOp('=', this.peek())) {
+      } else if (this.isOp('=', this.peek())) {
+        if (this.tok.type !== 'name' || KEYWORDS.has(this.tok.text)) this.fail('expression cannot contain assignment, perhaps you meant "=="?', start);
         this.i += 2;
+        keywords = true;
         const value = this.expression();
         args.push(this.other('keyword', start, [value]));
       } else {
         const arg = this.namedExpression();
-        args.push(this.isComprehension() ? this.comprehension('GeneratorExp', start, [arg]) : arg);
+        if (this.isOp('=')) this.fail('expression cannot contain assignment, perhaps you meant "=="?', start);
+        if (doubleStar) this.fail('positional argument follows keyword argument unpacking', start);
+        if (keywords) this.fail('positional argument follows keyword argument', start);
+        if (this.isComprehension()) {
+          if (args.length > 0) this.fail('Generator expression must be parenthesized', start);
+          args.push(this.comprehension('GeneratorExp', start, [arg]));
+          bareGenerator = true;
+        } else args.push(arg);
       }
       if (!this.isOp(',')) break;
+      if (bareGenerator) this.fail('Generator expression must be parenthesized', start);
       this.take();
     }
     this.leave(BRACKET_COST.call);
@@ -350,6 +423,9 @@ class ExpressionParser {
 
   // for_if_clauses after the element(s) of a comprehension or generator expression.
   private comprehension(what: string, start: number, elements: PyNode[]): PyNode {
+    if (elements[0]?.t === 'other' && elements[0].what === 'Starred') {
+      this.fail('iterable unpacking cannot be used in comprehension', elements[0].start);
+    }
     const generators: PyNode[] = [];
     while (this.isComprehension()) {
       const genStart = this.tok.start;
@@ -359,7 +435,9 @@ class ExpressionParser {
       do {
         if (targets.length > 0) this.take();
         if (this.isKeyword('in')) break;
-        targets.push(this.starNamedTarget());
+        const target = this.starNamedTarget();
+        if (!isAssignable(target)) this.fail('cannot assign to expression', target.start);
+        targets.push(target);
       } while (this.isOp(','));
       if (!this.isKeyword('in')) this.syntaxError();
       this.take();
@@ -430,7 +508,10 @@ class ExpressionParser {
       if (parts.length > 0 && typeof tok.value !== typeof parts[0]) {
         throw new ParseFailure('cannot mix bytes and nonbytes literals', first.start);
       }
-      fString ||= tok.fString;
+      if (tok.fString) {
+        checkFString(this.text, tok.bodyStart, tok.bodyEnd, tok.raw, (source) => parseExpression(source, tokenizePython(source, 0)));
+        fString = true;
+      }
       parts.push(tok.value);
       end = tok.end;
     }
@@ -461,6 +542,7 @@ class ExpressionParser {
       const first = this.starNamedExpression();
       if (this.isComprehension()) result = this.comprehension('GeneratorExp', open.start, [first]);
       else if (this.isOp(',')) result = this.sequenceRest('tuple', open.start, first, ')');
+      else if (first.t === 'other' && first.what === 'Starred') throw new ParseFailure('cannot use starred expression here', first.start);
       else result = first;
     }
     this.leave(BRACKET_COST.tuple);
@@ -558,4 +640,20 @@ function joinBytes(parts: Uint8Array[]): Uint8Array {
     at += p.length;
   }
   return out;
+}
+
+/** Can this be the target of a `for` (a name, attribute, subscript, or a tuple or list of those)? */
+function isAssignable(node: PyNode): boolean {
+  switch (node.t) {
+    case 'name':
+      return true;
+    case 'tuple':
+    case 'list':
+      return node.elts.every(isAssignable);
+    case 'other':
+      if (node.what === 'Starred') return isAssignable(node.children[0]!);
+      return node.what === 'Attribute' || node.what === 'Subscript';
+    default:
+      return false;
+  }
 }

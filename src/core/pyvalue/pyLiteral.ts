@@ -34,7 +34,8 @@ export function parsePyLiteralDetailed(text: string): PyLiteralResult {
   try {
     let start = 0;
     while (text[start] === ' ' || text[start] === '\t') start++;
-    const tree = parseExpression(tokenizePython(text, start));
+    rejectLoneSurrogate(text, start);
+    const tree = parseExpression(text, tokenizePython(text, start));
     if (tree.depth > MAX_TREE_DEPTH) {
       throw new ParseFailure('maximum recursion depth exceeded during ast construction', tree.start, 'RecursionError');
     }
@@ -47,6 +48,23 @@ export function parsePyLiteralDetailed(text: string): PyLiteralResult {
     if (e instanceof ParseFailure) return failure(e);
     throw e;
   }
+}
+
+// Python hands the source to its parser as UTF-8, which a lone surrogate (a broken `\ud83d` escape in
+// the file the text came from) cannot be; the UnicodeEncodeError it raises is a ValueError.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function rejectLoneSurrogate(text: string, start: number): void {
+  const m = LONE_SURROGATE.exec(text.slice(start));
+  if (!m) return;
+  const at = start + m.index;
+  const unit = text.charCodeAt(at).toString(16);
+  const position = Array.from(text.slice(start, at)).length;
+  throw new ParseFailure(
+    `UnicodeEncodeError: 'utf-8' codec can't encode character '\\u${unit}' in position ${position}: surrogates not allowed`,
+    at,
+    'ValueError',
+  );
 }
 
 function failure(e: ParseFailure): PyLiteralResult {

@@ -7,6 +7,11 @@ import { ParseFailure } from './parseFailure';
 export interface StringPrefix {
   raw: boolean;
   bytes: boolean;
+  /**
+   * `\N{name}` needs Unicode's name table, which we do not carry: by default it is refused; 'skip'
+   * (for checking f-string text, whose value is never used) accepts it unread.
+   */
+  namedEscapes?: 'refuse' | 'skip';
 }
 
 const SIMPLE_ESCAPES: Record<string, string> = {
@@ -22,7 +27,7 @@ export function decodeStringBody(text: string, start: number, end: number, prefi
       if (text.charCodeAt(i) >= 0x80) throw new ParseFailure('bytes can only contain ASCII literal characters', i);
     }
   }
-  const value = prefix.raw ? text.slice(start, end).replace(/\r\n?/g, '\n') : decodeEscapes(text, start, end, prefix.bytes);
+  const value = prefix.raw ? text.slice(start, end).replace(/\r\n?/g, '\n') : decodeEscapes(text, start, end, prefix.bytes, prefix.namedEscapes === 'skip');
   if (!prefix.bytes) return value;
   const bytes = new Uint8Array(value.length);
   for (let i = 0; i < value.length; i++) bytes[i] = value.charCodeAt(i);
@@ -30,7 +35,7 @@ export function decodeStringBody(text: string, start: number, end: number, prefi
 }
 
 /** Escapes resolved; for bytes every unit of the result is below 256. */
-function decodeEscapes(text: string, start: number, end: number, bytes: boolean): string {
+function decodeEscapes(text: string, start: number, end: number, bytes: boolean, skipNamed: boolean): string {
   let out = '';
   let runStart = start;
   let i = start;
@@ -76,6 +81,8 @@ function decodeEscapes(text: string, start: number, end: number, bytes: boolean)
       if (code > 0x10ffff) throw new ParseFailure('illegal Unicode character', at);
       out += String.fromCodePoint(code);
       i += width;
+    } else if (!bytes && e === 'N' && skipNamed && text[i] === '{' && text.indexOf('}', i) > i + 1 && text.indexOf('}', i) < end) {
+      i = text.indexOf('}', i) + 1;
     } else if (!bytes && e === 'N') {
       throw new ParseFailure(
         'a \\N{...} escape (a character given by its Unicode name) is not supported here; Python would decode it',

@@ -9,7 +9,7 @@ import { decodeStringBody } from './pyStringLiteral';
 
 export type PyToken = { start: number; end: number } & (
   | { type: 'number'; value: PyNumber }
-  | { type: 'string'; value: string | Uint8Array; fString: boolean }
+  | { type: 'string'; value: string | Uint8Array; fString: boolean; raw: boolean; bodyStart: number; bodyEnd: number }
   | { type: 'name'; text: string }
   | { type: 'op'; text: string }
   | { type: 'newline' }
@@ -76,6 +76,7 @@ export function tokenizePython(text: string, start: number): PyToken[] {
       if (after === undefined) throw new ParseFailure('unexpected EOF while parsing', pos);
       if (after !== '\n' && after !== '\r') throw new ParseFailure('unexpected character after line continuation character', pos);
       pos += after === '\r' && text[pos + 2] === '\n' ? 3 : 2;
+      if (pos >= text.length) throw new ParseFailure('unexpected EOF while parsing', pos);
       continue;
     }
     if (isDigit(c) || (c === '.' && isDigit(text[pos + 1]))) {
@@ -168,31 +169,9 @@ function scanString(text: string, start: number, quoteAt: number, prefix: string
   }
   const end = pos + (triple ? 3 : 1);
   const fString = prefix.includes('f');
-  const value = fString
-    ? checkFStringBraces(text, bodyStart, pos)
-    : decodeStringBody(text, bodyStart, pos, { raw: prefix.includes('r'), bytes: prefix.includes('b') });
-  push({ type: 'string', value, fString, start, end });
+  const raw = prefix.includes('r');
+  // An f-string's body is checked by the parser, which knows how to parse its expressions.
+  const value = fString ? '' : decodeStringBody(text, bodyStart, pos, { raw, bytes: prefix.includes('b') });
+  push({ type: 'string', value, fString, raw, bodyStart, bodyEnd: pos, start, end });
   return end;
-}
-
-/**
- * An f-string is never a literal, but whether it is valid decides between SyntaxError and ValueError
- * elsewhere in the text; we check its braces only (its expressions are not parsed).
- */
-function checkFStringBraces(text: string, start: number, end: number): string {
-  let depth = 0;
-  for (let i = start; i < end; i++) {
-    const c = text[i];
-    if (depth === 0) {
-      if ((c === '{' && text[i + 1] === '{') || (c === '}' && text[i + 1] === '}')) i++;
-      else if (c === '}') throw new ParseFailure("f-string: single '}' is not allowed", i);
-      else if (c === '{') {
-        if (/^\{\s*[}!:=]/.test(text.slice(i, i + 40))) throw new ParseFailure('f-string: empty expression not allowed', i);
-        depth = 1;
-      }
-    } else if (c === '{' || c === '[' || c === '(') depth++;
-    else if (c === '}' || c === ']' || c === ')') depth--;
-  }
-  if (depth !== 0) throw new ParseFailure("f-string: expecting '}'", end);
-  return text.slice(start, end);
 }
