@@ -1,0 +1,74 @@
+// Builds one test case end to end: plan, play, grade, and the JSON text of its result line and
+// (when it failed) its score line. Every case has its own seed, so cases do not depend on each other.
+import { planCase, type Category } from './casePlan';
+import { playCase } from './conversation';
+import { grade } from './grader';
+import { Prng } from './prng';
+import { profileFor } from './profiles';
+import { dumps } from './pyJson';
+import { inferenceFailure, resultLine } from './resultLine';
+import { failureLine, possibleAnswer } from './scoreLine';
+
+export interface CaseSpec {
+  seed: string;
+  model: string;
+  modelIndex: number;
+  category: Category;
+  index: number;
+  /** long_context only: the least size of the result line, in bytes. */
+  minLineBytes: number;
+  asciiOnly: boolean;
+  /** Shorter prompt-mode system prompts, for small samples. */
+  compact: boolean;
+}
+
+export interface BuiltCase {
+  id: string;
+  resultText: string;
+  /** The score-file line, or null when the case passed. */
+  failureText: string | null;
+}
+
+function buildOnce(spec: CaseSpec, fillerBytes: number): BuiltCase {
+  const id = `multi_turn_${spec.category}_${spec.index}`;
+  const rng = new Prng(`${spec.seed}|${spec.model}|${id}`);
+  const profile = profileFor(spec.modelIndex);
+  const plan = planCase(rng, profile, spec.category, spec.index, spec.compact);
+  const world = plan.domain.world(rng, spec.category === 'long_context', spec.compact);
+  // The filler has its own random source, so a bigger filler does not change the conversation.
+  if (fillerBytes > 0) plan.domain.inflate(world, new Prng(`${spec.seed}|${spec.model}|${id}|filler`), fillerBytes);
+  const failure = inferenceFailure(rng.fork('failure'));
+  const played = playCase(rng, plan, spec.category, profile, world, failure.message, spec.compact);
+  const verdict = grade(played);
+  const line = resultLine(id, played, failure);
+  const resultText = dumps(line, { asciiOnly: spec.asciiOnly });
+  if (verdict.passed) return { id, resultText, failureText: null };
+  const failed = failureLine(id, spec.model, spec.category, played, verdict, possibleAnswer(rng.fork('answer'), played), line.result!);
+  return { id, resultText, failureText: dumps(failed, { asciiOnly: spec.asciiOnly }) };
+}
+
+/** What a long_context line weighs before its filler, per turn; the first guess at the filler. */
+const BARE_BYTES_PER_TURN = 2500;
+
+export function buildCase(spec: CaseSpec): BuiltCase {
+  if (spec.category !== 'long_context') return buildOnce(spec, 0);
+  // Every state snapshot (one per turn, and the initial one) carries the filler: spread the bytes
+  // over them, then grow the filler until the line is big enough (a crashed case has no log).
+  const turns = planCase(new Prng(`${spec.seed}|${spec.model}|multi_turn_${spec.category}_${spec.index}`), profileFor(spec.modelIndex), spec.category, spec.index, spec.compact).turns;
+  const snapshots = turns + 1;
+  let filler = Math.max(0, Math.ceil((spec.minLineBytes - BARE_BYTES_PER_TURN * turns) / snapshots));
+  let built = buildOnce(spec, filler);
+  let size = Buffer.byteLength(built.resultText);
+  // A first guess far too big (a long system prompt, a force-quit loop) is trimmed once.
+  if (size > spec.minLineBytes * 1.15 && filler > 0) {
+    const trimmed = buildOnce(spec, Math.max(0, filler - Math.floor((size - spec.minLineBytes * 1.03) / snapshots)));
+    const trimmedSize = Buffer.byteLength(trimmed.resultText);
+    if (trimmedSize >= spec.minLineBytes) [built, size] = [trimmed, trimmedSize];
+  }
+  while (size < spec.minLineBytes && !built.resultText.includes('"traceback"')) {
+    filler += Math.ceil(((spec.minLineBytes - size) * 1.1) / snapshots) + 64;
+    built = buildOnce(spec, filler);
+    size = Buffer.byteLength(built.resultText);
+  }
+  return built;
+}

@@ -1,0 +1,76 @@
+// Writes a whole synthetic run in the BFCL v4 layout:
+//   <out>/result/<model>/multi_turn/BFCL_v4_multi_turn_<cat>_result.json
+//   <out>/score/<model>/multi_turn/BFCL_v4_multi_turn_<cat>_score.json
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildCase } from './caseBuilder';
+import { CATEGORIES, type Category } from './casePlan';
+import { dumps } from './pyJson';
+import { scoreHeader } from './scoreLine';
+
+export interface RunOptions {
+  out: string;
+  models: string[];
+  cases: number;
+  seed: string;
+  /** Least size of a long_context result line (crashed cases excepted), in KB. */
+  longContextKb: number;
+  /** Shorter prompt-mode system prompts (for small samples). */
+  compact: boolean;
+}
+
+export interface WrittenFile {
+  path: string;
+  model: string;
+  category: Category;
+  kind: 'result' | 'score';
+  bytes: number;
+  lines: number;
+  /** Score files: cases passed and in all. */
+  correct?: number;
+  total?: number;
+}
+
+/** A file that was never re-sorted keeps json.dumps' ASCII escapes (formats-bfcl.md §6.7); the
+ *  miss_param files stand for those here. */
+const asciiOnlyFor = (category: Category): boolean => category === 'miss_param';
+
+export function writeRun(options: RunOptions): WrittenFile[] {
+  const written: WrittenFile[] = [];
+  options.models.forEach((model, modelIndex) => {
+    for (const category of CATEGORIES) {
+      const results: string[] = [];
+      const failures: string[] = [];
+      for (let index = 0; index < options.cases; index++) {
+        const built = buildCase({
+          seed: options.seed, model, modelIndex, category, index,
+          minLineBytes: options.longContextKb * 1024, asciiOnly: asciiOnlyFor(category), compact: options.compact,
+        });
+        results.push(built.resultText);
+        if (built.failureText) failures.push(built.failureText);
+      }
+      const correct = options.cases - failures.length;
+      const scoreLines = [dumps(scoreHeader(correct, options.cases)), ...failures];
+      written.push(
+        save(options.out, 'result', model, category, results),
+        { ...save(options.out, 'score', model, category, scoreLines), correct, total: options.cases },
+      );
+    }
+  });
+  return written;
+}
+
+function save(out: string, kind: 'result' | 'score', model: string, category: Category, lines: string[]): WrittenFile {
+  const dir = join(out, kind, model, 'multi_turn');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `BFCL_v4_multi_turn_${category}_${kind}.json`);
+  // Line by line: joining 20 MB of lines into one string first costs more than the writes.
+  const fd = openSync(path, 'w');
+  let bytes = 0;
+  try {
+    for (const line of lines) bytes += writeSync(fd, `${line}\n`);
+  } finally {
+    closeSync(fd);
+  }
+  return { path, model, category, kind, bytes, lines: lines.length };
+}
