@@ -46,6 +46,7 @@ const FEATURE_FAMILY: Partial<Record<Feature, Family>> = {
   xlam: 'xlam', claudeText: 'claude', promptCalls: 'gptPrompt', gptFcText: 'gptFc', gluedCall: 'gptPrompt',
   toolTag: 'oss', fenced: 'oss', commentedLists: 'gptPrompt', pyLiteral: 'oss', claudeEmpty: 'claude',
   nullEmission: 'gptFc', controlChar: 'gptFc', xlamEmpty: 'xlam', reasoning: 'gptFc', emptyString: 'gptFc', unicodeConfirm: 'claude',
+  curly: 'xlam',
 };
 
 export function featureFor(category: Category, index: number): Feature | null {
@@ -84,8 +85,9 @@ export function planCase(rng: Prng, profile: ModelProfile, category: Category, i
 
   return {
     style, domain: DOMAINS[domainName], turns, special,
-    askAct: category === 'miss_param' ? rng.weighted(profile.askTurn) : null,
-    missingAct: category === 'miss_func' ? rng.weighted(profile.missingTurn) : null,
+    // The curly feature needs a text that says it: an ask or a refusal.
+    askAct: category === 'miss_param' ? (feature === 'curly' ? 'ask' : rng.weighted(profile.askTurn)) : null,
+    missingAct: category === 'miss_func' ? (feature === 'curly' ? 'refuse' : rng.weighted(profile.missingTurn)) : null,
     holdoutAsk: category === 'miss_func' && rng.chance(profile.holdoutAsk),
     spoil,
     silentShape: silentShapeOf(feature),

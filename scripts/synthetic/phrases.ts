@@ -106,10 +106,15 @@ const CLAUDE: Partial<Record<Intent, Bank>> = {
   ],
 };
 
+/** Every wording of an intent for these words (the generator picks one; tests check them all). */
+export function replies(intent: Intent, words: Words, markdown: boolean): string[] {
+  const bank = (markdown ? CLAUDE[intent] : undefined) ?? PLAIN[intent];
+  return bank.map((make) => make(words));
+}
+
 /** A reply of the given intent; `curly` prefers the wordings with a typographic apostrophe. */
 export function say(rng: Prng, intent: Intent, words: Words, markdown: boolean, curly = false): string {
-  const bank = (markdown ? CLAUDE[intent] : undefined) ?? PLAIN[intent];
-  const texts = bank.map((make) => make(words));
+  const texts = replies(intent, words, markdown);
   const curlyTexts = texts.filter((t) => t.includes('\u2019'));
   return rng.pick(curly && curlyTexts.length > 0 ? curlyTexts : texts);
 }

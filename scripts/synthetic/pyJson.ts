@@ -23,6 +23,11 @@ export interface DumpOptions {
   compact?: boolean;
 }
 
+/** The number behind a JSON number or a PyFloat (NaN for anything else). */
+export function numberOf(value: JsonValue | undefined): number {
+  return value instanceof PyFloat ? value.value : Number(value);
+}
+
 /** A deep copy; PyFloat values are immutable and shared. */
 export function cloneJson<T extends JsonValue>(value: T): T {
   if (Array.isArray(value)) return value.map((v) => cloneJson(v)) as T;
@@ -60,12 +65,15 @@ function write(value: JsonValue, ascii: boolean, itemSep: string, keySep: string
   if (typeof value === 'string') {
     out.push(jsonString(value, ascii));
   } else if (typeof value === 'number') {
+    // Python would write NaN, which no JSON reader accepts: a NaN here is a generator bug.
+    if (!Number.isFinite(value)) throw new Error(`Cannot write the number ${value} as JSON.`);
     out.push(String(value));
   } else if (typeof value === 'boolean') {
     out.push(value ? 'true' : 'false');
   } else if (value === null) {
     out.push('null');
   } else if (value instanceof PyFloat) {
+    if (!Number.isFinite(value.value)) throw new Error(`Cannot write the number ${value.value} as JSON.`);
     out.push(pyFloatText(value.value));
   } else if (Array.isArray(value)) {
     out.push('[');

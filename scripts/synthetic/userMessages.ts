@@ -23,11 +23,14 @@ const SYSTEM_PROMPT_HEAD =
 /** Families that run BFCL's prompting loop (open-weight handlers and API prompt mode). */
 export const isPromptingFamily = (family: Family): boolean => family === 'xlam' || family === 'oss' || family === 'gptPrompt';
 
-/** The prompt-mode system prompt. `compact` (small samples) leaves out the response schemas and
- *  the indentation, which are most of its 20-40 KB. */
+/** The prompt-mode system prompt. `compact` (small samples) leaves out the class blurbs, the
+ *  response schemas and the indentation, which are most of its 20-40 KB. */
 export function systemPrompt(functions: string[], compact: boolean): string {
   const docs = functions.map(functionDoc);
-  if (compact) return `${SYSTEM_PROMPT_HEAD}${JSON.stringify(docs.map(({ response: _response, ...doc }) => doc))}\n`;
+  if (compact) {
+    const short = docs.map(({ name, description, parameters }) => ({ name, description: String(description).split(' Tool description: ')[1] ?? '', parameters }));
+    return `${SYSTEM_PROMPT_HEAD}${JSON.stringify(short)}\n`;
+  }
   return `${SYSTEM_PROMPT_HEAD}${JSON.stringify(docs, null, 4)}\n`;
 }
 

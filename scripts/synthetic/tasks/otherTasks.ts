@@ -17,8 +17,8 @@ export const postTweet: TaskBuilder = ({ rng, world }) => {
     missing: {
       vague: `Share a short tweet about this with my followers. My user name is ${String(state.username)} and my password is ${String(state.password)}.`,
       supply: `The tweet should say '${text}'.`,
-      guess: [...login, call('post_tweet', { content: 'Task completed successfully!', tags, mentions: [] })],
-      need: 'the text of the tweet', todo: 'post the tweet', guessed: 'posted the tweet "Task completed successfully!"',
+      guess: [...login, call('post_tweet', { content: 'Another productive day at the office!', tags, mentions: [] })],
+      need: 'the text of the tweet', todo: 'post the tweet', guessed: 'posted the tweet "Another productive day at the office!"',
     },
     calls: [...login, call('post_tweet', { content: text, tags, mentions: [] })], heldOut: 'post_tweet', workaround: login,
     todo: 'post the tweet', did: `posted the tweet "${text}"`,

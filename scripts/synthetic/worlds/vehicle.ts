@@ -1,6 +1,6 @@
 // VehicleControlAPI: a car whose engine only starts with the doors locked and the brake pressed,
 // which is what makes models loop and guess in the real runs.
-import { PyFloat, type JsonValue } from '../pyJson';
+import { numberOf, PyFloat, type JsonValue } from '../pyJson';
 import type { ApiClass, Call } from './types';
 
 const DOORS = ['driver', 'passenger', 'rear_left', 'rear_right'] as const;
@@ -67,8 +67,8 @@ export class Vehicle implements ApiClass {
         return { lockStatus: a.unlock === true ? 'unlocked' : 'locked', remainingUnlockedDoors: left };
       }
       case 'pressBrakePedal':
-        c.brakePedal = Number(a.pedalPosition ?? 0) > 0 ? 'pressed' : 'released';
-        return { brakePedalStatus: c.brakePedal, brakePedalForce: new PyFloat(Number(a.pedalPosition ?? 0) * 1000) };
+        c.brakePedal = numberOf(a.pedalPosition ?? 0) > 0 ? 'pressed' : 'released';
+        return { brakePedalStatus: c.brakePedal, brakePedalForce: new PyFloat(numberOf(a.pedalPosition ?? 0) * 1000) };
       case 'startEngine': {
         if (Object.values(c.doorStatus).includes('unlocked')) return { error: 'All doors must be locked before starting the engine.' };
         if (c.brakePedal !== 'pressed') return { error: 'Brake pedal needs to be pressed when starting the engine.' };
@@ -76,7 +76,7 @@ export class Vehicle implements ApiClass {
         return { engineState: c.engineState, fuelLevel: new PyFloat(c.fuelLevel), batteryVoltage: new PyFloat(c.batteryVoltage) };
       }
       case 'fillFuelTank': {
-        const amount = Number(a.fuelAmount ?? 0);
+        const amount = numberOf(a.fuelAmount ?? 0);
         if (c.fuelLevel + amount > 50) return { error: 'Fuel tank capacity exceeded. The tank holds at most 50 gallons.' };
         c.fuelLevel = Math.round((c.fuelLevel + amount) * 10) / 10;
         return { fuelLevel: new PyFloat(c.fuelLevel) };
@@ -89,8 +89,8 @@ export class Vehicle implements ApiClass {
         c.headLights = a.mode === 'on' ? 'on' : 'off';
         return { headlightStatus: c.headLights };
       case 'adjustClimateControl':
-        c.acTemperature = Number(a.temperature ?? c.acTemperature);
-        c.fanSpeed = Number(a.fanSpeed ?? c.fanSpeed);
+        c.acTemperature = numberOf(a.temperature ?? c.acTemperature);
+        c.fanSpeed = numberOf(a.fanSpeed ?? c.fanSpeed);
         return { currentACTemperature: new PyFloat(c.acTemperature), climateMode: String(a.mode ?? 'auto'), humidityLevel: new PyFloat(45) };
       default:
         return { status: { fuelLevel: new PyFloat(c.fuelLevel), engineState: c.engineState, doorStatus: { ...c.doorStatus } } };
