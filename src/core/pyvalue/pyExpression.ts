@@ -24,6 +24,8 @@ export type PyNode = { start: number; end: number; depth: number } & (
 const KEYWORDS = new Set(
   'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield'.split(' '),
 );
+const CONSTANT_NAMES = new Set(['True', 'False', 'None']);
+const AFTER_LONE_ATOM = new Set([',', ':', ')', ']', '}']);
 const COMPARISON = new Set(['==', '!=', '<', '<=', '>', '>=']);
 const BINARY_LEVELS: string[][] = [['|'], ['^'], ['&'], ['<<', '>>'], ['+', '-'], ['*', '/', '//', '%', '@']];
 
@@ -96,10 +98,16 @@ class ExpressionParser {
     this.stackCost -= cost;
   }
 
-  private node<T extends PyNode['t']>(t: T, start: number, end: number, children: Array<PyNode | null>, rest: object): PyNode {
+  // Builds a node on the object holding its own fields (one allocation, one shape per call site).
+  private node<T extends PyNode['t']>(t: T, start: number, end: number, children: Array<PyNode | null>, fields: object): PyNode {
     let depth = 0;
     for (const c of children) if (c && c.depth > depth) depth = c.depth;
-    return { t, start, end, depth: depth + 1, ...rest } as PyNode;
+    const node = fields as PyNode;
+    node.t = t;
+    node.start = start;
+    node.end = end;
+    node.depth = depth + 1;
+    return node;
   }
 
   private other(what: string, start: number, children: Array<PyNode | null>): PyNode {
@@ -134,7 +142,18 @@ class ExpressionParser {
   }
 
   expression(): PyNode {
-    const start = this.tok.start;
+    // Most items of a literal are a lone atom before `,` `:` or a closing bracket: the full descent
+    // through every precedence level would end in the same node.
+    const tok = this.tok;
+    const next = this.peek();
+    if (
+      next?.type === 'op' &&
+      AFTER_LONE_ATOM.has(next.text) &&
+      (tok.type === 'number' || tok.type === 'string' || (tok.type === 'name' && (!KEYWORDS.has(tok.text) || CONSTANT_NAMES.has(tok.text))))
+    ) {
+      return this.atom();
+    }
+    const start = tok.start;
     if (this.isKeyword('lambda')) return this.lambda();
     const body = this.disjunction();
     if (!this.isKeyword('if')) return body;
@@ -486,13 +505,10 @@ class ExpressionParser {
   }
 
   private nameAtom(text: string, start: number, end: number): PyNode {
-    const constants: Record<string, PyValue> = {
-      True: { kind: 'bool', value: true, start, end },
-      False: { kind: 'bool', value: false, start, end },
-      None: { kind: 'none', start, end },
-    };
-    const constant = constants[text];
-    if (!constant && KEYWORDS.has(text)) this.syntaxError();
+    let constant: PyValue | undefined;
+    if (text === 'True' || text === 'False') constant = { kind: 'bool', value: text === 'True', start, end };
+    else if (text === 'None') constant = { kind: 'none', start, end };
+    else if (KEYWORDS.has(text)) this.syntaxError();
     this.take();
     return constant ? this.node('constant', start, end, [], { value: constant }) : this.node('name', start, end, [], { id: text });
   }
@@ -561,7 +577,8 @@ class ExpressionParser {
     }
     this.leave(BRACKET_COST.list);
     this.expectOp(']');
-    return { ...result, end: this.tokens[this.i - 1]!.end };
+    result.end = this.tokens[this.i - 1]!.end;
+    return result;
   }
 
   /** The items after the first of a tuple, list or set display, up to (not including) `close`. */
@@ -587,7 +604,8 @@ class ExpressionParser {
     }
     this.leave(BRACKET_COST.dict);
     this.expectOp('}');
-    return { ...result, end: this.tokens[this.i - 1]!.end };
+    result.end = this.tokens[this.i - 1]!.end;
+    return result;
   }
 
   /** Parses the first expression to see whether a `:` follows (a dict), then rewinds. */

@@ -54,7 +54,10 @@ export function parsePyLiteralDetailed(text: string): PyLiteralResult {
 // the file the text came from) cannot be; the UnicodeEncodeError it raises is a ValueError.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+const ANY_SURROGATE = /[\ud800-\udfff]/;
+
 function rejectLoneSurrogate(text: string, start: number): void {
+  if (!ANY_SURROGATE.test(text)) return;
   const m = LONE_SURROGATE.exec(text.slice(start));
   if (!m) return;
   const at = start + m.index;
@@ -95,13 +98,13 @@ function astClass(node: PyNode): string {
 
 // `_convert` of ast.literal_eval, case by case and in the same order.
 function convert(node: PyNode): PyValue {
-  const span = { start: node.start, end: node.end };
+  const { start, end } = node;
   switch (node.t) {
     case 'constant':
       return node.value;
     case 'tuple':
     case 'list':
-      return { kind: node.t, items: node.elts.map(convert), ...span };
+      return { kind: node.t, items: node.elts.map(convert), start, end };
     case 'set': {
       const items: PyValue[] = [];
       const seen = new Set<string>();
@@ -113,10 +116,10 @@ function convert(node: PyNode): PyValue {
           items.push(item);
         }
       }
-      return { kind: 'set', items, ...span };
+      return { kind: 'set', items, start, end };
     }
     case 'call':
-      if (node.func.t === 'name' && node.func.id === 'set' && node.argCount === 0) return { kind: 'set', items: [], ...span };
+      if (node.func.t === 'name' && node.func.id === 'set' && node.argCount === 0) return { kind: 'set', items: [], start, end };
       return malformed(node);
     case 'dict': {
       // Python zips the converted keys and values lazily: key, value, insert, then the next pair.
@@ -132,7 +135,7 @@ function convert(node: PyNode): PyValue {
           entries.push([key, value]);
         } else entries[earlier]![1] = value;
       });
-      return { kind: 'dict', entries, ...span };
+      return { kind: 'dict', entries, start, end };
     }
     case 'binop':
       if (node.op === '+' || node.op === '-') {

@@ -24,6 +24,22 @@ const OPERATORS = [
   '!=', '%=', '&=', '**', '*=', '+=', '-=', '->', '//', '/=', ':=', '<<', '<=', '<>', '==', '>=', '>>', '@=', '^=', '|=',
   '%', '&', '(', ')', '*', '+', ',', '-', '.', '/', ':', ';', '<', '=', '>', '@', '[', ']', '^', '{', '|', '}', '~',
 ];
+// The operators by first character, longest first, so finding one costs a lookup and a few compares.
+const OPERATORS_BY_FIRST = new Map<string, string[]>();
+for (const op of OPERATORS) OPERATORS_BY_FIRST.set(op[0]!, [...(OPERATORS_BY_FIRST.get(op[0]!) ?? []), op]);
+
+function operatorAt(text: string, pos: number): string | undefined {
+  return OPERATORS_BY_FIRST.get(text[pos]!)?.find((op) => op.length === 1 || text.startsWith(op, pos));
+}
+
+const isAsciiNameChar = (code: number): boolean =>
+  (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f;
+
+function isNameStart(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  if (code < 0x80) return isAsciiNameChar(code) && !(code >= 0x30 && code <= 0x39);
+  return NAME_START.test(ch);
+}
 const CLOSING: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 const STRING_PREFIX = /^(?:[rR]?[bBfF]?|[bBfF][rR]|[uU])$/;
 const NAME_START = /[A-Za-z_\p{ID_Start}]/u;
@@ -90,12 +106,16 @@ export function tokenizePython(text: string, start: number): PyToken[] {
       continue;
     }
     const ch = String.fromCodePoint(text.codePointAt(pos)!);
-    if (NAME_START.test(ch)) {
+    if (isNameStart(ch)) {
       let end = pos + ch.length;
-      for (;;) {
-        const next = text.codePointAt(end);
-        if (next === undefined) break;
-        const nch = String.fromCodePoint(next);
+      while (end < text.length) {
+        const code = text.charCodeAt(end);
+        if (code < 0x80) {
+          if (!isAsciiNameChar(code)) break;
+          end++;
+          continue;
+        }
+        const nch = String.fromCodePoint(text.codePointAt(end)!);
         if (!NAME_CONTINUE.test(nch)) break;
         end += nch.length;
       }
@@ -103,12 +123,12 @@ export function tokenizePython(text: string, start: number): PyToken[] {
       if ((text[end] === '"' || text[end] === "'") && STRING_PREFIX.test(word)) {
         pos = scanString(text, pos, end, word.toLowerCase(), push);
       } else {
-        push({ type: 'name', text: word.normalize('NFKC'), start: pos, end });
+        push({ type: 'name', text: /^[\x00-\x7f]*$/.test(word) ? word : word.normalize('NFKC'), start: pos, end });
         pos = end;
       }
       continue;
     }
-    const op = OPERATORS.find((o) => text.startsWith(o, pos));
+    const op = operatorAt(text, pos);
     if (op === undefined) throw invalidCharacter(ch, pos);
     if (op === '(' || op === '[' || op === '{') {
       if (open.length >= MAX_BRACKET_DEPTH) throw new ParseFailure('too many nested parentheses', pos);
