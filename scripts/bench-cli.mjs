@@ -39,7 +39,7 @@ async function loop(kind, dir) {
 function generatorKey() {
   const hash = createHash('sha256').update(JSON.stringify(RUN));
   const walk = (d) => readdirSync(d).sort().flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
-  for (const file of walk(join(ROOT, 'scripts', 'synthetic'))) hash.update(file).update(readFileSync(file));
+  for (const file of walk(join(ROOT, 'scripts', 'synthetic'))) hash.update(relative(ROOT, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 12);
 }
 
