@@ -63,3 +63,14 @@ test('a tool call outranks the phrases in the same text', () => {
   assert.equal(d.pattern, 'python-call-list');
   assert.deepEqual(d.outranked.map((h) => h.cls), ['refuse', 'ask']);
 });
+
+test('several call lists with # comments in one emission are one tool call', () => {
+  const text = '[cd(folder="workspace"), ls()]# Previous command already shows the file\n[find(path=".", name="log.txt")]# I will move it\n[mv(source="log.txt", destination="archive")]';
+  const d = classifyText(text);
+  assert.deepEqual([d.cls, d.rule, d.pattern, d.match], ['tool_call', 'tool-call-look', 'python-call-list', { text: '[cd(', offset: 0 }]);
+});
+
+test('control characters and raw unicode are text like any other', () => {
+  const d = classifyText('Done \u2014 wrote \u0014 into the file. \u2705 Task complete.');
+  assert.deepEqual([d.cls, d.match], ['confirm', { text: 'Task complete', offset: 32 }]);
+});

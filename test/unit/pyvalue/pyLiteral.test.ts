@@ -285,6 +285,13 @@ describe('parsePyLiteral details', () => {
     });
   });
 
+  test('deep braces parse in linear time (a set holding a set... is read once, not once per level)', () => {
+    const started = Date.now();
+    const r = parsePyLiteralDetailed('{'.repeat(150) + '}'.repeat(150));
+    assert.equal(r.ok ? 'ok' : r.pythonError, 'TypeError');
+    assert.ok(Date.now() - started < 2000);
+  });
+
   test('nesting: 200 brackets are fine, 201 are too many', () => {
     assert.equal(parsed('['.repeat(200) + ']'.repeat(200)).kind, 'list');
     assert.deepEqual(parsePyLiteral('['.repeat(201) + ']'.repeat(201)), {

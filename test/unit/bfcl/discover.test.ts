@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { discoverRuns } from '../../../src/core/bfcl/discover';
+import { scoreFileFor } from '../../../src/core/bfcl/fileNames';
+import { RELEASE, XLAM, resultPath, scorePath, withoutSharedData } from '../../support/sharedData';
+
+const summaryOf = (runs: Awaited<ReturnType<typeof discoverRuns>>['runs']) =>
+  runs.map((r) => ({ model: r.model, results: [...r.results.keys()], scores: [...r.scores.keys()] }));
+
+test('a release folder: one run per model, scores from the sibling score/ tree', { skip: withoutSharedData }, async () => {
+  const { runs, warnings } = await discoverRuns(RELEASE);
+  assert.deepEqual(summaryOf(runs), [
+    { model: 'Salesforce_Llama-xLAM-2-8b-fc-r', results: ['base', 'miss_func', 'miss_param'], scores: ['base', 'long_context', 'miss_func', 'miss_param'] },
+    { model: 'claude-haiku-4-5-20251001-FC', results: ['base', 'miss_func'], scores: ['base', 'long_context', 'miss_func', 'miss_param'] },
+    { model: 'gpt-4.1-2025-04-14', results: ['base'], scores: ['base', 'long_context', 'miss_func', 'miss_param'] },
+  ]);
+  assert.deepEqual(warnings, ['Score files without result files were skipped: gpt-5-mini-2025-08-07-FC.']);
+});
+
+test('a result/ folder, a model folder and one file find the same scores', { skip: withoutSharedData }, async () => {
+  const fromResultFolder = await discoverRuns(join(RELEASE, 'result'));
+  assert.equal(fromResultFolder.runs[0]!.scoresRoot, join(RELEASE, 'score'));
+  const fromModel = await discoverRuns(join(RELEASE, 'result', XLAM));
+  assert.deepEqual(summaryOf(fromModel.runs)[0]!.scores, ['base', 'long_context', 'miss_func', 'miss_param']);
+  const fromFile = await discoverRuns(resultPath(XLAM, 'miss_param'));
+  assert.deepEqual(summaryOf(fromFile.runs), [{ model: XLAM, results: ['miss_param'], scores: ['miss_param'] }]);
+  assert.equal(scoreFileFor(resultPath(XLAM, 'miss_param')), scorePath(XLAM, 'miss_param'));
+});
+
+test('the v3 flat layout; a v4 file wins over a v3 file of the same category', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'cl-disc-'));
+  mkdirSync(join(root, 'model-a', 'multi_turn'), { recursive: true });
+  for (const f of ['model-a/BFCL_v3_multi_turn_base_result.json', 'model-a/BFCL_v3_multi_turn_miss_func_result.json', 'model-a/multi_turn/BFCL_v4_multi_turn_base_result.json']) {
+    writeFileSync(join(root, f), '{"id": "multi_turn_base_0", "result": []}\n');
+  }
+  const { runs, warnings } = await discoverRuns(root);
+  assert.deepEqual(summaryOf(runs), [{ model: 'model-a', results: ['base', 'miss_func'], scores: [] }]);
+  assert.equal(runs[0]!.results.get('base'), join(root, 'model-a/multi_turn/BFCL_v4_multi_turn_base_result.json'));
+  assert.deepEqual(warnings, [`model-a has more than one base result file; using ${join(root, 'model-a/multi_turn/BFCL_v4_multi_turn_base_result.json')}.`]);
+});
+
+test('what cannot be a run says why', async () => {
+  await assert.rejects(discoverRuns('/no/such/folder'), { message: '/no/such/folder does not exist.' });
+  const root = mkdtempSync(join(tmpdir(), 'cl-disc-'));
+  writeFileSync(join(root, 'notes.json'), '{}');
+  await assert.rejects(discoverRuns(join(root, 'notes.json')), { message: `${join(root, 'notes.json')} is not a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json).` });
+});
