@@ -458,7 +458,7 @@ class ExpressionParser {
         if (!isAssignable(target)) this.fail('cannot assign to expression', target.start);
         targets.push(target);
       } while (this.isOp(','));
-      if (!this.isKeyword('in')) this.syntaxError();
+      if (!this.isKeyword('in') || targets.length === 0) this.syntaxError();
       this.take();
       const parts = [...targets, this.disjunction()];
       while (this.isKeyword('if')) {
@@ -597,10 +597,15 @@ class ExpressionParser {
     this.enter(BRACKET_COST.dict);
     let result: PyNode;
     if (this.isOp('}')) result = this.node('dict', open.start, this.tok.end, [], { keys: [], values: [] });
-    else if (this.isOp('**') || (!this.isOp('*') && this.isDictAhead())) result = this.dictRest(open.start);
+    else if (this.isOp('**')) result = this.dictRest(open.start, null);
     else {
+      // A dict when a `:` follows the first item (which may then not be `*x` or `x := y`), else a set.
       const first = this.starNamedExpression();
-      result = this.isComprehension() ? this.comprehension('SetComp', open.start, [first]) : this.sequenceRest('set', open.start, first, '}');
+      if (this.isOp(':')) {
+        if (first.t === 'other' && (first.what === 'Starred' || first.what === 'NamedExpr')) this.syntaxError();
+        result = this.dictRest(open.start, first);
+      } else if (this.isComprehension()) result = this.comprehension('SetComp', open.start, [first]);
+      else result = this.sequenceRest('set', open.start, first, '}');
     }
     this.leave(BRACKET_COST.dict);
     this.expectOp('}');
@@ -608,32 +613,18 @@ class ExpressionParser {
     return result;
   }
 
-  /** Parses the first expression to see whether a `:` follows (a dict), then rewinds. */
-  private isDictAhead(): boolean {
-    const saved = this.i;
-    const savedCost = this.stackCost;
-    try {
-      this.expression();
-      return this.isOp(':');
-    } catch (e) {
-      if (e instanceof ParseFailure && e.pythonError === 'SyntaxError') return false;
-      throw e;
-    } finally {
-      this.i = saved;
-      this.stackCost = savedCost;
-    }
-  }
-
-  private dictRest(start: number): PyNode {
+  /** The entries of a dict display; `firstKey` when its first key was already read. */
+  private dictRest(start: number, firstKey: PyNode | null): PyNode {
     const keys: Array<PyNode | null> = [];
     const values: PyNode[] = [];
+    let key: PyNode | null = firstKey;
     for (;;) {
-      if (this.isOp('**')) {
+      if (key === null && this.isOp('**')) {
         this.take();
         keys.push(null);
         values.push(this.binary(0));
       } else {
-        const key = this.expression();
+        key ??= this.expression();
         this.expectOp(':');
         const value = this.expression();
         if (keys.length === 0 && this.isComprehension()) {
@@ -642,6 +633,7 @@ class ExpressionParser {
         keys.push(key);
         values.push(value);
       }
+      key = null;
       if (!this.isOp(',')) break;
       this.take();
       if (this.isOp('}')) break;
