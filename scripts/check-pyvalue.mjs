@@ -71,7 +71,7 @@ function jsonValue(depth) {
 }
 
 // ---------- Python literal texts ----------
-const LIT_SPACE = ['', '', ' ', ' ', '\n', ' # note\n', '\\\n', '\t', '\r\n'];
+const LIT_SPACE = ['', '', ' ', ' ', '\n', ' # note\n', '\\\n', '\t', '\r\n', '\r', '\f'];
 function litInt() {
   switch (Math.floor(random() * 7)) {
     case 0: return pick(['0', '1', '7', '42', '00', '0_0', '1_000', '10_0', '01', '007', '1_', '1__0']);
@@ -123,7 +123,7 @@ function litAtom() {
 function litValue(depth) {
   const r = random();
   if (depth > 3 || r < 0.4) return litAtom();
-  const sp = () => (chance(0.3) ? pick(LIT_SPACE) : '');
+  const sp = () => (chance(0.3) ? pick(LIT_SPACE) : chance(0.01) ? pick(['\xa0', '\u3000', '\x0b', '\u2028']) : '');
   const n = Math.floor(random() * 4);
   const items = () => repeat(n, () => litValue(depth + 1));
   const join = (xs) => xs.join(`${sp()},${sp()}`) + (xs.length && chance(0.2) ? ',' : '');
@@ -306,6 +306,8 @@ function actualJson(text) {
   if (r.ok && shifted.ok && (shifted.value.start !== r.value.start + 2 || shifted.value.end !== r.value.end + 2)) problems.push('shifted spans differ');
   if (!text.startsWith('\ufeff')) {
     if (r.ok && skip !== r.value.end) problems.push(`skip ended at ${JSON.stringify(skip)}, value ends at ${r.value.end}`);
+    const loose = skipPyJsonValue(text, 0, text.length, 'structure');
+    if (r.ok && loose !== r.value.end) problems.push(`structure skip ended at ${JSON.stringify(loose)}, value ends at ${r.value.end}`);
     if (!r.ok && r.message === 'Extra data' && typeof skip !== 'number') problems.push(`skip failed (${skip.message}) where only extra data follows`);
     if (!r.ok && r.message !== 'Extra data' && (typeof skip === 'number' || skip.message !== r.message || skip.offset !== r.offset)) {
       problems.push(`skip gave ${JSON.stringify(skip)} where parse failed with ${r.message} at ${r.offset}`);

@@ -39,6 +39,22 @@ export function skipJsonString(text: string, quote: number, end: number): number
   return scanJsonString(text, quote, end, false).end;
 }
 
+/**
+ * Offset just past the string whose opening quote is at `quote`, found by the first quote not
+ * escaped by an odd run of backslashes; what lies between is not checked.
+ */
+export function skipJsonStringEnd(text: string, quote: number, end: number): number {
+  let from = quote + 1;
+  for (;;) {
+    const close = text.indexOf('"', from);
+    if (close < 0 || close >= end) throw new ParseFailure('Unterminated string starting at', quote);
+    let backslashes = 0;
+    while (text.charCodeAt(close - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return close + 1;
+    from = close + 1;
+  }
+}
+
 /** The string whose opening quote is at `quote`: its value and the offset just past it. */
 export function readJsonString(text: string, quote: number, end: number): { end: number; value: string } {
   PLAIN_STRING.lastIndex = quote;

@@ -14,7 +14,7 @@ import {
   startsWithAt,
 } from './jsonLexer';
 
-export { skipPyJsonValue, type PyJsonSkipResult } from './pyJsonSkip';
+export { skipPyJsonValue, type PyJsonSkipMode, type PyJsonSkipResult } from './pyJsonSkip';
 export { skipJsonSpace } from './jsonLexer';
 
 export function parsePyJson(text: string, start = 0, end = text.length): PyParseResult {

@@ -10,6 +10,7 @@ import {
   depthFailure,
   matchJsonNumber,
   skipJsonString,
+  skipJsonStringEnd,
   skipJsonSpace,
   startsWithAt,
 } from './jsonLexer';
@@ -21,18 +22,27 @@ const IN_ARRAY = 0;
 const IN_OBJECT = 1;
 
 /**
+ * - 'exact': accepts exactly what `json.loads` accepts (about as fast as `JSON.parse`, without
+ *   building anything).
+ * - 'structure': the same, except that inside strings only the closing quote is looked for: a raw
+ *   control character or a bad escape inside a skipped string goes unnoticed, where `json.loads`
+ *   would reject the line. About twice as fast on escape-heavy text.
+ */
+export type PyJsonSkipMode = 'exact' | 'structure';
+
+/**
  * Skips the JSON value that starts at `pos` (after any JSON white space) and returns the offset just
  * past it. `end` is the end of the text Python's `json.loads` would be given (the whole line).
  */
-export function skipPyJsonValue(text: string, pos: number, end = text.length): PyJsonSkipResult {
+export function skipPyJsonValue(text: string, pos: number, end = text.length, mode: PyJsonSkipMode = 'exact'): PyJsonSkipResult {
   try {
-    return skip(text, skipJsonSpace(text, pos, end), end);
+    return skip(text, skipJsonSpace(text, pos, end), end, mode === 'exact' ? skipJsonString : skipJsonStringEnd);
   } catch (e) {
     return toParseError(e);
   }
 }
 
-function skip(text: string, pos: number, end: number): number {
+function skip(text: string, pos: number, end: number, skipString: (text: string, quote: number, end: number) => number): number {
   const open: number[] = [];
   let expectKey = false;
   for (;;) {
@@ -40,7 +50,7 @@ function skip(text: string, pos: number, end: number): number {
       if (pos >= end || text.charCodeAt(pos) !== 0x22) {
         throw new ParseFailure('Expecting property name enclosed in double quotes', pos);
       }
-      pos = skipJsonSpace(text, skipJsonString(text, pos, end), end);
+      pos = skipJsonSpace(text, skipString(text, pos, end), end);
       if (pos >= end || text.charCodeAt(pos) !== 0x3a) throw new ParseFailure("Expecting ':' delimiter", pos);
       pos = skipJsonSpace(text, pos + 1, end);
       expectKey = false;
@@ -49,7 +59,7 @@ function skip(text: string, pos: number, end: number): number {
     if (pos >= end) throw new ParseFailure('Expecting value', pos);
     const c = text.charCodeAt(pos);
     if (c === 0x22) {
-      pos = skipJsonString(text, pos, end);
+      pos = skipString(text, pos, end);
     } else if (c === 0x5b || c === 0x7b) {
       const isObject = c === 0x7b;
       if (open.length + 1 > MAX_JSON_DEPTH) throw depthFailure(isObject ? 'object' : 'array', pos);

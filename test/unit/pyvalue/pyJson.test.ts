@@ -210,6 +210,18 @@ describe('skipPyJsonValue', () => {
     }
   });
 
+  test("'structure' mode finds the same ends but does not look inside strings", () => {
+    for (const [text, expected] of CASES) {
+      if (typeof expected === 'string') assert.equal(skipPyJsonValue(text, 0, text.length, 'structure'), parsed(text).end, text);
+    }
+    const badInside = '["\\q", "\t"]'; // an unknown escape and a raw tab, which json.loads refuses
+    assert.equal(skipPyJsonValue(badInside, 0, badInside.length, 'structure'), badInside.length);
+    assert.deepEqual(skipPyJsonValue(badInside, 0), { ok: false, message: 'Invalid \\escape', offset: 2 });
+    const open = '["a\\"]';
+    assert.deepEqual(skipPyJsonValue(open, 0, open.length, 'structure'), { ok: false, message: 'Unterminated string starting at', offset: 1 });
+    assert.deepEqual(skipPyJsonValue('["a" "b"]', 0, 9, 'structure'), { ok: false, message: "Expecting ',' delimiter", offset: 5 });
+  });
+
   test('thousands of escapes in one string', () => {
     const text = `["${'a\\n'.repeat(200_000)}"]`;
     assert.equal(skipPyJsonValue(text, 0), text.length);
@@ -245,6 +257,7 @@ test('every line of the real BFCL files reads as JSON.parse reads it, and skips 
       if (line.trim() === '') continue;
       lines++;
       assert.equal(skipPyJsonValue(line, 0), line.length, file);
+      assert.equal(skipPyJsonValue(line, 0, line.length, 'structure'), line.length, file);
       assert.deepEqual(asJsonParse(parsed(line)), JSON.parse(line), file);
     }
   }
