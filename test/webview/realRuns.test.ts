@@ -27,19 +27,20 @@ describe('summary panel on the real BFCL excerpts', { skip: withoutSharedData },
       trs.map((tr) =>
         ['category', 'gold', 'n', 'gar', 'emit-tool_call', 'acc', 'garMinusAcc', 'goldMiss', 'failed', 'violations']
           .map((c) => tr.querySelector(`[data-column="${c}"]`))
-          .map((cell) => (cell?.querySelector('.gar-value') ?? cell)?.textContent ?? ''),
+          .map((cell) => cell?.textContent ?? ''),
       ),
     );
+    // Runs in the reference's order (Python's sorted: upper case first).
+    assert.deepEqual(await panel.page.$$eval('tr.group-row .group-title', (t) => t.map((e) => e.textContent)), [XLAM, CLAUDE, GPT41]);
     assert.deepEqual(rows, [
-      ['base', 'TOOL_CALL', '2', '100.0', '100.0', '63.5', '+36.5', '0', '1', '0'],
-      ['miss_func', 'REFUSE', '1', '0.0', '100.0', '42.5', '⚠ -42.5', '1', '1', '0'],
-      ['base', 'TOOL_CALL', '1', '100.0', '100.0', '10.5', '+89.5', '0', '0', '0'],
       ['base', 'TOOL_CALL', '1', '100.0', '100.0', '76.0', '+24.0', '0', '0', '0'],
       ['miss_func', 'REFUSE', '2', '50.0', '100.0', '72.0', '⚠ -22.0', '1', '1', '0'],
       ['miss_param', 'ASK', '2', '0.0', '100.0', '65.0', '⚠ -65.0', '2', '0', '2'],
+      ['base', 'TOOL_CALL', '2', '100.0', '100.0', '63.5', '+36.5', '0', '1', '0'],
+      ['miss_func', 'REFUSE', '1', '0.0', '100.0', '42.5', '⚠ -42.5', '1', '1', '0'],
+      ['base', 'TOOL_CALL', '1', '100.0', '100.0', '10.5', '+89.5', '0', '0', '0'],
     ]);
-    assert.deepEqual(await panel.page.$$eval('tr.group-row .group-title', (t) => t.map((e) => e.textContent)), [CLAUDE, GPT41, XLAM]);
-    assert.equal(await panel.page.textContent('tbody[data-group="2"] tr[data-category="miss_func"] .ci'), '9.5–90.5');
+    assert.equal(await panel.page.textContent(`tbody[aria-label="${XLAM}"] tr[data-category="miss_func"] .ci`), '9.5–90.5');
   });
 
   it('carries exactly the numbers of `calibration-lens gar --json` on the same folder', async () => {
@@ -75,7 +76,7 @@ describe('summary panel on the real BFCL excerpts', { skip: withoutSharedData },
   });
 
   it('lists the bound violations of xLAM miss_param and opens one at its line', async () => {
-    await panel.page.click(`tbody[data-group="2"] tr[data-category="miss_param"] td[data-column="violations"] button`);
+    await panel.page.click(`tbody[aria-label="${XLAM}"] tr[data-category="miss_param"] td[data-column="violations"] button`);
     assert.deepEqual(
       await panel.page.$$eval('#case-list tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent))),
       [

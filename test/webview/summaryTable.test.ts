@@ -23,7 +23,7 @@ async function loaded(options: Parameters<typeof openSummaryPage>[1] = {}): Prom
 /** The text of every cell of the summary's body rows (group heading rows left out). */
 function bodyRows(page: Page): Promise<string[][]> {
   return page.$$eval('table.summary tbody tr:not(.group-row)', (rows) =>
-    rows.map((row) => [...row.children].map((cell) => (cell.querySelector('.gar-value') ?? cell).textContent!.trim())),
+    rows.map((row) => [...row.children].map((cell) => cell.textContent!.trim())),
   );
 }
 
@@ -42,15 +42,15 @@ describe('summary panel', () => {
   it('shows one row per run and category with the exact numbers', async () => {
     const panel = await loaded();
     assert.deepEqual(await columnOrder(panel.page), [
-      'category', 'gold', 'n', 'gar', 'emit-tool_call', 'acc', 'garMinusAcc', 'goldMiss', 'failed', 'violations',
+      'category', 'gold', 'n', 'gar', 'emit-tool_call', 'acc', 'garMinusAcc', 'garCi', 'goldMiss', 'failed', 'violations',
       'emit-ask', 'emit-refuse', 'emit-confirm', 'emit-other', 'mix',
     ]);
     const rows = await bodyRows(panel.page);
     assert.deepEqual(rows, [
-      ['base', 'TOOL_CALL', '4', '75.0', '75.0', '50.0', '+25.0', '1', '2', '0', '25.0', '0.0', '0.0', '50.0', ''],
-      ['miss_param', 'ASK', '2', '0.0', '100.0', '65.0', '⚠ -65.0', '2', '1', '1', '0.0', '0.0', '0.0', '50.0', ''],
-      ['base', 'TOOL_CALL', '4', '100.0', '100.0', '80.0', '+20.0', '0', '1', '0', '0.0', '0.0', '25.0', '0.0', ''],
-      ['miss_param', 'ASK', '2', '100.0', '50.0', '40.0', '+60.0', '0', '1', '0', '100.0', '0.0', '0.0', '0.0', ''],
+      ['base', 'TOOL_CALL', '4', '75.0', '75.0', '50.0', '+25.0', '30.1–95.4', '1', '2', '0', '25.0', '0.0', '0.0', '50.0', ''],
+      ['miss_param', 'ASK', '2', '0.0', '100.0', '65.0', '⚠ -65.0', '0.0–65.8', '2', '1', '1', '0.0', '0.0', '0.0', '50.0', ''],
+      ['base', 'TOOL_CALL', '4', '100.0', '100.0', '80.0', '+20.0', '51.0–100.0', '0', '1', '0', '0.0', '0.0', '25.0', '0.0', ''],
+      ['miss_param', 'ASK', '2', '100.0', '50.0', '40.0', '+60.0', '34.2–100.0', '0', '1', '0', '100.0', '0.0', '0.0', '0.0', ''],
     ]);
     assert.deepEqual(
       await panel.page.$$eval('tr.group-row th', (cells) => cells.map((c) => c.textContent)),
@@ -60,6 +60,19 @@ describe('summary panel', () => {
     // The exact numbers stay on the cells for anyone reading the page.
     assert.equal(await panel.page.getAttribute('tr[data-run="1"][data-category="miss_param"] td[data-column="garMinusAcc"]', 'data-value'), '60');
     assert.deepEqual(await panel.problems, []);
+    await panel.page.close();
+  });
+
+  it("keeps the paper's triple (GAR, TOOL_CALL emit rate, Acc) in view without scrolling, even in a narrow panel", async () => {
+    const panel = await openSummaryPage(browser);
+    await panel.page.setViewportSize({ width: 640, height: 480 });
+    await panel.post({ type: 'runs', folders: ['/runs'], runs: twoRuns(), warnings: [] });
+    for (const column of ['gar', 'emit-tool_call', 'acc']) {
+      for (const selector of [`th[data-column="${column}"]`, `tr[data-run="0"][data-category="base"] [data-column="${column}"]`]) {
+        const box = (await panel.page.locator(selector).boundingBox())!;
+        assert.ok(box.x >= 0 && box.x + box.width <= 640 && box.y >= 0 && box.y + box.height <= 480, `${selector} at ${JSON.stringify(box)}`);
+      }
+    }
     await panel.page.close();
   });
 
@@ -108,7 +121,7 @@ describe('summary panel', () => {
     await panel.page.click('#group-by');
     await panel.page.getByRole('option', { name: 'No grouping' }).click();
     assert.deepEqual(await columnOrder(panel.page), [
-      'run', 'category', 'gold', 'n', 'gar', 'emit-tool_call', 'acc', 'garMinusAcc', 'goldMiss', 'failed', 'violations',
+      'run', 'category', 'gold', 'n', 'gar', 'emit-tool_call', 'acc', 'garMinusAcc', 'garCi', 'goldMiss', 'failed', 'violations',
       'emit-ask', 'emit-refuse', 'emit-confirm', 'emit-other', 'mix',
     ]);
     await panel.page.click('th[data-column="garMinusAcc"] button');

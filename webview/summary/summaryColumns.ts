@@ -90,15 +90,11 @@ export const METRIC_COLUMNS: Column[] = [
   {
     id: 'gar',
     label: 'GAR',
-    description: 'Gold Action Recall: cases whose classes contain the gold class, in percent, with its Wilson 95% interval.',
+    description: 'Gold Action Recall: cases whose classes contain the gold class, in percent.',
     numeric: true,
     sortValue: (r) => r.gar,
     value: (r) => r.gar,
-    cell: (r) => [
-      h('span', { className: 'gar-value' }, percent(r.gar)),
-      h('span', { className: 'ci', attrs: { 'aria-hidden': 'true' } }, r.gar === null ? '' : interval(r.garCi95)),
-      intervalBar(r.source),
-    ],
+    cell: (r) => [percent(r.gar)],
   },
   emitColumn('tool_call'),
   {
@@ -122,6 +118,14 @@ export const METRIC_COLUMNS: Column[] = [
       r.boundViolation
         ? [h('span', { className: 'violation-mark', attrs: { 'aria-label': 'Bound violation: Acc above GAR.', role: 'img' } }, '⚠'), ' ', signedPercent(r.garMinusAcc)]
         : [signedPercent(r.garMinusAcc)],
+  },
+  {
+    id: 'garCi',
+    label: 'GAR 95% CI',
+    description: "GAR's Wilson 95% interval, as numbers and as a bar on 0-100 with GAR as a tick and Acc as a line (red when above GAR). Sorts by the lower bound.",
+    numeric: false,
+    sortValue: (r) => (r.gar === null ? null : r.garCi95[0]),
+    cell: (r) => [h('span', { className: 'ci' }, r.gar === null ? '—' : interval(r.garCi95)), intervalBar(r.source)],
   },
   {
     id: 'goldMiss',

@@ -19,10 +19,10 @@ export function runFolderFor(path: string): string {
   return result ? runFolderOf(result) : path;
 }
 
-export async function pickRunFolders(title: string): Promise<string[] | undefined> {
+export async function pickRunFolders(title: string, openLabel: string): Promise<string[] | undefined> {
   const picked = await vscode.window.showOpenDialog({
     title,
-    openLabel: 'Open Summary',
+    openLabel,
     canSelectFolders: true,
     canSelectFiles: false,
     canSelectMany: true,

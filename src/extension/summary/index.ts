@@ -33,7 +33,7 @@ export function registerSummaryPanel(context: vscode.ExtensionContext): vscode.D
  * Without folders: the active BFCL file's run, else a folder picker.
  */
 async function openSummary(context: vscode.ExtensionContext, args: unknown[]): Promise<void> {
-  const folders = foldersFromArgs(args) ?? (activeRunFolder() ? [activeRunFolder()!] : await pickRunFolders('Open the Calibration Summary of BFCL runs (a release, a result/ folder or a model folder)'));
+  const folders = foldersFromArgs(args) ?? (activeRunFolder() ? [activeRunFolder()!] : await pickRunFolders('Calibration Summary: choose a release, result/ or model folder', 'Open Summary'));
   if (!folders?.length) return;
   SummaryPanel.show(context, folders);
 }
@@ -68,7 +68,7 @@ async function compare(context: vscode.ExtensionContext, args?: { baseline?: str
   }
   let panel = SummaryPanel.active();
   if (!panel) {
-    const folders = await pickRunFolders('Choose the folders of the two runs to compare (or one folder holding both)');
+    const folders = await pickRunFolders('Compare two runs: choose their folders (or one folder holding both)', 'Compare');
     if (!folders?.length) return;
     panel = SummaryPanel.show(context, folders);
   }

@@ -173,7 +173,7 @@ export class SummaryPanel implements vscode.Disposable {
         this.reload();
         return;
       case 'addRuns': {
-        const more = await pickRunFolders('Add BFCL runs to the summary (a release, a result/ folder or a model folder)');
+        const more = await pickRunFolders('Add runs to the summary: choose a release, result/ or model folder', 'Add Runs');
         if (!more?.length) return;
         this.folders = [...this.folders, ...more.filter((f) => !this.folders.includes(f))];
         this.reload();

@@ -1,0 +1,145 @@
+// The summary panel in a real VS Code: opened from the command palette on the 2025-12-16 release, its
+// table read from the webview frame equals `calibration-lens gar --json` on the same folder; a case opens
+// in the editor; the table goes to the clipboard; the panel comes back after a reload.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Frame } from 'playwright-core';
+import { interval, overallPercent, percent, signedPercent } from '../../src/core/export/numbers';
+import { RELEASE, resultPath, withoutSharedData, XLAM } from '../support/sharedData';
+import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
+
+const extensionId = 'calibration-lens.calibration-lens';
+const CLASSES = ['tool_call', 'ask', 'refuse', 'confirm', 'other'] as const;
+
+interface CliRun {
+  model: string;
+  overall_acc: number | null;
+  categories: Record<string, { gold_action: string; n: number; gar: number; gar_ci95: [number, number]; acc?: number; gar_minus_acc?: number; emit_rates: Record<string, number> }>;
+}
+
+/** One body row of the summary table as the frame shows it: text and the exact value behind each cell. */
+interface ShownRow {
+  run: string;
+  category: string;
+  text: Record<string, string>;
+  value: Record<string, number | null>;
+}
+
+const COLUMNS = ['gold', 'n', 'gar', 'emit-tool_call', 'acc', 'garMinusAcc', 'emit-ask', 'emit-refuse', 'emit-confirm', 'emit-other'];
+
+async function shownTable(frame: Frame): Promise<{ runs: string[]; overall: string[]; rows: ShownRow[] }> {
+  return frame.evaluate((columns) => {
+    const runs = [...document.querySelectorAll('tr.group-row .group-title')].map((e) => e.textContent ?? '');
+    const overall = [...document.querySelectorAll('tr.group-row .group-detail:not(.warning-count)')].map((e) => e.textContent ?? '');
+    const rows = [...document.querySelectorAll<HTMLElement>('table.summary tbody tr:not(.group-row)')].map((tr) => {
+      const text: Record<string, string> = {};
+      const value: Record<string, number | null> = {};
+      for (const c of columns) {
+        const cell = tr.querySelector<HTMLElement>(`[data-column="${c}"]`);
+        text[c] = (cell?.textContent ?? '').trim();
+        value[c] = cell?.dataset.value === undefined ? null : Number(cell.dataset.value);
+      }
+      return { run: runs[Number(tr.dataset.run)] ?? '', category: tr.dataset.category ?? '', text, value };
+    });
+    return { runs, overall, rows };
+  }, COLUMNS);
+}
+
+describe('the summary panel in code-server', { skip: withoutSharedData }, () => {
+  let vscode: VSCodeSession;
+  let frame: Frame;
+  let cli: { runs: CliRun[] };
+
+  before(async () => {
+    const cliPath = join(projectRoot, 'dist', 'cli.js');
+    cli = JSON.parse(execFileSync(process.execPath, [cliPath, 'gar', '--results', RELEASE, '--json'], { encoding: 'utf8' }));
+    vscode = await openVSCode({ name: 'summary', workspace: RELEASE });
+  });
+  after(async () => {
+    await vscode?.close();
+  });
+
+  it('opens from the command palette on the release folder picked in the folder dialog', () =>
+    vscode.step('open-summary', async () => {
+      await vscode.workbench.runCommand('Calibration Lens: Open Summary');
+      const input = vscode.page.locator('.quick-input-widget .quick-input-box input');
+      await eventually(() => input.inputValue(), (v) => v === `${RELEASE}/`, { what: 'the folder dialog to start in the workspace folder' });
+      await vscode.page.locator('.quick-input-widget .quick-input-action .monaco-button', { hasText: 'Open Summary' }).click();
+      frame = await vscode.views.webviewFrame(extensionId, 30_000);
+      await frame.waitForSelector('body[data-state="loaded"] table.summary', { timeout: 30_000 });
+      assert.equal(await vscode.workbench.activeTabTitle(), 'Calibration Summary (3 runs)');
+    }));
+
+  it('shows, for every run and category, the numbers of `calibration-lens gar --json` on the same folder', () =>
+    vscode.step('numbers-equal-cli', async () => {
+      const shown = await shownTable(frame);
+      assert.deepEqual(shown.runs, cli.runs.map((r) => r.model));
+      assert.deepEqual(shown.overall, cli.runs.map((r) => `overall Acc ${overallPercent(r.overall_acc)}`));
+      const expected = cli.runs.flatMap((run) =>
+        Object.entries(run.categories).map(([category, c]): ShownRow => ({
+          run: run.model,
+          category,
+          text: {
+            gold: c.gold_action,
+            n: String(c.n),
+            gar: percent(c.gar),
+            'emit-tool_call': percent(c.emit_rates.tool_call!),
+            acc: percent(c.acc ?? null),
+            garMinusAcc: (c.acc !== undefined && c.acc > c.gar ? '⚠ ' : '') + signedPercent(c.gar_minus_acc ?? null),
+            ...Object.fromEntries(CLASSES.slice(1).map((k) => [`emit-${k}`, percent(c.emit_rates[k]!)])),
+          },
+          value: {
+            gold: null,
+            n: c.n,
+            gar: c.gar,
+            'emit-tool_call': c.emit_rates.tool_call!,
+            acc: c.acc ?? null,
+            garMinusAcc: c.gar_minus_acc ?? null,
+            ...Object.fromEntries(CLASSES.slice(1).map((k) => [`emit-${k}`, c.emit_rates[k]!])),
+          },
+        })),
+      );
+      assert.equal(shown.rows.length, 6);
+      assert.deepEqual(shown.rows, expected);
+      // The interval as printed beside GAR.
+      const intervals = await frame.$$eval('table.summary tbody tr:not(.group-row) .ci', (els) => els.map((e) => e.textContent));
+      assert.deepEqual(intervals, cli.runs.flatMap((r) => Object.values(r.categories).map((c) => interval(c.gar_ci95))));
+    }));
+
+  it('opens a bound-violating case of xLAM miss_param in the editor at its line', () =>
+    vscode.step('open-case', async () => {
+      await frame.click(`tbody[aria-label="${XLAM}"] tr[data-category="miss_param"] td[data-column="violations"] button`);
+      await frame.click('#case-list button.case-link >> text=multi_turn_miss_param_1');
+      await eventually(() => vscode.workbench.activeEditorPath(), (p) => p !== null && resultPath(XLAM, 'miss_param').endsWith(p), {
+        what: 'the xLAM miss_param result file to open',
+      });
+      assert.equal(await vscode.workbench.statusBarItem('status.editor.selection'), 'Ln 2, Col 1');
+    }));
+
+  it('copies the table as Markdown, stamped with versions and the sha256 of each input', () =>
+    vscode.step('copy-markdown', async () => {
+      await vscode.workbench.runCommand('Calibration Lens: Copy Summary as Markdown');
+      await eventually(() => vscode.workbench.notifications(), (n) => n.includes('Copied the summary table to the clipboard as Markdown.'), {
+        what: 'the copy to be confirmed',
+      });
+      const text = await vscode.page.evaluate(() => navigator.clipboard.readText());
+      const lines = text.split('\n');
+      assert.match(lines[2]!, /^Exported by Calibration Lens 0\.1\.0 at \d{4}-\d\d-\d\dT[\d:.]+Z; classifier rules ref-5c9ec3df\.$/);
+      assert.ok(lines.includes('| Salesforce\\_Llama-xLAM-2-8b-fc-r | miss_param | ASK | 2 | 0.0 | 0.0–65.8 | 65.0 | **-65.0** ⚠ Acc > GAR | 100.0 | 0.0 | 0.0 | 0.0 | 100.0 | 2 |'));
+      const sums = execFileSync('sha256sum', [resultPath(XLAM, 'miss_param')], { encoding: 'utf8' }).split(' ')[0];
+      assert.ok(lines.includes(`| \`${resultPath(XLAM, 'miss_param')}\` | ${sums} |`));
+    }));
+
+  it('comes back after a window reload with the same runs', () =>
+    vscode.step('restored-after-reload', async () => {
+      await vscode.page.reload();
+      await vscode.page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
+      frame = await vscode.views.webviewFrame(extensionId, 60_000);
+      await frame.waitForSelector('body[data-state="loaded"] table.summary', { timeout: 30_000 });
+      const shown = await shownTable(frame);
+      assert.deepEqual(shown.runs, cli.runs.map((r) => r.model));
+      assert.equal(shown.rows.length, 6);
+    }));
+});
