@@ -600,9 +600,10 @@ class ExpressionParser {
     else if (this.isOp('**')) result = this.dictRest(open.start, null);
     else {
       // A dict when a `:` follows the first item (which may then not be `*x` or `x := y`), else a set.
+      const bare = this.isOp('*') || (this.tok.type === 'name' && this.isOp(':=', this.peek()));
       const first = this.starNamedExpression();
       if (this.isOp(':')) {
-        if (first.t === 'other' && (first.what === 'Starred' || first.what === 'NamedExpr')) this.syntaxError();
+        if (bare) this.syntaxError();
         result = this.dictRest(open.start, first);
       } else if (this.isComprehension()) result = this.comprehension('SetComp', open.start, [first]);
       else result = this.sequenceRest('set', open.start, first, '}');
