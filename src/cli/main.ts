@@ -68,7 +68,7 @@ export async function main(argv: string[]): Promise<number> {
     throw e;
   }
   const summaries = [];
-  for (const run of discovered.runs) summaries.push(summarizeRun(await loadRun(run, { strict: values.strict })));
+  for (const run of discovered.runs) summaries.push(summarizeRun(await loadRun(run, { strict: values.strict, classesOnly: true })));
 
   if (values.json) {
     process.stdout.write(`${JSON.stringify(garJson(summaries, discovered.warnings, values.cases), null, 2)}\n`);

@@ -22,11 +22,14 @@ export interface Span {
 
 export interface Emission {
   /** 0-based turn and step. */
-  turn: number;
-  step: number;
-  span: Span;
-  value: PyValue;
-  decision: Decision;
+  readonly turn: number;
+  readonly step: number;
+  readonly span: Span;
+  readonly value: PyValue;
+  /** The class; computed when the file is read. */
+  readonly cls: ActionClass | null;
+  /** Why: rule, match, outranked classes. Built on first use (views need it; summaries do not). */
+  readonly decision: Decision;
 }
 
 export interface Turn {

@@ -6,8 +6,12 @@
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
-/** -1 when the line looks like one closed object, else the byte offset where it stops looking so. */
-export function closedObjectShape(bytes: Uint8Array): number {
+/**
+ * -1 when the line looks like one closed object, else the byte offset where it stops looking so.
+ * `memberEnds`, when given, receives the byte offsets of the commas between top-level members, so a
+ * reader can decode just the first members.
+ */
+export function closedObjectShape(bytes: Uint8Array, memberEnds?: number[]): number {
   let i = 0;
   const n = bytes.length;
   while (i < n && isSpace(bytes[i]!)) i++;
@@ -28,7 +32,8 @@ export function closedObjectShape(bytes: Uint8Array): number {
       i = j + 1;
       continue;
     }
-    if (c === 0x7b || c === 0x5b) depth++;
+    if (c === 0x2c && depth === 1) memberEnds?.push(i);
+    else if (c === 0x7b || c === 0x5b) depth++;
     else if (c === 0x7d || c === 0x5d) {
       depth--;
       if (depth < 0) return i;

@@ -98,11 +98,4 @@ export function decodeLine(bytes: Uint8Array): string {
   return utf8.decode(bytes);
 }
 
-/** The text of the first `maxBytes` bytes, fewer when that would cut a character. */
-export function decodeHead(bytes: Uint8Array, maxBytes: number): string {
-  let end = Math.min(maxBytes, bytes.length);
-  while (end > 0 && end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--; // do not cut a character
-  return utf8.decode(bytes.subarray(0, end));
-}
-
 export { isUtf8 };

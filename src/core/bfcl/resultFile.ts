@@ -10,6 +10,11 @@ import type { ResultFileRead } from './types';
 export interface ReadOptions {
   /** Parse every line whole, as Python's json.loads would (default: see rawLineReading.ts). */
   strict?: boolean;
+  /**
+   * Keep only each case's classes, not its turns: what summaries need, in a fraction of the memory.
+   * The cases then have `turns: []`.
+   */
+  classesOnly?: boolean;
 }
 
 /** A document already in memory (the editor's): every line is parsed whole. */
@@ -32,7 +37,7 @@ export async function readResultFile(path: string, options: ReadOptions = {}): P
   try {
     await forEachRawLine(path, (raw) => {
       const value = readRawLine(raw, (text, headOnly) => readResultLine(text, raw.number, reader.category, headOnly), reader.problems, !!options.strict);
-      if (value) reader.cases.push(value);
+      if (value) reader.cases.push(options.classesOnly ? { ...value, turns: [] } : value);
     });
   } catch (e) {
     reader.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);

@@ -1,7 +1,9 @@
 // One line of a result file -> one labelled Case (or what is wrong with the line).
 import { topClass, sortedClasses, type ActionClass } from '../classify/actionClass';
+import { classOfEmission } from '../classify/classOf';
 import { classifyEmission } from '../classify/classifyEmission';
-import type { Case, Category, Emission, Turn } from '../model';
+import type { Decision } from '../classify/decision';
+import type { Case, Category, Emission, Span, Turn } from '../model';
 import { parsePyJson } from '../pyvalue/pyJson';
 import { pyRepr } from '../pyvalue/pyToDisplay';
 import type { PyValue } from '../pyvalue/types';
@@ -37,7 +39,7 @@ export function readResultLine(text: string, line: number, fileCategory: Categor
   const caseId = id.value.value;
   const turns = result.value.kind === 'list' ? result.value.items.map(readTurn) : [];
   const classes = new Set<ActionClass>();
-  for (const turn of turns) for (const e of turn.emissions) if (e.decision.cls) classes.add(e.decision.cls);
+  for (const turn of turns) for (const e of turn.emissions) if (e.cls) classes.add(e.cls);
   return {
     ok: true,
     value: {
@@ -56,19 +58,28 @@ export function readResultLine(text: string, line: number, fileCategory: Categor
 /** A turn is a list of step emissions; anything else counts as one emission. */
 function readTurn(value: PyValue, index: number): Turn {
   const steps = value.kind === 'list' ? value.items : [value];
-  const emissions: Emission[] = steps.map((step, s) => ({
-    turn: index,
-    step: s,
-    span: { start: step.start, end: step.end },
-    value: step,
-    decision: classifyEmission(step),
-  }));
+  const emissions = steps.map((step, s) => new LabelledEmission(index, s, step));
   return {
     index,
     span: { start: value.start, end: value.end },
     emissions,
-    cls: topClass(emissions.map((e) => e.decision.cls)),
+    cls: topClass(emissions.map((e) => e.cls)),
   };
+}
+
+class LabelledEmission implements Emission {
+  readonly span: Span;
+  readonly cls: ActionClass | null;
+  #decision: Decision | undefined;
+
+  constructor(readonly turn: number, readonly step: number, readonly value: PyValue) {
+    this.span = { start: value.start, end: value.end };
+    this.cls = classOfEmission(value);
+  }
+
+  get decision(): Decision {
+    return (this.#decision ??= classifyEmission(this.value));
+  }
 }
 
 function describe(value: PyValue): string {

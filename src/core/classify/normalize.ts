@@ -2,7 +2,7 @@
 // canonical text `[{"name":N,"arguments":A}]` that the text rules see as a tool call.
 import { dumpsCompactAscii } from '../pyvalue/pyDumps';
 import { parsePyJson } from '../pyvalue/pyJson';
-import { parsePyLiteral } from '../pyvalue/pyLiteral';
+import { parsePyLiteralDetailed } from '../pyvalue/pyLiteral';
 import { pySplitLines, pyStrip } from '../pyvalue/pyText';
 import type { PyValue } from '../pyvalue/types';
 import { callsFromValue, type Call } from './callStructure';
@@ -50,21 +50,32 @@ export function normalizeStructured(value: PyValue): Normalized | null {
  * fence, else the trimmed string; it must start with `[{` or `{`; parsed as a Python literal first,
  * then as JSON (never evaluated).
  */
-export function normalizeLiteral(text: string): Normalized | null {
+export function literalCalls(text: string): { calls: Call[]; referenceNote?: string } | null {
   const body = fenceBody(text) ?? pyStrip(text);
   if (!body.startsWith('[{') && !body.startsWith('{')) return null;
-  let parsed = parsePyLiteral(body);
+  const literal = parsePyLiteralDetailed(body);
+  let value: PyValue;
   let referenceNote: string | undefined;
-  if (!parsed.ok) {
-    // literal_eval raises TypeError (not caught by the reference) for unhashable keys.
-    if (/unhashable/.test(parsed.message)) referenceNote = `The reference would stop with a TypeError here: ${parsed.message}.`;
-    parsed = parsePyJson(body);
-    if (!parsed.ok) return null;
+  if (literal.ok) {
+    value = literal.value;
+  } else {
+    // The reference catches only SyntaxError and ValueError; anything else stops its run.
+    if (literal.referenceCrashes) referenceNote = `The reference would stop with a ${literal.pythonError} here: ${literal.message}.`;
+    const json = parsePyJson(body);
+    if (!json.ok) return null;
+    value = json.value;
   }
-  const normalized = normalizeStructured(parsed.value);
-  if (!normalized) return null;
-  const note = referenceNote ?? normalized.referenceNote;
-  return note ? { ...normalized, referenceNote: note } : normalized;
+  const calls = callsFromValue(value);
+  if (!calls) return null;
+  return referenceNote ? { calls, referenceNote } : { calls };
+}
+
+export function normalizeLiteral(text: string): Normalized | null {
+  const literal = literalCalls(text);
+  if (!literal) return null;
+  const { text: canonical, referenceNote } = canonicalText(literal.calls);
+  const note = literal.referenceNote ?? referenceNote;
+  return { canonical, calls: literal.calls, ...(note ? { referenceNote: note } : {}) };
 }
 
 /** The body of a markdown fence that encloses the whole (trimmed) text, or null. */

@@ -17,7 +17,7 @@ import type { Case, Emission } from '../../../src/core/model';
 const str = (value: string) => ({ kind: 'str' as const, value, start: 0, end: 0 });
 
 function emission(turn: number, step: number, decision: Decision): Emission {
-  return { turn, step, span: { start: 0, end: 0 }, value: str(''), decision };
+  return { turn, step, span: { start: 0, end: 0 }, value: str(''), cls: decision.cls, decision };
 }
 
 const callDecision: Decision = {
