@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Frame } from 'playwright-core';
 import { interval, overallPercent, percent, signedPercent } from '../../src/core/export/numbers';
-import { RELEASE, resultPath, withoutSharedData, XLAM } from '../support/sharedData';
+import { CLAUDE, RELEASE, resultPath, withoutSharedData, XLAM } from '../support/sharedData';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
 
 const extensionId = 'calibration-lens.calibration-lens';
@@ -115,7 +115,8 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       await eventually(() => vscode.workbench.activeEditorPath(), (p) => p !== null && resultPath(XLAM, 'miss_param').endsWith(p), {
         what: 'the xLAM miss_param result file to open',
       });
-      assert.equal(await vscode.workbench.statusBarItem('status.editor.selection'), 'Ln 2, Col 1');
+      const cursor = await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (c) => c !== null, { what: 'the cursor position' });
+      assert.equal(cursor, 'Ln 2, Col 1');
     }));
 
   it('copies the table as Markdown, stamped with versions and the sha256 of each input', () =>
@@ -130,6 +131,17 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       assert.ok(lines.includes('| Salesforce\\_Llama-xLAM-2-8b-fc-r | miss_param | ASK | 2 | 0.0 | 0.0–65.8 | 65.0 | **-65.0** ⚠ Acc > GAR | 100.0 | 0.0 | 0.0 | 0.0 | 100.0 | 2 |'));
       const sums = execFileSync('sha256sum', [resultPath(XLAM, 'miss_param')], { encoding: 'utf8' }).split(' ')[0];
       assert.ok(lines.includes(`| \`${resultPath(XLAM, 'miss_param')}\` | ${sums} |`));
+    }));
+
+  it('compares two of its runs picked in quick picks', () =>
+    vscode.step('compare-runs', async () => {
+      await vscode.workbench.runCommand('Calibration Lens: Compare Two Runs…');
+      await vscode.workbench.answerQuickInput(XLAM);
+      await vscode.workbench.answerQuickInput(CLAUDE);
+      await frame.waitForSelector('table.compare tr[data-category="base"]', { timeout: 15_000 });
+      const row = await frame.$$eval('table.compare tr[data-category="base"] > *', (cells) => cells.map((c) => c.textContent));
+      // xLAM passed multi_turn_base_0, Claude failed it; Claude's multi_turn_base_1 is not in xLAM's excerpt.
+      assert.deepEqual(row, ['base', 'TOOL_CALL', '1 / 2', '100.0', '100.0', '+0.0', '76.0', '63.5', '-12.5', '1', '0', '0', '0', '0', '1']);
     }));
 
   it('comes back after a window reload with the same runs', () =>

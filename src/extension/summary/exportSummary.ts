@@ -3,28 +3,14 @@
 import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { bfclFileKind } from '../../core/bfcl/fileNames';
-import { comparisonCsv, summaryCsv } from '../../core/export/csv';
-import { comparisonMarkdown, summaryMarkdown } from '../../core/export/markdown';
-import { makeStamp } from '../../core/export/stamp';
-import { compareRuns } from '../../core/metrics/compare';
+import { exportDocument } from '../../core/export/exportDocument';
 import type { FromWebview } from '../../protocol';
 import type { LoadedSummaries } from './loadRuns';
 
 export type ExportRequest = Omit<Extract<FromWebview, { type: 'export' }>, 'type'>;
 
-export function exportText(loaded: LoadedSummaries, request: ExportRequest, extensionVersion: string): string {
-  const stamp = makeStamp(extensionVersion, loaded.inputs);
-  const baseline = request.compare ? loaded.runs[request.compare.baseline] : undefined;
-  const probe = request.compare ? loaded.runs[request.compare.probe] : undefined;
-  if (baseline && probe) {
-    const comparison = compareRuns(baseline, probe);
-    return request.format === 'markdown' ? comparisonMarkdown(comparison, stamp) : comparisonCsv(comparison, stamp);
-  }
-  return request.format === 'markdown' ? summaryMarkdown(loaded.runs, stamp) : summaryCsv(loaded.runs, stamp);
-}
-
 export async function exportSummary(loaded: LoadedSummaries, request: ExportRequest, extensionVersion: string): Promise<void> {
-  const text = exportText(loaded, request, extensionVersion);
+  const text = exportDocument(loaded.runs, loaded.inputs, request, extensionVersion);
   const what = request.compare ? 'comparison' : 'summary table';
   const formatName = request.format === 'markdown' ? 'Markdown' : 'CSV';
   if (request.destination === 'clipboard') {
