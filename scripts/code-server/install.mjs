@@ -73,9 +73,10 @@ export function ensureDebianPackages() {
   step(`apt-get install ${missing.join(' ')}`, 'apt-get', ['install', '-y', '--no-install-recommends', ...missing], { env });
 }
 
-/** npm as a child of `npm test` inherits npm_* variables that point at this project; drop them. */
+/** npm as a child of `npm test` inherits variables that describe this project's run; drop those. */
 function npmEnv(extra = {}) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+  const ofParentRun = /^npm_(package_|lifecycle_|command$|execpath$|config_local_prefix$)/i;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !ofParentRun.test(k)));
   // node-gyp would download Node's headers; the ones installed beside this node serve.
   const nodePrefix = resolve(dirname(process.execPath), '..');
   if (existsSync(join(nodePrefix, 'include', 'node', 'common.gypi'))) env.npm_config_nodedir = nodePrefix;
