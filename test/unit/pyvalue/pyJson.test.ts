@@ -146,6 +146,18 @@ describe('parsePyJson keeps Python distinctions', () => {
     assert.deepEqual(value.entries.map(([k, v]) => [pyRepr(k), pyRepr(v), k.start, v.start]), [["'a'", '3', 1, 22], ["'b'", '2', 9, 14]]);
   });
 
+  test('990 nested arrays are read; one more is the RecursionError Python raises about there', () => {
+    const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+    assert.equal(parsed(deep(990)).end, 1980);
+    const tooDeep = {
+      ok: false,
+      message: 'maximum recursion depth exceeded while decoding a JSON array from a unicode string (Python raises RecursionError here)',
+      offset: 990,
+    };
+    assert.deepEqual(parsePyJson(deep(991)), tooDeep);
+    assert.deepEqual(skipPyJsonValue(deep(991), 0), tooDeep);
+  });
+
   test('more than 4300 digits is the ValueError Python raises', () => {
     const r = parsePyJson(`[${'9'.repeat(4301)}]`);
     assert.equal(r.ok, false);
