@@ -50,7 +50,7 @@ for (const dir of positionals) {
       for (const c of file.cases) {
         for (const t of c.turns) {
           for (const e of t.emissions) {
-            ours.push({ where: `${file.path}:${c.line} ${c.id} T${t.index + 1}.${e.step + 1}`, raw: lines.get(c.line)!.slice(e.span.start, e.span.end), cls: e.decision.cls ?? 'none' });
+            ours.push({ where: `${file.path}:${c.line} ${c.id} T${t.index + 1}.${e.step + 1}`, raw: lines.get(c.line)!.slice(e.span.start, e.span.end), cls: e.cls === e.decision.cls ? e.cls ?? 'none' : `classOf ${e.cls} but decision ${e.decision.cls}` });
           }
         }
       }

@@ -3,8 +3,8 @@ import type { Case } from '../model';
 import { categoryFromFileName } from './fileNames';
 import { forEachRawLine, linesOfText, UnreadableFile } from './lines';
 import { isBlank, ProblemList } from './problems';
-import { readRawLine } from './rawLineReading';
-import { readResultLine } from './resultLine';
+import { readRawLine, type LineReader } from './rawLineReading';
+import { readCaseClasses, readResultLine } from './resultLine';
 import type { ResultFileRead } from './types';
 
 export interface ReadOptions {
@@ -36,8 +36,15 @@ export async function readResultFile(path: string, options: ReadOptions = {}): P
   const reader = new ResultReader(path);
   try {
     await forEachRawLine(path, (raw) => {
-      const value = readRawLine(raw, (text, headOnly) => readResultLine(text, raw.number, reader.category, headOnly), reader.problems, !!options.strict);
-      if (value) reader.cases.push(options.classesOnly ? { ...value, turns: [] } : value);
+      const read: LineReader<Case> = (text, headOnly) => {
+        if (!options.classesOnly) return readResultLine(text, raw.number, reader.category, headOnly);
+        const fast = headOnly ? readCaseClasses(text, raw.number, reader.category) : null;
+        if (fast) return { ok: true, value: fast };
+        const exact = readResultLine(text, raw.number, reader.category, headOnly);
+        return exact.ok ? { ok: true, value: { ...exact.value, turns: [] } } : exact;
+      };
+      const value = readRawLine(raw, read, reader.problems, !!options.strict);
+      if (value) reader.cases.push(value);
     });
   } catch (e) {
     reader.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);

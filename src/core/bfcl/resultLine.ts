@@ -4,6 +4,7 @@ import { classOfEmission } from '../classify/classOf';
 import { classifyEmission } from '../classify/classifyEmission';
 import type { Decision } from '../classify/decision';
 import type { Case, Category, Emission, Span, Turn } from '../model';
+import { fromNativeJson } from '../pyvalue/fromNativeJson';
 import { parsePyJson } from '../pyvalue/pyJson';
 import { pyRepr } from '../pyvalue/pyToDisplay';
 import type { PyValue } from '../pyvalue/types';
@@ -52,6 +53,41 @@ export function readResultLine(text: string, line: number, fileCategory: Categor
       classes: sortedClasses(classes),
       verdict: null,
     },
+  };
+}
+
+/**
+ * The case's classes without its turns, from a line's head (its first members, ending in `,`), with
+ * native JSON.parse: what summaries need, fast. null when the head does not hold both `id` and
+ * `result` as plain JSON (NaN, say); the caller then reads the line exactly.
+ */
+export function readCaseClasses(head: string, line: number, fileCategory: Category | null): Case | null {
+  let record: { id?: unknown; result?: unknown };
+  try {
+    record = JSON.parse(`${head.slice(0, -1)}}`) as typeof record;
+  } catch {
+    return null;
+  }
+  if (typeof record.id !== 'string' || !('result' in record)) return null;
+  const classes = new Set<ActionClass>();
+  if (Array.isArray(record.result)) {
+    for (const turn of record.result) {
+      for (const step of Array.isArray(turn) ? turn : [turn]) {
+        const cls = classOfEmission(fromNativeJson(step));
+        if (cls) classes.add(cls);
+      }
+    }
+  }
+  const result = record.result;
+  return {
+    id: record.id,
+    line,
+    category: fileCategory ?? categoryFromCaseId(record.id),
+    resultSpan: null,
+    turns: [],
+    inferenceError: Array.isArray(result) ? null : typeof result === 'string' ? result : pyRepr(fromNativeJson(result)),
+    classes: sortedClasses(classes),
+    verdict: null,
   };
 }
 

@@ -51,8 +51,8 @@ export function normalizeStructured(value: PyValue): Normalized | null {
  * then as JSON (never evaluated).
  */
 export function literalCalls(text: string): { calls: Call[]; referenceNote?: string } | null {
-  const body = fenceBody(text) ?? pyStrip(text);
-  if (!body.startsWith('[{') && !body.startsWith('{')) return null;
+  const body = literalBody(text);
+  if (body === null) return null;
   const literal = parsePyLiteralDetailed(body);
   let value: PyValue;
   let referenceNote: string | undefined;
@@ -76,6 +76,12 @@ export function normalizeLiteral(text: string): Normalized | null {
   const { text: canonical, referenceNote } = canonicalText(literal.calls);
   const note = literal.referenceNote ?? referenceNote;
   return { canonical, calls: literal.calls, ...(note ? { referenceNote: note } : {}) };
+}
+
+/** The text a literal call structure would be read from, or null when it cannot start one. */
+export function literalBody(text: string): string | null {
+  const body = fenceBody(text) ?? pyStrip(text);
+  return body.startsWith('[{') || body.startsWith('{') ? body : null;
 }
 
 /** The body of a markdown fence that encloses the whole (trimmed) text, or null. */

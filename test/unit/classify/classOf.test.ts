@@ -44,3 +44,13 @@ test('on the real excerpts', { skip: withoutSharedData }, async () => {
   assert.deepEqual(differ, []);
   assert.equal(checked, 137);
 });
+
+test('reading classes only (the summaries) gives every case the classes of the full reading', async () => {
+  const files = [...resultFiles(resolve(__dirname, '../../../sample/result')), ...resultFiles(join(RELEASE, 'result'))];
+  for (const file of files) {
+    const full = await readResultFile(file);
+    const fast = await readResultFile(file, { classesOnly: true });
+    assert.deepEqual(fast.cases.map((c) => [c.id, c.line, c.classes, c.inferenceError]), full.cases.map((c) => [c.id, c.line, c.classes, c.inferenceError]), file);
+    assert.deepEqual(fast.problems, full.problems);
+  }
+});
