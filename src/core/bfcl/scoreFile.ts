@@ -2,9 +2,9 @@
 import { categoryFromFileName } from './fileNames';
 import { decodeLine, forEachRawLine, linesOfText, UnreadableFile } from './lines';
 import { isBlank, ProblemList } from './problems';
-import { readRawLine } from './rawLineReading';
+import { readRawLine, type LineReader } from './rawLineReading';
 import type { ReadOptions } from './resultFile';
-import { readScoreFailure, readScoreHeader } from './scoreLine';
+import { readScoreFailure, readScoreFailureHead, readScoreHeader } from './scoreLine';
 import type { ScoreFailure, ScoreFileRead, ScoreHeader } from './types';
 
 /** A document already in memory: every line is parsed whole. */
@@ -28,7 +28,11 @@ export async function readScoreFile(path: string, options: ReadOptions = {}): Pr
         if (!isBlank(text)) reader.header(raw.number, text);
         return;
       }
-      const failure = readRawLine(raw, (text, headOnly) => readScoreFailure(text, raw.number, headOnly), reader.problems, !!options.strict);
+      const read: LineReader<ScoreFailure> = (text, headOnly) => {
+        const fast = headOnly ? readScoreFailureHead(text, raw.number) : null;
+        return fast ? { ok: true, value: fast } : readScoreFailure(text, raw.number, headOnly);
+      };
+      const failure = readRawLine(raw, read, reader.problems, !!options.strict);
       if (failure) reader.failures.set(failure.id, failure);
     });
   } catch (e) {

@@ -1,6 +1,7 @@
 // Lines of a score file: line 1 is the header {accuracy, correct_count, total_count}; each later line
 // is one failed case. Failure lines carry large details (states, logs) that we skip unread.
 import { parsePyJson } from '../pyvalue/pyJson';
+import { toPlainJs } from '../pyvalue/pyToDisplay';
 import type { PyValue } from '../pyvalue/types';
 import type { ScoreFailure, ScoreHeader } from './types';
 import { scanObjectAt, scanTopLevelObject, type MemberSpan } from './topLevelMembers';
@@ -50,6 +51,32 @@ export function readScoreFailure(text: string, line: number, headOnly = false): 
   return { ok: true, value: { id, line, errorType: errorType || 'unknown', errorMessage } };
 }
 
+/**
+ * The failure from a line's head (its first members, ending in `,`) with native JSON.parse; null when
+ * the head does not hold `id` and `error` as plain JSON, and the caller reads the line exactly.
+ */
+export function readScoreFailureHead(head: string, line: number): ScoreFailure | null {
+  let record: { id?: unknown; error?: unknown; error_type?: unknown };
+  try {
+    record = JSON.parse(`${head.slice(0, -1)}}`) as typeof record;
+  } catch {
+    return null;
+  }
+  if (typeof record.id !== 'string' || !('error' in record)) return null;
+  const error = record.error as { error_type?: unknown; error_message?: unknown } | null;
+  const nested = error !== null && typeof error === 'object' && !Array.isArray(error);
+  const type = typeof record.error_type === 'string' ? record.error_type : nested && typeof error.error_type === 'string' ? error.error_type : '';
+  const message = nested ? error.error_message : error;
+  return { id: record.id, line, errorType: type || 'unknown', errorMessage: messageText(message) };
+}
+
+/** `error_message` is a string, or a list of strings for force-terminated and inference errors. */
+function messageText(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '').join('\n');
+  return null;
+}
+
 function valueAt(text: string, span: MemberSpan | undefined): PyValue | null {
   if (!span) return null;
   const parsed = parsePyJson(text, span.start, span.end);
@@ -61,10 +88,7 @@ function stringAt(text: string, span: MemberSpan | undefined): string | null {
   return value?.kind === 'str' ? value.value : null;
 }
 
-/** `error_message` is a string, or a list of strings for force-terminated and inference errors. */
 function messageAt(text: string, span: MemberSpan | undefined): string | null {
   const value = valueAt(text, span);
-  if (value?.kind === 'str') return value.value;
-  if (value?.kind === 'list') return value.items.map((i) => (i.kind === 'str' ? i.value : '')).filter(Boolean).join('\n');
-  return null;
+  return value ? messageText(toPlainJs(value)) : null;
 }
