@@ -33,7 +33,8 @@ export function compareView(runs: RunSummary[], pair: { baseline: number; probe:
   const probe = runs[chosen.probe]!;
   const comparison = compareRuns(baseline, probe);
   const names = { baseline: labels[chosen.baseline]!, probe: labels[chosen.probe]! };
-  const headers = ['Category', 'Gold', 'n', 'GAR baseline', 'GAR probe', 'Δ GAR', 'Acc baseline', 'Acc probe', 'Δ Acc', ...TRANSITION_KINDS.map((k) => TRANSITION_LABEL[k]), 'Only in baseline', 'Only in probe'];
+  // The changes first, so they stay in view in a narrow panel.
+  const headers = ['Category', 'Gold', 'GAR baseline → probe', 'Δ GAR', 'Acc baseline → probe', 'Δ Acc', ...TRANSITION_KINDS.map((k) => TRANSITION_LABEL[k]), 'n baseline / probe', 'Only in baseline', 'Only in probe'];
   const table = h(
     'table',
     { className: 'summary compare', attrs: { 'aria-label': `Change from ${names.baseline} to ${names.probe} per category` } },
@@ -52,19 +53,19 @@ function compareRow(c: CategoryComparison, names: { baseline: string; probe: str
   const num = (column: string, text: string, value: number | null, extra = '') =>
     h('td', { className: `numeric ${extra}`.trim(), data: value === null ? { column } : { column, value } }, text);
   const n = `${c.baseline?.n ?? '—'} / ${c.probe?.n ?? '—'}`;
+  const pair = (column: string, before: number | null, after: number | null) =>
+    h('td', { className: 'numeric', data: { column, ...(before === null ? {} : { baseline: before }), ...(after === null ? {} : { probe: after }) } }, `${percent(before)} → ${percent(after)}`);
   return h(
     'tr',
     { data: { category: c.category } },
     h('th', { attrs: { scope: 'row' } }, c.category),
     h('td', null, classLabel(c.goldClass)),
-    h('td', { className: 'numeric', data: { column: 'n' } }, n),
-    num('garBaseline', percent(c.baseline?.gar ?? null), c.baseline?.gar ?? null),
-    num('garProbe', percent(c.probe?.gar ?? null), c.probe?.gar ?? null),
+    pair('gar', c.baseline?.gar ?? null, c.probe?.gar ?? null),
     num('garChange', signedPercent(c.garChange), c.garChange, c.garChange !== null && c.garChange < 0 ? 'worse' : ''),
-    num('accBaseline', percent(c.baseline?.acc ?? null), c.baseline?.acc ?? null),
-    num('accProbe', percent(c.probe?.acc ?? null), c.probe?.acc ?? null),
+    pair('acc', c.baseline?.acc ?? null, c.probe?.acc ?? null),
     num('accChange', signedPercent(c.accChange), c.accChange, c.accChange !== null && c.accChange < 0 ? 'worse' : ''),
     ...TRANSITION_KINDS.map((kind) => h('td', { className: 'numeric', data: { column: kind, value: c.transitions[kind].length } }, transitionButton(c, kind, names, actions))),
+    h('td', { className: 'numeric', data: { column: 'n' } }, n),
     onlyInOneRun(c, 'baseline', names, actions),
     onlyInOneRun(c, 'probe', names, actions),
   );
