@@ -5,7 +5,7 @@
 //   node scripts/code-server/install.mjs        (also called by test/e2e/setup.mjs and the demo)
 import { execFileSync } from 'node:child_process';
 import {
-  appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync,
+  appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,8 +69,10 @@ export function ensureDebianPackages() {
     );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  step('apt-get update', 'apt-get', ['update'], { env });
-  step(`apt-get install ${missing.join(' ')}`, 'apt-get', ['install', '-y', '--no-install-recommends', ...missing], { env });
+  // Another suite's set-up may be installing too: wait for apt's lock rather than fail.
+  const wait = ['-o', 'DPkg::Lock::Timeout=600'];
+  step('apt-get update', 'apt-get', [...wait, 'update'], { env });
+  step(`apt-get install ${missing.join(' ')}`, 'apt-get', [...wait, 'install', '-y', '--no-install-recommends', ...missing], { env });
 }
 
 /** npm as a child of `npm test` inherits variables that describe this project's run; drop those. */
@@ -121,17 +123,59 @@ function linkIfMissing(target, path) {
   if (!existsSync(path)) symlinkSync(target, path);
 }
 
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
+/** Runs `body` while holding the install lock: two test runs in one tree must not install at once. */
+function withInstallLock(body) {
+  const lock = `${cacheDir}.lock`;
+  const pidFile = join(lock, 'pid');
+  const deadline = Date.now() + 15 * 60_000;
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(pidFile, String(process.pid));
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+    }
+    const owner = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : null;
+    const abandoned = owner === null ? Date.now() - statSync(lock).mtimeMs > 30_000 : !isAlive(owner);
+    if (abandoned) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new InstallError(`Gave up waiting for the code-server install of process ${owner} (lock ${lock}).`);
+    if (!told) say(`waiting for process ${owner}, which is installing code-server`);
+    told = true;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2_000);
+  }
+  try {
+    body();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Everything the e2e tests and the demo need; returns at once when it is already in place. */
 export function ensureCodeServer() {
   mkdirSync(dirname(logFile), { recursive: true });
   const started = Date.now();
   ensureDebianPackages();
-  if (!isComplete()) {
+  if (!isComplete()) withInstallLock(() => {
+    if (isComplete()) return; // installed by the process we waited for
     writeFileSync(logFile, `install of code-server ${CODE_SERVER_VERSION} started ${new Date().toISOString()}\n`);
-    say(`installing code-server ${CODE_SERVER_VERSION} into ${cacheDir} (about 3 minutes, once; log: ${logFile})`);
+    say(`installing code-server ${CODE_SERVER_VERSION} into ${cacheDir} (a few minutes, once; log: ${logFile})`);
     installCodeServer();
     say(`installed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
+  });
   return { codeServerBin, chromiumPath };
 }
 
