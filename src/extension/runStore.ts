@@ -12,6 +12,7 @@ import type { ResultFileRead, ScoreFailure, ScoreFileRead } from '../core/bfcl/t
 import { summarizeCategory } from '../core/metrics/summarizeCategory';
 import type { CaseSummary, CategorySummary } from '../core/metrics/types';
 import type { Case } from '../core/model';
+import { log } from './log';
 
 export interface ResultModel {
   kind: 'result';
@@ -140,7 +141,9 @@ export class RunStore implements vscode.Disposable {
   }
 
   private async readResultModel(path: string, document: vscode.TextDocument | undefined, scorePath: string | null): Promise<ResultModel> {
+    const started = Date.now();
     const read = document ? readResultText(document.getText(), path) : await readResultFile(path);
+    log().info(`Read ${path} (${read.cases.length} cases, ${read.problems.length} unreadable lines) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
     const score = scorePath ? await this.readScore(scorePath) : null;
     const joinWarnings = joinScores(read, score);
     const category = read.category ?? categoryFromFileName(path);
@@ -157,7 +160,9 @@ export class RunStore implements vscode.Disposable {
   }
 
   private async readScoreModel(path: string, document: vscode.TextDocument | undefined): Promise<ScoreModel> {
+    const started = Date.now();
     const read = document ? readScoreText(document.getText(), path) : await readScoreFile(path);
+    log().info(`Read ${path} (${read.failures.size} failures) from ${document ? 'the editor' : 'disk'} in ${Date.now() - started} ms.`);
     const failureAtLine = new Map<number, ScoreFailure>();
     for (const f of read.failures.values()) failureAtLine.set(f.line, f);
     return { kind: 'score', path, version: document?.version ?? null, read, failureAtLine };

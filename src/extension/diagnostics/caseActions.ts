@@ -21,7 +21,7 @@ export function registerCaseActions(store: RunStore): vscode.Disposable {
           if (code === DIAGNOSTIC_CODE.accAboveGar || code === DIAGNOSTIC_CODE.garAccSlack) {
             if (seen.has('summary')) continue;
             seen.add('summary');
-            const action = new vscode.CodeAction('Open the Calibration Summary of this run', vscode.CodeActionKind.Empty);
+            const action = new vscode.CodeAction('Open the Calibration Summary of this run', vscode.CodeActionKind.QuickFix);
             action.command = { command: COMMAND.openSummary, title: action.title };
             action.diagnostics = [d];
             actions.push(action);
@@ -40,6 +40,6 @@ export function registerCaseActions(store: RunStore): vscode.Disposable {
         return actions;
       },
     },
-    { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.Empty] },
+    { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] },
   );
 }

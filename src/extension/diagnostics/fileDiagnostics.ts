@@ -41,8 +41,10 @@ function unreadableLine(p: Problem, ctx: DiagnosticContext): vscode.Diagnostic {
   return make(new vscode.Range(line, start, line, end), p.message, vscode.DiagnosticSeverity.Error, DIAGNOSTIC_CODE.unreadableLine, ctx);
 }
 
-function lineOne(ctx: DiagnosticContext): vscode.Range {
-  return new vscode.Range(0, 0, 0, Math.min(ctx.lineLength(0), 200));
+/** Line 1 up to where its case's `result` starts, so hovers over the emissions stay about them. */
+function lineOne(model: ResultModel, ctx: DiagnosticContext): vscode.Range {
+  const first = model.caseAtLine.get(1);
+  return new vscode.Range(0, 0, 0, first?.resultSpan?.start ?? Math.min(ctx.lineLength(0), 200));
 }
 
 function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
@@ -51,11 +53,14 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
   const scoreUri = model.score ? vscode.Uri.file(model.score.path) : null;
   const header = scoreUri ? [new vscode.DiagnosticRelatedInformation(new vscode.Location(scoreUri, new vscode.Position(0, 0)), 'Acc comes from this score header.')] : [];
   if (s && s.gar !== null && s.acc !== null && s.garMinusAcc !== null) {
-    const numbers = `GAR ${formatPercent(s.gar)} (${s.hits} of ${s.n} cases)`;
+    const numbers = `GAR ${formatPercent(s.gar)} (${s.hits} of ${countOf(s.n, 'case')})`;
     if (s.acc > s.gar) {
+      const violationCount = s.cases.filter((c) => c.boundViolation).length;
       const d = make(
-        lineOne(ctx),
-        `Acc ${formatPercent(s.acc)} is above ${numbers} by ${formatPercent(-s.garMinusAcc)} points in ${s.category}: the grader passed cases in which the gold action ${classLabel(s.goldClass)} never appears (bound violation).`,
+        lineOne(model, ctx),
+        `Acc ${formatPercent(s.acc)} is above ${numbers} by ${formatPercent(-s.garMinusAcc)} points in ${s.category} (bound violation): ` +
+          `Acc can only exceed GAR when cases pass without the gold action ${classLabel(s.goldClass)}.` +
+          (violationCount > 0 ? ` ${countOf(violationCount, 'case')} here passed without it.` : ''),
         vscode.DiagnosticSeverity.Warning,
         DIAGNOSTIC_CODE.accAboveGar,
         ctx,
@@ -70,8 +75,8 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
       out.push(d);
     } else if (s.garMinusAcc >= ctx.slackThreshold) {
       const d = make(
-        lineOne(ctx),
-        `${numbers} is ${formatPercent(s.garMinusAcc)} points above Acc ${formatPercent(s.acc)} in ${s.category}: the model chose the gold action ${classLabel(s.goldClass)} but failed in carrying it out.`,
+        lineOne(model, ctx),
+        `${numbers} is ${formatPercent(s.garMinusAcc)} points above Acc ${formatPercent(s.acc)} in ${s.category}: the model chose the gold action ${classLabel(s.goldClass)} but often failed in carrying it out (slack).`,
         vscode.DiagnosticSeverity.Information,
         DIAGNOSTIC_CODE.garAccSlack,
         ctx,
@@ -81,7 +86,7 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
     }
   }
   for (const warning of model.joinWarnings) {
-    const d = make(lineOne(ctx), warning, vscode.DiagnosticSeverity.Information, DIAGNOSTIC_CODE.filesDisagree, ctx);
+    const d = make(lineOne(model, ctx), warning, vscode.DiagnosticSeverity.Information, DIAGNOSTIC_CODE.filesDisagree, ctx);
     d.relatedInformation = header;
     out.push(d);
   }

@@ -53,7 +53,7 @@ export function emissionHover(emission: Emission, value: unknown, file: string, 
   const blind = blindSpotSentence(d);
   if (blind) {
     md.appendMarkdown('\n\n');
-    md.appendText(`Reference blind spot: ${blind}`);
+    md.appendText(`Blind spot of the reference rule. ${blind}`);
   }
   if (d.referenceNote) {
     md.appendMarkdown('\n\n');

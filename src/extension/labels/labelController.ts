@@ -1,27 +1,39 @@
-// Puts the labels on the visible BFCL editors: updates are debounced and limited to visible editors,
-// and the decorations of one model are built once, so switching editors only re-applies them.
+// Puts the labels on the visible BFCL editors. Updates are debounced and limited to visible editors,
+// and within an editor to the lines in view (plus a margin): every label changes how VS Code lays out
+// its line, so decorating all of a 20 MB file at once would stall the window. The labels of a model
+// are built once per document version; scrolling and switching editors only pick from them.
 import * as vscode from 'vscode';
 import type { ActionClass } from '../../core/classify/actionClass';
 import { GOLD_CLASS } from '../../core/model';
+import { log } from '../log';
 import { isBfclDocument, type FileModel, type ResultModel, type RunStore, type ScoreModel } from '../runStore';
 import { drawnColumns, labelSettings, type LabelSettings } from '../settings';
 import { LabelStyles, toneBackground, toneColor } from './labelStyles';
 import { caseLabelPieces, scoreFailurePieces, scoreHeaderPieces, turnLabelPiece, type LabelPiece } from './labelText';
 
-interface EditorDecorations {
-  slots: vscode.DecorationOptions[][];
-  turns: vscode.DecorationOptions[];
-  violationLines: vscode.Range[];
-  emissions: Record<ActionClass | 'none', vscode.Range[]>;
+type EmissionKey = ActionClass | 'none';
+
+/** Everything drawn on one line of a file. */
+interface LineLabels {
+  pieces: LabelPiece[];
+  turns: Array<{ column: number; piece: LabelPiece }>;
+  emissions: Array<{ cls: EmissionKey; start: number; end: number }>;
+  violation: boolean;
 }
+
+/** The labels of one model, by 0-based line. */
+type FileLabels = Map<number, LineLabels>;
 
 /** Delay after typing; switching editors or opening a file is answered at once. */
 const EDIT_DELAY_MS = 250;
 const VIEW_DELAY_MS = 10;
+const SCROLL_DELAY_MS = 50;
+/** Lines above and below the visible ones that are labelled too, so short scrolls show labels at once. */
+const MARGIN_LINES = 60;
 
 export class LabelController implements vscode.Disposable {
   private readonly styles = new LabelStyles();
-  private readonly built = new WeakMap<FileModel, { key: string; decorations: EditorDecorations }>();
+  private readonly built = new WeakMap<FileModel, { key: string; labels: FileLabels }>();
   private readonly disposables: vscode.Disposable[] = [this.styles];
   private timer: NodeJS.Timeout | undefined;
   private generation = 0;
@@ -29,6 +41,9 @@ export class LabelController implements vscode.Disposable {
   constructor(private readonly store: RunStore) {
     this.disposables.push(
       vscode.window.onDidChangeVisibleTextEditors(() => this.schedule(VIEW_DELAY_MS)),
+      vscode.window.onDidChangeTextEditorVisibleRanges((e) => {
+        if (isBfclDocument(e.textEditor.document)) this.schedule(SCROLL_DELAY_MS);
+      }),
       store.onDidChangeModel(() => this.schedule(EDIT_DELAY_MS)),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('calibrationLens.labels') || e.affectsConfiguration('editor.stopRenderingLineAfter')) {
@@ -66,81 +81,95 @@ export class LabelController implements vscode.Disposable {
         }
         // A newer update or an edit since may have overtaken this one.
         if (generation !== this.generation || editor.document.version !== version) return;
-        this.apply(editor, settings.enabled ? this.decorationsFor(model, editor.document, settings) : null);
+        const started = Date.now();
+        const count = this.apply(editor, settings.enabled ? this.labelsOf(model, editor.document, settings) : new Map());
+        log().debug(`Labelled ${count} lines of ${model.path} in ${Date.now() - started} ms.`);
       }),
     );
   }
 
-  private decorationsFor(model: FileModel, document: vscode.TextDocument, settings: LabelSettings): EditorDecorations {
+  private labelsOf(model: FileModel, document: vscode.TextDocument, settings: LabelSettings): FileLabels {
     const drawn = drawnColumns(document);
     const key = JSON.stringify([settings, drawn]);
     const cached = this.built.get(model);
-    if (cached && cached.key === key) return cached.decorations;
-    const decorations = model.kind === 'result' ? resultDecorations(model, settings, drawn) : scoreDecorations(model, settings);
-    this.built.set(model, { key, decorations });
-    return decorations;
+    if (cached && cached.key === key) return cached.labels;
+    const labels = model.kind === 'result' ? resultLabels(model, settings, drawn) : scoreLabels(model, settings);
+    this.built.set(model, { key, labels });
+    return labels;
   }
 
-  private apply(editor: vscode.TextEditor, decorations: EditorDecorations | null): void {
-    const d = decorations ?? emptyDecorations();
+  /** Returns how many lines got labels. */
+  private apply(editor: vscode.TextEditor, labels: FileLabels): number {
+    const slots: vscode.DecorationOptions[][] = [];
+    const turns: vscode.DecorationOptions[] = [];
+    const violationLines: vscode.Range[] = [];
+    const emissions: Record<EmissionKey, vscode.Range[]> = { tool_call: [], ask: [], refuse: [], confirm: [], other: [], none: [] };
+    for (const line of linesInView(editor)) {
+      const l = labels.get(line);
+      if (!l) continue;
+      l.pieces.forEach((piece, i) => (slots[i] ??= []).push(labelAt(line, 0, piece)));
+      for (const t of l.turns) turns.push(labelAt(line, t.column, t.piece));
+      for (const e of l.emissions) emissions[e.cls].push(new vscode.Range(line, e.start, line, e.end));
+    }
+    // Overview ruler marks change no layout: every violation of the file gets one.
+    for (const [line, l] of labels) if (l.violation) violationLines.push(new vscode.Range(line, 0, line, 0));
     // Every slot is set, in order, on every update: that order is the order VS Code draws them in.
-    for (let i = 0; i < Math.max(this.styles.slotCount, d.slots.length); i++) {
-      editor.setDecorations(this.styles.slot(i), d.slots[i] ?? []);
+    for (let i = 0; i < Math.max(this.styles.slotCount, slots.length); i++) {
+      editor.setDecorations(this.styles.slot(i), slots[i] ?? []);
     }
-    editor.setDecorations(this.styles.turn, d.turns);
-    editor.setDecorations(this.styles.violationLine, d.violationLines);
-    for (const [cls, type] of Object.entries(this.styles.emission)) {
-      editor.setDecorations(type, d.emissions[cls as ActionClass | 'none']);
-    }
+    editor.setDecorations(this.styles.turn, turns);
+    editor.setDecorations(this.styles.violationLine, violationLines);
+    for (const [cls, type] of Object.entries(this.styles.emission)) editor.setDecorations(type, emissions[cls as EmissionKey]);
+    return slots[0]?.length ?? 0;
   }
 }
 
-function emptyDecorations(): EditorDecorations {
-  return { slots: [], turns: [], violationLines: [], emissions: { tool_call: [], ask: [], refuse: [], confirm: [], other: [], none: [] } };
+/** 0-based lines of the visible ranges, with a margin, each once. */
+function linesInView(editor: vscode.TextEditor): number[] {
+  const lines = new Set<number>();
+  const last = editor.document.lineCount - 1;
+  for (const range of editor.visibleRanges) {
+    for (let line = Math.max(0, range.start.line - MARGIN_LINES); line <= Math.min(last, range.end.line + MARGIN_LINES); line++) lines.add(line);
+  }
+  return [...lines];
 }
 
-function resultDecorations(model: ResultModel, settings: LabelSettings, drawn: number): EditorDecorations {
-  const d = emptyDecorations();
+function labelAt(line: number, column: number, piece: LabelPiece): vscode.DecorationOptions {
+  return {
+    range: new vscode.Range(line, column, line, column),
+    renderOptions: { before: { contentText: piece.text, color: toneColor(piece.tone), backgroundColor: toneBackground(piece.tone) } },
+  };
+}
+
+function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number): FileLabels {
+  const labels: FileLabels = new Map();
   const gold = model.summary?.goldClass ?? (model.read.category ? GOLD_CLASS[model.read.category] : null);
   for (const kase of model.read.cases) {
-    const line = kase.line - 1;
     const summary = model.caseSummaryById.get(kase.id);
-    if (summary?.boundViolation) d.violationLines.push(new vscode.Range(line, 0, line, 0));
-    if (settings.caseLine) addPieces(d, line, caseLabelPieces(kase, summary, gold));
+    const line: LineLabels = {
+      pieces: settings.caseLine ? caseLabelPieces(kase, summary, gold) : [],
+      turns: [],
+      emissions: [],
+      violation: summary?.boundViolation ?? false,
+    };
     for (const turn of kase.turns) {
       // VS Code stops drawing a line at `drawn` columns; the start-of-line label still has the whole picture.
-      if (settings.turns && turn.span.start < drawn) {
-        const piece = turnLabelPiece(turn);
-        d.turns.push({
-          range: new vscode.Range(line, turn.span.start, line, turn.span.start),
-          renderOptions: { before: { contentText: piece.text, color: toneColor(piece.tone), backgroundColor: toneBackground(piece.tone) } },
-        });
-      }
+      if (settings.turns && turn.span.start < drawn) line.turns.push({ column: turn.span.start, piece: turnLabelPiece(turn) });
       if (!settings.emissions) continue;
-      for (const emission of turn.emissions) {
-        if (emission.span.start >= drawn) continue;
-        d.emissions[emission.decision.cls ?? 'none'].push(
-          new vscode.Range(line, emission.span.start, line, Math.min(emission.span.end, drawn)),
-        );
+      for (const e of turn.emissions) {
+        if (e.span.start < drawn) line.emissions.push({ cls: e.decision.cls ?? 'none', start: e.span.start, end: Math.min(e.span.end, drawn) });
       }
     }
+    labels.set(kase.line - 1, line);
   }
-  return d;
+  return labels;
 }
 
-function scoreDecorations(model: ScoreModel, settings: LabelSettings): EditorDecorations {
-  const d = emptyDecorations();
-  if (!settings.scoreFile) return d;
-  if (model.read.header) addPieces(d, 0, scoreHeaderPieces(model.read.header));
-  for (const failure of model.read.failures.values()) addPieces(d, failure.line - 1, scoreFailurePieces(failure));
-  return d;
-}
-
-function addPieces(d: EditorDecorations, line: number, pieces: LabelPiece[]): void {
-  pieces.forEach((piece, i) => {
-    (d.slots[i] ??= []).push({
-      range: new vscode.Range(line, 0, line, 0),
-      renderOptions: { before: { contentText: piece.text, color: toneColor(piece.tone), backgroundColor: toneBackground(piece.tone) } },
-    });
-  });
+function scoreLabels(model: ScoreModel, settings: LabelSettings): FileLabels {
+  const labels: FileLabels = new Map();
+  if (!settings.scoreFile) return labels;
+  const only = (pieces: LabelPiece[]): LineLabels => ({ pieces, turns: [], emissions: [], violation: false });
+  if (model.read.header) labels.set(0, only(scoreHeaderPieces(model.read.header)));
+  for (const failure of model.read.failures.values()) labels.set(failure.line - 1, only(scoreFailurePieces(failure)));
+  return labels;
 }

@@ -140,7 +140,7 @@ function runItem(run: TreeRun): vscode.TreeItem {
   item.tooltip = run.folder;
   item.iconPath = new vscode.ThemeIcon('folder-library');
   item.contextValue = 'run';
-  item.resourceUri = vscode.Uri.file(run.folder);
+  item.accessibilityInformation = { label: `Run ${run.model}, ${run.where}` };
   return item;
 }
 
@@ -165,6 +165,7 @@ function categoryItem(s: CategorySummary, onlyViolations: boolean): vscode.TreeI
   );
   item.tooltip = tooltip;
   item.contextValue = 'category';
+  item.accessibilityInformation = { label: `${s.category}, ${item.description}` };
   return item;
 }
 
@@ -197,5 +198,6 @@ function caseItem(node: Extract<TreeNode, { kind: 'case' }>): vscode.TreeItem {
   const args: ShowCaseArgs = { file: model.path, line: c.line, id: c.id };
   item.command = { command: COMMAND.showCase, title: 'Show case', arguments: [args] };
   item.contextValue = 'case';
+  item.accessibilityInformation = { label: `${c.id}, ${item.description}` };
   return item;
 }

@@ -1,0 +1,53 @@
+// Helpers of the extension's e2e tests (test/e2e/extension-*.test.ts): opening a BFCL file the way
+// its labels can be read whole, and reading the Calibration Lens part of a hover.
+import assert from 'node:assert/strict';
+import { eventually, type VSCodeSession } from './harness';
+
+/**
+ * Opens a file with one row per line: VS Code wraps files dominated by long lines whatever
+ * `editor.wordWrap` says, and a wrapped line is drawn only as far as it is in view.
+ */
+export async function openUnwrapped(vscode: VSCodeSession, path: string): Promise<void> {
+  await vscode.workbench.openFile(path);
+  const wrapped = () =>
+    vscode.page.evaluate(() => {
+      const editor = document.querySelector('.editor-group-container.active .editor-instance .monaco-editor');
+      const rows = editor?.querySelectorAll('.view-lines > .view-line').length ?? 0;
+      const numbers = editor?.querySelectorAll('.margin-view-overlays .line-numbers').length ?? 0;
+      return rows > numbers;
+    });
+  if (await wrapped()) {
+    await vscode.workbench.runCommand('View: Toggle Word Wrap');
+    await eventually(wrapped, (w) => !w, { what: `${path} to be shown without wrapping` });
+  }
+}
+
+/**
+ * The hover at a 1-based position, shown from the keyboard; the mouse is parked over the empty part
+ * of the activity bar first, so no workbench tooltip (a tab's "Close") is read instead.
+ */
+export async function hoverAt(vscode: VSCodeSession, line: number, column: number): Promise<string> {
+  const height = vscode.page.viewportSize()?.height ?? 900;
+  await vscode.page.mouse.move(20, height - 150);
+  await vscode.page.waitForTimeout(300);
+  const hover = await vscode.editor.hoverAt(line, column);
+  await vscode.editor.dismiss();
+  return hover;
+}
+
+/** The paragraphs of a hover as a user reads them (no blank lines, no-break spaces as spaces). */
+export function paragraphs(hover: string): string[] {
+  return hover.replace(/\u00a0/g, ' ').split('\n').map((l) => l.trim()).filter(Boolean);
+}
+
+/** The Calibration Lens part of a hover: from its title line to its "Open case view" link. */
+export function ourHover(hover: string, title: string): string[] {
+  const lines = paragraphs(hover);
+  const start = lines.indexOf(title);
+  assert.ok(start >= 0, `the hover has the title "${title}"; it reads:\n${hover}`);
+  const end = lines.indexOf('Open case view', start);
+  return lines.slice(start, end + 1);
+}
+
+/** `T1 TOOL_CALL` ... `Tn TOOL_CALL`. */
+export const toolCalls = (n: number): string[] => Array.from({ length: n }, (_, i) => `T${i + 1} TOOL_CALL`);
