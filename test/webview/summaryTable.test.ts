@@ -224,6 +224,19 @@ describe('summary panel', () => {
     await panel.page.close();
   });
 
+  it('says so when the two runs compared have no case in common', async () => {
+    const [alpha, beta] = twoRuns();
+    const renamed = { ...beta!, categories: beta!.categories.map((c) => ({ ...c, cases: c.cases.map((k) => ({ ...k, id: `other_${k.id}` })) })) };
+    const panel = await openSummaryPage(browser);
+    await panel.post({ type: 'runs', folders: ['/runs'], runs: [alpha!, renamed], warnings: [], compare: { baseline: 0, probe: 1 } });
+    assert.equal(
+      await panel.page.textContent('.compare-view .note'),
+      'alpha and beta have no case ids in common, so no case can change between them. Are they runs of the same benchmark?',
+    );
+    assert.equal(await panel.page.textContent('table.compare tr[data-category="base"] td[data-column="onlyInProbe"]'), '4');
+    await panel.page.close();
+  });
+
   it('asks the extension for exports of what is showing', async () => {
     const panel = await loaded();
     await panel.page.click('#export-markdown');

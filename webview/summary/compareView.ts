@@ -46,7 +46,13 @@ export function compareView(runs: RunSummary[], pair: { baseline: number; probe:
     { className: 'overall', data: comparison.overallAccChange === null ? {} : { value: comparison.overallAccChange } },
     `Overall Acc ${overallPercent(baseline.overallAcc)} → ${overallPercent(probe.overallAcc)} (${signedPercent(comparison.overallAccChange, 2)})`,
   );
-  return h('div', { className: 'compare-view' }, h('div', { className: 'pickers' }, picker('baseline'), picker('probe'), swap), table, overall);
+  // Transitions need the same cases in both runs; say so when there are none in common.
+  const shared = comparison.categories.reduce((sum, c) => sum + (c.baseline?.cases.length ?? 0) - c.onlyInBaseline.length, 0);
+  const note =
+    shared === 0
+      ? h('p', { className: 'note', attrs: { role: 'note' } }, `${names.baseline} and ${names.probe} have no case ids in common, so no case can change between them. Are they runs of the same benchmark?`)
+      : null;
+  return h('div', { className: 'compare-view' }, h('div', { className: 'pickers' }, picker('baseline'), picker('probe'), swap), note, table, overall);
 }
 
 function compareRow(c: CategoryComparison, names: { baseline: string; probe: string }, actions: CompareActions): HTMLTableRowElement {
