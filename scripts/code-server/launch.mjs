@@ -127,9 +127,19 @@ export async function launchCodeServer({ workspace, vsix, extensionFolders = [],
       // already gone
     }
   };
-  // A runner that dies must not leave a server behind.
+  // A runner that ends or is interrupted (Ctrl+C) must not leave a server behind: it runs in its own
+  // process group, so the terminal's signal does not reach it.
   const onExit = () => killGroup('SIGKILL');
+  // Then the signal goes on to the other listeners (the demo's, Playwright's), or, with none, does
+  // what it would have done without this one.
+  const onSignal = (signal) => {
+    killGroup('SIGKILL');
+    process.off(signal, onSignal);
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   process.on('exit', onExit);
+  for (const signal of signals) process.on(signal, onSignal);
 
   let stopped;
   const stop = () => (stopped ??= (async () => {
@@ -142,6 +152,7 @@ export async function launchCodeServer({ workspace, vsix, extensionFolders = [],
     }
     killGroup('SIGKILL'); // children that outlived the leader
     process.off('exit', onExit);
+    for (const signal of signals) process.off(signal, onSignal);
     if (!keepProfile) rmSync(profileDir, { recursive: true, force: true });
   })());
 
