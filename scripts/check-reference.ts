@@ -37,52 +37,52 @@ const python = (script: string, args: string[], input?: string): string =>
   execFileSync('python3', ['-c', script, ...args], { cwd: values.reference, input, encoding: 'utf8', maxBuffer: 1 << 30 });
 
 async function main(): Promise<number> {
-let emissionMismatches = 0;
-let emissionsChecked = 0;
-let numberMismatches = 0;
-for (const dir of positionals) {
-  const { runs } = await discoverRuns(dir);
-  for (const run of runs) {
-    const loaded = await loadRun(run);
-    const ours: Array<{ where: string; raw: string; cls: string }> = [];
-    for (const [, file] of loaded.results) {
-      const lines = new Map([...linesOfText(readFileSync(file.path, 'utf8'))].map((l) => [l.number, l.text]));
-      for (const c of file.cases) {
-        for (const t of c.turns) {
-          for (const e of t.emissions) {
-            ours.push({ where: `${file.path}:${c.line} ${c.id} T${t.index + 1}.${e.step + 1}`, raw: lines.get(c.line)!.slice(e.span.start, e.span.end), cls: e.cls === e.decision.cls ? e.cls ?? 'none' : `classOf ${e.cls} but decision ${e.decision.cls}` });
+  let emissionMismatches = 0;
+  let emissionsChecked = 0;
+  let numberMismatches = 0;
+  for (const dir of positionals) {
+    const { runs } = await discoverRuns(dir);
+    for (const run of runs) {
+      const loaded = await loadRun(run);
+      const ours: Array<{ where: string; raw: string; cls: string }> = [];
+      for (const [, file] of loaded.results) {
+        const lines = new Map([...linesOfText(readFileSync(file.path, 'utf8'))].map((l) => [l.number, l.text]));
+        for (const c of file.cases) {
+          for (const t of c.turns) {
+            for (const e of t.emissions) {
+              ours.push({ where: `${file.path}:${c.line} ${c.id} T${t.index + 1}.${e.step + 1}`, raw: lines.get(c.line)!.slice(e.span.start, e.span.end), cls: e.cls === e.decision.cls ? e.cls ?? 'none' : `classOf ${e.cls} but decision ${e.decision.cls}` });
+            }
           }
         }
       }
-    }
-    // Emissions travel as the file's own JSON text, so Python sees exactly what the file holds.
-    const rawLines = ours.map((o) => o.raw).join('\n') + '\n';
-    const theirs = python(PY_EMISSIONS, [], rawLines).trim().split('\n');
-    ours.forEach((o, i) => {
-      emissionsChecked++;
-      if (theirs[i] !== o.cls) {
-        emissionMismatches++;
-        console.log(`MISMATCH ${o.where}: reference ${theirs[i]}, ours ${o.cls}: ${o.raw.slice(0, 200)}`);
-      }
-    });
+      // Emissions travel as the file's own JSON text, so Python sees exactly what the file holds.
+      const rawLines = ours.map((o) => o.raw).join('\n') + '\n';
+      const theirs = python(PY_EMISSIONS, [], rawLines).trim().split('\n');
+      ours.forEach((o, i) => {
+        emissionsChecked++;
+        if (theirs[i] !== o.cls) {
+          emissionMismatches++;
+          console.log(`MISMATCH ${o.where}: reference ${theirs[i]}, ours ${o.cls}: ${o.raw.slice(0, 200)}`);
+        }
+      });
 
-    const summary = summarizeRun(loaded);
-    const resultsDir = join(run.resultsRoot, run.model);
-    const scoresDir = run.scoresRoot ? join(run.scoresRoot, run.model) : '';
-    const ref = JSON.parse(python(PY_SUMMARY, [resultsDir, scoresDir])) as Record<string, Record<string, unknown>>;
-    for (const c of summary.categories) {
-      const r = ref[c.category];
-      const mine = { gold_action: c.goldClass.toUpperCase(), n: c.n, gar: c.gar, gar_ci95: c.garCi95, ...(c.acc !== null ? { acc: c.acc, gar_minus_acc: c.garMinusAcc } : {}) };
-      if (JSON.stringify(r) !== JSON.stringify(mine)) {
-        numberMismatches++;
-        console.log(`NUMBERS ${run.model} ${c.category}: reference ${JSON.stringify(r)}, ours ${JSON.stringify(mine)}`);
+      const summary = summarizeRun(loaded);
+      const resultsDir = join(run.resultsRoot, run.model);
+      const scoresDir = run.scoresRoot ? join(run.scoresRoot, run.model) : '';
+      const ref = JSON.parse(python(PY_SUMMARY, [resultsDir, scoresDir])) as Record<string, Record<string, unknown>>;
+      for (const c of summary.categories) {
+        const r = ref[c.category];
+        const mine = { gold_action: c.goldClass.toUpperCase(), n: c.n, gar: c.gar, gar_ci95: c.garCi95, ...(c.acc !== null ? { acc: c.acc, gar_minus_acc: c.garMinusAcc } : {}) };
+        if (JSON.stringify(r) !== JSON.stringify(mine)) {
+          numberMismatches++;
+          console.log(`NUMBERS ${run.model} ${c.category}: reference ${JSON.stringify(r)}, ours ${JSON.stringify(mine)}`);
+        }
       }
+      console.log(`${run.model}: ${ours.length} emissions, ${summary.categories.length} categories compared`);
     }
-    console.log(`${run.model}: ${ours.length} emissions, ${summary.categories.length} categories compared`);
   }
-}
-console.log(`${emissionsChecked} emissions checked, ${emissionMismatches} class mismatches; ${numberMismatches} category rows differ.`);
-return emissionMismatches + numberMismatches > 0 ? 1 : 0;
+  console.log(`${emissionsChecked} emissions checked, ${emissionMismatches} class mismatches; ${numberMismatches} category rows differ.`);
+  return emissionMismatches + numberMismatches > 0 ? 1 : 0;
 }
 
 main().then((code) => process.exit(code));
