@@ -20,12 +20,18 @@ export function registerStatusBar(store: RunStore): vscode.Disposable[] {
       item.hide();
       return;
     }
-    let found;
-    try {
-      found = await store.summaryFor(path);
-    } catch {
-      found = { summary: null, resultPath: null };
-    }
+    const reading = store.summaryFor(path).catch(() => ({ summary: null, resultPath: null }));
+    // A big file takes a while to read from disk: say so rather than show the previous file's numbers.
+    const slow = setTimeout(() => {
+      if (current !== generation) return;
+      item.text = '$(sync~spin) Calibration Lens';
+      item.tooltip = `Reading ${basename(path)}…`;
+      item.backgroundColor = undefined;
+      item.command = undefined;
+      item.show();
+    }, 150);
+    const found = await reading;
+    clearTimeout(slow);
     if (current !== generation) return;
     const s = found.summary;
     if (!s || !found.resultPath) {

@@ -1,7 +1,7 @@
 // Helpers of the extension's e2e tests (test/e2e/extension-*.test.ts): opening a BFCL file the way
 // its labels can be read whole, and reading the Calibration Lens part of a hover.
 import assert from 'node:assert/strict';
-import { eventually, type VSCodeSession } from './harness';
+import { eventually, type Problem, type VSCodeSession } from './harness';
 
 /**
  * Opens a file with one row per line: VS Code wraps files dominated by long lines whatever
@@ -9,16 +9,17 @@ import { eventually, type VSCodeSession } from './harness';
  */
 export async function openUnwrapped(vscode: VSCodeSession, path: string): Promise<void> {
   await vscode.workbench.openFile(path);
-  const wrapped = () =>
+  const drawn = () =>
     vscode.page.evaluate(() => {
       const editor = document.querySelector('.editor-group-container.active .editor-instance .monaco-editor');
       const rows = editor?.querySelectorAll('.view-lines > .view-line').length ?? 0;
       const numbers = editor?.querySelectorAll('.margin-view-overlays .line-numbers').length ?? 0;
-      return rows > numbers;
+      return { rows, numbers };
     });
-  if (await wrapped()) {
+  const first = await eventually(drawn, (d) => d.numbers > 0 && d.rows > 0, { what: `${path} to be drawn` });
+  if (first.rows > first.numbers) {
     await vscode.workbench.runCommand('View: Toggle Word Wrap');
-    await eventually(wrapped, (w) => !w, { what: `${path} to be shown without wrapping` });
+    await eventually(drawn, (d) => d.rows === d.numbers, { what: `${path} to be shown without wrapping` });
   }
 }
 
@@ -51,3 +52,14 @@ export function ourHover(hover: string, title: string): string[] {
 
 /** `T1 TOOL_CALL` ... `Tn TOOL_CALL`. */
 export const toolCalls = (n: number): string[] => Array.from({ length: n }, (_, i) => `T${i + 1} TOOL_CALL`);
+
+/**
+ * Every row of the Problems panel. Sessions that read it use a tall window, so that all rows of a
+ * file with related information are drawn at once.
+ */
+export async function listProblems(vscode: VSCodeSession): Promise<Problem[]> {
+  return vscode.problems.list();
+}
+
+/** A window tall enough for the Problems panel to draw every row these tests read. */
+export const TALL_VIEWPORT = { width: 1400, height: 1600 };

@@ -8,6 +8,7 @@ import { GOLD_CLASS } from '../../core/model';
 import { log } from '../log';
 import { isBfclDocument, type FileModel, type ResultModel, type RunStore, type ScoreModel } from '../runStore';
 import { drawnColumns, labelSettings, type LabelSettings } from '../settings';
+import { isBigDocument, previewModel } from './labelPreview';
 import { LabelStyles, toneBackground, toneColor } from './labelStyles';
 import { caseLabelPieces, scoreFailurePieces, scoreHeaderPieces, turnLabelPiece, type LabelPiece } from './labelText';
 
@@ -40,7 +41,11 @@ export class LabelController implements vscode.Disposable {
 
   constructor(private readonly store: RunStore) {
     this.disposables.push(
-      vscode.window.onDidChangeVisibleTextEditors(() => this.schedule(VIEW_DELAY_MS)),
+      vscode.window.onDidChangeVisibleTextEditors((editors) => {
+        // Before anything starts reading a newly shown big file in full (which blocks for a while).
+        this.previewBigFiles(editors);
+        this.schedule(VIEW_DELAY_MS);
+      }),
       vscode.window.onDidChangeTextEditorVisibleRanges((e) => {
         if (isBfclDocument(e.textEditor.document)) this.schedule(SCROLL_DELAY_MS);
       }),
@@ -65,6 +70,25 @@ export class LabelController implements vscode.Disposable {
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
     for (const d of this.disposables) d.dispose();
+  }
+
+  /**
+   * The lines in view of a big result file that has no model yet, read on their own and labelled at
+   * once; the full read that follows brings pass/fail and replaces these labels.
+   */
+  private previewBigFiles(editors: readonly vscode.TextEditor[]): void {
+    const settings = labelSettings();
+    if (!settings.enabled) return;
+    for (const editor of editors) {
+      const document = editor.document;
+      if (!isBfclDocument(document) || this.store.peek(document) !== null || !isBigDocument(document)) continue;
+      const started = Date.now();
+      const inView = linesInView(editor, 0);
+      const preview = previewModel(document, inView.length > 0 ? inView : firstLines(document));
+      if (!preview) continue;
+      const count = this.apply(editor, resultLabels(preview, settings, drawnColumns(document)));
+      log().debug(`Labelled ${count} lines in view of ${preview.path} ahead of the full read, in ${Date.now() - started} ms.`);
+    }
   }
 
   private async updateVisibleEditors(): Promise<void> {
@@ -125,13 +149,18 @@ export class LabelController implements vscode.Disposable {
 }
 
 /** 0-based lines of the visible ranges, with a margin, each once. */
-function linesInView(editor: vscode.TextEditor): number[] {
+function linesInView(editor: vscode.TextEditor, margin = MARGIN_LINES): number[] {
   const lines = new Set<number>();
   const last = editor.document.lineCount - 1;
   for (const range of editor.visibleRanges) {
-    for (let line = Math.max(0, range.start.line - MARGIN_LINES); line <= Math.min(last, range.end.line + MARGIN_LINES); line++) lines.add(line);
+    for (let line = Math.max(0, range.start.line - margin); line <= Math.min(last, range.end.line + margin); line++) lines.add(line);
   }
   return [...lines];
+}
+
+/** Before VS Code reports what is in view: the lines a fresh editor shows. */
+function firstLines(document: vscode.TextDocument): number[] {
+  return Array.from({ length: Math.min(document.lineCount, 50) }, (_, i) => i);
 }
 
 function labelAt(line: number, column: number, piece: LabelPiece): vscode.DecorationOptions {

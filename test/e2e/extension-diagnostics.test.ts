@@ -1,0 +1,218 @@
+// Problems, navigation and the status bar of the packaged extension in code-server. The real excerpts
+// are read in place; the tests that change files on disk work on a copy in the system temp folder.
+import assert from 'node:assert/strict';
+import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { RELEASE, XLAM, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
+import { TALL_VIEWPORT, listProblems, openUnwrapped } from './extension-helpers';
+import { eventually, openVSCode, type Problem, type VSCodeSession } from './harness';
+
+const RESULT = 'BFCL_v4_multi_turn_miss_param_result.json';
+const SCORE = 'BFCL_v4_multi_turn_miss_param_score.json';
+const STATUS_ID = 'calibration-lens.calibration-lens.calibrationLens.status';
+
+const byPlace = (a: Problem, b: Problem) => a.line - b.line || a.severity.localeCompare(b.severity) || a.message.localeCompare(b.message);
+
+/** The xLAM miss_param excerpt: both cases passed without asking; Acc 65.0 from a header over 200 cases. */
+function missParamProblems(resultFile: string, scoreFile: string): Problem[] {
+  const violation = (line: number): Problem => ({
+    file: resultFile,
+    severity: 'warning',
+    message: 'Passed, but the gold action ASK never appears in 5 turns (bound violation).',
+    source: 'Calibration Lens',
+    code: 'bound-violation',
+    line,
+    column: 1,
+    related: [
+      { message: 'miss_param: GAR 0.0, Acc 65.0 (category summary on line 1).', file: resultFile, line: 1, column: 1 },
+      { message: 'The score file does not list this case among its failures.', file: scoreFile, line: 1, column: 1 },
+    ],
+  });
+  const header = { message: 'Acc comes from this score header.', file: scoreFile, line: 1, column: 1 };
+  const problems: Problem[] = [
+    violation(1),
+    violation(2),
+    {
+      file: resultFile,
+      severity: 'warning',
+      message:
+        'Acc 65.0 is above GAR 0.0 (0 of 2 cases) by 65.0 points in miss_param (bound violation): ' +
+        'Acc can only exceed GAR when cases pass without the gold action ASK. 2 cases here passed without it.',
+      source: 'Calibration Lens',
+      code: 'acc-above-gar',
+      line: 1,
+      column: 1,
+      related: [
+        header,
+        { message: 'multi_turn_miss_param_0 passed without ASK.', file: resultFile, line: 1, column: 1 },
+        { message: 'multi_turn_miss_param_1 passed without ASK.', file: resultFile, line: 2, column: 1 },
+      ],
+    },
+    {
+      file: resultFile,
+      severity: 'info',
+      // The score excerpt's only failure line is miss_param_3, which the result excerpt does not hold.
+      message: `${SCORE} lists 1 failed case that ${RESULT} does not have: multi_turn_miss_param_3.`,
+      source: 'Calibration Lens',
+      code: 'files-disagree',
+      line: 1,
+      column: 1,
+      related: [header],
+    },
+    {
+      file: resultFile,
+      severity: 'info',
+      message:
+        `${RESULT} has 2 cases but the score header of ${SCORE} counts 200: GAR and Acc are computed over different cases ` +
+        '(is the result file an excerpt, or the score file from another run?).',
+      source: 'Calibration Lens',
+      code: 'files-disagree',
+      line: 1,
+      column: 1,
+      related: [header],
+    },
+  ];
+  return problems.sort(byPlace);
+}
+
+describe('problems, navigation and the status bar on the real excerpts', { skip: withoutSharedData }, () => {
+  let vscode: VSCodeSession;
+  before(async () => {
+    vscode = await openVSCode({ name: 'extension-diagnostics', workspace: RELEASE, viewport: TALL_VIEWPORT });
+  });
+  after(async () => {
+    await vscode?.close();
+  });
+
+  it('reports both bound violations, Acc > GAR and where the files disagree', () =>
+    vscode.step('miss-param-problems', async () => {
+      await openUnwrapped(vscode, resultPath(XLAM, 'miss_param'));
+      const counts = await eventually(() => vscode.problems.counts(), (c) => c.warnings === 3 && c.infos === 2, {
+        what: 'three warnings and two infos in the status bar',
+        timeoutMs: 30_000,
+      });
+      assert.deepEqual(counts, { errors: 0, warnings: 3, infos: 2 });
+      assert.deepEqual((await listProblems(vscode)).sort(byPlace), missParamProblems(RESULT, SCORE));
+    }));
+
+  it('shows GAR and Acc of the category in the status bar, marked when Acc is above GAR', () =>
+    vscode.step('status-bar', async () => {
+      await openUnwrapped(vscode, resultPath(XLAM, 'miss_param'));
+      const text = await eventually(() => vscode.workbench.statusBarItem(STATUS_ID), (t) => t !== null && t.includes('miss_param'), {
+        what: 'the Calibration Lens status bar entry',
+      });
+      assert.equal(text, 'miss_param GAR 0.0 · Acc 65.0');
+      const warning = await vscode.page.locator(`[id="${STATUS_ID}"]`).locator('.codicon-warning').count();
+      assert.equal(warning, 1);
+    }));
+
+  it('moves between bound violations, wrapping around at the end', () =>
+    vscode.step('next-violation', async () => {
+      await openUnwrapped(vscode, resultPath(XLAM, 'miss_param'));
+      await vscode.workbench.goTo(1, 1);
+      await vscode.workbench.runCommand('Calibration Lens: Go to Next Bound Violation');
+      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === 'Ln 2, Col 1'), 'Ln 2, Col 1');
+      await vscode.workbench.runCommand('Calibration Lens: Go to Next Bound Violation');
+      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === 'Ln 1, Col 1'), 'Ln 1, Col 1');
+      await vscode.workbench.runCommand('Calibration Lens: Go to Previous Bound Violation');
+      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === 'Ln 2, Col 1'), 'Ln 2, Col 1');
+    }));
+
+  it('goes to a case by its id', () =>
+    vscode.step('go-to-case', async () => {
+      await vscode.workbench.goTo(1, 1);
+      await vscode.workbench.runCommand('Calibration Lens: Go to Case by Id…');
+      await vscode.workbench.answerQuickInput('multi_turn_miss_param_1');
+      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === 'Ln 2, Col 1'), 'Ln 2, Col 1');
+    }));
+
+  it('opens the summary of the run from the status bar', () =>
+    vscode.step('status-bar-opens-summary', async () => {
+      await vscode.page.locator(`[id="${STATUS_ID}"]`).click();
+      const title = await eventually(() => vscode.workbench.activeTabTitle(), (t) => t === `Calibration Summary: ${XLAM}`, {
+        what: 'the Calibration Summary panel',
+        timeoutMs: 20_000,
+      });
+      assert.equal(title, `Calibration Summary: ${XLAM}`);
+    }));
+
+  it('clears the file’s problems when it is closed', () =>
+    vscode.step('closed-file-problems', async () => {
+      await openUnwrapped(vscode, resultPath(XLAM, 'miss_param'));
+      await vscode.workbench.runCommand('View: Close All Editors');
+      const counts = await eventually(() => vscode.problems.counts(), (c) => c.warnings === 0 && c.infos === 0, { what: 'no problems left' });
+      assert.deepEqual(counts, { errors: 0, warnings: 0, infos: 0 });
+    }));
+});
+
+describe('problems follow the files on disk', { skip: withoutSharedData }, () => {
+  let vscode: VSCodeSession;
+  let workspace: string;
+  let resultFile: string;
+  let scoreFile: string;
+  before(async () => {
+    workspace = mkdtempSync(join(tmpdir(), 'calibration-lens-e2e-'));
+    const resultDir = join(workspace, 'result', XLAM, 'multi_turn');
+    const scoreDir = join(workspace, 'score', XLAM, 'multi_turn');
+    mkdirSync(resultDir, { recursive: true });
+    mkdirSync(scoreDir, { recursive: true });
+    resultFile = join(resultDir, RESULT);
+    scoreFile = join(scoreDir, SCORE);
+    copyFileSync(resultPath(XLAM, 'miss_param'), resultFile);
+    copyFileSync(scorePath(XLAM, 'miss_param'), scoreFile);
+    vscode = await openVSCode({ name: 'extension-diagnostics-disk', workspace, viewport: TALL_VIEWPORT });
+  });
+  after(async () => {
+    await vscode?.close();
+    rmSync(workspace, { recursive: true, force: true });
+  });
+
+  it('reports an unreadable line as an error, and still reads the others', () =>
+    vscode.step('unreadable-line', async () => {
+      await openUnwrapped(vscode, resultFile);
+      await eventually(() => vscode.problems.counts(), (c) => c.warnings === 3, { what: 'the three warnings', timeoutMs: 30_000 });
+      appendFileSync(resultFile, '[1, 2]\n');
+      const counts = await eventually(() => vscode.problems.counts(), (c) => c.errors === 1, { what: 'an error for line 3', timeoutMs: 20_000 });
+      // Three lines now, against a header of 200: the disagreement is still reported.
+      assert.deepEqual(counts, { errors: 1, warnings: 3, infos: 2 });
+      const errors = (await listProblems(vscode)).filter((p) => p.severity === 'error');
+      assert.deepEqual(errors, [
+        {
+          file: RESULT,
+          severity: 'error',
+          message: 'The line is JSON but not an object with "id" and "result". The other lines are still read.',
+          source: 'Calibration Lens',
+          code: 'unreadable-line',
+          line: 3,
+          column: 1,
+          related: [],
+        },
+      ]);
+    }));
+
+  it('follows a change of the score file: a case listed as failed is no bound violation', () =>
+    vscode.step('score-file-changed', async () => {
+      const lines = readFileSync(scoreFile, 'utf8').split('\n');
+      const failed = JSON.stringify({ id: 'multi_turn_miss_param_0', error: { error_type: 'multi_turn:instance_state_mismatch', error_message: 'changed on disk' } });
+      writeFileSync(scoreFile, [lines[0], failed, ...lines.slice(1)].join('\n'));
+      const counts = await eventually(() => vscode.problems.counts(), (c) => c.warnings === 2, { what: 'one bound violation fewer', timeoutMs: 20_000 });
+      assert.deepEqual(counts, { errors: 1, warnings: 2, infos: 2 });
+      const violations = (await listProblems(vscode)).filter((p) => p.code === 'bound-violation').map((p) => p.line);
+      assert.deepEqual(violations, [2]);
+      await openUnwrapped(vscode, resultFile);
+      const label = await eventually(() => vscode.editor.decorationsOn(1), (d) => d[0] === 'FAIL', { what: 'line 1 to read FAIL' });
+      assert.deepEqual(label.slice(0, 2), ['FAIL', 'T1 TOOL_CALL']);
+    }));
+
+  it('clears the problems of a deleted file', () =>
+    vscode.step('deleted-file', async () => {
+      unlinkSync(resultFile);
+      const counts = await eventually(() => vscode.problems.counts(), (c) => c.errors + c.warnings + c.infos === 0, {
+        what: 'the problems of the deleted file to go',
+        timeoutMs: 20_000,
+      });
+      assert.deepEqual(counts, { errors: 0, warnings: 0, infos: 0 });
+    }));
+});
