@@ -6,7 +6,7 @@ import { formatProblem } from '../core/model';
 import { garJson } from './garJson';
 import { garTable } from './garTable';
 
-const USAGE = `Usage: calibration-lens gar --results PATH [--scores PATH] [--json] [--cases]
+const USAGE = `Usage: calibration-lens gar --results PATH [--scores PATH] [--json] [--cases] [--strict]
 
 Gold Action Recall (GAR) beside the benchmark's accuracy (Acc) for BFCL multi-turn runs.
   --results PATH  a BFCL release folder (result/ and score/ inside), a result/ folder,
