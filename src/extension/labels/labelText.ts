@@ -2,6 +2,7 @@
 // No vscode import: the exact strings are pinned by tests.
 import { classLabel, topClass, type ActionClass } from '../../core/classify/actionClass';
 import type { ScoreFailure, ScoreHeader } from '../../core/bfcl/types';
+import { pyFixed } from '../../core/format/pyFixed';
 import type { CaseSummary } from '../../core/metrics/types';
 import type { Case, Turn } from '../../core/model';
 
@@ -54,7 +55,7 @@ export function labelString(pieces: LabelPiece[]): string {
   return pieces.map((p) => p.text).join('  ');
 }
 
-/** Percentages as the reference table prints them: one decimal. */
+/** Percentages as the reference table prints them: one decimal, rounded as Python rounds. */
 export function formatPercent(value: number | null): string {
-  return value === null ? '–' : value.toFixed(1);
+  return value === null ? '–' : pyFixed(value, 1);
 }

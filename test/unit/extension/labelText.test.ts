@@ -1,0 +1,74 @@
+// What the inline labels say, from hand-built cases: the start-of-line label, a turn's label, and
+// the score file's labels.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Decision } from '../../../src/core/classify/decision';
+import type { Case, Emission, Turn } from '../../../src/core/model';
+import {
+  caseLabelPieces,
+  formatPercent,
+  labelString,
+  scoreFailurePieces,
+  scoreHeaderPieces,
+  turnLabelPiece,
+} from '../../../src/extension/labels/labelText';
+
+function emission(turn: number, step: number, decision: Decision): Emission {
+  return { turn, step, span: { start: 0, end: 0 }, value: { kind: 'str', value: '', start: 0, end: 0 }, decision };
+}
+
+function turn(index: number, cls: Turn['cls'], decisions: Decision[]): Turn {
+  return { index, span: { start: 0, end: 0 }, cls, emissions: decisions.map((d, step) => emission(index, step, d)) };
+}
+
+const call: Decision = { cls: 'tool_call', rule: 'api-call-list', outranked: [] };
+const claudeAsk: Decision = { cls: null, rule: 'text-list', outranked: [], skippedText: { text: 'Which file?', wouldBe: 'ask' } };
+const empty: Decision = { cls: null, rule: 'not-text', outranked: [] };
+
+function kase(passed: boolean | null, turns: Turn[]): Case {
+  return {
+    id: 'multi_turn_miss_param_4',
+    line: 5,
+    category: 'miss_param',
+    resultSpan: { start: 40, end: 90 },
+    turns,
+    inferenceError: null,
+    classes: ['tool_call'],
+    verdict: passed === null ? null : { passed, errorType: passed ? null : 'multi_turn:force_terminated', errorMessage: null, scoreLine: passed ? null : 3 },
+  };
+}
+
+const summary = (boundViolation: boolean) => ({
+  id: 'multi_turn_miss_param_4', line: 5, classes: ['tool_call' as const], goldHit: false, passed: true, boundViolation, errorType: null,
+});
+
+test('a passed case without its gold action: PASS, the violation, then each turn', () => {
+  const c = kase(true, [turn(0, 'tool_call', [call]), turn(1, null, [claudeAsk]), turn(2, null, [empty])]);
+  assert.equal(labelString(caseLabelPieces(c, summary(true), 'ask')), 'PASS  ⚠ no ASK  T1 TOOL_CALL  T2 NO CLASS (text ASK)  T3 NO CLASS');
+  assert.deepEqual(caseLabelPieces(c, summary(true), 'ask').map((p) => p.tone), ['pass', 'violation', 'tool_call', 'none', 'none']);
+});
+
+test('a failed case, a case without a score file, an inference error, a case with no turns', () => {
+  assert.equal(labelString(caseLabelPieces(kase(false, [turn(0, 'tool_call', [call])]), undefined, 'ask')), 'FAIL  T1 TOOL_CALL');
+  assert.equal(labelString(caseLabelPieces(kase(null, [turn(0, 'ask', [])]), undefined, 'ask')), 'T1 ASK');
+  const crashed = { ...kase(false, []), inferenceError: 'Error during inference: timeout' };
+  assert.equal(labelString(caseLabelPieces(crashed, undefined, 'ask')), 'FAIL  inference error');
+  assert.equal(labelString(caseLabelPieces(kase(true, []), summary(false), 'ask')), 'PASS  no turns');
+});
+
+test('a turn label names the turn from 1 and its class', () => {
+  assert.deepEqual(turnLabelPiece(turn(3, 'refuse', [])), { text: 'T4 REFUSE', tone: 'refuse' });
+  assert.deepEqual(turnLabelPiece(turn(0, null, [claudeAsk, call])), { text: 'T1 NO CLASS (text ASK)', tone: 'none' });
+});
+
+test('score file labels: accuracy on the header, error type on a failure', () => {
+  assert.equal(labelString(scoreHeaderPieces({ accuracy: 0.655, correctCount: 131, totalCount: 200 })), 'Acc 65.5  131 of 200 passed');
+  assert.equal(
+    labelString(scoreFailurePieces({ id: 'x', line: 2, errorType: 'multi_turn:empty_turn_model_response', errorMessage: null })),
+    'FAIL  multi_turn:empty_turn_model_response',
+  );
+  assert.equal(formatPercent(null), '–');
+  assert.equal(formatPercent(100), '100.0');
+  // As the reference table prints it: ties to even, unlike toFixed.
+  assert.equal(formatPercent(12.25), '12.2');
+});
