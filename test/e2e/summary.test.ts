@@ -63,7 +63,7 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
 
   it('opens from the command palette on the release folder picked in the folder dialog', () =>
     vscode.step('open-summary', async () => {
-      await vscode.workbench.runCommand('Calibration Lens: Open Summary');
+      await vscode.workbench.runCommand('Calibration Lens: Open Calibration Summary');
       const input = vscode.page.locator('.quick-input-widget .quick-input-box input');
       await eventually(() => input.inputValue(), (v) => v === `${RELEASE}/`, { what: 'the folder dialog to start in the workspace folder' });
       await vscode.page.locator('.quick-input-widget .quick-input-action .monaco-button', { hasText: 'Open Summary' }).click();
@@ -149,9 +149,34 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       await vscode.page.reload();
       await vscode.page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
       frame = await vscode.views.webviewFrame(extensionId, 60_000);
-      await frame.waitForSelector('body[data-state="loaded"] table.summary', { timeout: 30_000 });
+      await frame.waitForSelector('body[data-state="loaded"] vscode-tab-header[data-tab="table"]', { timeout: 30_000 });
+      // The tab it shows depends on how recently the workbench stored the panel's state; the runs do not.
+      await frame.click('vscode-tab-header[data-tab="table"]');
+      await frame.waitForSelector('table.summary tr.group-row', { timeout: 10_000 });
       const shown = await shownTable(frame);
       assert.deepEqual(shown.runs, cli.runs.map((r) => r.model));
       assert.equal(shown.rows.length, 6);
+    }));
+
+  it("opens from the Explorer's context menu on the result/ folder, for every run in it", () =>
+    vscode.step('open-from-explorer', async () => {
+      const row = vscode.page.locator('.explorer-folders-view .monaco-list-row .label-name', { hasText: /^result$/ }).first();
+      await row.click({ button: 'right' });
+      await vscode.page.locator('.monaco-menu .action-label', { hasText: 'Open Calibration Summary' }).click();
+      // A second panel opens beside the first: find the frame that shows the result folder.
+      const folder = join(RELEASE, 'result');
+      const found = await eventually(
+        async () => {
+          for (const candidate of vscode.page.frames()) {
+            const sources = await candidate.textContent('body[data-state="loaded"] .sources', { timeout: 200 }).catch(() => null);
+            if (sources === folder) return candidate;
+          }
+          return null;
+        },
+        (f) => f !== null,
+        { what: `a summary panel showing ${folder}`, timeoutMs: 30_000 },
+      );
+      frame = found!;
+      assert.deepEqual((await shownTable(frame)).runs, cli.runs.map((r) => r.model));
     }));
 });
