@@ -52,10 +52,14 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
   let frame: Frame;
   let cli: { runs: CliRun[] };
 
+  const cspReports: string[] = [];
+
   before(async () => {
     const cliPath = join(projectRoot, 'dist', 'cli.js');
     cli = JSON.parse(execFileSync(process.execPath, [cliPath, 'gar', '--results', RELEASE, '--json'], { encoding: 'utf8' }));
     vscode = await openVSCode({ name: 'summary', workspace: RELEASE });
+    // Console messages of every frame, the webview's included: the CSP must block nothing of ours.
+    vscode.page.on('console', (m) => /Content[- ]Security[- ]Policy/i.test(m.text()) && cspReports.push(m.text()));
   });
   after(async () => {
     await vscode?.close();
@@ -106,6 +110,7 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       // The interval as printed beside GAR.
       const intervals = await frame.$$eval('table.summary tbody tr:not(.group-row) .ci', (els) => els.map((e) => e.textContent));
       assert.deepEqual(intervals, cli.runs.flatMap((r) => Object.values(r.categories).map((c) => interval(c.gar_ci95))));
+      assert.deepEqual(cspReports, []);
     }));
 
   it('opens a bound-violating case of xLAM miss_param in the editor at its line', () =>
