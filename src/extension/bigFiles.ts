@@ -41,6 +41,9 @@ export function registerBigFileNotice(store: RunStore): vscode.Disposable {
     if (choice === 'Show Tree') await vscode.commands.executeCommand(`${TREE_VIEW_ID}.focus`);
   }
 
+  // Opening such a file may be what activated the extension, after its tab opened: look at it too.
+  const active = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+  if (active instanceof vscode.TabInputText && active.uri.scheme === 'file') void check(active.uri);
   return vscode.window.tabGroups.onDidChangeTabs((e) => {
     for (const tab of [...e.opened, ...e.changed]) {
       if (tab.isActive && tab.input instanceof vscode.TabInputText && tab.input.uri.scheme === 'file') void check(tab.input.uri);

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { COMMAND, type OpenCaseViewArgs, type ShowCaseArgs } from '../commandIds';
 import { isBfclDocument, type RunStore } from '../runStore';
-import { caseUri } from './caseUri';
+import { CASE_SCHEME, caseUri } from './caseUri';
 
 export function registerCaseViewCommands(store: RunStore): vscode.Disposable[] {
   return [
@@ -32,18 +32,30 @@ export function registerCaseViewCommands(store: RunStore): vscode.Disposable[] {
  */
 export async function revealCaseLine(file: string, line: number): Promise<void> {
   const position = new vscode.Position(Math.max(0, line - 1), 0);
-  const activeIsWebview = vscode.window.tabGroups.activeTabGroup.activeTab?.input instanceof vscode.TabInputWebview;
   await vscode.commands.executeCommand('vscode.open', vscode.Uri.file(file), {
     selection: new vscode.Range(position, position),
     preview: true,
-    // Called from the summary panel: keep the panel visible and open the file beside it.
-    viewColumn: activeIsWebview ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active,
+    viewColumn: fileColumn(),
   } satisfies vscode.TextDocumentShowOptions);
+}
+
+/** Opens the case view; where a case view is already shown, the new one takes its place there. */
+/**
+ * Where the result file opens: the active group, unless it shows the summary panel (keep the panel in
+ * view) or a case view (which is about to show the new case): then a group without either.
+ */
+function fileColumn(): vscode.ViewColumn {
+  const isCaseView = (t: vscode.Tab | undefined) => t?.input instanceof vscode.TabInputText && t.input.uri.scheme === CASE_SCHEME;
+  const active = vscode.window.tabGroups.activeTabGroup.activeTab;
+  if (!(active?.input instanceof vscode.TabInputWebview) && !isCaseView(active)) return vscode.ViewColumn.Active;
+  const other = vscode.window.tabGroups.all.find((g) => !(g.activeTab?.input instanceof vscode.TabInputWebview) && !isCaseView(g.activeTab));
+  return other?.viewColumn ?? vscode.ViewColumn.Beside;
 }
 
 export async function openCaseView(file: string, id: string, column: vscode.ViewColumn, preserveFocus: boolean): Promise<void> {
   const document = await vscode.workspace.openTextDocument(caseUri(file, id));
-  await vscode.window.showTextDocument(document, { viewColumn: column, preserveFocus, preview: true });
+  const existing = vscode.window.tabGroups.all.find((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === CASE_SCHEME));
+  await vscode.window.showTextDocument(document, { viewColumn: existing?.viewColumn ?? column, preserveFocus, preview: true });
 }
 
 async function caseUnderCursor(store: RunStore): Promise<OpenCaseViewArgs | null> {

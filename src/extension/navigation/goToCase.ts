@@ -6,7 +6,7 @@ import { activeBfclFile } from '../activeFile';
 import { openCaseView, revealCaseLine } from '../caseView/caseViewCommands';
 import { COMMAND } from '../commandIds';
 import { caseLabelPieces, labelString } from '../labels/labelText';
-import type { ResultModel, RunStore } from '../runStore';
+import { openDocument, type ResultModel, type RunStore } from '../runStore';
 import { findTreeRuns } from '../tree/runFiles';
 import { bfclFileKind, resultFileFor } from '../../core/bfcl/fileNames';
 
@@ -41,7 +41,8 @@ export function registerGoToCase(store: RunStore): vscode.Disposable {
     }
     if (!chosen) return;
     await revealCaseLine(chosen.file, chosen.line);
-    if (!vscode.window.activeTextEditor) await openCaseView(chosen.file, chosen.id, vscode.ViewColumn.Beside, true);
+    // A file VS Code keeps from extensions (over 50 MB) shows no labels: show the case view beside it.
+    if (!openDocument(chosen.file)) await openCaseView(chosen.file, chosen.id, vscode.ViewColumn.Beside, false);
   });
 }
 

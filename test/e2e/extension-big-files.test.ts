@@ -1,0 +1,104 @@
+// A result file over 50 MB, which VS Code opens but never hands to extensions: no labels can be drawn
+// in it, the user is told so, and the status bar, the tree and the case view still work by reading it
+// from disk. The file is built in the system temp folder from the real xLAM base line, repeated.
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { XLAM, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
+import { eventually, openVSCode, type VSCodeSession } from './harness';
+
+const NAME = 'BFCL_v4_multi_turn_base_result.json';
+const STATUS_ID = 'calibration-lens.calibration-lens.calibrationLens.status';
+
+describe('a result file over 50 MB', { skip: withoutSharedData }, () => {
+  let vscode: VSCodeSession;
+  let workspace: string;
+  let bigFile: string;
+  let cases = 0;
+  before(async () => {
+    workspace = mkdtempSync(join(tmpdir(), 'calibration-lens-e2e-big-'));
+    const resultDir = join(workspace, 'result', XLAM, 'multi_turn');
+    const scoreDir = join(workspace, 'score', XLAM, 'multi_turn');
+    mkdirSync(resultDir, { recursive: true });
+    mkdirSync(scoreDir, { recursive: true });
+    const line = readFileSync(resultPath(XLAM, 'base'), 'utf8').split('\n')[0]!;
+    const lines: string[] = [];
+    for (let size = 0; size <= 52 * 1024 * 1024; cases++) {
+      const copy = line.replace('"id": "multi_turn_base_0"', `"id": "multi_turn_base_${cases}"`);
+      lines.push(copy);
+      size += Buffer.byteLength(copy) + 1;
+    }
+    bigFile = join(resultDir, NAME);
+    writeFileSync(bigFile, `${lines.join('\n')}\n`);
+    // The real score excerpt: header 0.76, failures base_2 (state mismatch) and base_6 (empty turn).
+    copyFileSync(scorePath(XLAM, 'base'), join(scoreDir, 'BFCL_v4_multi_turn_base_score.json'));
+    vscode = await openVSCode({
+      name: 'extension-big-files',
+      workspace,
+      // code-server asks before opening files over 10 MB; a user answers once, the test says yes here.
+      settings: { 'workbench.editorLargeFileConfirmation': 1024 },
+    });
+  });
+  after(async () => {
+    await vscode?.close();
+    rmSync(workspace, { recursive: true, force: true });
+  });
+
+  it('tells the user that inline labels are not available for it, and why', () =>
+    vscode.step('big-file-notice', async () => {
+      await vscode.workbench.openFile(bigFile);
+      const mb = Math.round(statSync(bigFile).size / (1024 * 1024));
+      const expected =
+        `Calibration Lens: inline labels, hovers and Problems are not available for ${NAME} (${mb} MB), because VS Code does not hand ` +
+        'files over 50 MB to extensions. The Calibration Lens tree, the status bar and the case view still work for it.';
+      const notices = await eventually(() => vscode.workbench.notifications(), (n) => n.includes(expected), {
+        what: 'the notice about the big file',
+        timeoutMs: 60_000,
+      });
+      assert.ok(notices.includes(expected));
+      assert.deepEqual(await vscode.editor.decorationsOn(1), []);
+    }));
+
+  it('shows GAR and Acc of its category in the status bar, read from disk', () =>
+    vscode.step('big-file-status-bar', async () => {
+      // Every case is a copy of base_0, which calls tools in every turn: GAR 100; Acc from the header.
+      const text = await eventually(() => vscode.workbench.statusBarItem(STATUS_ID), (t) => t?.includes('GAR') ?? false, {
+        what: 'GAR and Acc in the status bar',
+        timeoutMs: 90_000,
+      });
+      assert.equal(text, 'base GAR 100.0 · Acc 76.0');
+    }));
+
+  it('opens a case of it in the case view, with the verdict of the score file', () =>
+    vscode.step('big-file-case-view', async () => {
+      await vscode.workbench.runCommand('Calibration Lens: Go to Case by Id…');
+      await vscode.workbench.answerQuickInput('multi_turn_base_6');
+      await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_base_6') ?? false, {
+        what: 'the case view of multi_turn_base_6',
+        timeoutMs: 30_000,
+      });
+      const lines = (await eventually(() => vscode.editor.text(), (t) => t.startsWith('multi_turn_base_6'), { what: 'the case view text' })).split('\n');
+      assert.deepEqual(lines.slice(0, 6), [
+        'multi_turn_base_6 · base · gold action TOOL_CALL',
+        `Result file: ${bigFile}, line 7`,
+        `Score file: ${join(workspace, 'score', XLAM, 'multi_turn', 'BFCL_v4_multi_turn_base_score.json')}`,
+        'Grader: FAIL · multi_turn:empty_turn_model_response',
+        'Gold action TOOL_CALL: appears.',
+        'Classes in this case: OTHER, TOOL_CALL',
+      ]);
+      assert.deepEqual(lines.slice(-3), ['  FAIL · multi_turn:empty_turn_model_response (score file line 3)', '  Model response list is empty for turn 0', '']);
+    }));
+
+  it('lists it in the tree with its category numbers', () =>
+    vscode.step('big-file-tree', async () => {
+      await vscode.workbench.runCommand('Explorer: Focus on Calibration Lens View');
+      const rows = await eventually(() => vscode.views.treeRows('Calibration Lens'), (r) => r.length >= 2, { what: 'the run in the tree', timeoutMs: 30_000 });
+      assert.deepEqual(rows.slice(0, 2), [
+        { label: XLAM, description: workspace.split('/').pop()!, level: 1, expanded: true, icon: 'folder-library' },
+        { label: 'base', description: 'GAR 100.0 · Acc 76.0', level: 2, expanded: false, icon: 'graph' },
+      ]);
+      assert.ok(cases > 3500, `the file holds ${cases} cases`);
+    }));
+});
