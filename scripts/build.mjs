@@ -40,7 +40,9 @@ const builds = [
   },
 ];
 
-const existing = (await import('node:fs')).existsSync;
+const { existsSync: existing, rmSync } = await import('node:fs');
+// A production build starts from an empty dist/, so no stale bundle or source map gets packaged.
+if (production) rmSync('dist', { recursive: true, force: true });
 const active = builds.filter((b) => existing(b.entryPoints[0]));
 if (watch) {
   for (const b of active) await (await esbuild.context(b)).watch();
