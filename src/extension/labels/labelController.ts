@@ -3,6 +3,7 @@
 // its line, so decorating all of a 20 MB file at once would stall the window. The labels of a model
 // are built once per document version; scrolling and switching editors only pick from them.
 import * as vscode from 'vscode';
+import { countOf } from '../../core/bfcl/caseDocument';
 import type { ActionClass } from '../../core/classify/actionClass';
 import { GOLD_CLASS } from '../../core/model';
 import { log } from '../log';
@@ -56,6 +57,9 @@ export class LabelController implements vscode.Disposable {
         }
       }),
     );
+    // The file whose opening activated the extension may be big: label what is in view before the
+    // other features start reading it in full.
+    this.previewBigFiles(vscode.window.visibleTextEditors);
     this.schedule(0);
   }
 
@@ -87,7 +91,7 @@ export class LabelController implements vscode.Disposable {
       const preview = previewModel(document, inView.length > 0 ? inView : firstLines(document));
       if (!preview) continue;
       const count = this.apply(editor, resultLabels(preview, settings, drawnColumns(document)));
-      log().debug(`Labelled ${count} lines in view of ${preview.path} ahead of the full read, in ${Date.now() - started} ms.`);
+      log().info(`Labelled ${countOf(count, 'case')} in view of ${preview.path} ahead of the full read, in ${Date.now() - started} ms.`);
     }
   }
 
@@ -107,7 +111,7 @@ export class LabelController implements vscode.Disposable {
         if (generation !== this.generation || editor.document.version !== version) return;
         const started = Date.now();
         const count = this.apply(editor, settings.enabled ? this.labelsOf(model, editor.document, settings) : new Map());
-        log().debug(`Labelled ${count} lines of ${model.path} in ${Date.now() - started} ms.`);
+        log().debug(`Labelled ${countOf(count, 'case')} in view of ${model.path} in ${Date.now() - started} ms.`);
       }),
     );
   }
