@@ -70,7 +70,7 @@ export function turnHover(turn: Turn, file: string, caseId: string): vscode.Mark
   md.appendText('The turn class is the highest-priority class among its emissions.');
   for (const e of turn.emissions) {
     md.appendMarkdown('\n\n');
-    md.appendText(`step ${e.step + 1}: ${classText(e.decision.cls)}`);
+    md.appendText(`step ${e.step + 1}: ${classText(e.cls)}`);
   }
   caseViewLink(md, { file, id: caseId });
   return md;

@@ -190,7 +190,7 @@ function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number
       if (settings.turns && turn.span.start < drawn) line.turns.push({ column: turn.span.start, piece: turnLabelPiece(turn) });
       if (!settings.emissions) continue;
       for (const e of turn.emissions) {
-        if (e.span.start < drawn) line.emissions.push({ cls: e.decision.cls ?? 'none', start: e.span.start, end: Math.min(e.span.end, drawn) });
+        if (e.span.start < drawn) line.emissions.push({ cls: e.cls ?? 'none', start: e.span.start, end: Math.min(e.span.end, drawn) });
       }
     }
     labels.set(kase.line - 1, line);

@@ -14,7 +14,7 @@ import {
 } from '../../../src/extension/labels/labelText';
 
 function emission(turn: number, step: number, decision: Decision): Emission {
-  return { turn, step, span: { start: 0, end: 0 }, value: { kind: 'str', value: '', start: 0, end: 0 }, decision };
+  return { turn, step, span: { start: 0, end: 0 }, value: { kind: 'str', value: '', start: 0, end: 0 }, cls: decision.cls, decision };
 }
 
 function turn(index: number, cls: Turn['cls'], decisions: Decision[]): Turn {
