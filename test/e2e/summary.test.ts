@@ -33,7 +33,7 @@ async function shownTable(frame: Frame): Promise<{ runs: string[]; overall: stri
   return frame.evaluate((columns) => {
     const runs = [...document.querySelectorAll('tr.group-row .group-title')].map((e) => e.textContent ?? '');
     const overall = [...document.querySelectorAll('tr.group-row .group-detail:not(.warning-count)')].map((e) => e.textContent ?? '');
-    const rows = [...document.querySelectorAll<HTMLElement>('table.summary tbody tr:not(.group-row)')].map((tr) => {
+    const rows = [...document.querySelectorAll<HTMLElement>('table.summary:not(.compare) tbody tr:not(.group-row)')].map((tr) => {
       const text: Record<string, string> = {};
       const value: Record<string, number | null> = {};
       for (const c of columns) {
@@ -151,7 +151,10 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
 
   it('comes back after a window reload with the same runs', () =>
     vscode.step('restored-after-reload', async () => {
-      await vscode.page.reload();
+      // As a user reloads: the command lets the workbench save the open panels first (a bare page
+      // reload may leave before the panel's state is stored, and then nothing comes back).
+      await vscode.workbench.runCommand('Developer: Reload Window');
+      await vscode.page.waitForEvent('load', { timeout: 60_000 });
       await vscode.page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
       frame = await vscode.views.webviewFrame(extensionId, 60_000);
       await frame.waitForSelector('body[data-state="loaded"] vscode-tab-header[data-tab="table"]', { timeout: 30_000 });
@@ -167,7 +170,9 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
     vscode.step('open-from-explorer', async () => {
       const row = vscode.page.locator('.explorer-folders-view .monaco-list-row .label-name', { hasText: /^result$/ }).first();
       await row.click({ button: 'right' });
-      await vscode.page.locator('.monaco-menu .action-label', { hasText: 'Open Calibration Summary' }).click();
+      // Choose the entry with the keyboard: a click can land while the menu is still settling.
+      await vscode.page.locator('.monaco-menu .action-label', { hasText: 'Open Calibration Summary' }).hover();
+      await vscode.page.keyboard.press('Enter');
       // A second panel opens beside the first: find the frame that shows the result folder.
       const folder = join(RELEASE, 'result');
       const found = await eventually(
