@@ -6,22 +6,20 @@
 export const PY_SPACE_CLASS = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 
 const SPACE = new RegExp(`[${PY_SPACE_CLASS}]`);
-const LEADING = new RegExp(`^[${PY_SPACE_CLASS}]+`);
-const TRAILING = new RegExp(`[${PY_SPACE_CLASS}]+$`);
 
-export function isPySpace(ch: string): boolean {
-  return SPACE.test(ch);
-}
-
-/** Python `s.strip()`. */
+/** Python `s.strip()`. Walks in from both ends: a `\s+$` regex is quadratic on long inner runs of space. */
 export function pyStrip(s: string): string {
-  return s.replace(LEADING, '').replace(TRAILING, '');
+  let start = 0;
+  let end = s.length;
+  while (start < end && SPACE.test(s.charAt(start))) start++;
+  while (end > start && SPACE.test(s.charAt(end - 1))) end--;
+  return s.slice(start, end);
 }
 
 /** Python `s.splitlines()`: splits on \n, \r, \r\n, \v, \f, \x1c-\x1e, \x85, \u2028, \u2029; no trailing empty item. */
 export function pySplitLines(s: string): string[] {
   const lines = s.split(/\r\n|[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]/);
-  if (lines.length > 0 && lines[lines.length - 1] === '' ) lines.pop();
+  if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return lines;
 }
 

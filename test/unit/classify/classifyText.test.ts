@@ -74,3 +74,11 @@ test('control characters and raw unicode are text like any other', () => {
   const d = classifyText('Done \u2014 wrote \u0014 into the file. \u2705 Task complete.');
   assert.deepEqual([d.cls, d.match], ['confirm', { text: 'Task complete', offset: 32 }]);
 });
+
+test('white space as Python strips it', async () => {
+  const { pyStrip } = await import('../../../src/core/pyvalue/pyText');
+  assert.equal(pyStrip('\u00a0\u001c a b \u0085\u3000'), 'a b');
+  assert.equal(pyStrip('\ufeffx\ufeff'), '\ufeffx\ufeff');
+  assert.equal(pyStrip(`a${' '.repeat(200_000)}b`).length, 200_002);
+  assert.equal(pyStrip(' \t\n'), '');
+});
