@@ -6,7 +6,7 @@ import { activeBfclFile } from './activeFile';
 import { COMMAND } from './commandIds';
 import { formatPercent } from './labels/labelText';
 import type { RunStore } from './runStore';
-import { runFolderOf } from './tree/runFiles';
+import { runFolderOf } from '../core/bfcl/fileNames';
 
 export function registerStatusBar(store: RunStore): vscode.Disposable[] {
   const item = vscode.window.createStatusBarItem('calibrationLens.status', vscode.StatusBarAlignment.Left, 50);

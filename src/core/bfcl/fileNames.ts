@@ -30,10 +30,15 @@ export function categoryFromCaseId(id: string): Category | null {
   return null;
 }
 
-/** The model folder of a BFCL file: the parent, or the grandparent when the parent is a group folder. */
-export function modelOfFile(path: string): string {
+/** The folder a run lives in: the model folder above `multi_turn/` (v4) or the file's own folder (v3). */
+export function runFolderOf(path: string): string {
   const parent = dirname(path);
-  return basename(parent) === 'multi_turn' ? basename(dirname(parent)) : basename(parent);
+  return basename(parent) === 'multi_turn' ? dirname(parent) : parent;
+}
+
+/** The model of a BFCL file: the name of its run folder. */
+export function modelOfFile(path: string): string {
+  return basename(runFolderOf(path));
 }
 
 /** The same file in the other tree: `.../result/<model>/...X_result.json` <-> `.../score/<model>/...X_score.json`. */

@@ -1,9 +1,8 @@
 // Which runs the summary opens on when the user did not say: the run of the BFCL file in the active
 // editor, else folders picked in a dialog.
 import * as vscode from 'vscode';
-import { bfclFileKind, resultFileFor } from '../../core/bfcl/fileNames';
+import { bfclFileKind, resultFileFor, runFolderOf } from '../../core/bfcl/fileNames';
 import { activeBfclFile } from '../activeFile';
-import { runFolderOf } from '../tree/runFiles';
 
 /** The model folder of the active result file (or of the result file of the active score file). */
 export function activeRunFolder(): string | null {

@@ -45,6 +45,7 @@ export async function loadSummaries(folders: string[]): Promise<LoadedSummaries>
     throw new NothingToShowError(warnings.join(' ') || 'No folder was given.');
   }
   const runs: RunSummary[] = [];
-  for (const run of discovered) runs.push(summarizeRun(await loadRun(run)));
+  // The panel shows summaries and case rows, never turns: read each case's classes only.
+  for (const run of discovered) runs.push(summarizeRun(await loadRun(run, { classesOnly: true })));
   return { folders, runs, origins, warnings, inputs: await hashInputs(runs) };
 }

@@ -4,7 +4,7 @@
 import { dirname, basename } from 'node:path';
 import * as vscode from 'vscode';
 import { discoverRuns } from '../../core/bfcl/discover';
-import { bfclFileKind, categoryFromFileName, modelOfFile } from '../../core/bfcl/fileNames';
+import { bfclFileKind, categoryFromFileName, modelOfFile, runFolderOf } from '../../core/bfcl/fileNames';
 import { BFCL_CATEGORIES } from '../../core/model';
 import { runFolders } from '../settings';
 
@@ -44,12 +44,6 @@ export async function findTreeRuns(): Promise<FoundRuns> {
     }
   }
   return { runs: groupByRun([...files]), warnings };
-}
-
-/** The folder a run lives in: the model folder above `multi_turn/` (v4) or the file's own folder (v3). */
-export function runFolderOf(resultFile: string): string {
-  const parent = dirname(resultFile);
-  return basename(parent) === 'multi_turn' ? dirname(parent) : parent;
 }
 
 function groupByRun(files: string[]): TreeRun[] {
