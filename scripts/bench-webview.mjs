@@ -22,7 +22,7 @@ const TARGET_MS = 300;
 if (!existsSync('dist/webview/summary.js')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 
 const runs = syntheticRuns({ runs: 10, casesPerCategory: 200, seed: 7 });
-const cases = runs.reduce((n, r) => n + r.categories.reduce((m, c) => m + c.cases.length, 0), 0);
+const cases = runs.reduce((n, r) => n + r.groups.reduce((m, c) => m + c.cases.length, 0), 0);
 const message = { type: 'runs', folders: ['/bench/release'], runs, warnings: [] };
 
 const loadBefore = loadavg()[0];

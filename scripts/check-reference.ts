@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { discoverRuns } from '../src/core/bfcl/discover';
 import { linesOfText } from '../src/core/bfcl/lines';
-import { loadRun, summarizeRun } from '../src/core/metrics/summarizeRun';
+import { loadRun } from '../src/core/bfcl/loadRun';
+import { summarizeRun } from '../src/core/metrics/summarizeRun';
 
 const { values, positionals } = parseArgs({ options: { reference: { type: 'string' } }, allowPositionals: true });
 if (!values.reference || positionals.length === 0) {
@@ -45,12 +46,12 @@ async function main(): Promise<number> {
     for (const run of runs) {
       const loaded = await loadRun(run);
       const ours: Array<{ where: string; raw: string; cls: string }> = [];
-      for (const [, file] of loaded.results) {
-        const lines = new Map([...linesOfText(readFileSync(file.path, 'utf8'))].map((l) => [l.number, l.text]));
-        for (const c of file.cases) {
+      for (const group of loaded.groups) {
+        const lines = new Map([...linesOfText(readFileSync(group.resultFile, 'utf8'))].map((l) => [l.number, l.text]));
+        for (const c of group.cases) {
           for (const t of c.turns) {
             for (const e of t.emissions) {
-              ours.push({ where: `${file.path}:${c.line} ${c.id} T${t.index + 1}.${e.step + 1}`, raw: lines.get(c.line)!.slice(e.span.start, e.span.end), cls: e.cls === e.decision.cls ? e.cls ?? 'none' : `classOf ${e.cls} but decision ${e.decision.cls}` });
+              ours.push({ where: `${group.resultFile}:${c.line} ${c.id} T${t.index + 1}.${e.step + 1}`, raw: lines.get(c.line)!.slice(e.span.start, e.span.end), cls: e.cls === e.decision.cls ? e.cls ?? 'none' : `classOf ${e.cls} but decision ${e.decision.cls}` });
             }
           }
         }
@@ -70,15 +71,15 @@ async function main(): Promise<number> {
       const resultsDir = join(run.resultsRoot, run.model);
       const scoresDir = run.scoresRoot ? join(run.scoresRoot, run.model) : '';
       const ref = JSON.parse(python(PY_SUMMARY, [resultsDir, scoresDir])) as Record<string, Record<string, unknown>>;
-      for (const c of summary.categories) {
-        const r = ref[c.category];
+      for (const c of summary.groups) {
+        const r = ref[c.group];
         const mine = { gold_action: c.goldClass.toUpperCase(), n: c.n, gar: c.gar, gar_ci95: c.garCi95, ...(c.acc !== null ? { acc: c.acc, gar_minus_acc: c.garMinusAcc } : {}) };
         if (JSON.stringify(r) !== JSON.stringify(mine)) {
           numberMismatches++;
-          console.log(`NUMBERS ${run.model} ${c.category}: reference ${JSON.stringify(r)}, ours ${JSON.stringify(mine)}`);
+          console.log(`NUMBERS ${run.model} ${c.group}: reference ${JSON.stringify(r)}, ours ${JSON.stringify(mine)}`);
         }
       }
-      console.log(`${run.model}: ${ours.length} emissions, ${summary.categories.length} categories compared`);
+      console.log(`${run.model}: ${ours.length} emissions, ${summary.groups.length} categories compared`);
     }
   }
   console.log(`${emissionsChecked} emissions checked, ${emissionMismatches} class mismatches; ${numberMismatches} category rows differ.`);

@@ -1,7 +1,7 @@
 // The JSON output of `calibration-lens gar --json` (shape fixed in issue 2; keys as the reference's).
 import { classLabel } from '../core/classify/actionClass';
 import { formatProblem } from '../core/model';
-import type { CategorySummary, RunSummary } from '../core/metrics/types';
+import type { GroupSummary, RunSummary } from '../core/metrics/types';
 
 /** `warnings` are about the files found, not one run (e.g. score files without results). */
 export function garJson(runs: RunSummary[], warnings: string[], withCases: boolean): unknown {
@@ -11,7 +11,7 @@ export function garJson(runs: RunSummary[], warnings: string[], withCases: boole
       model: run.model,
       results: run.results,
       scores: run.scores,
-      categories: Object.fromEntries(run.categories.map((c) => [c.category, categoryJson(c, withCases)])),
+      categories: Object.fromEntries(run.groups.map((c) => [c.group, categoryJson(c, withCases)])),
       overall_acc: run.overallAcc,
       warnings: run.warnings,
       problems: run.problems.map(formatProblem),
@@ -19,7 +19,7 @@ export function garJson(runs: RunSummary[], warnings: string[], withCases: boole
   };
 }
 
-function categoryJson(c: CategorySummary, withCases: boolean): Record<string, unknown> {
+function categoryJson(c: GroupSummary, withCases: boolean): Record<string, unknown> {
   const row: Record<string, unknown> = {
     gold_action: classLabel(c.goldClass),
     n: c.n,

@@ -1,7 +1,8 @@
 // `calibration-lens`: the same numbers as the panel, as the reference's table or as JSON.
 import { parseArgs } from 'node:util';
 import { discoverRuns, DiscoveryError } from '../core/bfcl/discover';
-import { loadRun, summarizeRun } from '../core/metrics/summarizeRun';
+import { loadRun } from '../core/bfcl/loadRun';
+import { summarizeRun } from '../core/metrics/summarizeRun';
 import { formatProblem } from '../core/model';
 import { garJson } from './garJson';
 import { garTable } from './garTable';
@@ -82,7 +83,7 @@ export async function main(argv: string[]): Promise<number> {
     for (const p of s.problems) console.error(formatProblem(p));
     problems += s.problems.length;
   }
-  const cases = summaries.reduce((n, s) => n + s.categories.reduce((m, c) => m + c.n, 0), 0);
+  const cases = summaries.reduce((n, s) => n + s.groups.reduce((m, c) => m + c.n, 0), 0);
   if (cases === 0) {
     console.error('No case could be read.');
     return 2;

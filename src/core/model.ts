@@ -1,18 +1,18 @@
-// The one model every view reads: Run > Category > Case > Turn > Emission, each with its place in the
-// file. Readers build it, the classifier labels it, metrics summarise it; no view re-parses.
+// The one model every view reads, the same for every benchmark: Run > Group (a BFCL category, a tau2
+// domain) > Case > Turn > Emission, each with its place in the file. Readers build it, the classifier
+// labels it, metrics summarise it; no view re-parses or asks which benchmark it shows.
 import type { ActionClass } from './classify/actionClass';
 import type { Decision } from './classify/decision';
 import type { PyValue } from './pyvalue/types';
 
-export const BFCL_CATEGORIES = ['base', 'long_context', 'miss_func', 'miss_param'] as const;
-export type Category = (typeof BFCL_CATEGORIES)[number];
+export const BENCHMARKS = ['bfcl', 'tau2'] as const;
+export type Benchmark = (typeof BENCHMARKS)[number];
 
-export const GOLD_CLASS: Record<Category, ActionClass> = {
-  base: 'tool_call',
-  long_context: 'tool_call',
-  miss_param: 'ask',
-  miss_func: 'refuse',
-};
+/**
+ * The stable address of an emission in its case, as its benchmark writes it: BFCL's turn and step
+ * (indices into `result` and the turn's list), a tau2 message's index in `messages`.
+ */
+export type EmissionPlace = { readonly turn: number; readonly step: number } | { readonly message: number };
 
 /** A range of UTF-16 offsets within one line of a file (VS Code columns). */
 export interface Span {
@@ -21,12 +21,15 @@ export interface Span {
 }
 
 export interface Emission {
-  /** 0-based turn and step. */
+  /** 0-based turn of the case and step within the turn. */
   readonly turn: number;
   readonly step: number;
+  readonly place: EmissionPlace;
   readonly span: Span;
   readonly value: PyValue;
-  /** The class; computed when the file is read. */
+  /** Every class the emission shows, sorted by name: none or one for BFCL, any number for tau2. */
+  readonly classes: readonly ActionClass[];
+  /** The class that wins on priority among `classes`; computed when the file is read. */
   readonly cls: ActionClass | null;
   /** Why: rule, match, outranked classes. Built on first use (views need it; summaries do not). */
   readonly decision: Decision;
@@ -54,7 +57,12 @@ export interface Case {
   id: string;
   /** 1-based line in the result file. */
   line: number;
-  category: Category | null;
+  /** The BFCL category or tau2 domain; null when neither the file nor the id tells. */
+  group: string | null;
+  /** The classes the case needs (its gold), sorted by name; empty when the benchmark gives none. */
+  gold: ActionClass[];
+  /** The gold classes the case counts as hit, by its benchmark's rule (BFCL: the class is emitted). */
+  goldHits: ActionClass[];
   /** Where `result` sits in the line; null when the line has none we could read. */
   resultSpan: Span | null;
   turns: Turn[];

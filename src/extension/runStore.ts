@@ -6,11 +6,12 @@ import { dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { bfclFileKind, categoryFromFileName, resultFileFor, scoreFileFor } from '../core/bfcl/fileNames';
 import { joinScores } from '../core/bfcl/join';
+import { categoryCases } from '../core/bfcl/loadRun';
 import { readResultFile, readResultText } from '../core/bfcl/resultFile';
 import { readScoreFile, readScoreText } from '../core/bfcl/scoreFile';
 import type { ResultFileRead, ScoreFailure, ScoreFileRead } from '../core/bfcl/types';
-import { summarizeCategory } from '../core/metrics/summarizeCategory';
-import type { CaseSummary, CategorySummary } from '../core/metrics/types';
+import { summarizeGroup } from '../core/metrics/summarizeGroup';
+import type { CaseSummary, GroupSummary } from '../core/metrics/types';
 import type { Case } from '../core/model';
 import { log } from './log';
 
@@ -21,7 +22,7 @@ export interface ResultModel {
   version: number | null;
   read: ResultFileRead;
   score: ScoreFileRead | null;
-  summary: CategorySummary | null;
+  summary: GroupSummary | null;
   /** Where the result and score files disagree. */
   joinWarnings: string[];
   caseAtLine: Map<number, Case>;
@@ -85,7 +86,7 @@ export class RunStore implements vscode.Disposable {
   }
 
   /** The category summary behind any BFCL file: a result file's own, or a score file's result partner's. */
-  async summaryFor(path: string): Promise<{ summary: CategorySummary | null; resultPath: string | null }> {
+  async summaryFor(path: string): Promise<{ summary: GroupSummary | null; resultPath: string | null }> {
     const kind = bfclFileKind(path);
     const resultPath = kind === 'result' ? path : kind === 'score' ? resultFileFor(path) : null;
     if (!resultPath) return { summary: null, resultPath: null };
@@ -147,7 +148,8 @@ export class RunStore implements vscode.Disposable {
     const score = scorePath ? await this.readScore(scorePath) : null;
     const joinWarnings = joinScores(read, score);
     const category = read.category ?? categoryFromFileName(path);
-    const summary = category ? summarizeCategory(category, read, score) : null;
+    // A BFCL result file is one category: one gold class, one summary.
+    const summary = category ? summarizeGroup(categoryCases(category, read, score))[0] ?? null : null;
     const caseAtLine = new Map<number, Case>();
     const caseById = new Map<string, Case>();
     for (const c of read.cases) {

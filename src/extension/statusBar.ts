@@ -43,12 +43,12 @@ export function registerStatusBar(store: RunStore): vscode.Disposable[] {
       return;
     }
     const violated = s.acc !== null && s.gar !== null && s.acc > s.gar;
-    item.text = `${violated ? '$(warning)' : '$(pulse)'} ${s.category} GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}`;
+    item.text = `${violated ? '$(warning)' : '$(pulse)'} ${s.group} GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}`;
     item.backgroundColor = violated ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     const tooltip = new vscode.MarkdownString('', false);
     tooltip.appendText(
       [
-        `${s.category}: gold action ${classLabel(s.goldClass)}, ${s.n} cases in ${basename(s.resultFile)}`,
+        `${s.group}: gold action ${classLabel(s.goldClass)}, ${s.n} cases in ${basename(s.resultFile)}`,
         `GAR ${formatPercent(s.gar)} (95% interval ${formatPercent(s.garCi95[0])}–${formatPercent(s.garCi95[1])})`,
         s.acc === null ? 'Acc – (no score file beside the result file)' : `Acc ${formatPercent(s.acc)} (score file header)`,
         violated ? 'Acc is above GAR: the grader passed cases without the gold action (bound violation).' : '',

@@ -1,8 +1,8 @@
 // Hand-written RunSummary objects for the webview tests: small, with every number written out, so a
 // test can name the exact text each cell must show.
 import type { ActionClass } from '../../src/core/classify/actionClass';
-import type { Category } from '../../src/core/model';
-import type { CaseSummary, CategorySummary, RunSummary } from '../../src/core/metrics/types';
+import type { Category } from '../../src/core/bfcl/categories';
+import type { CaseSummary, GroupSummary, RunSummary } from '../../src/core/metrics/types';
 
 export function kase(id: string, line: number, classes: ActionClass[], goldHit: boolean, passed: boolean | null, errorType: string | null = null): CaseSummary {
   return { id, line, classes, goldHit, passed, boundViolation: passed === true && !goldHit, errorType };
@@ -13,10 +13,10 @@ const GOLD: Record<Category, ActionClass> = { base: 'tool_call', long_context: '
 export function category(
   model: string,
   category: Category,
-  fields: Pick<CategorySummary, 'n' | 'hits' | 'gar' | 'garCi95' | 'acc' | 'emitRates' | 'cases'>,
-): CategorySummary {
+  fields: Pick<GroupSummary, 'n' | 'hits' | 'gar' | 'garCi95' | 'acc' | 'emitRates' | 'cases'>,
+): GroupSummary {
   return {
-    category,
+    group: category,
     goldClass: GOLD[category],
     resultFile: `/runs/${model}/result/BFCL_v4_multi_turn_${category}_result.json`,
     scoreFile: fields.acc === null ? null : `/runs/${model}/score/BFCL_v4_multi_turn_${category}_score.json`,
@@ -25,8 +25,8 @@ export function category(
   };
 }
 
-export function run(model: string, categories: CategorySummary[], overallAcc: number | null, warnings: string[] = []): RunSummary {
-  return { model, results: `/runs/${model}/result`, scores: `/runs/${model}/score`, categories, overallAcc, warnings, problems: [] };
+export function run(model: string, groups: GroupSummary[], overallAcc: number | null, warnings: string[] = []): RunSummary {
+  return { benchmark: 'bfcl', model, results: `/runs/${model}/result`, scores: `/runs/${model}/score`, groups, overallAcc, warnings, problems: [] };
 }
 
 /** Two models; alpha violates the bound in miss_param (Acc 65 > GAR 0). */

@@ -90,7 +90,7 @@ describe('untrusted text in the summary panel', () => {
     const { folder, model } = hostileRelease();
     const loaded = await loadSummaries([folder]);
     // The classifier still read the emissions (a tool call and an ASK hide among the payloads).
-    assert.deepEqual(loaded.runs[0]!.categories[0]!.cases.map((c) => c.classes), [['ask', 'other'], ['other', 'tool_call'], ['other']]);
+    assert.deepEqual(loaded.runs[0]!.groups[0]!.cases.map((c) => c.classes), [['ask', 'other'], ['other', 'tool_call'], ['other']]);
     const panel = await openSummaryPage(browser);
     await panel.post({ type: 'runs', folders: [folder], runs: loaded.runs, warnings: loaded.warnings });
 

@@ -226,7 +226,7 @@ describe('summary panel', () => {
 
   it('says so when the two runs compared have no case in common', async () => {
     const [alpha, beta] = twoRuns();
-    const renamed = { ...beta!, categories: beta!.categories.map((c) => ({ ...c, cases: c.cases.map((k) => ({ ...k, id: `other_${k.id}` })) })) };
+    const renamed = { ...beta!, groups: beta!.groups.map((c) => ({ ...c, cases: c.cases.map((k) => ({ ...k, id: `other_${k.id}` })) })) };
     const panel = await openSummaryPage(browser);
     await panel.post({ type: 'runs', folders: ['/runs'], runs: [alpha!, renamed], warnings: [], compare: { baseline: 0, probe: 1 } });
     assert.equal(

@@ -2,8 +2,8 @@
 // categories, each case with classes, verdict and error type drawn from a seeded generator, and the
 // category numbers computed from those cases, so every count in the table has its cases behind it.
 import { ACTION_CLASSES, type ActionClass } from '../../src/core/classify/actionClass';
-import { BFCL_CATEGORIES, GOLD_CLASS } from '../../src/core/model';
-import type { CaseSummary, CategorySummary, RunSummary } from '../../src/core/metrics/types';
+import { BFCL_CATEGORIES, GOLD_CLASS } from '../../src/core/bfcl/categories';
+import type { CaseSummary, GroupSummary, RunSummary } from '../../src/core/metrics/types';
 import { wilsonInterval } from '../../src/core/metrics/wilson';
 
 /** mulberry32: small, seeded, good enough to spread classes over cases. */
@@ -24,7 +24,7 @@ export function syntheticRuns(options: { runs: number; casesPerCategory: number;
   const next = random(options.seed);
   return Array.from({ length: options.runs }, (_, r) => {
     const model = `synthetic-model-${String(r + 1).padStart(2, '0')}`;
-    const categories = BFCL_CATEGORIES.map((category): CategorySummary => {
+    const categories = BFCL_CATEGORIES.map((category): GroupSummary => {
       const gold = GOLD_CLASS[category];
       const cases = Array.from({ length: options.casesPerCategory }, (_, i): CaseSummary => {
         const classes = ACTION_CLASSES.filter((cls) => next() < (cls === 'tool_call' ? 0.9 : cls === gold ? 0.5 : 0.2)).sort();
@@ -47,13 +47,13 @@ export function syntheticRuns(options: { runs: number; casesPerCategory: number;
       const acc = (100 * cases.filter((c) => c.passed).length) / n;
       const emitRates = Object.fromEntries(ACTION_CLASSES.map((cls) => [cls, (100 * cases.filter((c) => c.classes.includes(cls)).length) / n])) as Record<ActionClass, number>;
       return {
-        category, goldClass: gold,
+        group: category, goldClass: gold,
         resultFile: `/bench/release/result/${model}/multi_turn/BFCL_v4_multi_turn_${category}_result.json`,
         scoreFile: `/bench/release/score/${model}/multi_turn/BFCL_v4_multi_turn_${category}_score.json`,
         n, hits, gar, garCi95: [100 * low, 100 * high], acc, garMinusAcc: gar - acc, emitRates, cases,
       };
     });
     const overallAcc = categories.reduce((sum, c) => sum + c.acc!, 0) / categories.length;
-    return { model, results: '/bench/release/result', scores: '/bench/release/score', categories, overallAcc, warnings: [], problems: [] };
+    return { benchmark: 'bfcl', model, results: '/bench/release/result', scores: '/bench/release/score', groups: categories, overallAcc, warnings: [], problems: [] };
   });
 }

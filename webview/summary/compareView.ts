@@ -3,7 +3,7 @@
 import { classLabel } from '../../src/core/classify/actionClass';
 import { percent, signedPercent, overallPercent } from '../../src/core/export/numbers';
 import { runLabels } from '../../src/core/export/runLabels';
-import { TRANSITION_KINDS, TRANSITION_LABEL, compareRuns, type CategoryComparison, type TransitionKind } from '../../src/core/metrics/compare';
+import { TRANSITION_KINDS, TRANSITION_LABEL, compareRuns, type GroupComparison, type TransitionKind } from '../../src/core/metrics/compare';
 import type { RunSummary } from '../../src/core/metrics/types';
 import type { CaseListRequest } from './caseQuery';
 import { h } from './element';
@@ -39,7 +39,7 @@ export function compareView(runs: RunSummary[], pair: { baseline: number; probe:
     'table',
     { className: 'summary compare', attrs: { 'aria-label': `Change from ${names.baseline} to ${names.probe} per category` } },
     h('thead', null, h('tr', null, ...headers.map((t, i) => h('th', { attrs: { scope: 'col' }, className: i >= 2 ? 'numeric' : '' }, t)))),
-    h('tbody', null, ...comparison.categories.map((c) => compareRow(c, names, actions))),
+    h('tbody', null, ...comparison.groups.map((c) => compareRow(c, names, actions))),
   );
   const overall = h(
     'p',
@@ -47,7 +47,7 @@ export function compareView(runs: RunSummary[], pair: { baseline: number; probe:
     `Overall Acc ${overallPercent(baseline.overallAcc)} → ${overallPercent(probe.overallAcc)} (${signedPercent(comparison.overallAccChange, 2)})`,
   );
   // Transitions need the same cases in both runs; say so when there are none in common.
-  const shared = comparison.categories.reduce((sum, c) => sum + (c.baseline?.cases.length ?? 0) - c.onlyInBaseline.length, 0);
+  const shared = comparison.groups.reduce((sum, c) => sum + (c.baseline?.cases.length ?? 0) - c.onlyInBaseline.length, 0);
   const note =
     shared === 0
       ? h('p', { className: 'note', attrs: { role: 'note' } }, `${names.baseline} and ${names.probe} have no case ids in common, so no case can change between them. Are they runs of the same benchmark?`)
@@ -55,7 +55,7 @@ export function compareView(runs: RunSummary[], pair: { baseline: number; probe:
   return h('div', { className: 'compare-view' }, h('div', { className: 'pickers' }, picker('baseline'), picker('probe'), swap), note, table, overall);
 }
 
-function compareRow(c: CategoryComparison, names: { baseline: string; probe: string }, actions: CompareActions): HTMLTableRowElement {
+function compareRow(c: GroupComparison, names: { baseline: string; probe: string }, actions: CompareActions): HTMLTableRowElement {
   const num = (column: string, text: string, value: number | null, extra = '') =>
     h('td', { className: `numeric ${extra}`.trim(), data: value === null ? { column } : { column, value } }, text);
   const n = `${c.baseline?.n ?? '—'} / ${c.probe?.n ?? '—'}`;
@@ -63,8 +63,8 @@ function compareRow(c: CategoryComparison, names: { baseline: string; probe: str
     h('td', { className: 'numeric', data: { column, ...(before === null ? {} : { baseline: before }), ...(after === null ? {} : { probe: after }) } }, `${percent(before)} → ${percent(after)}`);
   return h(
     'tr',
-    { data: { category: c.category } },
-    h('th', { attrs: { scope: 'row' } }, c.category),
+    { data: { category: c.group } },
+    h('th', { attrs: { scope: 'row' } }, c.group),
     h('td', null, classLabel(c.goldClass)),
     pair('gar', c.baseline?.gar ?? null, c.probe?.gar ?? null),
     num('garChange', signedPercent(c.garChange), c.garChange, c.garChange !== null && c.garChange < 0 ? 'worse' : ''),
@@ -77,16 +77,16 @@ function compareRow(c: CategoryComparison, names: { baseline: string; probe: str
   );
 }
 
-function onlyInOneRun(c: CategoryComparison, side: 'baseline' | 'probe', names: { baseline: string; probe: string }, actions: CompareActions): HTMLElement {
+function onlyInOneRun(c: GroupComparison, side: 'baseline' | 'probe', names: { baseline: string; probe: string }, actions: CompareActions): HTMLElement {
   const cases = side === 'baseline' ? c.onlyInBaseline : c.onlyInProbe;
   const file = c[side]?.resultFile;
   const column = side === 'baseline' ? 'onlyInBaseline' : 'onlyInProbe';
   const cell = h('td', { className: 'numeric', data: { column, value: cases.length } });
   if (!file) return (cell.append('—'), cell);
-  const title = `${c.category} · only in ${names[side]}`;
+  const title = `${c.group} · only in ${names[side]}`;
   const button = h('button', {
     className: 'count',
-    attrs: { type: 'button', 'aria-label': `${cases.length} cases of ${c.category} only in ${names[side]}. Show them.` },
+    attrs: { type: 'button', 'aria-label': `${cases.length} cases of ${c.group} only in ${names[side]}. Show them.` },
     data: { count: cases.length },
     on: { click: () => actions.showCases({ kind: 'cases', title, file, cases }, button) },
   }, String(cases.length));
@@ -94,12 +94,12 @@ function onlyInOneRun(c: CategoryComparison, side: 'baseline' | 'probe', names: 
   return cell;
 }
 
-function transitionButton(c: CategoryComparison, kind: TransitionKind, names: { baseline: string; probe: string }, actions: CompareActions): HTMLElement {
+function transitionButton(c: GroupComparison, kind: TransitionKind, names: { baseline: string; probe: string }, actions: CompareActions): HTMLElement {
   const pairs = c.transitions[kind];
-  const title = `${c.category} · ${TRANSITION_LABEL[kind]} · ${names.baseline} → ${names.probe}`;
+  const title = `${c.group} · ${TRANSITION_LABEL[kind]} · ${names.baseline} → ${names.probe}`;
   const button = h('button', {
     className: 'count',
-    attrs: { type: 'button', 'aria-label': `${pairs.length} cases ${TRANSITION_LABEL[kind]} in ${c.category} from ${names.baseline} to ${names.probe}. Show them.` },
+    attrs: { type: 'button', 'aria-label': `${pairs.length} cases ${TRANSITION_LABEL[kind]} in ${c.group} from ${names.baseline} to ${names.probe}. Show them.` },
     data: { count: pairs.length },
     on: {
       click: () =>

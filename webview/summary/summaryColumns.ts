@@ -28,8 +28,8 @@ export interface Column {
 function countButton(row: SummaryRow, filter: CaseFilter, text: string, ctx: ColumnContext, percent = false): HTMLElement {
   const cases = filterCases(row.source.cases, filter);
   const what = describeFilter(filter, row.goldClass);
-  const title = `${row.run} · ${row.category} · ${what}`;
-  const label = `${percent ? `${text}%: ` : ''}${cases.length} ${what} in ${row.category} of ${row.run}. Show them.`;
+  const title = `${row.run} · ${row.group} · ${what}`;
+  const label = `${percent ? `${text}%: ` : ''}${cases.length} ${what} in ${row.group} of ${row.run}. Show them.`;
   const button = h('button', {
     className: 'count',
     attrs: { type: 'button', 'aria-label': label },
@@ -65,8 +65,8 @@ export const CATEGORY_COLUMN: Column = {
   label: 'Category',
   description: 'BFCL multi-turn category.',
   numeric: false,
-  sortValue: (r) => r.category,
-  cell: (r) => [r.category],
+  sortValue: (r) => r.group,
+  cell: (r) => [r.group],
 };
 
 export const METRIC_COLUMNS: Column[] = [

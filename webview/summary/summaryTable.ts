@@ -1,6 +1,5 @@
 // The summary table: one row per run and category, grouped by run or by category (or not at all), and
 // sorted within each group by any column. Headers are buttons; aria-sort says how the table is sorted.
-import { BFCL_CATEGORIES } from '../../src/core/model';
 import { overallPercent } from '../../src/core/export/numbers';
 import type { SummaryRow } from '../../src/core/export/summaryRows';
 import type { RunSummary } from '../../src/core/metrics/types';
@@ -62,7 +61,7 @@ function headerCell(column: Column, input: TableInput): HTMLElement {
 }
 
 function rowElement(row: SummaryRow, columns: Column[], ctx: ColumnContext): HTMLTableRowElement {
-  const tr = h('tr', { className: row.boundViolation ? 'row-violation' : '', data: { run: row.runIndex, category: row.category } });
+  const tr = h('tr', { className: row.boundViolation ? 'row-violation' : '', data: { run: row.runIndex, category: row.group } });
   columns.forEach((column, i) => {
     const cell = h(i === 0 ? 'th' : 'td', {
       className: [column.numeric ? 'numeric' : '', column.className?.(row) ?? ''].filter(Boolean).join(' '),
@@ -79,12 +78,13 @@ function rowElement(row: SummaryRow, columns: Column[], ctx: ColumnContext): HTM
 function groups(input: TableInput): Group[] {
   if (input.groupBy === 'none') return [{ key: 'all', heading: [], label: 'All runs', rows: input.rows }];
   if (input.groupBy === 'category') {
-    return BFCL_CATEGORIES.map((category) => ({
-      key: category,
-      heading: [h('span', { className: 'group-title' }, category)],
-      label: category,
-      rows: input.rows.filter((r) => r.category === category),
-    })).filter((g) => g.rows.length > 0);
+    // Groups in the order the runs list them (BFCL: the reference's category order).
+    return [...new Set(input.rows.map((r) => r.group))].map((group) => ({
+      key: group,
+      heading: [h('span', { className: 'group-title' }, group)],
+      label: group,
+      rows: input.rows.filter((r) => r.group === group),
+    }));
   }
   return input.runs.map((run, index) => {
     const rows = input.rows.filter((r) => r.runIndex === index);

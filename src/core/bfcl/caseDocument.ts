@@ -139,7 +139,7 @@ export function renderCaseDocument(input: CaseViewInput): CaseDocument {
   const { kase, goldClass, summary, conversation } = input;
 
   out.mark('title', null);
-  out.line(`${kase.id}${kase.category ? ` · ${kase.category}` : ''}${goldClass ? ` · gold action ${classLabel(goldClass)}` : ''}`);
+  out.line(`${kase.id}${kase.group ? ` · ${kase.group}` : ''}${goldClass ? ` · gold action ${classLabel(goldClass)}` : ''}`);
   out.line(`Result file: ${input.file}, line ${kase.line}`);
   out.line(`Score file: ${input.scoreFile ?? 'none found beside the result file, so pass/fail is unknown'}`);
   verdictHeadline(out, kase);

@@ -2,7 +2,7 @@
 // result/ folder (its sibling score/ is used), a model folder, or one file. Several models, several runs.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { Category } from '../model';
+import type { Category } from './categories';
 import { modelOfFile, parseBfclFileName, scoreFileFor, type BfclFileKind } from './fileNames';
 import type { RunFiles } from './types';
 

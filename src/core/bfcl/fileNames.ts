@@ -2,7 +2,7 @@
 // v3 flat `<root>/<model>/BFCL_v3_multi_turn_<cat>_{result,score}.json`.
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { Category } from '../model';
+import type { Category } from './categories';
 
 const FILE_NAME = /^BFCL_v([34])_multi_turn_(base|long_context|miss_func|miss_param)_(result|score)\.json$/;
 

@@ -1,6 +1,6 @@
 // A whole result file: every line read, every problem kept with its place, nothing lost.
 import type { Case } from '../model';
-import { categoryFromFileName } from './fileNames';
+import { categoryFromCaseId, categoryFromFileName } from './fileNames';
 import { forEachRawLine, linesOfText, UnreadableFile } from './lines';
 import { isBlank, ProblemList } from './problems';
 import { readRawLine, type LineReader } from './rawLineReading';
@@ -69,7 +69,7 @@ class ResultReader {
 
   finish(): ResultFileRead {
     if (this.cases.length === 0 && this.problems.list.length === 0) this.problems.add(1, 1, 'The file is empty: it holds no cases.');
-    const category = this.category ?? this.cases.find((c) => c.category)?.category ?? null;
+    const category = this.category ?? this.cases.map((c) => categoryFromCaseId(c.id)).find((c) => c !== null) ?? null;
     return { path: this.path, category, cases: this.cases, problems: this.problems.list };
   }
 }

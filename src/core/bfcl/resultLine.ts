@@ -3,7 +3,8 @@ import { topClass, sortedClasses, type ActionClass } from '../classify/actionCla
 import { classOfEmission } from '../classify/classOf';
 import { classifyEmission } from '../classify/classifyEmission';
 import type { Decision } from '../classify/decision';
-import type { Case, Category, Emission, Span, Turn } from '../model';
+import type { Case, Emission, EmissionPlace, Span, Turn } from '../model';
+import { GOLD_CLASS, type Category } from './categories';
 import { fromNativeJson } from '../pyvalue/fromNativeJson';
 import { parsePyJson } from '../pyvalue/pyJson';
 import { pyRepr } from '../pyvalue/pyToDisplay';
@@ -46,7 +47,7 @@ export function readResultLine(text: string, line: number, fileCategory: Categor
     value: {
       id: caseId,
       line,
-      category: fileCategory ?? categoryFromCaseId(caseId),
+      ...goldOf(fileCategory ?? categoryFromCaseId(caseId), classes),
       resultSpan: { start: resultSpan.start, end: resultSpan.end },
       turns,
       inferenceError: result.value.kind === 'list' ? null : result.value.kind === 'str' ? result.value.value : pyRepr(result.value),
@@ -54,6 +55,12 @@ export function readResultLine(text: string, line: number, fileCategory: Categor
       verdict: null,
     },
   };
+}
+
+/** BFCL's gold: one class per category; it is hit when any emission of the case shows it. */
+function goldOf(category: Category | null, classes: ReadonlySet<ActionClass>): Pick<Case, 'group' | 'gold' | 'goldHits'> {
+  const gold = category ? [GOLD_CLASS[category]] : [];
+  return { group: category, gold, goldHits: gold.filter((cls) => classes.has(cls)) };
 }
 
 /**
@@ -82,7 +89,7 @@ export function readCaseClasses(head: string, line: number, fileCategory: Catego
   return {
     id: record.id,
     line,
-    category: fileCategory ?? categoryFromCaseId(record.id),
+    ...goldOf(fileCategory ?? categoryFromCaseId(record.id), classes),
     resultSpan: null,
     turns: [],
     inferenceError: Array.isArray(result) ? null : typeof result === 'string' ? result : pyRepr(fromNativeJson(result)),
@@ -111,6 +118,14 @@ class LabelledEmission implements Emission {
   constructor(readonly turn: number, readonly step: number, readonly value: PyValue) {
     this.span = { start: value.start, end: value.end };
     this.cls = classOfEmission(value);
+  }
+
+  get place(): EmissionPlace {
+    return { turn: this.turn, step: this.step };
+  }
+
+  get classes(): readonly ActionClass[] {
+    return this.cls ? [this.cls] : [];
   }
 
   get decision(): Decision {

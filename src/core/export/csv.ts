@@ -18,7 +18,7 @@ export function summaryCsv(runs: readonly RunSummary[], stamp: ExportStamp): str
     'violating_cases', 'failed_cases', 'overall_acc',
   ];
   const rows = summaryRows(runs).map((r): Cell[] => [
-    r.run, r.model, runs[r.runIndex]?.results ?? null, runs[r.runIndex]?.scores ?? null, r.category, r.goldClass,
+    r.run, r.model, runs[r.runIndex]?.results ?? null, runs[r.runIndex]?.scores ?? null, r.group, r.goldClass,
     r.n, r.hits, r.gar, r.garCi95[0], r.garCi95[1], r.acc, r.garMinusAcc, r.boundViolation,
     ...ACTION_CLASSES.map((c) => r.emitRates?.[c] ?? null), r.violatingCases, r.failedCases, r.overallAcc,
   ]);
@@ -33,8 +33,8 @@ export function comparisonCsv(comparison: RunComparison, stamp: ExportStamp): st
     'gar_change', 'acc_baseline', 'acc_probe', 'acc_change',
     ...TRANSITION_KINDS.map((k) => snake(k)), ...TRANSITION_KINDS.map((k) => `${snake(k)}_ids`),
   ];
-  const rows = comparison.categories.map((c): Cell[] => [
-    baseLabel ?? null, probeLabel ?? null, c.category, c.goldClass, c.baseline?.n ?? null, c.probe?.n ?? null,
+  const rows = comparison.groups.map((c): Cell[] => [
+    baseLabel ?? null, probeLabel ?? null, c.group, c.goldClass, c.baseline?.n ?? null, c.probe?.n ?? null,
     c.baseline?.gar ?? null, c.probe?.gar ?? null, c.garChange, c.baseline?.acc ?? null, c.probe?.acc ?? null,
     c.accChange, ...TRANSITION_KINDS.map((k) => c.transitions[k].length),
     ...TRANSITION_KINDS.map((k) => c.transitions[k].map((t) => t.id).join(' ')),

@@ -16,7 +16,7 @@ export function summaryMarkdown(runs: readonly RunSummary[], stamp: ExportStamp)
     ...ACTION_CLASSES.map((c) => `${classLabel(c)} emit`), 'Bound-violating cases',
   ];
   const rows = summaryRows(runs).map((r) => [
-    text(r.run), r.category, classLabel(r.goldClass), String(r.n), percent(r.gar), interval(r.garCi95),
+    text(r.run), r.group, classLabel(r.goldClass), String(r.n), percent(r.gar), interval(r.garCi95),
     percent(r.acc), r.boundViolation ? `**${signedPercent(r.garMinusAcc)}** ${BOUND_MARK}` : signedPercent(r.garMinusAcc),
     ...ACTION_CLASSES.map((c) => percent(r.emitRates?.[c] ?? null)), String(r.violatingCases),
   ]);
@@ -44,14 +44,14 @@ export function comparisonMarkdown(comparison: RunComparison, stamp: ExportStamp
     'Category', 'Gold', 'GAR baseline', 'GAR probe', 'Δ GAR', 'Acc baseline', 'Acc probe', 'Δ Acc',
     ...TRANSITION_KINDS.map((k) => TRANSITION_LABEL[k]),
   ];
-  const rows = comparison.categories.map((c) => [
-    c.category, classLabel(c.goldClass), percent(c.baseline?.gar ?? null), percent(c.probe?.gar ?? null),
+  const rows = comparison.groups.map((c) => [
+    c.group, classLabel(c.goldClass), percent(c.baseline?.gar ?? null), percent(c.probe?.gar ?? null),
     signedPercent(c.garChange), percent(c.baseline?.acc ?? null), percent(c.probe?.acc ?? null),
     signedPercent(c.accChange), ...TRANSITION_KINDS.map((k) => String(c.transitions[k].length)),
   ]);
-  const caseLists = comparison.categories.flatMap((c) =>
+  const caseLists = comparison.groups.flatMap((c) =>
     TRANSITION_KINDS.filter((k) => c.transitions[k].length > 0).flatMap((k) => [
-      `### ${c.category}: ${TRANSITION_LABEL[k]} (${c.transitions[k].length})`,
+      `### ${c.group}: ${TRANSITION_LABEL[k]} (${c.transitions[k].length})`,
       '',
       ...c.transitions[k].map((t) => `- ${code(t.id)}`),
       '',

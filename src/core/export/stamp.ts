@@ -24,9 +24,9 @@ export interface ExportStamp {
 export function inputPaths(runs: readonly RunSummary[]): string[] {
   const paths = new Set<string>();
   for (const run of runs) {
-    for (const category of run.categories) {
-      paths.add(category.resultFile);
-      if (category.scoreFile) paths.add(category.scoreFile);
+    for (const group of run.groups) {
+      paths.add(group.resultFile);
+      if (group.scoreFile) paths.add(group.scoreFile);
     }
   }
   return [...paths];

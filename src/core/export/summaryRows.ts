@@ -1,8 +1,7 @@
-// The summary table as rows of plain values, one per run and category: what the panel shows and what
+// The summary table as rows of plain values, one per run, group and gold class: what the panel shows and what
 // the Markdown and CSV exports write, so all three agree.
 import type { ActionClass } from '../classify/actionClass';
-import type { Category } from '../model';
-import type { CategorySummary, RunSummary } from '../metrics/types';
+import type { GroupSummary, RunSummary } from '../metrics/types';
 import { runLabels } from './runLabels';
 
 export interface SummaryRow {
@@ -10,7 +9,7 @@ export interface SummaryRow {
   /** The model, or model and folder when two runs share a model. */
   run: string;
   model: string;
-  category: Category;
+  group: string;
   goldClass: ActionClass;
   n: number;
   hits: number;
@@ -26,17 +25,17 @@ export interface SummaryRow {
   /** Null without a score file. */
   failedCases: number | null;
   overallAcc: number | null;
-  source: CategorySummary;
+  source: GroupSummary;
 }
 
 export function summaryRows(runs: readonly RunSummary[]): SummaryRow[] {
   const labels = runLabels(runs);
   return runs.flatMap((run, runIndex) =>
-    run.categories.map((c): SummaryRow => ({
+    run.groups.map((c): SummaryRow => ({
       runIndex,
       run: labels[runIndex] ?? run.model,
       model: run.model,
-      category: c.category,
+      group: c.group,
       goldClass: c.goldClass,
       n: c.n,
       hits: c.hits,

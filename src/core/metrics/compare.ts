@@ -1,8 +1,7 @@
 // Two runs of the same benchmark side by side (say a baseline and a probe): how GAR and Acc moved in
-// each category, and which cases changed verdict or gained / lost the gold class. Cases match by id.
+// each group and gold class, and which cases changed verdict or gained / lost the gold class. Cases match by id.
 import type { ActionClass } from '../classify/actionClass';
-import { BFCL_CATEGORIES, GOLD_CLASS, type Category } from '../model';
-import type { CaseSummary, CategorySummary, RunSummary } from './types';
+import type { CaseSummary, GroupSummary, RunSummary } from './types';
 
 export const TRANSITION_KINDS = ['passToFail', 'failToPass', 'hitToMiss', 'missToHit'] as const;
 export type TransitionKind = (typeof TRANSITION_KINDS)[number];
@@ -21,11 +20,11 @@ export interface CaseTransition {
   probe: CaseSummary;
 }
 
-export interface CategoryComparison {
-  category: Category;
+export interface GroupComparison {
+  group: string;
   goldClass: ActionClass;
-  baseline: CategorySummary | null;
-  probe: CategorySummary | null;
+  baseline: GroupSummary | null;
+  probe: GroupSummary | null;
   /** Probe minus baseline, in percentage points; null when either side lacks the number. */
   garChange: number | null;
   accChange: number | null;
@@ -39,26 +38,26 @@ export interface CategoryComparison {
 export interface RunComparison {
   baseline: RunSummary;
   probe: RunSummary;
-  /** Every category present in either run, in the benchmark's order. */
-  categories: CategoryComparison[];
+  /** Every group and gold class present in either run, in the runs' (the benchmark's) order. */
+  groups: GroupComparison[];
   overallAccChange: number | null;
 }
 
 export function compareRuns(baseline: RunSummary, probe: RunSummary): RunComparison {
-  const categories: CategoryComparison[] = [];
-  for (const category of BFCL_CATEGORIES) {
-    const before = baseline.categories.find((c) => c.category === category) ?? null;
-    const after = probe.categories.find((c) => c.category === category) ?? null;
-    if (before || after) categories.push(compareCategory(category, before, after));
-  }
-  return { baseline, probe, categories, overallAccChange: change(baseline.overallAcc, probe.overallAcc) };
+  const keyOf = (g: GroupSummary) => `${g.group}\u0000${g.goldClass}`;
+  const keys = mergedOrder(baseline.groups.map(keyOf), probe.groups.map(keyOf));
+  const groups = keys.map((key) => {
+    const before = baseline.groups.find((g) => keyOf(g) === key) ?? null;
+    const after = probe.groups.find((g) => keyOf(g) === key) ?? null;
+    return compareGroup(before, after);
+  });
+  return { baseline, probe, groups, overallAccChange: change(baseline.overallAcc, probe.overallAcc) };
 }
 
-function compareCategory(
-  category: Category,
-  baseline: CategorySummary | null,
-  probe: CategorySummary | null,
-): CategoryComparison {
+function compareGroup(
+  baseline: GroupSummary | null,
+  probe: GroupSummary | null,
+): GroupComparison {
   const transitions: Record<TransitionKind, CaseTransition[]> = {
     passToFail: [],
     failToPass: [],
@@ -83,8 +82,8 @@ function compareCategory(
     if (!before.goldHit && after.goldHit) transitions.missToHit.push(pair);
   }
   return {
-    category,
-    goldClass: baseline?.goldClass ?? probe?.goldClass ?? GOLD_CLASS[category],
+    group: (baseline ?? probe)!.group,
+    goldClass: (baseline ?? probe)!.goldClass,
     baseline,
     probe,
     garChange: change(baseline?.gar ?? null, probe?.gar ?? null),
@@ -93,6 +92,17 @@ function compareCategory(
     onlyInBaseline,
     onlyInProbe: (probe?.cases ?? []).filter((c) => !baselineIds.has(c.id)),
   };
+}
+
+/** The baseline's order, with each group only the probe has placed right after the one it follows there. */
+function mergedOrder(baseline: string[], probe: string[]): string[] {
+  const keys = [...baseline];
+  probe.forEach((key, i) => {
+    if (keys.includes(key)) return;
+    const after = i === 0 ? -1 : keys.indexOf(probe[i - 1]!);
+    keys.splice(after + 1, 0, key);
+  });
+  return keys;
 }
 
 function change(before: number | null, after: number | null): number | null {

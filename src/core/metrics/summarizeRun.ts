@@ -1,52 +1,35 @@
-// Reads every file of a run, joins results with scores, and summarises each category.
-import type { DiscoveredRun } from '../bfcl/discover';
-import { joinScores } from '../bfcl/join';
-import { readResultFile, type ReadOptions } from '../bfcl/resultFile';
-import { readScoreFile } from '../bfcl/scoreFile';
-import type { ResultFileRead, ScoreFileRead } from '../bfcl/types';
-import { BFCL_CATEGORIES, type Category } from '../model';
-import { summarizeCategory } from './summarizeCategory';
+// A run's numbers from its model: every group summarised, the overall Acc, what the reader warned about.
+import type { Benchmark, Problem } from '../model';
+import { summarizeGroup, type GroupCases } from './summarizeGroup';
 import type { RunSummary } from './types';
 
-export interface LoadedRun {
-  run: DiscoveredRun;
-  results: Map<Category, ResultFileRead>;
-  scores: Map<Category, ScoreFileRead>;
+/** A run as its reader hands it to the metrics: no file is opened past this point. */
+export interface RunCases {
+  benchmark: Benchmark;
+  model: string;
+  /** The folder or file the results were found under, and likewise the scores. */
+  resultsRoot: string;
+  scoresRoot: string | null;
+  /** In the benchmark's order (BFCL: the reference's category order). */
+  groups: GroupCases[];
   warnings: string[];
+  problems: Problem[];
 }
 
-export async function loadRun(run: DiscoveredRun, options: ReadOptions = {}): Promise<LoadedRun> {
-  const results = new Map<Category, ResultFileRead>();
-  const scores = new Map<Category, ScoreFileRead>();
-  const warnings: string[] = [];
-  for (const category of BFCL_CATEGORIES) {
-    const resultPath = run.results.get(category);
-    if (!resultPath) continue;
-    const result = await readResultFile(resultPath, options);
-    const scorePath = run.scores.get(category);
-    const score = scorePath ? await readScoreFile(scorePath, options) : null;
-    results.set(category, result);
-    if (score) scores.set(category, score);
-    for (const w of joinScores(result, score)) warnings.push(`${category}: ${w}`);
-  }
-  return { run, results, scores, warnings };
-}
-
-/** In the reference's category order: base, long_context, miss_func, miss_param. */
-export function summarizeRun(loaded: LoadedRun): RunSummary {
-  const categories = [...loaded.results].map(([category, result]) => summarizeCategory(category, result, loaded.scores.get(category) ?? null));
-  const accs = categories.map((c) => c.acc);
-  const overallAcc = categories.length > 0 && accs.every((a) => a !== null)
+export function summarizeRun(run: RunCases): RunSummary {
+  const groups = run.groups.flatMap(summarizeGroup);
+  const accs = groups.map((g) => g.acc);
+  const overallAcc = groups.length > 0 && accs.every((a) => a !== null)
     ? (accs as number[]).reduce((sum, a) => sum + a, 0) / accs.length
     : null;
-  const problems = [...loaded.results.values(), ...loaded.scores.values()].flatMap((f) => f.problems);
   return {
-    model: loaded.run.model,
-    results: loaded.run.resultsRoot,
-    scores: loaded.run.scoresRoot,
-    categories,
+    benchmark: run.benchmark,
+    model: run.model,
+    results: run.resultsRoot,
+    scores: run.scoresRoot,
+    groups,
     overallAcc,
-    warnings: loaded.warnings,
-    problems,
+    warnings: run.warnings,
+    problems: run.problems,
   };
 }

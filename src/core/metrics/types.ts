@@ -1,6 +1,7 @@
-// The numbers of a run, per category and per case; the CLI, the panel and the diagnostics all read these.
+// The numbers of a run, per group (BFCL category, tau2 domain) and gold class, and per case; the CLI,
+// the panel and the diagnostics all read these, whatever the benchmark.
 import type { ActionClass } from '../classify/actionClass';
-import type { Category, Problem } from '../model';
+import type { Benchmark, Problem } from '../model';
 
 export interface CaseSummary {
   id: string;
@@ -14,8 +15,9 @@ export interface CaseSummary {
   errorType: string | null;
 }
 
-export interface CategorySummary {
-  category: Category;
+/** One row: the cases of a group whose gold holds `goldClass`. */
+export interface GroupSummary {
+  group: string;
   goldClass: ActionClass;
   resultFile: string;
   scoreFile: string | null;
@@ -35,11 +37,12 @@ export interface CategorySummary {
 }
 
 export interface RunSummary {
+  benchmark: Benchmark;
   model: string;
   /** The folder or file the results were found under, and likewise the scores. */
   results: string;
   scores: string | null;
-  categories: CategorySummary[];
+  groups: GroupSummary[];
   /** Plain mean of the category Accs, when every category has one. */
   overallAcc: number | null;
   /** Where the files disagree (score ids missing from the results, header counts, ...). */

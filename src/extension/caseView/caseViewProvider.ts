@@ -9,7 +9,8 @@ import {
   withTestDataMessages,
   type Conversation,
 } from '../../core/bfcl/conversation';
-import { GOLD_CLASS, type Category } from '../../core/model';
+import type { Category } from '../../core/bfcl/categories';
+import { categoryFromCaseId, categoryFromFileName } from '../../core/bfcl/fileNames';
 import { openDocument, type RunStore } from '../runStore';
 import { bfclDataFolder } from '../settings';
 import { CASE_SCHEME, parseCaseUri } from './caseUri';
@@ -56,8 +57,8 @@ export class CaseViewProvider implements vscode.TextDocumentContentProvider, vsc
     if (model.kind !== 'result') return `${file} is not a BFCL result file.`;
     const kase = model.caseById.get(id);
     if (!kase) return `Case ${id} is not in ${file}. It may have been removed since the view was opened.`;
-    const conversation = await this.conversationOf(file, kase.line, kase.category);
-    const goldClass = model.summary?.goldClass ?? (kase.category ? GOLD_CLASS[kase.category] : null);
+    const conversation = await this.conversationOf(file, kase.line, categoryFromFileName(file) ?? categoryFromCaseId(kase.id));
+    const goldClass = kase.gold[0] ?? null;
     const doc = renderCaseDocument({
       file,
       scoreFile: model.score?.path ?? null,

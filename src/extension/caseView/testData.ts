@@ -2,7 +2,7 @@
 // messages of result lines that carry no inference_log. Read once per file and kept by modification time.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Category } from '../../core/model';
+import type { Category } from '../../core/bfcl/categories';
 
 const cache = new Map<string, { mtimeMs: number; entries: Map<string, Record<string, unknown>> }>();
 

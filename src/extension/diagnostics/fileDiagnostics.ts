@@ -58,7 +58,7 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
       const violationCount = s.cases.filter((c) => c.boundViolation).length;
       const d = make(
         lineOne(model, ctx),
-        `Acc ${formatPercent(s.acc)} is above ${numbers} by ${formatPercent(-s.garMinusAcc)} points in ${s.category} (bound violation): ` +
+        `Acc ${formatPercent(s.acc)} is above ${numbers} by ${formatPercent(-s.garMinusAcc)} points in ${s.group} (bound violation): ` +
           `Acc can only exceed GAR when cases pass without the gold action ${classLabel(s.goldClass)}.` +
           (violationCount > 0 ? ` ${countOf(violationCount, 'case')} here passed without it.` : ''),
         vscode.DiagnosticSeverity.Warning,
@@ -76,7 +76,7 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
     } else if (s.garMinusAcc >= ctx.slackThreshold) {
       const d = make(
         lineOne(model, ctx),
-        `${numbers} is ${formatPercent(s.garMinusAcc)} points above Acc ${formatPercent(s.acc)} in ${s.category}: the model chose the gold action ${classLabel(s.goldClass)} but often failed in carrying it out (slack).`,
+        `${numbers} is ${formatPercent(s.garMinusAcc)} points above Acc ${formatPercent(s.acc)} in ${s.group}: the model chose the gold action ${classLabel(s.goldClass)} but often failed in carrying it out (slack).`,
         vscode.DiagnosticSeverity.Information,
         DIAGNOSTIC_CODE.garAccSlack,
         ctx,
@@ -112,7 +112,7 @@ function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticCon
     const related = [
       new vscode.DiagnosticRelatedInformation(
         new vscode.Location(uri, new vscode.Position(0, 0)),
-        `${s.category}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)} (category summary on line 1).`,
+        `${s.group}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)} (category summary on line 1).`,
       ),
     ];
     if (model.score) {

@@ -2,7 +2,6 @@
 // case line the whole case; over a score file's failure line its error.
 import * as vscode from 'vscode';
 import { resultFileFor } from '../../core/bfcl/fileNames';
-import { GOLD_CLASS } from '../../core/model';
 import { isBfclDocument, type ResultModel, type RunStore, type ScoreModel } from '../runStore';
 import { caseHover, emissionHover, failureHover, turnHover } from './hoverText';
 
@@ -36,7 +35,7 @@ function resultHover(model: ResultModel, document: vscode.TextDocument, position
   // Left of `result` (the id, and the label drawn at column 0): the whole case.
   if (kase.resultSpan === null || col < kase.resultSpan.start) {
     const summary = model.caseSummaryById.get(kase.id);
-    const gold = model.summary?.goldClass ?? (kase.category ? GOLD_CLASS[kase.category] : null);
+    const gold = kase.gold[0] ?? null;
     const end = kase.resultSpan?.start ?? document.lineAt(line).text.length;
     return new vscode.Hover(caseHover(kase, summary, gold, model.path), new vscode.Range(line, 0, line, end));
   }

@@ -5,7 +5,6 @@
 import * as vscode from 'vscode';
 import { countOf } from '../../core/bfcl/caseDocument';
 import type { ActionClass } from '../../core/classify/actionClass';
-import { GOLD_CLASS } from '../../core/model';
 import { log } from '../log';
 import { isBfclDocument, type FileModel, type ResultModel, type RunStore, type ScoreModel } from '../runStore';
 import { drawnColumns, labelSettings, type LabelSettings } from '../settings';
@@ -176,8 +175,8 @@ function labelAt(line: number, column: number, piece: LabelPiece): vscode.Decora
 
 function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number): FileLabels {
   const labels: FileLabels = new Map();
-  const gold = model.summary?.goldClass ?? (model.read.category ? GOLD_CLASS[model.read.category] : null);
   for (const kase of model.read.cases) {
+    const gold = kase.gold[0] ?? null;
     const summary = model.caseSummaryById.get(kase.id);
     const line: LineLabels = {
       pieces: settings.caseLine ? caseLabelPieces(kase, summary, gold) : [],

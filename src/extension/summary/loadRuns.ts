@@ -3,7 +3,8 @@
 // No vscode import: the webview tests and the benchmark build their data with this too.
 import { DiscoveryError, discoverRuns, type DiscoveredRun } from '../../core/bfcl/discover';
 import { hashInputs, type InputFile } from '../../core/export/stamp';
-import { loadRun, summarizeRun } from '../../core/metrics/summarizeRun';
+import { loadRun } from '../../core/bfcl/loadRun';
+import { summarizeRun } from '../../core/metrics/summarizeRun';
 import type { RunSummary } from '../../core/metrics/types';
 
 export interface LoadedSummaries {

@@ -156,7 +156,7 @@ export class SummaryPanel implements vscode.Disposable {
         return;
       case 'openCase': {
         // Only the result files the panel shows: the webview never names any other file.
-        if (!this.runs()?.runs.some((run) => run.categories.some((c) => c.resultFile === message.file))) return;
+        if (!this.runs()?.runs.some((run) => run.groups.some((c) => c.resultFile === message.file))) return;
         const args: ShowCaseArgs = { file: message.file, line: message.line, id: message.id };
         await vscode.commands.executeCommand(COMMAND.showCase, args);
         return;

@@ -3,7 +3,7 @@
 // the labels and the status bar always agree.
 import * as vscode from 'vscode';
 import { classLabel } from '../../core/classify/actionClass';
-import type { CaseSummary, CategorySummary } from '../../core/metrics/types';
+import type { CaseSummary, GroupSummary } from '../../core/metrics/types';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { caseLabelPieces, formatPercent, labelString } from '../labels/labelText';
 import type { ResultModel, RunStore } from '../runStore';
@@ -11,8 +11,8 @@ import { findTreeRuns, type TreeRun } from './runFiles';
 
 export type TreeNode =
   | { kind: 'run'; run: TreeRun }
-  | { kind: 'category'; run: TreeRun; model: ResultModel; summary: CategorySummary }
-  | { kind: 'case'; model: ResultModel; summary: CaseSummary; category: CategorySummary }
+  | { kind: 'category'; run: TreeRun; model: ResultModel; summary: GroupSummary }
+  | { kind: 'case'; model: ResultModel; summary: CaseSummary; category: GroupSummary }
   | { kind: 'problem'; message: string };
 
 const REFRESH_DELAY_MS = 400;
@@ -66,7 +66,7 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
 
   async getChildren(node?: TreeNode): Promise<TreeNode[]> {
     if (!node) return this.rootNodes();
-    if (node.kind === 'run') return this.categoryNodes(node.run);
+    if (node.kind === 'run') return this.groupNodes(node.run);
     if (node.kind === 'category') {
       const cases = node.summary.cases.filter((c) => !this.onlyViolations || c.boundViolation);
       return cases.map((summary) => ({ kind: 'case', model: node.model, summary, category: node.summary }));
@@ -97,7 +97,7 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
     const nodes: TreeNode[] = [];
     let violations = 0;
     for (const run of runs) {
-      const categories = await this.categoryNodes(run);
+      const categories = await this.groupNodes(run);
       violations += categories.reduce((sum, c) => sum + (c.kind === 'category' ? countViolations(c.summary) : 0), 0);
       if (!this.onlyViolations || categories.length > 0) nodes.push({ kind: 'run', run });
     }
@@ -111,7 +111,7 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
     return nodes;
   }
 
-  private async categoryNodes(run: TreeRun): Promise<TreeNode[]> {
+  private async groupNodes(run: TreeRun): Promise<TreeNode[]> {
     const nodes: TreeNode[] = [];
     for (const file of run.resultFiles) {
       let model;
@@ -129,7 +129,7 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
   }
 }
 
-function countViolations(summary: CategorySummary): number {
+function countViolations(summary: GroupSummary): number {
   return summary.cases.filter((c) => c.boundViolation).length;
 }
 
@@ -144,8 +144,8 @@ function runItem(run: TreeRun): vscode.TreeItem {
   return item;
 }
 
-function categoryItem(s: CategorySummary, onlyViolations: boolean): vscode.TreeItem {
-  const item = new vscode.TreeItem(s.category, vscode.TreeItemCollapsibleState.Collapsed);
+function categoryItem(s: GroupSummary, onlyViolations: boolean): vscode.TreeItem {
+  const item = new vscode.TreeItem(s.group, vscode.TreeItemCollapsibleState.Collapsed);
   item.id = `category:${s.resultFile}`;
   const violated = s.acc !== null && s.gar !== null && s.acc > s.gar;
   const violations = countViolations(s);
@@ -156,7 +156,7 @@ function categoryItem(s: CategorySummary, onlyViolations: boolean): vscode.TreeI
   const tooltip = new vscode.MarkdownString('', false);
   tooltip.appendText(
     [
-      `${s.category}: gold action ${classLabel(s.goldClass)}, ${s.n} cases`,
+      `${s.group}: gold action ${classLabel(s.goldClass)}, ${s.n} cases`,
       `GAR ${formatPercent(s.gar)} (95% interval ${formatPercent(s.garCi95[0])}–${formatPercent(s.garCi95[1])})`,
       `Acc ${formatPercent(s.acc)}${s.scoreFile ? '' : ' (no score file)'}`,
       `GAR − Acc ${s.garMinusAcc === null ? '–' : `${s.garMinusAcc >= 0 ? '+' : ''}${formatPercent(s.garMinusAcc)}`}`,
@@ -165,7 +165,7 @@ function categoryItem(s: CategorySummary, onlyViolations: boolean): vscode.TreeI
   );
   item.tooltip = tooltip;
   item.contextValue = 'category';
-  item.accessibilityInformation = { label: `${s.category}, ${item.description}` };
+  item.accessibilityInformation = { label: `${s.group}, ${item.description}` };
   return item;
 }
 

@@ -5,7 +5,7 @@ import { dirname, basename } from 'node:path';
 import * as vscode from 'vscode';
 import { discoverRuns } from '../../core/bfcl/discover';
 import { bfclFileKind, categoryFromFileName, modelOfFile, runFolderOf } from '../../core/bfcl/fileNames';
-import { BFCL_CATEGORIES } from '../../core/model';
+import { BFCL_CATEGORIES } from '../../core/bfcl/categories';
 import { runFolders } from '../settings';
 
 export interface TreeRun {

@@ -17,7 +17,7 @@ import type { Case, Emission } from '../../../src/core/model';
 const str = (value: string) => ({ kind: 'str' as const, value, start: 0, end: 0 });
 
 function emission(turn: number, step: number, decision: Decision): Emission {
-  return { turn, step, span: { start: 0, end: 0 }, value: str(''), cls: decision.cls, decision };
+  return { turn, step, place: { turn, step }, span: { start: 0, end: 0 }, value: str(''), classes: decision.cls ? [decision.cls] : [], cls: decision.cls, decision };
 }
 
 const callDecision: Decision = {
@@ -45,7 +45,9 @@ function missParamCase(passed: boolean): Case {
   return {
     id: 'multi_turn_miss_param_7',
     line: 3,
-    category: 'miss_param',
+    group: 'miss_param',
+    gold: ['ask'],
+    goldHits: ['ask'],
     resultSpan: { start: 40, end: 400 },
     turns: [
       { index: 0, span: { start: 41, end: 100 }, cls: 'tool_call', emissions: [emission(0, 0, callDecision)] },

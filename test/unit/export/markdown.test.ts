@@ -56,7 +56,7 @@ describe('summary as Markdown', () => {
   });
 
   it('escapes model names so they cannot add HTML, links or table cells', () => {
-    const hostile = run('<img src=x onerror=alert(1)>|[x](javascript:alert(1))', xlam.categories);
+    const hostile = run('<img src=x onerror=alert(1)>|[x](javascript:alert(1))', xlam.groups);
     const row = summaryMarkdown([hostile], stamp).split('\n')[6]!;
     assert.equal(row.split(' | ')[0], '| \\<img src=x onerror=alert\\(1\\)\\>\\|\\[x\\]\\(javascript:alert\\(1\\)\\)');
     // Unescaped pipes split cells: the row still has the 14 cells of the header.

@@ -1,8 +1,8 @@
 // Small hand-written RunSummary objects for the export and comparison tests. The numbers are written
 // out, not computed, so that a test fails when the code under test computes them wrongly.
 import type { ActionClass } from '../../../src/core/classify/actionClass';
-import type { Category } from '../../../src/core/model';
-import type { CaseSummary, CategorySummary, RunSummary } from '../../../src/core/metrics/types';
+import { GOLD_CLASS, type Category } from '../../../src/core/bfcl/categories';
+import type { CaseSummary, GroupSummary, RunSummary } from '../../../src/core/metrics/types';
 
 export function kase(
   id: string,
@@ -17,12 +17,11 @@ export function kase(
 
 export function category(
   category: Category,
-  fields: Partial<CategorySummary> & Pick<CategorySummary, 'n' | 'hits' | 'gar' | 'acc' | 'cases'>,
-): CategorySummary {
-  const gold: Record<Category, ActionClass> = { base: 'tool_call', long_context: 'tool_call', miss_param: 'ask', miss_func: 'refuse' };
+  fields: Partial<GroupSummary> & Pick<GroupSummary, 'n' | 'hits' | 'gar' | 'acc' | 'cases'>,
+): GroupSummary {
   return {
-    category,
-    goldClass: gold[category],
+    group: category,
+    goldClass: GOLD_CLASS[category],
     resultFile: `/runs/m/result/BFCL_v4_multi_turn_${category}_result.json`,
     scoreFile: `/runs/m/score/BFCL_v4_multi_turn_${category}_score.json`,
     garCi95: [0, 100],
@@ -32,12 +31,13 @@ export function category(
   };
 }
 
-export function run(model: string, categories: CategorySummary[], fields: Partial<RunSummary> = {}): RunSummary {
+export function run(model: string, groups: GroupSummary[], fields: Partial<RunSummary> = {}): RunSummary {
   return {
+    benchmark: 'bfcl',
     model,
     results: `/runs/${model}/result`,
     scores: `/runs/${model}/score`,
-    categories,
+    groups,
     overallAcc: null,
     warnings: [],
     problems: [],

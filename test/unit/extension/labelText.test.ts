@@ -14,7 +14,7 @@ import {
 } from '../../../src/extension/labels/labelText';
 
 function emission(turn: number, step: number, decision: Decision): Emission {
-  return { turn, step, span: { start: 0, end: 0 }, value: { kind: 'str', value: '', start: 0, end: 0 }, cls: decision.cls, decision };
+  return { turn, step, place: { turn, step }, span: { start: 0, end: 0 }, value: { kind: 'str', value: '', start: 0, end: 0 }, classes: decision.cls ? [decision.cls] : [], cls: decision.cls, decision };
 }
 
 function turn(index: number, cls: Turn['cls'], decisions: Decision[]): Turn {
@@ -29,7 +29,9 @@ function kase(passed: boolean | null, turns: Turn[]): Case {
   return {
     id: 'multi_turn_miss_param_4',
     line: 5,
-    category: 'miss_param',
+    group: 'miss_param',
+    gold: ['ask'],
+    goldHits: [],
     resultSpan: { start: 40, end: 90 },
     turns,
     inferenceError: null,

@@ -39,19 +39,19 @@ describe('compareRuns', () => {
   const comparison = compareRuns(baseline, probe);
 
   it('lists every category of either run in the benchmark order', () => {
-    assert.deepEqual(comparison.categories.map((c) => c.category), ['base', 'miss_func', 'miss_param']);
+    assert.deepEqual(comparison.groups.map((c) => c.group), ['base', 'miss_func', 'miss_param']);
   });
 
   it('gives the change in GAR and Acc in percentage points, probe minus baseline', () => {
-    const base = comparison.categories[0]!;
+    const base = comparison.groups[0]!;
     assert.equal(base.garChange, -25);
     assert.equal(base.accChange, 25);
     assert.equal(comparison.overallAccChange, -37.5);
   });
 
   it('has no change where one run lacks the category', () => {
-    const missFunc = comparison.categories[1]!;
-    const missParam = comparison.categories[2]!;
+    const missFunc = comparison.groups[1]!;
+    const missParam = comparison.groups[2]!;
     assert.equal(missFunc.baseline, null);
     assert.equal(missFunc.garChange, null);
     assert.equal(missParam.probe, null);
@@ -62,7 +62,7 @@ describe('compareRuns', () => {
   });
 
   it('lists the cases of each transition, a case in every transition it makes', () => {
-    const t = comparison.categories[0]!.transitions;
+    const t = comparison.groups[0]!.transitions;
     assert.deepEqual(t.passToFail.map((c) => c.id), []);
     assert.deepEqual(t.failToPass.map((c) => c.id), ['multi_turn_base_1', 'multi_turn_base_2']);
     assert.deepEqual(t.hitToMiss.map((c) => c.id), ['multi_turn_base_0', 'multi_turn_base_3']);
@@ -71,22 +71,22 @@ describe('compareRuns', () => {
 
   it('never calls a case with no verdict a pass or a fail transition', () => {
     // multi_turn_base_3 had no verdict in the baseline and fails in the probe.
-    const t = comparison.categories[0]!.transitions;
+    const t = comparison.groups[0]!.transitions;
     assert.equal(t.passToFail.some((c) => c.id === 'multi_turn_base_3'), false);
   });
 
   it('keeps both sides of each case', () => {
-    const pair = comparison.categories[0]!.transitions.hitToMiss[0]!;
+    const pair = comparison.groups[0]!.transitions.hitToMiss[0]!;
     assert.deepEqual(pair.baseline.classes, ['tool_call']);
     assert.deepEqual(pair.probe.classes, ['other']);
   });
 
   it('reports pass -> fail and cases found only in one run of a category', () => {
-    const reversed = compareRuns(probe, baseline).categories[0]!;
+    const reversed = compareRuns(probe, baseline).groups[0]!;
     assert.deepEqual(reversed.transitions.passToFail.map((c) => c.id), ['multi_turn_base_1', 'multi_turn_base_2']);
     const shorter = compareRuns(baseline, run('m', [category('base', { n: 1, hits: 1, gar: 100, acc: null, cases: [kase('multi_turn_base_9', 1, ['tool_call'], true, null)] })]));
-    assert.deepEqual(shorter.categories[0]!.onlyInBaseline.map((c) => c.id), ['multi_turn_base_0', 'multi_turn_base_1', 'multi_turn_base_2', 'multi_turn_base_3']);
-    assert.deepEqual(shorter.categories[0]!.onlyInProbe.map((c) => c.id), ['multi_turn_base_9']);
-    assert.equal(shorter.categories[0]!.accChange, null);
+    assert.deepEqual(shorter.groups[0]!.onlyInBaseline.map((c) => c.id), ['multi_turn_base_0', 'multi_turn_base_1', 'multi_turn_base_2', 'multi_turn_base_3']);
+    assert.deepEqual(shorter.groups[0]!.onlyInProbe.map((c) => c.id), ['multi_turn_base_9']);
+    assert.equal(shorter.groups[0]!.accChange, null);
   });
 });

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
-import { loadRun, summarizeRun } from '../../../src/core/metrics/summarizeRun';
+import { loadRun } from '../../../src/core/bfcl/loadRun';
+import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
 import { wilsonInterval } from '../../../src/core/metrics/wilson';
 
 function writeRun(files: Record<string, string[]>): string {
@@ -34,8 +35,8 @@ test("the reference's summarize example: n 4, GAR 75, Acc 50, GAR - Acc 25", asy
   });
   const { runs } = await discoverRuns(join(root, 'bfcl_results'), join(root, 'bfcl_scores'));
   const summary = summarizeRun(await loadRun(runs[0]!));
-  const [c] = summary.categories;
-  assert.deepEqual([c!.category, c!.goldClass, c!.n, c!.gar, c!.acc, c!.garMinusAcc], ['miss_func', 'refuse', 4, 75, 50, 25]);
+  const [c] = summary.groups;
+  assert.deepEqual([c!.group, c!.goldClass, c!.n, c!.gar, c!.acc, c!.garMinusAcc], ['miss_func', 'refuse', 4, 75, 50, 25]);
   assert.equal(summary.overallAcc, 50);
 });
 
@@ -54,7 +55,7 @@ test('case rows: gold hit, pass from the score file, bound violation when passed
     ],
   });
   const { runs } = await discoverRuns(root);
-  const [c] = summarizeRun(await loadRun(runs[0]!)).categories;
+  const [c] = summarizeRun(await loadRun(runs[0]!)).groups;
   assert.deepEqual(c!.cases.map((k) => [k.id, k.classes, k.goldHit, k.passed, k.boundViolation, k.errorType]), [
     ['multi_turn_miss_param_0', ['ask', 'tool_call'], true, false, false, 'multi_turn:instance_state_mismatch'],
     ['multi_turn_miss_param_1', ['tool_call'], false, true, true, null],
@@ -70,5 +71,5 @@ test('without a score file: no Acc, no pass/fail, no overall Acc', async () => {
   const { runs } = await discoverRuns(root);
   const summary = summarizeRun(await loadRun(runs[0]!));
   assert.deepEqual([summary.model, summary.scores, summary.overallAcc], ['m', null, null]);
-  assert.deepEqual([summary.categories[0]!.acc, summary.categories[0]!.garMinusAcc, summary.categories[0]!.cases[0]!.passed], [null, null, null]);
+  assert.deepEqual([summary.groups[0]!.acc, summary.groups[0]!.garMinusAcc, summary.groups[0]!.cases[0]!.passed], [null, null, null]);
 });

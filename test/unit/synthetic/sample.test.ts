@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
-import { loadRun, summarizeRun } from '../../../src/core/metrics/summarizeRun';
+import { loadRun } from '../../../src/core/bfcl/loadRun';
+import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
 import { EXPECTED_SHAPES, shapesOfResultLines } from './emissionShapes';
 import { checkFilePair, ERROR_TYPES, filesUnder, readLines } from './runChecks';
 
@@ -75,11 +76,11 @@ describe('the bundled sample', () => {
       const summary = summarizeRun(await loadRun(run));
       assert.deepEqual(summary.problems, []);
       assert.deepEqual(summary.warnings, []);
-      for (const cat of summary.categories) {
+      for (const cat of summary.groups) {
         assert.equal(cat.n, 12);
-        assert.notEqual(cat.gar, cat.acc, `${run.model} ${cat.category}`);
+        assert.notEqual(cat.gar, cat.acc, `${run.model} ${cat.group}`);
         const violations = cat.cases.filter((c) => c.boundViolation).length;
-        if (cat.category === 'miss_func' || cat.category === 'miss_param') assert.ok(violations >= 2, `${run.model} ${cat.category}: ${violations} bound violations`);
+        if (cat.group === 'miss_func' || cat.group === 'miss_param') assert.ok(violations >= 2, `${run.model} ${cat.group}: ${violations} bound violations`);
       }
     }
   });

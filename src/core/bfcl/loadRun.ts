@@ -1,0 +1,38 @@
+// Reads every file of a BFCL run and joins results with scores: the run's model, ready for the metrics.
+import type { RunCases } from '../metrics/summarizeRun';
+import { BFCL_CATEGORIES, GOLD_CLASS } from './categories';
+import type { DiscoveredRun } from './discover';
+import { joinScores } from './join';
+import { readResultFile, type ReadOptions } from './resultFile';
+import { readScoreFile } from './scoreFile';
+import type { ResultFileRead, ScoreFileRead } from './types';
+import type { GroupCases } from '../metrics/summarizeGroup';
+
+export async function loadRun(run: DiscoveredRun, options: ReadOptions = {}): Promise<RunCases> {
+  const groups: GroupCases[] = [];
+  const warnings: string[] = [];
+  const problems = [];
+  for (const category of BFCL_CATEGORIES) {
+    const resultPath = run.results.get(category);
+    if (!resultPath) continue;
+    const result = await readResultFile(resultPath, options);
+    const scorePath = run.scores.get(category);
+    const score = scorePath ? await readScoreFile(scorePath, options) : null;
+    for (const w of joinScores(result, score)) warnings.push(`${category}: ${w}`);
+    groups.push(categoryCases(category, result, score));
+    problems.push(...result.problems, ...(score?.problems ?? []));
+  }
+  return { benchmark: 'bfcl', model: run.model, resultsRoot: run.resultsRoot, scoresRoot: run.scoresRoot, groups, warnings, problems };
+}
+
+/** One category file (and its score file, joined) as the metrics read it. */
+export function categoryCases(category: keyof typeof GOLD_CLASS, result: ResultFileRead, score: ScoreFileRead | null): GroupCases {
+  return {
+    group: category,
+    goldClasses: [GOLD_CLASS[category]],
+    resultFile: result.path,
+    scoreFile: score?.path ?? null,
+    cases: result.cases,
+    reportedAcc: score?.header ? 100 * score.header.accuracy : null,
+  };
+}

@@ -1,0 +1,63 @@
+// One group's numbers for one gold class: GAR with its interval, Acc, GAR - Acc, emit rates, and every
+// case's row. Reads the model only; which gold classes a case has, and which it hit, its reader said.
+import { ACTION_CLASSES, type ActionClass } from '../classify/actionClass';
+import type { Case } from '../model';
+import type { CaseSummary, GroupSummary } from './types';
+import { wilsonInterval } from './wilson';
+
+export interface GroupCases {
+  group: string;
+  /** The gold classes the group is scored on (BFCL: its category's one; tau2: TOOL_CALL, REFUSE, ASK). */
+  goldClasses: readonly ActionClass[];
+  resultFile: string;
+  scoreFile: string | null;
+  cases: readonly Case[];
+  /** The benchmark's own accuracy for the group in percent (BFCL: 100 x the score header's), if it states one. */
+  reportedAcc: number | null;
+}
+
+/** One summary per gold class of the group, in its order. Expects verdicts to be set. */
+export function summarizeGroup(input: GroupCases): GroupSummary[] {
+  return input.goldClasses.map((goldClass) => summarizeGoldClass(input, goldClass));
+}
+
+function summarizeGoldClass(input: GroupCases, goldClass: ActionClass): GroupSummary {
+  const cases: CaseSummary[] = input.cases.filter((c) => c.gold.includes(goldClass)).map((c) => {
+    const goldHit = c.goldHits.includes(goldClass);
+    const passed = c.verdict ? c.verdict.passed : null;
+    return {
+      id: c.id,
+      line: c.line,
+      classes: c.classes,
+      goldHit,
+      passed,
+      boundViolation: passed === true && !goldHit,
+      errorType: c.verdict?.errorType ?? null,
+    };
+  });
+  const n = cases.length;
+  const hits = cases.filter((c) => c.goldHit).length;
+  const [low, high] = wilsonInterval(hits, n);
+  const gar = n ? (100 * hits) / n : null;
+  const acc = input.reportedAcc;
+  return {
+    group: input.group,
+    goldClass,
+    resultFile: input.resultFile,
+    scoreFile: input.scoreFile,
+    n,
+    hits,
+    gar,
+    garCi95: [100 * low, 100 * high],
+    acc,
+    garMinusAcc: gar !== null && acc !== null ? gar - acc : null,
+    emitRates: n ? emitRates(cases, n) : null,
+    cases,
+  };
+}
+
+function emitRates(cases: CaseSummary[], n: number): Record<ActionClass, number> {
+  const rates = {} as Record<ActionClass, number>;
+  for (const cls of ACTION_CLASSES) rates[cls] = (100 * cases.filter((c) => c.classes.includes(cls)).length) / n;
+  return rates;
+}
