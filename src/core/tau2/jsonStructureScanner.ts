@@ -13,6 +13,7 @@ export interface ValueStart {
   column: number;
   /** Byte offset in the document. */
   offset: number;
+  kind: 'object' | 'array' | 'string' | 'scalar';
 }
 
 export interface ScanHandler {
@@ -44,7 +45,6 @@ export class JsonStructureScanner {
   /** Inside a number or literal (true, false, null). */
   private inScalar = false;
   private capture: { start: ValueStart; depth: number; chunks: Buffer[]; from: number } | null = null;
-  private pendingScalarStart: ValueStart | null = null;
 
   constructor(private readonly handler: ScanHandler, private readonly maxDepth: number) {}
 
@@ -125,7 +125,8 @@ export class JsonStructureScanner {
     const top = this.frames[this.frames.length - 1];
     if (top && !top.isObject) this.path.push(top.count);
     if (top) top.count++;
-    const start: ValueStart = { path: this.path, line: this.line, column: this.offset + i - this.lineStart + 1, offset: this.offset + i };
+    const kind = b === 0x7b ? 'object' : b === 0x5b ? 'array' : b === QUOTE ? 'string' : 'scalar';
+    const start: ValueStart = { path: this.path, line: this.line, column: this.offset + i - this.lineStart + 1, offset: this.offset + i, kind };
     if (!this.capture && this.frames.length <= this.maxDepth) {
       if (this.handler.onValue(start)) {
         const frozen = { ...start, path: [...this.path] };
