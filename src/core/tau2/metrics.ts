@@ -75,7 +75,6 @@ export function summarizeTau2Run(run: Tau2Run, gold: GoldChoice): Tau2RunSummary
     const goldOf = (s: Tau2Simulation) => table[s.taskId]?.classes ?? [];
     withoutGold = scored.filter((s) => !table[s.taskId]).length;
     if (withoutGold) warnings.push(`${withoutGold} scored simulations have a task id that is not in the gold tasks (${gold.source}); they count toward pass@1 and emit rates only.`);
-    const anyWrite = (s: Tau2Simulation) => !!writes && s.assistantWriteCalls.some((t) => writes.has(t));
     const classCalibration = (cls: GoldClass, hit: (s: Tau2Simulation) => boolean): ClassCalibration => {
       const tasks = scored.filter((s) => goldOf(s).includes(cls));
       const hitSims = tasks.filter(hit);
@@ -91,9 +90,9 @@ export function summarizeTau2Run(run: Tau2Run, gold: GoldChoice): Tau2RunSummary
       };
     };
     calibration = {
-      tool_call: classCalibration('tool_call', (s) => s.actionGarHit),
-      ask: classCalibration('ask', (s) => s.emitSet.includes('ask')),
-      refuse: classCalibration('refuse', (s) => !anyWrite(s)),
+      tool_call: classCalibration('tool_call', (s) => goldHit('tool_call', s, writes)),
+      ask: classCalibration('ask', (s) => goldHit('ask', s, writes)),
+      refuse: classCalibration('refuse', (s) => goldHit('refuse', s, writes)),
     };
     if (run.embeddedTasks) warnings.push(...embeddedTaskWarnings(run.embeddedTasks, table, gold.source ?? 'the gold tasks'));
   } else {
@@ -107,6 +106,16 @@ export function summarizeTau2Run(run: Tau2Run, gold: GoldChoice): Tau2RunSummary
     askSubsets: gold.askSubsets ? askSubsetScores(run.simulations, gold.askSubsets) : null,
     goldSource: gold.source, withoutGold, warnings,
   };
+}
+
+/**
+ * The paper's hit rule of each gold class: TOOL_CALL no failed action check (an early end has no checks,
+ * so it is a hit: the quirk), ASK an ASK message, REFUSE no assistant call to a write tool.
+ */
+export function goldHit(cls: GoldClass, s: Tau2Simulation, writes: ReadonlySet<string> | null): boolean {
+  if (cls === 'tool_call') return s.actionGarHit;
+  if (cls === 'ask') return s.emitSet.includes('ask');
+  return !(writes && s.assistantWriteCalls.some((t) => writes.has(t)));
 }
 
 /** One simulation per task, the last scored one in file order (a later trial replaces an earlier one). */

@@ -41,7 +41,7 @@ export async function dirLayoutOf(path: string): Promise<{ results: string; simu
 export async function readTau2Run(path: string, options: ReadOptions = {}): Promise<Tau2Run> {
   const dir = await dirLayoutOf(path);
   const run: Tau2Run = {
-    file: dir ? dir.results : path, layout: dir ? 'dir' : 'monolithic', info: null, domain: null,
+    file: dir ? dir.results : path, layout: dir ? 'dir' : 'monolithic', isTau2: true, info: null, domain: null,
     simulations: [], embeddedTasks: null, problems: [], warnings: [],
   };
   const simFiles = dir ? (await readdir(dir.simulations)).filter((f) => f.endsWith('.json')).sort() : [];
@@ -49,7 +49,10 @@ export async function readTau2Run(path: string, options: ReadOptions = {}): Prom
   const progress = { read: 0, total: sizes.reduce((a, b) => a + b, 0) };
 
   const header = await readDocument(run, run.file, 'results', options, progress);
-  if (!header.isTau2) return run;
+  if (!header.isTau2) {
+    run.isTau2 = false;
+    return run;
+  }
   if (dir) {
     const index = header.simulationIndex;
     if (index) {

@@ -72,6 +72,8 @@ export interface Tau2Simulation {
 export interface Tau2Run {
   file: string;
   layout: 'monolithic' | 'dir';
+  /** False when the file is JSON but not a tau2 results file (its problem says why). */
+  isTau2: boolean;
   info: RunInfo | null;
   domain: string | null;
   simulations: Tau2Simulation[];
