@@ -62,6 +62,7 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions)
   }
 
   if (!results.length) {
+    for (const p of unreadable) console.error(formatProblem(p));
     console.error('No tau2 run could be read.');
     return 2;
   }
