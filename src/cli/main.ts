@@ -6,8 +6,12 @@ import { summarizeRun } from '../core/metrics/summarizeRun';
 import { formatProblem } from '../core/model';
 import { garJson } from './garJson';
 import { garTable } from './garTable';
+import { confirmCommand } from './tau2Confirm';
+import { tau2Gar, tau2RunFiles } from './tau2Gar';
 
 const USAGE = `Usage: calibration-lens gar --results PATH [--scores PATH] [--json] [--cases] [--strict]
+       calibration-lens gar --results PATH... [--tasks FILE] [--ask-subset all|paper|valid] [--json [--cases] | --csv]
+       calibration-lens confirm --judgments FILE [--json]
 
 Gold Action Recall (GAR) beside the benchmark's accuracy (Acc) for BFCL multi-turn runs.
   --results PATH  a BFCL release folder (result/ and score/ inside), a result/ folder,
@@ -18,6 +22,14 @@ Gold Action Recall (GAR) beside the benchmark's accuracy (Acc) for BFCL multi-tu
   --strict        check every line whole as Python's json.loads would (default: id and
                   result are parsed exactly, the rest of a line only for its shape)
 
+tau2-bench runs are recognised by their content: --results may name a results file, a
+dir-layout run (its folder or results.json) or folders holding runs; give --results several
+times for several runs. The paper's Tab. 2 per run and domain:
+  --tasks FILE        score against this tasks.json instead of the pinned tasks (repeatable)
+  --ask-subset NAME   the ASK task subset of the paper's audit: all, paper (default), valid
+  --csv               one row per run in the paper's breakdown CSV columns
+confirm prints the paper's Tab. 3 (confirmation before database writes) from a judgments file.
+
 Exit status: 0 when everything was read; 1 when some lines could not be read (listed on
 stderr); 2 for a usage error or when there was nothing to read.`;
 
@@ -27,6 +39,7 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  if (command === 'confirm') return confirm(rest);
   if (command !== 'gar') {
     console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
     return 2;
@@ -36,7 +49,10 @@ export async function main(argv: string[]): Promise<number> {
     ({ values } = parseArgs({
       args: rest,
       options: {
-        results: { type: 'string' },
+        results: { type: 'string', multiple: true },
+        tasks: { type: 'string', multiple: true },
+        'ask-subset': { type: 'string', default: 'paper' },
+        csv: { type: 'boolean', default: false },
         scores: { type: 'string' },
         json: { type: 'boolean', default: false },
         cases: { type: 'boolean', default: false },
@@ -53,14 +69,26 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (!values.results) {
+  if (!values.results?.length) {
     console.error(`--results PATH is required.\n\n${USAGE}`);
+    return 2;
+  }
+  const tau2Files = await tau2RunFiles(values.results);
+  if (tau2Files) {
+    return tau2Gar(tau2Files, { tasks: values.tasks ?? [], askSubset: values['ask-subset']!, json: values.json, cases: values.cases, csv: values.csv });
+  }
+  if (values.results.length > 1) {
+    console.error(`No tau2 run was found under ${values.results.join(', ')}, and BFCL results are read from one --results PATH at a time.`);
+    return 2;
+  }
+  if (values.tasks || values.csv) {
+    console.error('--tasks and --csv apply to tau2 runs; no tau2 run was found under --results.');
     return 2;
   }
 
   let discovered;
   try {
-    discovered = await discoverRuns(values.results, values.scores);
+    discovered = await discoverRuns(values.results[0]!, values.scores);
   } catch (e) {
     if (e instanceof DiscoveryError) {
       console.error(e.message);
@@ -89,6 +117,21 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   return problems > 0 ? 1 : 0;
+}
+
+async function confirm(argv: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options: { judgments: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true }));
+  } catch (e) {
+    console.error(`${(e as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (!values.judgments) {
+    console.error(`--judgments FILE is required.\n\n${USAGE}`);
+    return 2;
+  }
+  return confirmCommand(values.judgments, values.json);
 }
 
 main(process.argv.slice(2)).then(

@@ -1,0 +1,45 @@
+// `gar --csv` for tau2 runs: the columns and number formatting of the paper's breakdown CSV
+// (compute_tau2_calibration_breakdown.py, csv.DictWriter: minimal quoting, \r\n rows), with `file`
+// first and the audited ASK subsets after, so pipelines that read the breakdown keep working.
+import { pyFixed } from '../core/format/pyFixed';
+import type { Tau2RunSummary } from '../core/tau2/metrics';
+
+const CLASSES = ['tool_call', 'ask', 'refuse'] as const;
+
+export const TAU2_CSV_COLUMNS = [
+  'file', 'domain', 'family', 'method', 'scored_simulations', 'pass_at_1_pct',
+  'cap_tool_call_pct', 'cap_ask_pct', 'cap_refuse_pct', 'cap_confirm_pct',
+  ...CLASSES.flatMap((c) => [`calib_${c}_gar_pct`, `calib_${c}_acc_pct`, `calib_${c}_delta_pp`, `calib_${c}_denom`]),
+  'ask_paper_gar_pct', 'ask_paper_acc_pct', 'ask_paper_denom', 'ask_valid_gar_pct', 'ask_valid_acc_pct', 'ask_valid_denom',
+];
+
+/** A fraction as the breakdown prints it: `100.0 * value` with one decimal, NA for none. */
+const pct = (v: number | null | undefined) => (v === null || v === undefined ? 'NA' : pyFixed(100.0 * v, 1));
+const deltaPp = (v: number | null | undefined) => (v === null || v === undefined ? 'NA' : pyFixed(100.0 * v, 1, true));
+/** An already-percent value (the ASK subsets). */
+const percent = (v: number | null | undefined) => (v === null || v === undefined ? 'NA' : pyFixed(v, 1));
+
+export interface Tau2CsvRun {
+  summary: Tau2RunSummary;
+  family: string;
+  method: string;
+}
+
+export function tau2Csv(runs: readonly Tau2CsvRun[]): string {
+  const rows = runs.map(({ summary: s, family, method }) => {
+    const cal = s.calibration;
+    return [
+      s.file, s.domain ?? '', family, method, String(s.scored), pct(s.passAt1),
+      pct(s.emitRates.tool_call), pct(s.emitRates.ask), pct(s.emitRates.refuse), pct(s.emitRates.confirm),
+      ...CLASSES.flatMap((c) => [pct(cal?.[c].gar), pct(cal?.[c].acc), deltaPp(cal?.[c].delta), String(cal?.[c].n ?? 0)]),
+      percent(s.askSubsets?.paper.garPct), percent(s.askSubsets?.paper.accPct), String(s.askSubsets?.paper.n ?? 0),
+      percent(s.askSubsets?.valid.garPct), percent(s.askSubsets?.valid.accPct), String(s.askSubsets?.valid.n ?? 0),
+    ];
+  });
+  return [TAU2_CSV_COLUMNS, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Python csv QUOTE_MINIMAL: quote a field holding the delimiter, a quote or a line break. */
+function csvField(s: string): string {
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}

@@ -1,0 +1,107 @@
+// The paper's CONFIRM judgments (one judged database write per line, judge_tau2_confirm.py) and Tab. 3
+// from them (confirm_table.py): per model and domain, only writes with a boolean verdict count.
+import { z } from 'zod';
+import type { Problem } from '../model';
+import { issueText } from './schema';
+import type { Tau2Run } from './types';
+
+export const JudgmentSchema = z.looseObject({
+  model: z.string(),
+  domain: z.string(),
+  sim_id: z.string(),
+  tool: z.string(),
+  confirmed: z.boolean().nullable(),
+  passed: z.boolean().nullish(),
+  judge_reasoning: z.string().nullish(),
+});
+export type Judgment = z.infer<typeof JudgmentSchema> & { line: number };
+
+/** The rows of the paper's Tab. 3, in its order (two models never reach a write). */
+export const TAB3_ROWS = ['Qwen3-8B', 'Qwen3-14B', 'gpt-oss-20b', 'xLAM-2-8b', 'Hammer-2.1-7B', 'ToolACE-2-8B', 'gpt-5', 'gpt-5.4', 'gpt-5-mini', 'Gemini 3 Pro', 'Doubao-Seed-1.8'];
+export const CONFIRM_DOMAINS = ['airline', 'retail'] as const;
+
+export function parseJudgments(text: string, file: string): { judgments: Judgment[]; problems: Problem[] } {
+  const judgments: Judgment[] = [];
+  const problems: Problem[] = [];
+  text.split('\n').forEach((raw, i) => {
+    if (!raw.trim()) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch (e) {
+      problems.push({ file, line: i + 1, column: 1, message: `Line ${i + 1} is not valid JSON (${(e as Error).message}); it was left out.` });
+      return;
+    }
+    const parsed = JudgmentSchema.safeParse(value);
+    if (parsed.success) judgments.push({ ...parsed.data, line: i + 1 });
+    else problems.push({ file, line: i + 1, column: 1, message: `Line ${i + 1} is not a judged write: ${issueText(parsed.error, [])}. It was left out.` });
+  });
+  return { judgments, problems };
+}
+
+export interface ConfirmCell {
+  /** Writes with a boolean verdict. */
+  n: number;
+  /** Writes of this model and domain whose verdict is not a boolean (left out of n). */
+  unjudged: number;
+  garPct: number | null;
+  accPct: number | null;
+}
+
+export interface ConfirmRow {
+  model: string;
+  cells: Record<(typeof CONFIRM_DOMAINS)[number], ConfirmCell>;
+}
+
+/**
+ * Tab. 3. Rows: the paper's when every model of the file is one of them (the released file), else the
+ * models in order of first appearance.
+ */
+export function confirmTable(judgments: readonly Judgment[]): ConfirmRow[] {
+  const seen = [...new Set(judgments.map((j) => j.model))];
+  const models = seen.every((m) => TAB3_ROWS.includes(m)) && seen.length > 0 ? TAB3_ROWS : seen;
+  return models.map((model) => ({
+    model,
+    cells: Object.fromEntries(CONFIRM_DOMAINS.map((domain) => {
+      const all = judgments.filter((j) => j.model === model && j.domain === domain);
+      const counted = all.filter((j) => typeof j.confirmed === 'boolean');
+      const n = counted.length;
+      return [domain, {
+        n, unjudged: all.length - n,
+        garPct: n ? (100 * counted.filter((j) => j.confirmed).length) / n : null,
+        accPct: n ? (100 * counted.filter((j) => j.passed === true).length) / n : null,
+      }];
+    })) as ConfirmRow['cells'],
+  }));
+}
+
+export interface HeuristicAgreement {
+  /** Writes found both in the runs and in the judgments (paired by simulation id and order of writes). */
+  paired: number;
+  agreeing: number;
+  /** Boolean verdicts only. */
+  runsSimIds: number;
+}
+
+/** Pairs each judged write with the write of the same simulation at the same position; counts agreement. */
+export function heuristicAgreement(runs: readonly Tau2Run[], judgments: readonly Judgment[]): HeuristicAgreement {
+  const bySim = new Map<string, Judgment[]>();
+  for (const j of judgments) (bySim.get(j.sim_id) ?? bySim.set(j.sim_id, []).get(j.sim_id)!).push(j);
+  let paired = 0;
+  let agreeing = 0;
+  let runsSimIds = 0;
+  for (const run of runs) {
+    for (const sim of run.simulations) {
+      if (sim.id) runsSimIds++;
+      const js = sim.id ? bySim.get(sim.id) : undefined;
+      if (!js) continue;
+      sim.writeEvents.forEach((w, k) => {
+        const j = js[k];
+        if (!j || j.tool !== w.tool || typeof j.confirmed !== 'boolean') return;
+        paired++;
+        if (j.confirmed === w.heuristicConfirmed) agreeing++;
+      });
+    }
+  }
+  return { paired, agreeing, runsSimIds };
+}

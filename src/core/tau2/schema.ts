@@ -1,0 +1,119 @@
+// The shapes of a tau2 results file, as zod schemas. Lenient on purpose: every version adds or drops
+// fields (formats-tau2.md section 9.9), so unknown keys pass through and most fields may be null or
+// absent. Only what the paper's rules read is typed; where the reference reads a value as it comes
+// (reward, reward_basis), so do we.
+import { z } from 'zod';
+import type { JsonPath } from './jsonStructureScanner';
+
+export const ToolCallSchema = z.looseObject({
+  id: z.string().nullish(),
+  name: z.string(),
+  arguments: z.unknown().optional(),
+  requestor: z.string().nullish(),
+});
+export type ToolCall = z.infer<typeof ToolCallSchema>;
+
+const ToolMessageSchema = z.looseObject({
+  role: z.literal('tool'),
+  id: z.string().nullish(),
+  content: z.unknown().optional(),
+  requestor: z.string().nullish(),
+  error: z.boolean().nullish(),
+  timestamp: z.string().nullish(),
+});
+
+export const MessageSchema = z.looseObject({
+  role: z.string(),
+  /** null, "", whitespace or text; anything else is read as text with a warning. */
+  content: z.unknown().optional(),
+  tool_calls: z.array(ToolCallSchema).nullish(),
+  /** Tool results. */
+  id: z.string().nullish(),
+  requestor: z.string().nullish(),
+  error: z.boolean().nullish(),
+  /** MultiToolMessage: flattened by the reader. */
+  tool_messages: z.array(ToolMessageSchema).nullish(),
+  turn_idx: z.number().nullish(),
+  timestamp: z.string().nullish(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ActionCheckSchema = z.looseObject({
+  action: z.looseObject({ name: z.string().nullish() }).nullish(),
+  action_match: z.boolean().nullish(),
+  action_reward: z.number().nullish(),
+  tool_type: z.string().nullish(),
+});
+
+export const RewardInfoSchema = z.looseObject({
+  reward: z.unknown().optional(),
+  action_checks: z.unknown().optional(),
+  reward_basis: z.unknown().optional(),
+  info: z.unknown().optional(),
+});
+export type RewardInfo = z.infer<typeof RewardInfoSchema>;
+
+export const SimulationSchema = z.looseObject({
+  id: z.string().nullish(),
+  task_id: z.union([z.string(), z.number()]),
+  trial: z.number().nullish(),
+  termination_reason: z.string().nullish(),
+  /** Anything but an object means "not scored", as the reference reads it. */
+  reward_info: z.unknown().optional(),
+  messages: z.array(z.unknown()).nullish(),
+  ticks: z.array(z.unknown()).nullish(),
+});
+export type SimulationRaw = z.infer<typeof SimulationSchema>;
+
+export const TaskSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  user_scenario: z.unknown().optional(),
+  evaluation_criteria: z.looseObject({ actions: z.array(z.unknown()).nullish() }).nullish(),
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+/** `info`, with the parts we show. `llm_args` can hold API keys (section 9.13): never kept. */
+export const InfoSchema = z.looseObject({
+  git_commit: z.string().nullish(),
+  num_trials: z.number().nullish(),
+  agent_info: z.looseObject({ implementation: z.string().nullish(), llm: z.string().nullish() }).nullish(),
+  user_info: z.looseObject({ implementation: z.string().nullish(), llm: z.string().nullish() }).nullish(),
+  environment_info: z.looseObject({ domain_name: z.string().nullish() }).nullish(),
+});
+
+export interface RunInfo {
+  gitCommit: string | null;
+  numTrials: number | null;
+  agent: string | null;
+  agentLlm: string | null;
+  userLlm: string | null;
+  domain: string | null;
+}
+
+export function runInfoOf(info: z.infer<typeof InfoSchema>): RunInfo {
+  return {
+    gitCommit: info.git_commit ?? null,
+    numTrials: info.num_trials ?? null,
+    agent: info.agent_info?.implementation ?? null,
+    agentLlm: info.agent_info?.llm ?? null,
+    userLlm: info.user_info?.llm ?? null,
+    domain: info.environment_info?.domain_name ?? null,
+  };
+}
+
+export const SimulationIndexSchema = z.array(z.looseObject({ id: z.string(), task_id: z.union([z.string(), z.number()]) })).nullish();
+
+/** `simulations[3].reward_info.reward` */
+export function pathText(path: JsonPath): string {
+  let s = '';
+  for (const p of path) s += typeof p === 'number' ? `[${p}]` : s ? `.${p}` : p;
+  return s || '(the whole document)';
+}
+
+/** The first zod issue as a sentence with its place inside the file; values are never echoed (secrets). */
+export function issueText(error: z.ZodError, base: JsonPath): string {
+  const issue = error.issues[0]!;
+  const where = pathText([...base, ...(issue.path as (string | number)[])]);
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';
+  return `${where}: ${issue.message}${more}`;
+}

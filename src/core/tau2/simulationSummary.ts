@@ -1,0 +1,95 @@
+// One simulation, read: the paper's labels on every assistant message and its per-simulation facts
+// (scored, pass, action-GAR hit, writes), each message with the line where it starts.
+import { judgeWindow, heuristicConfirmation } from './confirmWindow';
+import { detectMessageClasses, TAU2_CLASSES, type Tau2Class } from './messageClasses';
+import { MessageSchema, issueText, type SimulationRaw } from './schema';
+import { failedActionCount, infrastructureError, isRewardInfo, NORMAL_ENDS } from './scoredFilter';
+import type { Tau2MessageLabel, Tau2Simulation, WriteEvent } from './types';
+import { isKnownWriteTool } from './writeTools';
+import type { JsonPath } from './jsonStructureScanner';
+
+/** Lines recorded by the scanner for one simulation. */
+export interface SimulationLines {
+  line: number;
+  messageLines: Map<number, number>;
+  /** `${message}/${call}` -> line */
+  callLines: Map<string, number>;
+}
+
+export interface SummarizeOptions {
+  /** Keep each write's judge window (the case view and --cases need it; the summary does not). */
+  keepWindows: boolean;
+}
+
+export function summarizeSimulation(
+  sim: SimulationRaw,
+  messages: readonly unknown[],
+  lines: SimulationLines,
+  file: string,
+  base: JsonPath,
+  options: SummarizeOptions,
+  problem: (line: number, message: string) => void,
+): Tau2Simulation {
+  const emit = new Set<Tau2Class>();
+  const labels: Tau2MessageLabel[] = [];
+  const assistantWriteCalls: string[] = [];
+  const writeEvents: WriteEvent[] = [];
+  messages.forEach((raw, index) => {
+    const line = lines.messageLines.get(index) ?? lines.line;
+    const parsed = MessageSchema.safeParse(raw);
+    if (!parsed.success) {
+      problem(line, `${issueText(parsed.error, [...base, 'messages', index])}. This message was left out.`);
+      return;
+    }
+    const m = parsed.data;
+    const calls = (m.tool_calls ?? []).map((c, k) => ({ name: c.name, requestor: c.requestor ?? null, line: lines.callLines.get(`${index}/${k}`) ?? line }));
+    const isAssistant = m.role === 'assistant';
+    const detected = isAssistant ? detectMessageClasses(m.tool_calls, m.content) : null;
+    for (const c of detected?.classes ?? []) emit.add(c);
+    labels.push({
+      index, line, role: m.role,
+      classes: detected?.classes ?? [],
+      reasons: detected?.reasons ?? [],
+      toolCalls: calls,
+      toolError: m.role === 'tool' && m.error === true,
+      note: detected?.contentNote ?? null,
+    });
+    if (!isAssistant) return;
+    for (const call of calls) {
+      if (!isKnownWriteTool(call.name)) continue;
+      assistantWriteCalls.push(call.name);
+      const verdict = heuristicConfirmation(messages, index, call.name);
+      writeEvents.push({
+        tool: call.name, messageIndex: index, line: call.line,
+        heuristicConfirmed: verdict.confirmed, heuristicReason: verdict.reason,
+        ...(options.keepWindows ? { window: judgeWindow(messages, index) } : {}),
+      });
+    }
+  });
+
+  const rewardInfo = isRewardInfo(sim.reward_info) ? sim.reward_info : null;
+  const infra = infrastructureError(sim as Record<string, unknown>);
+  const reward = rewardInfo?.reward;
+  const termination = sim.termination_reason ?? null;
+  return {
+    id: sim.id ?? null,
+    taskId: String(sim.task_id),
+    trial: sim.trial ?? null,
+    line: lines.line,
+    file,
+    reward: typeof reward === 'number' ? reward : null,
+    termination,
+    scored: rewardInfo !== null && infra === null,
+    unscoredReason: rewardInfo === null ? 'it has no reward_info' : infra,
+    // Python's `reward == 1` is also true for True.
+    passed: reward === 1 || reward === true,
+    actionGarHit: rewardInfo ? failedActionCount(rewardInfo) === 0 : true,
+    earlyEnd: termination !== null && !NORMAL_ENDS.has(termination),
+    actionChecksPresent: Array.isArray(rewardInfo?.action_checks),
+    emitSet: TAU2_CLASSES.filter((c) => emit.has(c)),
+    assistantWriteCalls,
+    writeEvents,
+    messages: labels,
+    passedForConfirm: typeof reward === 'number' ? reward >= 0.5 : reward === true,
+  };
+}
