@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { discoverRuns, DiscoveryError } from '../core/bfcl/discover';
 import { loadRun, summarizeRun } from '../core/metrics/summarizeRun';
 import { formatProblem } from '../core/model';
+import { caseCommand, CASE_USAGE } from './caseCommand';
 import { garJson } from './garJson';
 import { garTable } from './garTable';
 
@@ -23,9 +24,10 @@ stderr); 2 for a usage error or when there was nothing to read.`;
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    console.log(USAGE);
+    console.log(`${USAGE}\n\n${CASE_USAGE}`);
     return 0;
   }
+  if (command === 'case') return caseCommand(rest);
   if (command !== 'gar') {
     console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
     return 2;
