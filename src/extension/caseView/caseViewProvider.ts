@@ -10,6 +10,7 @@ import {
   type Conversation,
 } from '../../core/bfcl/conversation';
 import { GOLD_CLASS, type Category } from '../../core/model';
+import { addGoldColumn, type GoldColumn } from '../goldPath/goldColumn';
 import { openDocument, type RunStore } from '../runStore';
 import { bfclDataFolder } from '../settings';
 import { CASE_SCHEME, parseCaseUri } from './caseUri';
@@ -26,7 +27,10 @@ export class CaseViewProvider implements vscode.TextDocumentContentProvider, vsc
   /** Fires when a view's text (and so its marks) was produced again. */
   readonly onDidChangeMarks = this.marksChanged.event;
 
-  constructor(private readonly store: RunStore) {
+  constructor(
+    private readonly store: RunStore,
+    private readonly gold: GoldColumn | null = null,
+  ) {
     this.disposables.push(
       vscode.workspace.registerTextDocumentContentProvider(CASE_SCHEME, this),
       store.onDidChangeModel((path) => this.refreshViewsOf(path)),
@@ -58,7 +62,7 @@ export class CaseViewProvider implements vscode.TextDocumentContentProvider, vsc
     if (!kase) return `Case ${id} is not in ${file}. It may have been removed since the view was opened.`;
     const conversation = await this.conversationOf(file, kase.line, kase.category);
     const goldClass = model.summary?.goldClass ?? (kase.category ? GOLD_CLASS[kase.category] : null);
-    const doc = renderCaseDocument({
+    let doc = renderCaseDocument({
       file,
       scoreFile: model.score?.path ?? null,
       kase,
@@ -66,6 +70,7 @@ export class CaseViewProvider implements vscode.TextDocumentContentProvider, vsc
       summary: model.caseSummaryById.get(id) ?? null,
       conversation,
     });
+    if (this.gold) doc = await addGoldColumn(this.gold, uri, model, id, doc);
     this.marks.set(uri.toString(), doc.marks);
     this.marksChanged.fire(uri);
     return doc.text;
