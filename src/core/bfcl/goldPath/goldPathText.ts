@@ -83,8 +83,10 @@ export function verdictLines(v: GraderVerdict): GoldLine[] {
       for (const d of v.stateDifferences) {
         const [model, gold, from] = excerpts(d.model, d.groundTruth);
         add(`  ${d.className}.${d.attribute} (differs from character ${from + 1})`);
-        out.push(...columns('      model', model, gold, 'verdict'));
-        out.push(...columns('      last write', writerText(d.modelWriter), writerText(d.goldWriter), 'verdict'));
+        add(`    model:        ${model}`);
+        add(`    ground truth: ${gold}`);
+        add(`    last written by the model: ${writerText(d.modelWriter)}`);
+        add(`    last written by the ground truth: ${writerText(d.goldWriter)}`);
       }
       break;
     case 'multi_turn:empty_turn_model_response':
