@@ -26,13 +26,12 @@ export function withGoldColumn(doc: CaseDocument, path: GoldPath): CaseViewWithG
   const insertions: Array<{ at: number; block: GoldLine[]; divergent: boolean }> = [];
 
   insertions.push({ at: turnLines.length ? Math.max(0, turnLines[0]! - 1) : tail, block: goldHeaderLines(path), divergent: false });
-  const blamedShown = { done: false };
-  const extraTurns: GoldLine[] = [];
+  let verdictShown = false;
   for (const turn of path.turns) {
     const block = turnGoldLines(path, turn.index);
     if (path.verdict.turn === turn.index) {
       block.push(...verdictLines(path.verdict));
-      blamedShown.done = true;
+      verdictShown = true;
     }
     const divergent = turn.rows.some((r) => r.kind === 'differs' || r.kind === 'missing') || path.verdict.turn === turn.index;
     const header = turnLines[turn.index];
@@ -44,8 +43,8 @@ export function withGoldColumn(doc: CaseDocument, path: GoldPath): CaseViewWithG
     const blank = lines.findIndex((l, i) => i > header && l === '');
     insertions.push({ at: blank < 0 ? lines.length : blank, block, divergent });
   }
-  if (!blamedShown.done) extraTurns.push(...verdictLines(path.verdict));
-  if (extraTurns.length) insertions.push({ at: tail, block: [{ kind: 'head', text: '' }, { kind: 'head', text: `── Gold path verdict ${'─'.repeat(40)}` }, ...extraTurns], divergent: false });
+  // A failure that names no turn (an inference error) is told at the end; a pass is in the grader's section already.
+  if (!verdictShown && path.verdict.status === 'fail') insertions.push({ at: tail, block: [{ kind: 'head', text: '' }, ...verdictLines(path.verdict)], divergent: false });
 
   // One pass: old lines in order, each insertion placed before the old line at its index.
   insertions.sort((a, b) => a.at - b.at);
