@@ -4,6 +4,7 @@ import { discoverRuns, DiscoveryError } from '../core/bfcl/discover';
 import { loadRun } from '../core/bfcl/loadRun';
 import { summarizeRun } from '../core/metrics/summarizeRun';
 import { formatProblem } from '../core/model';
+import { caseCommand, CASE_USAGE } from './caseCommand';
 import { garJson } from './garJson';
 import { garTable } from './garTable';
 import { confirmCommand } from './tau2Confirm';
@@ -36,10 +37,11 @@ stderr); 2 for a usage error or when there was nothing to read.`;
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    console.log(USAGE);
+    console.log(`${USAGE}\n\n${CASE_USAGE}`);
     return 0;
   }
   if (command === 'confirm') return confirm(rest);
+  if (command === 'case') return caseCommand(rest);
   if (command !== 'gar') {
     console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
     return 2;

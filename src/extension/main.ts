@@ -9,6 +9,12 @@ import { CaseViewProvider } from './caseView/caseViewProvider';
 import { registerCaseActions } from './diagnostics/caseActions';
 import { readmeBase } from './diagnostics/diagnosticCodes';
 import { DiagnosticsController } from './diagnostics/diagnosticsController';
+import { registerDivergenceNavigation } from './goldPath/divergenceNavigation';
+import { DivergenceDiagnostics } from './goldPath/divergenceDiagnostics';
+import { GoldColumnDecorations } from './goldPath/goldColumnDecorations';
+import { GoldColumnStore } from './goldPath/goldColumnStore';
+import { registerGoldHover } from './goldPath/goldHover';
+import { GoldPathService } from './goldPath/goldPathService';
 import { registerHovers } from './hover/hoverProvider';
 import { LabelController } from './labels/labelController';
 import { registerToggleLabels } from './labels/toggleLabels';
@@ -21,9 +27,17 @@ import { registerCaseTree } from './tree/registerTree';
 
 export function activate(context: vscode.ExtensionContext): void {
   const store = new RunStore();
-  const caseViews = new CaseViewProvider(store);
+  const goldPaths = new GoldPathService(store);
+  const goldColumn = new GoldColumnStore();
+  const caseViews = new CaseViewProvider(store, { service: goldPaths, column: goldColumn });
   context.subscriptions.push(
     store,
+    goldPaths,
+    goldColumn,
+    new GoldColumnDecorations(goldColumn),
+    new DivergenceDiagnostics(store, goldPaths, readmeBase(context.extension)),
+    registerGoldHover(store, goldPaths),
+    ...registerDivergenceNavigation(store, goldPaths, goldColumn),
     new LabelController(store),
     registerToggleLabels(),
     registerHovers(store),

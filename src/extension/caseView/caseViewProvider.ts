@@ -11,6 +11,7 @@ import {
 } from '../../core/bfcl/conversation';
 import type { Category } from '../../core/bfcl/categories';
 import { categoryFromCaseId, categoryFromFileName } from '../../core/bfcl/fileNames';
+import { addGoldColumn, type GoldColumn } from '../goldPath/goldColumn';
 import { openDocument, type RunStore } from '../runStore';
 import { bfclDataFolder } from '../settings';
 import { CASE_SCHEME, parseCaseUri } from './caseUri';
@@ -27,7 +28,10 @@ export class CaseViewProvider implements vscode.TextDocumentContentProvider, vsc
   /** Fires when a view's text (and so its marks) was produced again. */
   readonly onDidChangeMarks = this.marksChanged.event;
 
-  constructor(private readonly store: RunStore) {
+  constructor(
+    private readonly store: RunStore,
+    private readonly gold: GoldColumn | null = null,
+  ) {
     this.disposables.push(
       vscode.workspace.registerTextDocumentContentProvider(CASE_SCHEME, this),
       store.onDidChangeModel((path) => this.refreshViewsOf(path)),
@@ -59,7 +63,7 @@ export class CaseViewProvider implements vscode.TextDocumentContentProvider, vsc
     if (!kase) return `Case ${id} is not in ${file}. It may have been removed since the view was opened.`;
     const conversation = await this.conversationOf(file, kase.line, categoryFromFileName(file) ?? categoryFromCaseId(kase.id));
     const goldClass = kase.gold[0] ?? null;
-    const doc = renderCaseDocument({
+    let doc = renderCaseDocument({
       file,
       scoreFile: model.score?.path ?? null,
       kase,
@@ -67,6 +71,7 @@ export class CaseViewProvider implements vscode.TextDocumentContentProvider, vsc
       summary: model.caseSummaryById.get(id) ?? null,
       conversation,
     });
+    if (this.gold) doc = await addGoldColumn(this.gold, uri, model, id, doc);
     this.marks.set(uri.toString(), doc.marks);
     this.marksChanged.fire(uri);
     return doc.text;

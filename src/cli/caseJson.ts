@@ -1,0 +1,57 @@
+// `calibration-lens case --json`: the gold path with turns counted from 0 as BFCL counts them, and the
+// ground-truth calls exactly as BFCL writes them (`possible_answer`).
+import type { AlignedCall } from '../core/bfcl/goldPath/alignTurn';
+import type { GoldPath } from '../core/bfcl/goldPath/goldPath';
+import type { TestDataFolder } from '../core/bfcl/goldPath/testData';
+
+export function caseJson(path: GoldPath, files: { resultFile: string; scoreFile: string | null; data: TestDataFolder | null }): unknown {
+  const v = path.verdict;
+  return {
+    id: path.id,
+    category: path.category,
+    result_file: files.resultFile,
+    score_file: files.scoreFile,
+    test_data: files.data,
+    versions: { results: path.versions.results, test_data: path.versions.testData },
+    gold_source: path.goldSource,
+    notes: path.notes,
+    ground_truth: path.groundTruth,
+    first_divergence_turn: path.firstDivergence,
+    verdict: {
+      status: v.status,
+      error_type: v.errorType,
+      message: v.message,
+      turn: v.turn,
+      state_differences: v.stateDifferences.map((d) => ({
+        class: d.className,
+        attribute: d.attribute,
+        model: d.model,
+        ground_truth: d.groundTruth,
+        model_last_write: d.modelWriter,
+        ground_truth_last_write: d.goldWriter,
+      })),
+      missing_items: v.missingItems,
+      model_outputs: v.modelOutputs,
+      force_quit: v.forceQuit,
+    },
+    miss_func: path.missFunc,
+    miss_param: path.missParam,
+    turns: path.turns.map((t) => ({
+      turn: t.index,
+      user: t.userMessages,
+      model_calls: t.model.map((m) => ({ step: m.step, call: m.call.text, output: m.output })),
+      model_texts: t.texts,
+      ground_truth: t.gold,
+      alignment: t.rows.map(rowJson),
+    })),
+  };
+}
+
+function rowJson(row: AlignedCall): unknown {
+  return {
+    kind: row.kind,
+    model: row.model ? { step: row.model.step, call: row.model.call.text } : null,
+    ground_truth: row.gold?.text ?? null,
+    differing: row.differing,
+  };
+}

@@ -1,0 +1,38 @@
+// The lines of one case read from disk, for the command line: the result line and the score file's
+// failure line, streamed so a 20 MB file is never held whole.
+import { createReadStream, existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { scoreFileFor } from '../fileNames';
+import type { CaseLines } from './caseSources';
+import type { TestDataFolder } from './testData';
+
+export async function caseLinesFromDisk(resultFile: string, id: string, dataFolder: TestDataFolder | null): Promise<CaseLines> {
+  const score = scoreFileFor(resultFile);
+  const scoreFile = score && existsSync(score) ? score : null;
+  return {
+    resultFile,
+    id,
+    resultLine: await lineWithId(resultFile, id),
+    scoreFile,
+    scoreLine: scoreFile ? await lineWithId(scoreFile, id) : null,
+    dataFolder,
+  };
+}
+
+/** The first line whose `id` member is `id` (checked on the line's start, where BFCL writes it). */
+async function lineWithId(path: string, id: string): Promise<string | null> {
+  const needle = `"id": ${JSON.stringify(id)}`;
+  const compact = `"id":${JSON.stringify(id)}`;
+  const stream = createReadStream(path, { encoding: 'utf8' });
+  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  try {
+    for await (const text of lines) {
+      const head = text.slice(0, 200);
+      if (head.includes(needle) || head.includes(compact)) return text;
+    }
+    return null;
+  } finally {
+    lines.close();
+    stream.destroy();
+  }
+}

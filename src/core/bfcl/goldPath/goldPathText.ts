@@ -1,0 +1,174 @@
+// The gold path as lines of text, each with a kind the views colour: the alignment of a turn as two
+// columns (model │ ground truth), the marks of the first divergence and the blamed turn, the grader's
+// verdict in words, and the miss_func / miss_param facts. The command prints these lines; the case view
+// puts them under each turn. Turns are numbered from 1 as in every view; the grader counts from 0,
+// and where its number is quoted both are given.
+import type { AlignedCall } from './alignTurn';
+import type { GoldPath } from './goldPath';
+import type { GraderVerdict } from './graderVerdict';
+
+export type GoldLineKind = 'head' | 'same' | 'differs' | 'missing' | 'extra' | 'divergence' | 'verdict' | 'note';
+
+export interface GoldLine {
+  text: string;
+  kind: GoldLineKind;
+}
+
+const MODEL_COLUMN = 56;
+const VALUE_EXCERPT = 140;
+const MARKER: Record<AlignedCall['kind'], string> = { same: '=', differs: '≠', missing: '−', extra: '+' };
+
+/** `turn 4 (the grader's turn 3)`. */
+export function turnName(t: number): string {
+  return `turn ${t + 1} (the grader's turn ${t})`;
+}
+
+/** One sentence for the first divergence, as the Problems panel shows it. */
+export function divergenceSentence(path: GoldPath): string | null {
+  const t = path.firstDivergence;
+  if (t === null) return null;
+  const row = path.turns[t]!.rows.find((r) => r.kind === 'differs' || r.kind === 'missing')!;
+  if (row.kind === 'differs') return `${cap(turnName(t))}: ${row.model!.call.name}(${row.differing.join(', ')}) differs from ground truth.`;
+  return `${cap(turnName(t))}: the ground-truth call ${row.gold!.text} was never made.`;
+}
+
+/** Where the gold comes from and which version each side is; notes on what could not be read. */
+export function goldHeaderLines(path: GoldPath): GoldLine[] {
+  const v = (n: number | null) => (n === null ? 'unknown' : `BFCL v${n}`);
+  const source = path.goldSource === 'score line' ? "the score file's failure line (possible_answer)" : path.goldSource === 'test data' ? "BFCL's test data (possible_answer/)" : 'unknown';
+  const out: GoldLine[] = [{ kind: 'head', text: `Gold path: ground truth from ${source}; results ${v(path.versions.results)}, test data ${path.versions.testData === null ? 'not found' : v(path.versions.testData)}.` }];
+  for (const note of path.notes) out.push({ kind: 'note', text: `  ! ${note}` });
+  const blamed = path.verdict.turn;
+  if (path.firstDivergence !== null && blamed !== null && blamed !== path.firstDivergence) {
+    out.push({ kind: 'note', text: `  ! The first turn with a ground-truth call the model never made is ${turnName(path.firstDivergence)}; the grader blames ${turnName(blamed)}.` });
+  }
+  return out;
+}
+
+/** The gold column of one turn: the alignment, then the turn's marks. */
+export function turnGoldLines(path: GoldPath, t: number): GoldLine[] {
+  const turn = path.turns[t];
+  if (!turn) return [];
+  const out: GoldLine[] = [];
+  const title = turn.gold === null ? 'ground truth unknown' : `ground truth (${path.goldSource})`;
+  out.push({ kind: 'head', text: `  ${'Gold · model'.padEnd(MODEL_COLUMN + 1)} │ ${title}` });
+  if (turn.rows.length === 0) {
+    out.push(...columns('   ', '(no call)', turn.gold === null ? '?' : '(no call)', 'same'));
+  }
+  for (const row of turn.rows) out.push(...rowLines(row));
+  if (t === path.firstDivergence) out.push({ kind: 'divergence', text: '  ◆ First turn with a ground-truth call the model never made.' });
+  if (t === path.verdict.turn) out.push({ kind: 'divergence', text: `  ◆ The grader blames this turn (the grader's turn ${t}).` });
+  if (path.missFunc?.gapTurn === t) out.push({ kind: 'note', text: `  ◆ ${missFuncSentence(path)}` });
+  if (path.missParam?.askTurn === t) out.push({ kind: 'note', text: `  ◆ ${missParamSentence(path)}` });
+  return out;
+}
+
+/** The grader's verdict in words, for the blamed turn (or the end when it names no turn). */
+export function verdictLines(v: GraderVerdict): GoldLine[] {
+  const out: GoldLine[] = [];
+  const add = (text: string, kind: GoldLineKind = 'verdict') => out.push({ kind, text: `  ${text}` });
+  if (v.status === 'unknown') return [{ kind: 'verdict', text: '  Verdict: unknown (no score file was found beside the result file).' }];
+  if (v.status === 'pass') return [{ kind: 'verdict', text: '  Verdict: PASS (the score file does not list this case among its failures).' }];
+  const at = v.turn === null ? '' : ` at ${turnName(v.turn)}`;
+  add(`Verdict: FAIL · ${v.errorType ?? 'unknown error type'}${at}`);
+  switch (v.errorType) {
+    case 'multi_turn:execution_response_mismatch':
+      add('The ground truth of this turn returns outputs that never appear among the model\'s outputs so far:');
+      for (const item of v.missingItems) add(`  missing: ${oneLine(item)}`);
+      add(`The model's outputs in this turn (${v.modelOutputs.length}):`, 'note');
+      for (const item of v.modelOutputs) add(`  ${oneLine(item)}`, 'note');
+      break;
+    case 'multi_turn:instance_state_mismatch':
+      add('After this turn the state differs from the ground truth\'s:');
+      for (const d of v.stateDifferences) {
+        const [model, gold, from] = excerpts(d.model, d.groundTruth);
+        add(`  ${d.className}.${d.attribute} (differs from character ${from + 1})`);
+        add(`    model:        ${model}`);
+        add(`    ground truth: ${gold}`);
+        add(`    last written by the model: ${writerText(d.modelWriter)}`);
+        add(`    last written by the ground truth: ${writerText(d.goldWriter)}`);
+      }
+      break;
+    case 'multi_turn:empty_turn_model_response':
+      if (v.turn !== null) add(`The ground truth calls tools in ${turnName(v.turn)}, but the model made no call there.`);
+      break;
+    case 'multi_turn:force_terminated':
+      if (v.forceQuit) add(`The model made ${v.forceQuit.steps} emissions in ${turnName(v.forceQuit.turn)} without ending it; the harness forced it to quit after 20 steps, so no later turn ran.`);
+      break;
+    default:
+      break;
+  }
+  if (v.errorType !== 'multi_turn:force_terminated' && v.forceQuit) {
+    add(`The harness forced the model to quit in ${turnName(v.forceQuit.turn)} after 20 steps (${v.forceQuit.steps} emissions); in the last turn that is graded as this mismatch, not as force_terminated.`, 'note');
+  }
+  for (const l of (v.message ?? '').split('\n')) if (l) add(`Grader's message: ${l}`, 'note');
+  return out;
+}
+
+export function missFuncSentence(path: GoldPath): string {
+  const f = path.missFunc!;
+  const names = f.functions.join(', ');
+  const did = actionText(f.atGap.kind, f.atGap.calls);
+  const heldOut = f.calledHeldOut.length ? ` It called the held-out ${f.calledHeldOut.join(', ')} anyway (the harness still runs it).` : '';
+  return `miss_func: ${names} ${f.functions.length === 1 ? 'is' : 'are'} held out in ${turnName(f.gapTurn)} and return${f.functions.length === 1 ? 's' : ''} in ${turnName(f.returnTurn)}. At the gap the model ${did}.${heldOut}`;
+}
+
+export function missParamSentence(path: GoldPath): string {
+  const p = path.missParam!;
+  const did = p.asked ? 'asked' : `did not ask: it ${actionText(p.atGap.kind, p.atGap.calls)}`;
+  return `miss_param: a parameter is missing in ${turnName(p.askTurn)}; the model ${did}.${p.note ? ` ${p.note}` : ''}`;
+}
+
+function actionText(kind: string, calls: string[]): string {
+  switch (kind) {
+    case 'asked':
+      return 'asked';
+    case 'refused':
+      return 'refused';
+    case 'called':
+      return `called ${calls.join(', ')}`;
+    case 'answered':
+      return 'answered without a call, neither asking nor refusing';
+    default:
+      return 'did nothing';
+  }
+}
+
+function rowLines(row: AlignedCall): GoldLine[] {
+  const model = row.model ? `${row.model.call.text}` : '';
+  let gold = row.gold?.text ?? '(extra: not in the ground truth)';
+  if (row.kind === 'differs') gold += `   ← ${row.differing.join(', ')} differ${row.differing.length === 1 ? 's' : ''}`;
+  if (row.kind === 'missing') gold += '   ← never made';
+  return columns(`  ${MARKER[row.kind]}`, model, gold, row.kind);
+}
+
+/** `label model │ gold`, the gold on its own line when the model text is wider than its column. */
+function columns(label: string, model: string, gold: string, kind: GoldLineKind): GoldLine[] {
+  const width = MODEL_COLUMN + 3 - label.length - 1;
+  if (model.length <= width) return [{ kind, text: `${label} ${model.padEnd(width)} │ ${gold}` }];
+  return [
+    { kind, text: `${label} ${model}` },
+    { kind, text: `${' '.repeat(label.length)} ${''.padEnd(width)} │ ${gold}` },
+  ];
+}
+
+function writerText(w: { turn: number; text: string } | null): string {
+  return w ? `${w.text} in turn ${w.turn + 1}` : 'none found';
+}
+
+/** Both values from a little before where they first differ. */
+function excerpts(a: string, b: string): [string, string, number] {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const start = Math.max(0, i - 40);
+  const cut = (s: string) => `${start > 0 ? '…' : ''}${s.slice(start, start + VALUE_EXCERPT)}${s.length > start + VALUE_EXCERPT ? '…' : ''}`;
+  return [cut(a), cut(b), i];
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, ' ⏎ ');
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

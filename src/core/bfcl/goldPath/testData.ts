@@ -1,0 +1,142 @@
+// BFCL's test data for one case: its questions, ground truth (`possible_answer/`) and function docs
+// (`multi_turn_func_doc/`). Found by an explicit folder (the setting, or `--data`), else by walking
+// up from the run for `bfcl_eval/data/` or a `data/` folder holding the files. Files are read once per
+// modification time.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Category } from '../categories';
+import { FunctionDoc, issuesText, PossibleAnswer, TestEntry } from './schemas';
+
+export type BfclVersion = 3 | 4;
+
+export interface TestDataFolder {
+  folder: string;
+  /** How it was found, for the views to say. */
+  how: 'setting' | '--data' | 'found above the run';
+}
+
+export interface TestCase {
+  folder: string;
+  version: BfclVersion;
+  entry: TestEntry | null;
+  groundTruth: string[][] | null;
+  /** Parameter names in their documented order, by function name. */
+  paramNames: Map<string, string[]>;
+  /** What could not be read, as sentences. */
+  problems: string[];
+}
+
+const VERSIONS: BfclVersion[] = [4, 3];
+
+/** True when `folder` holds BFCL multi-turn question files. */
+export function holdsTestData(folder: string): boolean {
+  try {
+    return readdirSync(folder).some((name) => /^BFCL_v[34]_multi_turn_\w+\.json$/.test(name));
+  } catch {
+    return false;
+  }
+}
+
+/** The test data folder for a run file: `explicit` when given, else the nearest one above the file. */
+export function findTestDataFolder(runFile: string, explicit: TestDataFolder | null): TestDataFolder | null {
+  if (explicit) return explicit;
+  let dir = dirname(runFile);
+  for (;;) {
+    for (const candidate of [join(dir, 'bfcl_eval', 'data'), join(dir, 'data')]) {
+      if (holdsTestData(candidate)) return { folder: candidate, how: 'found above the run' };
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+/** The case's test data, or null when the folder has no question file for its category. */
+export function readTestCase(folder: string, category: Category, id: string): TestCase | null {
+  for (const version of VERSIONS) {
+    const name = `BFCL_v${version}_multi_turn_${category}.json`;
+    const questions = join(folder, name);
+    if (!existsSync(questions)) continue;
+    const problems: string[] = [];
+    const entryValue = lineWithId(questions, id, problems);
+    let entry: TestEntry | null = null;
+    if (entryValue !== undefined) {
+      const parsed = TestEntry.safeParse(entryValue);
+      if (parsed.success) entry = parsed.data;
+      else problems.push(`The entry of ${id} in ${questions} is not a BFCL test entry (${issuesText(parsed.error)}).`);
+    } else problems.push(`${questions} has no entry ${id}.`);
+    const answers = join(folder, 'possible_answer', name);
+    let groundTruth: string[][] | null = null;
+    if (existsSync(answers)) {
+      const answerValue = lineWithId(answers, id, problems);
+      const parsed = answerValue === undefined ? null : PossibleAnswer.safeParse(answerValue);
+      if (parsed?.success) groundTruth = parsed.data.ground_truth;
+      else if (parsed) problems.push(`The answer of ${id} in ${answers} is not {id, ground_truth} (${issuesText(parsed.error)}).`);
+      else problems.push(`${answers} has no answer for ${id}.`);
+    } else problems.push(`${answers} is missing, so the ground truth of ${id} is unknown.`);
+    return { folder, version, entry, groundTruth, paramNames: functionParams(folder, problems), problems };
+  }
+  return null;
+}
+
+/** Parameter names of documented functions (`multi_turn_func_doc/*.json`, one doc per line). */
+export function functionParams(folder: string, problems: string[]): Map<string, string[]> {
+  const docs = join(folder, 'multi_turn_func_doc');
+  const out = new Map<string, string[]>();
+  let names: string[];
+  try {
+    names = readdirSync(docs).filter((n) => n.endsWith('.json')).sort();
+  } catch {
+    return out;
+  }
+  for (const name of names) {
+    cachedLines(join(docs, name)).forEach((line, index) => {
+      if (line.trim() === '') return;
+      const doc = safeJson(line);
+      const parsed = FunctionDoc.safeParse(doc);
+      if (parsed.success) out.set(parsed.data.name, paramNamesOf(parsed.data));
+      else problems.push(`Line ${index + 1} of ${join(docs, name)} is not a function doc (${issuesText(parsed.error)}).`);
+    });
+  }
+  return out;
+}
+
+export function paramNamesOf(doc: FunctionDoc): string[] {
+  return Object.keys(doc.parameters?.properties ?? {});
+}
+
+const fileCache = new Map<string, { mtimeMs: number; lines: string[] }>();
+
+function cachedLines(path: string): string[] {
+  const mtimeMs = statSync(path).mtimeMs;
+  const cached = fileCache.get(path);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.lines;
+  const lines = readFileSync(path, 'utf8').split('\n');
+  fileCache.set(path, { mtimeMs, lines });
+  return lines;
+}
+
+/** The parsed line whose `id` is `id`; undefined when there is none. */
+function lineWithId(path: string, id: string, problems: string[]): unknown {
+  const needle = JSON.stringify(id);
+  const lines = cachedLines(path);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line.includes(needle)) continue;
+    const value = safeJson(line);
+    if (value === undefined) {
+      problems.push(`Line ${i + 1} of ${path} is not valid JSON.`);
+      continue;
+    }
+    if ((value as { id?: unknown }).id === id) return value;
+  }
+  return undefined;
+}
+
+function safeJson(line: string): unknown {
+  try {
+    return JSON.parse(line) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,39 @@
+// Hover on a turn's label in a result file: that turn's ground-truth calls beside the model's, and
+// whether the turn is where the model left the gold path or the one the grader blames.
+import * as vscode from 'vscode';
+import type { GoldPath } from '../../core/bfcl/goldPath/goldPath';
+import { turnGoldLines } from '../../core/bfcl/goldPath/goldPathText';
+import { isBfclDocument, type RunStore } from '../runStore';
+import type { GoldPathService } from './goldPathService';
+
+export function registerGoldHover(store: RunStore, service: GoldPathService): vscode.Disposable {
+  return vscode.languages.registerHoverProvider(
+    { scheme: 'file', pattern: '**/BFCL_v*_result.json' },
+    {
+      async provideHover(document, position) {
+        if (!isBfclDocument(document)) return undefined;
+        const model = await store.modelFor(document);
+        if (model.kind !== 'result') return undefined;
+        const kase = model.caseAtLine.get(position.line + 1);
+        const col = position.character;
+        const turn = kase?.turns.find((t) => col >= t.span.start && col < t.span.end);
+        // Over an emission the emission's own hover speaks; the turn's label is outside them.
+        if (!kase || !turn || turn.emissions.some((e) => col >= e.span.start && col < e.span.end)) return undefined;
+        const outcome = await service.forCase(model, kase.id);
+        if (!outcome.ok) return new vscode.Hover(new vscode.MarkdownString().appendText(`Gold path: ${outcome.message}`));
+        return new vscode.Hover(goldHoverText(outcome.path, turn.index), new vscode.Range(position.line, turn.span.start, position.line, turn.span.end));
+      },
+    },
+  );
+}
+
+export function goldHoverText(path: GoldPath, t: number): vscode.MarkdownString {
+  const md = new vscode.MarkdownString();
+  const gold = path.turns[t]?.gold ?? null;
+  md.appendMarkdown(`**Gold calls of turn ${t + 1}** `).appendText(gold === null ? '(ground truth unknown)' : `(from the ${path.goldSource})`);
+  md.appendMarkdown('\n\n');
+  if (gold !== null) md.appendCodeblock(gold.length ? gold.join('\n') : '(no call: the turn has no ground-truth call)', 'python');
+  md.appendMarkdown('\n**Model beside gold**\n\n');
+  md.appendCodeblock(turnGoldLines(path, t).map((l) => l.text.replace(/^ {2}/, '')).join('\n'), 'text');
+  return md;
+}

@@ -1,0 +1,115 @@
+// The gold path in code-server, on Claude's failed multi_turn_base_0: the divergence in Problems on
+// the case's line (at the diff call that swapped its files), the gold column and the verdict at turn 4
+// (the grader's turn 3) in the case view, the keys that jump to the divergence, the gold calls in the
+// hover of a turn, and the command that goes to the next failed case's first divergence.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { readResultFile } from '../../src/core/bfcl/resultFile';
+import { CLAUDE, RELEASE, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
+import { TALL_VIEWPORT, hoverAt, listProblems, openUnwrapped, paragraphs } from './extension-helpers';
+import { eventually, openVSCode, type VSCodeSession } from './harness';
+
+const RESULT = 'BFCL_v4_multi_turn_base_result.json';
+const MESSAGE = "Turn 4 (the grader's turn 3): diff(file_name1, file_name2) differs from ground truth.";
+const DIFF_ROW = "  ≠ diff(file_name1='previous_report.pdf',file_name2='final_report.pdf')";
+
+/** Where the diff call's emission (turn 4, step 5) and turn 4 start in line 1: from the reader, as the extension knows them. */
+async function spans(): Promise<{ diffStep: number; turn4: number }> {
+  const read = await readResultFile(resultPath(CLAUDE, 'base'));
+  const turn = read.cases[0]!.turns[3]!;
+  return { diffStep: turn.emissions.find((e) => e.step === 4)!.span.start, turn4: turn.span.start };
+}
+
+describe('the gold path of a failed case', { skip: withoutSharedData }, () => {
+  let vscode: VSCodeSession;
+  before(async () => {
+    vscode = await openVSCode({ name: 'extension-goldpath', workspace: RELEASE, viewport: TALL_VIEWPORT });
+  });
+  after(async () => {
+    await vscode?.close();
+  });
+
+  it('reports the first divergence in Problems, on the case line at the diff call', () =>
+    vscode.step('divergence-problem', async () => {
+      const { diffStep } = await spans();
+      await openUnwrapped(vscode, resultPath(CLAUDE, 'base'));
+      const problems = await eventually(() => listProblems(vscode), (ps) => ps.some((p) => p.code === 'gold-divergence'), {
+        what: 'the gold-divergence problem',
+        timeoutMs: 30_000,
+      });
+      assert.deepEqual(problems.filter((p) => p.code === 'gold-divergence'), [
+        {
+          file: RESULT,
+          severity: 'info',
+          message: MESSAGE,
+          source: 'Calibration Lens',
+          code: 'gold-divergence',
+          line: 1,
+          column: diffStep + 1,
+          related: [{ message: "The grader: multi_turn:execution_response_mismatch at turn 4 (the grader's turn 3).", file: 'BFCL_v4_multi_turn_base_score.json', line: 2, column: 1 }],
+        },
+      ]);
+    }));
+
+  it('shows the gold calls of a turn in the hover of its label', () =>
+    vscode.step('turn-gold-hover', async () => {
+      const { turn4 } = await spans();
+      // Reading the Problems panel left the score file active.
+      await openUnwrapped(vscode, resultPath(CLAUDE, 'base'));
+      const hover = paragraphs(await hoverAt(vscode, 1, turn4 + 1));
+      const start = hover.indexOf('Gold calls of turn 4 (from the score line)');
+      assert.ok(start >= 0, `the hover names the gold calls of turn 4; it reads:\n${hover.join('\n')}`);
+      assert.deepEqual(hover.slice(start + 1, start + 5), [
+        "cd(folder='..')",
+        "mv(source='previous_report.pdf',destination='temp')",
+        "cd(folder='temp')",
+        "diff(file_name1='final_report.pdf',file_name2='previous_report.pdf')",
+      ]);
+    }));
+
+  it('opens the case view with the gold column and the verdict at turn 4, and jumps to the divergence', () =>
+    vscode.step('case-view-gold-column', async () => {
+      await vscode.editor.dismiss();
+      await openUnwrapped(vscode, resultPath(CLAUDE, 'base'));
+      await vscode.workbench.goTo(1, 1);
+      await vscode.workbench.runCommand('Calibration Lens: Open Case View');
+      await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_base_0') ?? false, { what: 'the case view', timeoutMs: 20_000 });
+      const lines = (await eventually(() => vscode.editor.text(), (t) => t.startsWith('multi_turn_base_0') && t.includes('Gold · model'), {
+        what: 'the case view with its gold column',
+        timeoutMs: 30_000,
+      })).split('\n');
+      assert.ok(lines.includes("Gold path: ground truth from the score file's failure line (possible_answer); results BFCL v4, test data not found."));
+      const turn4 = lines.findIndex((l) => l.startsWith('── Turn 4 · '));
+      const gold = lines.indexOf('  Gold · model                                              │ ground truth (score line)', turn4);
+      assert.ok(gold > turn4, 'turn 4 has its gold column');
+      assert.deepEqual(lines.slice(gold + 1, gold + 11), [
+        "  = cd(folder='..')                                         │ cd(folder='..')",
+        "  = mv(source='previous_report.pdf',destination='temp')     │ mv(source='previous_report.pdf',destination='temp')",
+        "  = cd(folder='temp')                                       │ cd(folder='temp')",
+        '  + ls()                                                    │ (extra: not in the ground truth)',
+        DIFF_ROW,
+        "                                                            │ diff(file_name1='final_report.pdf',file_name2='previous_report.pdf')   ← file_name1, file_name2 differ",
+        '  ◆ First turn with a ground-truth call the model never made.',
+        "  ◆ The grader blames this turn (the grader's turn 3).",
+        "  Verdict: FAIL · multi_turn:execution_response_mismatch at turn 4 (the grader's turn 3)",
+        "  The ground truth of this turn returns outputs that never appear among the model's outputs so far:",
+      ]);
+      assert.ok(lines[gold + 11]!.startsWith('    missing: {"diff_lines": "- Year2024 This is the final report'));
+      // Alt+Down from the top goes to the diff row, the only divergence of this case.
+      await vscode.page.keyboard.press('Control+Home');
+      await vscode.page.keyboard.press('Alt+ArrowDown');
+      const want = `Ln ${lines.indexOf(DIFF_ROW) + 1}, Col 1`;
+      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === want, { what: want }), want);
+    }));
+
+  it('goes to the next failed case at its first divergence', () =>
+    vscode.step('next-failed-divergence', async () => {
+      const { diffStep } = await spans();
+      await openUnwrapped(vscode, resultPath(CLAUDE, 'base'));
+      await vscode.workbench.goTo(2, 1);
+      await vscode.workbench.runCommand("Calibration Lens: Go to Next Failed Case's First Divergence");
+      const want = `Ln 1, Col ${diffStep + 1}`;
+      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === want, { what: want }), want);
+      assert.ok(scorePath(CLAUDE, 'base'));
+    }));
+});
