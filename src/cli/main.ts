@@ -5,6 +5,9 @@ import { loadRun, summarizeRun } from '../core/metrics/summarizeRun';
 import { formatProblem } from '../core/model';
 import { garJson } from './garJson';
 import { garTable } from './garTable';
+import { agreementCommand, AGREEMENT_USAGE } from './agreementCommand';
+import { labelCommand, LABEL_USAGE } from './labelCommand';
+import { labelsCommand, LABELS_USAGE } from './labelsCommand';
 
 const USAGE = `Usage: calibration-lens gar --results PATH [--scores PATH] [--json] [--cases] [--strict]
 
@@ -23,9 +26,13 @@ stderr); 2 for a usage error or when there was nothing to read.`;
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    console.log(USAGE);
+    console.log([USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE].join('\n\n'));
     return 0;
   }
+  // Annotation commands: each parses its own options.
+  if (command === 'label') return labelCommand(rest);
+  if (command === 'labels') return labelsCommand(rest);
+  if (command === 'agreement') return agreementCommand(rest);
   if (command !== 'gar') {
     console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
     return 2;
