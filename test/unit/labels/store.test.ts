@@ -91,7 +91,7 @@ test('the latest decision per key and author wins; other authors and keys keep t
   const read = await readStore(store);
   assert.equal(read.decisions.length, 4);
   const current = latestDecisions(read.decisions, shaIs(SHA_A));
-  assert.deepEqual(current.map((c) => [c.line, c.decision.author, c.decision.human, c.stale]), [
+  assert.deepEqual(current.map((c) => [c.line, c.decision.author, 'human' in c.decision ? c.decision.human : null, c.stale]), [
     [2, 'bob', 'other', false],
     [3, 'ann', 'refuse', false],
     [4, 'ann', 'none', false],
