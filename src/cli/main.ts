@@ -9,6 +9,9 @@ import { garJson } from './garJson';
 import { garTable } from './garTable';
 import { confirmCommand } from './tau2Confirm';
 import { tau2Gar, tau2RunFiles } from './tau2Gar';
+import { agreementCommand, AGREEMENT_USAGE } from './agreementCommand';
+import { labelCommand, LABEL_USAGE } from './labelCommand';
+import { labelsCommand, LABELS_USAGE } from './labelsCommand';
 
 const USAGE = `Usage: calibration-lens gar --results PATH [--scores PATH] [--json] [--cases] [--strict]
        calibration-lens gar --results PATH... [--tasks FILE] [--ask-subset all|paper|valid] [--json [--cases] | --csv]
@@ -37,11 +40,15 @@ stderr); 2 for a usage error or when there was nothing to read.`;
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    console.log(`${USAGE}\n\n${CASE_USAGE}`);
+    console.log([USAGE, CASE_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE].join('\n\n'));
     return 0;
   }
   if (command === 'confirm') return confirm(rest);
   if (command === 'case') return caseCommand(rest);
+  // Annotation commands: each parses its own options.
+  if (command === 'label') return labelCommand(rest);
+  if (command === 'labels') return labelsCommand(rest);
+  if (command === 'agreement') return agreementCommand(rest);
   if (command !== 'gar') {
     console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
     return 2;

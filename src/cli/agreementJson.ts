@@ -1,0 +1,31 @@
+// The agreement figures as JSON: the same numbers the summary panel's Agreement tab shows, unrounded.
+import type { AgreementReport } from '../core/metrics/agreementReport';
+import type { HumanGarRow } from '../core/metrics/humanGar';
+
+export function agreementJson(report: AgreementReport, gar: readonly HumanGarRow[], warnings: readonly string[]) {
+  return {
+    annotators: report.annotators,
+    pairs: report.pairs.map(({ a, b, agreement: g }) => ({
+      a,
+      b,
+      n: g.n,
+      raw_agreement: g.rawAgreement,
+      kappa: g.kappa,
+      kappa_per_class: g.kappaPerClass,
+      confusion: { labels: g.labels, rows: a, columns: b, matrix: g.confusion },
+    })),
+    alpha: report.alpha ? { value: report.alpha.alpha, units: report.alpha.units, values: report.alpha.values } : null,
+    gar: gar.map((r) => ({
+      model: r.model,
+      category: r.category,
+      author: r.author,
+      gold_action: r.goldClass.toUpperCase(),
+      n: r.n,
+      classifier_gar: r.classifierGar,
+      human_gar: r.humanGar,
+      decided: r.decided,
+      cases_changed: r.casesChanged,
+    })),
+    warnings,
+  };
+}

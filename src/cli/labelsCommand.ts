@@ -1,0 +1,66 @@
+// `calibration-lens labels`: the latest decision per key and author, with stale and unreadable lines
+// among the warnings; or every decision with its context, as CSV or JSON Lines.
+import { parseArgs } from 'node:util';
+import { DiscoveryError } from '../core/bfcl/discover';
+import { decisionRecord, decisionsCsv, decisionsJsonl } from '../core/labels/exportDecisions';
+import { loadLabelledRuns } from '../core/labels/loadLabelledRuns';
+
+export const LABELS_USAGE = `Usage: calibration-lens labels --results PATH [--store FILE] [--json | --csv | --jsonl]
+
+Lists the latest decision per key and author in the label store of each run under PATH
+(default store: .calibration-lens/labels.jsonl in the run folder).
+  --json   {"decisions": [...], "warnings": [...]}
+  --csv, --jsonl  every decision with its context (emission text, classes, rationale)`;
+
+export async function labelsCommand(args: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        results: { type: 'string' }, store: { type: 'string' },
+        json: { type: 'boolean', default: false }, csv: { type: 'boolean', default: false }, jsonl: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }));
+  } catch (e) {
+    console.error(`${(e as Error).message}\n\n${LABELS_USAGE}`);
+    return 2;
+  }
+  if (!values.results) {
+    console.error(`--results PATH is required.\n\n${LABELS_USAGE}`);
+    return 2;
+  }
+  if ([values.json, values.csv, values.jsonl].filter(Boolean).length > 1) {
+    console.error(`Choose one of --json, --csv and --jsonl.\n\n${LABELS_USAGE}`);
+    return 2;
+  }
+  let loaded;
+  try {
+    loaded = await loadLabelledRuns(values.results, values.store ? [values.store] : []);
+  } catch (e) {
+    if (e instanceof DiscoveryError) {
+      console.error(e.message);
+      return 2;
+    }
+    throw e;
+  }
+  const { decisions, warnings } = loaded;
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify({ decisions: decisions.map(decisionRecord), warnings }, null, 2)}\n`);
+  } else if (values.csv) {
+    process.stdout.write(decisionsCsv(decisions));
+  } else if (values.jsonl) {
+    process.stdout.write(decisionsJsonl(decisions));
+  } else {
+    if (decisions.length === 0) console.log(`No decisions in ${loaded.stores.join(', ')}.`);
+    for (const d of decisions.map(decisionRecord)) {
+      const where = d.turn !== null ? `T${d.turn} S${d.step}` : d.message !== null ? `M${d.message}` : d.rubric_item ?? 'case';
+      const classifier = d.kind === 'emission' ? ` (classifier ${d.classifier.map((c) => c.toUpperCase()).join('+') || 'no class'})` : '';
+      const human = d.kind === 'emission' ? d.human.toUpperCase() : d.human;
+      console.log(`${d.stale ? 'STALE ' : ''}${d.case} ${where}: ${human}${classifier} by ${d.author} at ${d.time}${d.rationale ? `: ${d.rationale}` : ''}`);
+    }
+  }
+  for (const w of warnings) console.error(`warning: ${w}`);
+  return warnings.length ? 1 : 0;
+}

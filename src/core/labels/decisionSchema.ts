@@ -1,0 +1,94 @@
+// One line of the label store, as zod checks it on read. The store is an audit trail: every decision
+// is a line, the latest per key and author wins, and nothing is ever rewritten.
+import { z } from 'zod';
+import { ACTION_CLASSES } from '../classify/actionClass';
+import { BfclPlaceSchema, Tau2PlaceSchema, placeText, type EmissionPlace } from './emissionPlace';
+
+export const LABEL_SCHEMA_VERSION = 1;
+
+/** A human's class for an emission: one of the five, or "none" (the emission carries no action). */
+export const HUMAN_CLASSES = [...ACTION_CLASSES, 'none'] as const;
+export const HumanClassSchema = z.enum(HUMAN_CLASSES);
+export type HumanClass = z.infer<typeof HumanClassSchema>;
+
+export const CASE_VERDICTS = ['real-miss', 'valid-alternative', 'gold-questionable'] as const;
+export const CaseVerdictSchema = z.enum(CASE_VERDICTS);
+export type CaseVerdict = z.infer<typeof CaseVerdictSchema>;
+
+/** The audit rubric's per-case labels (classifier.md section 7). */
+export const RUBRIC_ITEMS = ['B1a', 'B1b', 'B3', 'B4', 'B5'] as const;
+export const RubricItemSchema = z.enum(RUBRIC_ITEMS);
+export type RubricItem = z.infer<typeof RubricItemSchema>;
+
+const common = {
+  v: z.literal(LABEL_SCHEMA_VERSION),
+  /** The result file, relative to the run folder, with forward slashes. */
+  file: z.string().min(1),
+  /** sha256 of the result file when the decision was made: a different file makes the decision stale. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  case: z.string().min(1),
+  rulesVersion: z.string().min(1),
+  rationale: z.string(),
+  author: z.string().min(1),
+  /** ISO 8601. */
+  time: z.iso.datetime(),
+  /** Set by "undo": the author takes this key's decision back (the key has none from them after it). */
+  withdrawn: z.boolean().optional(),
+};
+
+const classifierClasses = z.array(z.enum(ACTION_CLASSES));
+
+export const EmissionDecisionSchema = z.object({
+  ...common,
+  kind: z.literal('emission'),
+  ...BfclPlaceSchema.partial().shape,
+  ...Tau2PlaceSchema.partial().shape,
+  /** What the classifier said when the human decided (empty: no class). */
+  classifier: classifierClasses,
+  human: HumanClassSchema,
+}).strict().refine((d) => (d.turn !== undefined && d.step !== undefined) !== (d.message !== undefined), {
+  message: 'an emission decision needs either turn and step (BFCL) or message (tau2), not both',
+});
+
+export const CaseDecisionSchema = z.object({
+  ...common,
+  kind: z.literal('case'),
+  verdict: CaseVerdictSchema,
+  /** The case's bound violation when it was decided (passed, but the gold class never appears). */
+  boundViolation: z.boolean(),
+}).strict();
+
+export const RubricDecisionSchema = z.object({
+  ...common,
+  kind: z.literal('rubric'),
+  item: RubricItemSchema,
+  /** What the rubric computed from the run and the test data; null when the files cannot tell. */
+  computed: z.boolean().nullable(),
+  human: z.boolean(),
+}).strict();
+
+export const LabelDecisionSchema = z.discriminatedUnion('kind', [EmissionDecisionSchema, CaseDecisionSchema, RubricDecisionSchema]);
+export type EmissionDecision = z.infer<typeof EmissionDecisionSchema>;
+export type CaseDecision = z.infer<typeof CaseDecisionSchema>;
+export type RubricDecision = z.infer<typeof RubricDecisionSchema>;
+export type LabelDecision = z.infer<typeof LabelDecisionSchema>;
+
+export function emissionPlaceOf(d: EmissionDecision): EmissionPlace {
+  return d.message !== undefined ? { message: d.message } : { turn: d.turn!, step: d.step! };
+}
+
+/** What a decision is about, without who decided: the same key from two authors is two opinions. */
+export function subjectKey(d: LabelDecision): string {
+  const at = d.kind === 'emission' ? placeText(emissionPlaceOf(d)) : d.kind === 'rubric' ? d.item : 'verdict';
+  return `${d.file}\u0000${d.case}\u0000${d.kind}\u0000${at}`;
+}
+
+export function decisionKey(d: LabelDecision): string {
+  return `${subjectKey(d)}\u0000${d.author}`;
+}
+
+/** Class names as the paper writes them, in any case: `ask`, `TOOL_CALL`, `Tool_Call`, `none`. */
+export function parseHumanClass(text: string): HumanClass | null {
+  const lower = text.trim().toLowerCase();
+  return (HUMAN_CLASSES as readonly string[]).includes(lower) ? (lower as HumanClass) : null;
+}

@@ -1,0 +1,80 @@
+// The decisions with their context, for a paper's appendix: one record per current decision, with
+// the emission's text and the classifier's class beside the human's, as JSON Lines or CSV.
+import { toPlainJs } from '../pyvalue/pyToDisplay';
+import { emissionText } from '../bfcl/caseDocument';
+import { cell } from '../export/csv';
+import { emissionPlaceOf } from './decisionSchema';
+import type { ResolvedDecision } from './resolveDecisions';
+
+export interface DecisionRecord {
+  model: string | null;
+  file: string;
+  sha256: string;
+  case: string;
+  kind: 'emission' | 'case' | 'rubric';
+  turn: number | null;
+  step: number | null;
+  message: number | null;
+  /** The emission's text (strings as they are, anything else as compact JSON); null for case decisions. */
+  emission_text: string | null;
+  /** Classes the classifier gives now (for emissions) or gave when decided (stale ones). */
+  classifier: string[];
+  /** A class, "none", a verdict, or a rubric item's value. */
+  human: string;
+  rubric_item: string | null;
+  rubric_computed: boolean | null;
+  rationale: string;
+  author: string;
+  time: string;
+  rules_version: string;
+  stale: boolean;
+  store: string;
+  line: number;
+}
+
+export function decisionRecord(d: ResolvedDecision): DecisionRecord {
+  const dd = d.decision;
+  const place = dd.kind === 'emission' ? emissionPlaceOf(dd) : null;
+  return {
+    model: d.run?.model ?? null,
+    file: dd.file,
+    sha256: dd.sha256,
+    case: dd.case,
+    kind: dd.kind,
+    turn: place && 'turn' in place ? place.turn : null,
+    step: place && 'step' in place ? place.step : null,
+    message: place && 'message' in place ? place.message : null,
+    emission_text: d.emission ? emissionText(toPlainJs(d.emission.value)) : null,
+    classifier: dd.kind === 'emission' ? (d.emission ? (d.emission.cls ? [d.emission.cls] : []) : dd.classifier) : [],
+    human: dd.kind === 'emission' ? dd.human : dd.kind === 'case' ? dd.verdict : String(dd.human),
+    rubric_item: dd.kind === 'rubric' ? dd.item : null,
+    rubric_computed: dd.kind === 'rubric' ? dd.computed : null,
+    rationale: dd.rationale,
+    author: dd.author,
+    time: dd.time,
+    rules_version: dd.rulesVersion,
+    stale: d.stale,
+    store: d.store,
+    line: d.line,
+  };
+}
+
+export function decisionsJsonl(decisions: readonly ResolvedDecision[]): string {
+  return decisions.map((d) => `${JSON.stringify(decisionRecord(d))}\n`).join('');
+}
+
+const COLUMNS: ReadonlyArray<keyof DecisionRecord> = [
+  'model', 'file', 'case', 'kind', 'turn', 'step', 'message', 'emission_text', 'classifier', 'human',
+  'rubric_item', 'rubric_computed', 'rationale', 'author', 'time', 'rules_version', 'stale', 'sha256', 'store', 'line',
+];
+
+export function decisionsCsv(decisions: readonly ResolvedDecision[]): string {
+  const rows = decisions.map((d) => {
+    const r = decisionRecord(d);
+    return COLUMNS.map((c) => {
+      const v = r[c];
+      return cell(Array.isArray(v) ? v.join(' ') : v);
+    }).join(',');
+  });
+  return [COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,51 @@
+// The store as people see it: the latest decision per key and author (the file keeps the older ones),
+// with the decisions whose result file has changed since marked stale, not silently applied.
+import { decisionKey, type LabelDecision } from './decisionSchema';
+import type { StoredDecision } from './readStore';
+
+export interface CurrentDecision extends StoredDecision {
+  /** The result file's sha256 differs from the one the decision was made on (or the file is gone). */
+  stale: boolean;
+}
+
+/**
+ * `sha256Of` gives the current hash of a result file by its run-relative path (null: not readable).
+ * Later lines win over earlier ones; a withdrawn decision leaves its key without one from that author.
+ */
+export function latestDecisions(stored: readonly StoredDecision[], sha256Of: (file: string) => string | null): CurrentDecision[] {
+  const latest = new Map<string, StoredDecision>();
+  for (const s of stored) {
+    const key = decisionKey(s.decision);
+    latest.delete(key); // keep the map in the order of the latest lines
+    latest.set(key, s);
+  }
+  const current: CurrentDecision[] = [];
+  for (const s of latest.values()) {
+    if (s.decision.withdrawn) continue;
+    current.push({ ...s, stale: sha256Of(s.decision.file) !== s.decision.sha256 });
+  }
+  return current;
+}
+
+export function staleWarning(d: CurrentDecision, currentSha: string | null): string {
+  const dd = d.decision;
+  return currentSha === null
+    ? `line ${d.line}: ${dd.file} (case ${dd.case}) can no longer be read, so ${dd.author}'s decision there is stale and not applied.`
+    : `line ${d.line}: ${dd.file} changed since ${dd.author} decided on case ${dd.case} (sha256 ${dd.sha256.slice(0, 12)}… then, ${currentSha.slice(0, 12)}… now); the decision is stale and not applied.`;
+}
+
+/**
+ * The line that undoes `author`'s last decision: what that key held from them before it (their
+ * previous line on the key, or a withdrawal when there was none). Appended like any decision, so the
+ * trail keeps both. Null when the author has nothing to undo.
+ */
+export function undoOf(stored: readonly StoredDecision[], author: string, now: Date): LabelDecision | null {
+  const mine = stored.filter((s) => s.decision.author === author);
+  const last = mine.at(-1)?.decision;
+  if (!last) return null;
+  const key = decisionKey(last);
+  const previous = mine.filter((s) => decisionKey(s.decision) === key).at(-2)?.decision;
+  const restored: LabelDecision = previous ? { ...previous } : { ...last, withdrawn: true };
+  if (previous && !previous.withdrawn) delete restored.withdrawn;
+  return { ...restored, time: now.toISOString() };
+}

@@ -1,0 +1,24 @@
+// Reads the runs under a path and the label stores that speak about them (each run's own store
+// unless stores are named), and ties every decision to its emission.
+import { resolve } from 'node:path';
+import { discoverRuns } from '../bfcl/discover';
+import { readStore } from './readStore';
+import { resolveDecisions, type Resolved } from './resolveDecisions';
+import { loadRunContext, type RunContext } from './runContext';
+import { defaultStorePath } from './storePath';
+
+export interface LabelledRuns extends Resolved {
+  runs: RunContext[];
+  stores: string[];
+}
+
+/** Throws DiscoveryError when there is nothing to read under `results`. */
+export async function loadLabelledRuns(results: string, stores: readonly string[] = []): Promise<LabelledRuns> {
+  const discovered = await discoverRuns(results);
+  const runs: RunContext[] = [];
+  for (const run of discovered.runs) runs.push(await loadRunContext(run));
+  const paths = stores.length ? stores.map((s) => resolve(s)) : [...new Set(runs.map((r) => defaultStorePath(r.folder)))];
+  const reads = await Promise.all(paths.map(readStore));
+  const resolved = resolveDecisions(reads, runs);
+  return { runs, stores: paths, decisions: resolved.decisions, warnings: [...discovered.warnings, ...resolved.warnings] };
+}

@@ -1,0 +1,45 @@
+// The audit rubric's per-case labels (classifier.md section 7, the paper's App. F), at turn level: a
+// turn's class is the best of its emissions. null means the files cannot tell (no test data, no
+// score file, a rubric item that does not apply to the category).
+import type { ActionClass } from '../classify/actionClass';
+import { toolCallNames } from '../classify/toolCallNames';
+import type { TestCaseData } from '../bfcl/testData';
+import type { Case } from '../model';
+import { GOLD_CLASS, type Category } from '../bfcl/categories';
+import type { RubricItem } from '../labels/decisionSchema';
+
+export type AuditRubric = Record<RubricItem, boolean | null> & { goldTurn: number | null };
+
+export function auditRubric(kase: Case, category: Category, data: TestCaseData | null): AuditRubric {
+  const gold: ActionClass = GOLD_CLASS[category];
+  const goldTurn = goldTurnOf(category, data);
+  const turnClass = (t: number) => kase.turns[t]?.cls ?? null;
+  const B1a = goldTurn === null ? null : turnClass(goldTurn) === gold;
+  const B1b = goldTurn === null ? null : kase.turns.some((t) => t.index >= goldTurn && t.cls === gold);
+  const firstAsk = kase.turns.findIndex((t) => t.cls === 'ask');
+  const firstCall = kase.turns.findIndex((t) => t.cls === 'tool_call');
+  const B4 = firstAsk >= 0 && (firstCall < 0 || firstAsk < firstCall);
+  const passed = kase.verdict ? kase.verdict.passed : null;
+  const B5 = passed === null || B1a === null ? null : passed && !B1a;
+  return { goldTurn, B1a, B1b, B3: heldOutToolFired(kase, category, data), B4, B5 };
+}
+
+/** Turn 0, or for base and long_context the first turn whose ground truth has a call. */
+function goldTurnOf(category: Category, data: TestCaseData | null): number | null {
+  if (category !== 'base' && category !== 'long_context') return 0;
+  if (!data?.groundTruth) return null;
+  const t = data.groundTruth.findIndex((calls) => calls.length > 0);
+  return t >= 0 ? t : null;
+}
+
+/** miss_func: a held-out tool called at or after the turn it returns at. */
+function heldOutToolFired(kase: Case, category: Category, data: TestCaseData | null): boolean | null {
+  if (category !== 'miss_func' || !data?.missedFunction || data.missedFunction.size === 0) return null;
+  for (const [returnsAt, names] of data.missedFunction) {
+    const heldOut = new Set(names);
+    for (const turn of kase.turns.slice(returnsAt)) {
+      if (turn.emissions.some((e) => toolCallNames(e).some((n) => heldOut.has(n)))) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,60 @@
+// The review queue and the seeded stratified sample.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { discoverRuns } from '../../../src/core/bfcl/discover';
+import { resolveDecisions } from '../../../src/core/labels/resolveDecisions';
+import { reviewQueue } from '../../../src/core/labels/reviewQueue';
+import { sampleSeed, stratifiedSample } from '../../../src/core/labels/reviewSample';
+import { loadRunContext } from '../../../src/core/labels/runContext';
+import { RELEASE, XLAM, withoutSharedData } from '../../support/sharedData';
+import { caseDecision, emissionDecision } from './decisions';
+
+test('the stratified sample: the same for the same seed, every stratum in it before any has two', () => {
+  const items = [
+    ...Array.from({ length: 10 }, (_, i) => ({ stratum: 'base/tool_call', key: `b${i}` })),
+    ...Array.from({ length: 3 }, (_, i) => ({ stratum: 'miss_param/ask', key: `p${i}` })),
+    { stratum: 'miss_func/refuse', key: 'f0' },
+  ];
+  const a = stratifiedSample(items, 5, 7);
+  assert.deepEqual(a, stratifiedSample([...items].reverse(), 5, 7));
+  assert.deepEqual(a.slice(0, 3).map((i) => i.stratum), ['base/tool_call', 'miss_func/refuse', 'miss_param/ask']);
+  assert.equal(a.length, 5);
+  assert.equal(new Set(a.map((i) => i.key)).size, 5);
+  assert.notDeepEqual(stratifiedSample(items, 14, 7).map((i) => i.key), stratifiedSample(items, 14, 8).map((i) => i.key));
+  assert.equal(stratifiedSample(items, 100, 7).length, 14);
+});
+
+test('the sample seed is created once beside the store and read back by everyone after', () => {
+  const store = join(mkdtempSync(join(tmpdir(), 'cl-seed-')), '.calibration-lens', 'labels.jsonl');
+  const seed = sampleSeed(store);
+  assert.equal(sampleSeed(store), seed);
+  assert.deepEqual(JSON.parse(readFileSync(join(store, '..', 'sample-seed.json'), 'utf8')), { seed });
+});
+
+test('the review queue of a real run: unreviewed emissions, disagreements, violations without a verdict, progress', { skip: withoutSharedData }, async () => {
+  const run = (await discoverRuns(join(RELEASE, 'result', XLAM))).runs[0]!;
+  const context = await loadRunContext(run);
+  const file = context.files.get('multi_turn/BFCL_v4_multi_turn_miss_param_result.json')!;
+  const store = {
+    path: 'labels.jsonl',
+    warnings: [],
+    decisions: [
+      emissionDecision({ sha256: file.sha256, turn: 0, step: 0, human: 'tool_call' }),
+      emissionDecision({ sha256: file.sha256, turn: 0, step: 1, human: 'ask' }),
+      caseDecision({ sha256: file.sha256, case: 'multi_turn_miss_param_1' }),
+      emissionDecision({ sha256: file.sha256, turn: 0, step: 2, author: 'bob' }),
+    ].map((decision, i) => ({ decision, line: i + 1 })),
+  };
+  const { items, progress } = reviewQueue([context], resolveDecisions([store], [context]).decisions, 'ann');
+  const missParam = items.filter((i) => i.category === 'miss_param');
+  assert.deepEqual(missParam.filter((i) => i.kind !== 'unreviewed').map((i) => [i.kind, i.caseId, i.turn, i.step]), [
+    ['disagreement', 'multi_turn_miss_param_0', 0, 1],
+    ['violation', 'multi_turn_miss_param_0', null, null],
+  ]);
+  // Emissions per file counted with python3 from the result lines (14, 31, 32).
+  assert.deepEqual(progress.map((p) => [p.category, p.reviewed, p.total]), [['base', 0, 14], ['miss_func', 0, 31], ['miss_param', 2, 32]]);
+  assert.equal(missParam.filter((i) => i.kind === 'unreviewed').length, 30);
+});
