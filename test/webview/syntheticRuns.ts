@@ -4,19 +4,8 @@
 import { ACTION_CLASSES, type ActionClass } from '../../src/core/classify/actionClass';
 import { BFCL_CATEGORIES, GOLD_CLASS } from '../../src/core/bfcl/categories';
 import type { CaseSummary, GroupSummary, RunSummary } from '../../src/core/metrics/types';
+import { seededRandom as random } from '../../src/core/labels/reviewSample';
 import { wilsonInterval } from '../../src/core/metrics/wilson';
-
-/** mulberry32: small, seeded, good enough to spread classes over cases. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ERRORS = ['multi_turn:instance_state_mismatch', 'multi_turn:execution_response_mismatch', 'multi_turn:empty_turn_model_response'];
 

@@ -13,7 +13,7 @@ export interface SampleItem {
 }
 
 /** mulberry32: small, fast and the same on every machine. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
