@@ -3,7 +3,7 @@
 // is keyed by its benchmark-neutral place, so a tau2 message needs nothing BFCL-specific here.
 import type { ActionClass } from '../classify/actionClass';
 import { CLASSIFIER_RULES_VERSION } from '../classify/rulesVersion';
-import type { Case, Emission, EmissionPlace } from '../model';
+import { passedOf, type Case, type Emission, type EmissionPlace } from '../model';
 import { LABEL_SCHEMA_VERSION, type CaseDecision, type CaseVerdict, type EmissionDecision, type HumanClass, type RubricDecision, type RubricItem } from './decisionSchema';
 import { runRelativePath } from './runContext';
 
@@ -58,9 +58,9 @@ export function rubricDecision(ctx: DecisionContext, caseId: string, item: Rubri
   return { ...decisionBase(ctx, caseId, rationale), kind: 'rubric', item, computed, human };
 }
 
-/** Passed, but none of its gold classes ever appears: the grader passed a wrong action. */
+/** Passed (known to, not assumed), but a gold class never appears: the grader passed a wrong action. */
 export function isBoundViolation(kase: Case): boolean {
-  return kase.verdict?.passed === true && kase.gold.length > 0 && kase.gold.some((g: ActionClass) => !kase.goldHits.includes(g));
+  return passedOf(kase.verdict) === true && kase.gold.length > 0 && kase.gold.some((g: ActionClass) => !kase.goldHits.includes(g));
 }
 
 /** The emission of a case at a neutral place, or null when the case has none there. */

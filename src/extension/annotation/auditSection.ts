@@ -13,7 +13,7 @@ import type { CaseViewSection } from '../caseView/caseViewProvider';
 import type { ResultModel } from '../runStore';
 import { bfclDataFolder } from '../settings';
 import { auditSectionLines, type AuditLine } from './auditSectionText';
-import { violationText } from './decideCommands';
+import { violationText } from './humanLabelText';
 import { rubricKey, type DecisionStore } from './decisionStore';
 
 export interface PlacedAuditLine extends AuditLine {

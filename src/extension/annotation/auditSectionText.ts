@@ -65,7 +65,7 @@ export function auditSectionLines(input: AuditInput): AuditLine[] {
     for (const d of input.rubricDecisions.get(item) ?? []) {
       const dd = d.decision;
       if (dd.kind !== 'rubric') continue;
-      out.push({ text: `       ✎ ${decisionSentence(d, null)}${dd.rationale ? ` “${dd.rationale}”` : ''}`, kind: null, tone: d.stale ? 'stale' : dd.human === computed ? 'human' : 'disagreement' });
+      out.push({ text: `       ✎ ${decisionSentence(d, null)}${dd.rationale ? ` “${dd.rationale}”` : ''}`, kind: null, tone: d.stale ? 'stale' : computed === null || dd.human === computed ? 'human' : 'disagreement' });
     }
   }
   return out;

@@ -4,11 +4,9 @@
 // store has the line on disk.
 import * as vscode from 'vscode';
 import { runFolderOf } from '../../core/bfcl/fileNames';
-import { classLabel } from '../../core/classify/actionClass';
 import { CASE_VERDICTS, HUMAN_CLASSES, HumanClassSchema, RubricItemSchema, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/labels/decisionSchema';
 import { undoOf } from '../../core/labels/latestDecisions';
-import { caseVerdictDecision, emissionDecision, isBoundViolation, rubricDecision, type DecisionContext } from '../../core/labels/newDecision';
-import type { Case } from '../../core/model';
+import { caseVerdictDecision, emissionDecision, rubricDecision, type DecisionContext } from '../../core/labels/newDecision';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import { log } from '../log';
 import type { RunStore } from '../runStore';
@@ -16,7 +14,7 @@ import { annotationAuthor } from './annotationSettings';
 import { ANNOTATION_COMMAND } from './commandIds';
 import type { DecisionStore } from './decisionStore';
 import { locateTarget, type DecideArgs } from './decisionTarget';
-import { classifierAsHuman, humanClassText, placeLabel, VERDICT_TEXT } from './humanLabelText';
+import { classifierAsHuman, humanClassText, placeLabel, VERDICT_TEXT, violationText } from './humanLabelText';
 
 /** Keys 1-5 and 0 in the case view, in this order (0 is "no class"). */
 export const KEY_OF_CLASS: Record<HumanClass, string> = { tool_call: '1', ask: '2', refuse: '3', confirm: '4', other: '5', none: '0' };
@@ -152,15 +150,6 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
       await save(file, undo, what);
     }),
   ];
-}
-
-/** The case's bound violation in a sentence, as the verdict pick and the case view show it beside the verdict. */
-export function violationText(kase: Case): string {
-  const gold = kase.gold.map(classLabel).join('/');
-  if (isBoundViolation(kase)) return `Bound violation: passed, but ${gold} never appears`;
-  if (!kase.verdict) return 'Pass/fail unknown (no score file), so whether this is a bound violation cannot be told';
-  if (!kase.verdict.passed) return 'Failed, so no bound violation';
-  return gold ? `Passed, and the gold ${gold} appears: no bound violation` : 'Passed; no gold class is known, so no bound violation can be told';
 }
 
 function capitalised(text: string): string {

@@ -4,7 +4,8 @@
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
 import type { CaseVerdict, HumanClass, LabelDecision } from '../../core/labels/decisionSchema';
 import type { CurrentDecision } from '../../core/labels/latestDecisions';
-import type { EmissionPlace } from '../../core/model';
+import { isBoundViolation } from '../../core/labels/newDecision';
+import { passedOf, type Case, type EmissionPlace } from '../../core/model';
 
 export type HumanTone = 'human' | 'disagreement' | 'stale';
 
@@ -89,4 +90,14 @@ export function emissionHoverLines(decisions: readonly CurrentDecision[], classi
     if (d.decision.rationale) lines.push(`“${d.decision.rationale}”`);
   }
   return lines;
+}
+
+/** The case's bound violation in a sentence, as the verdict pick and the case view show it beside the verdict. */
+export function violationText(kase: Case): string {
+  const gold = kase.gold.map(classLabel).join('/');
+  if (isBoundViolation(kase)) return `Bound violation: passed, but ${gold} never appears`;
+  const passed = passedOf(kase.verdict);
+  if (passed === null) return `Pass/fail unknown (${kase.verdict ? 'the score file does not list every failure its header counts' : 'no score file'}), so whether this is a bound violation cannot be told`;
+  if (!passed) return 'Failed, so no bound violation';
+  return gold ? `Passed, and the gold ${gold} appears: no bound violation` : 'Passed; no gold class is known, so no bound violation can be told';
 }

@@ -16,13 +16,13 @@ import { openDocument, type ResultModel, type RunStore } from '../runStore';
 import { bfclDataFolder } from '../settings';
 import { CASE_SCHEME, parseCaseUri } from './caseUri';
 import { readLineFromDisk } from './readLine';
+import { findTestDataFolder, readTestCase } from '../../core/bfcl/goldPath/testData';
 import type { CaseDocument } from '../../core/bfcl/caseDocument';
 
 /** A section another feature appends to the case view (the annotators' audit), with its own marks. */
 export interface CaseViewSection {
   addTo(uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument): Promise<CaseDocument>;
 }
-import { testDataEntry } from './testData';
 
 export class CaseViewProvider implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
@@ -96,9 +96,11 @@ export class CaseViewProvider implements vscode.TextDocumentContentProvider, vsc
     const parsed = text === null ? null : parseResultLine(text);
     if (!parsed) return null;
     const conversation = conversationFromResultLine(parsed);
-    const folder = bfclDataFolder();
-    if (conversation.userMessageSource !== null || !folder || !category || !conversation.id) return conversation;
-    const entry = await testDataEntry(folder, category, conversation.id);
+    if (conversation.userMessageSource !== null || !category || !conversation.id) return conversation;
+    // The same folder the gold column uses: the setting, else test data found above the run.
+    const setting = bfclDataFolder();
+    const folder = findTestDataFolder(file, setting ? { folder: setting, how: 'setting' } : null);
+    const entry = folder ? readTestCase(folder.folder, category, conversation.id)?.entry : null;
     return entry ? withTestDataMessages(conversation, userMessagesFromTestEntry(entry)) : conversation;
   }
 

@@ -11,7 +11,7 @@ import { isBoundViolation } from '../../../src/core/labels/newDecision';
 import { loadRunContext } from '../../../src/core/labels/runContext';
 import { auditRubric } from '../../../src/core/metrics/auditRubric';
 import { auditSectionLines } from '../../../src/extension/annotation/auditSectionText';
-import { caseMark, decisionSentence, emissionHoverLines, emissionMark, placeLabel, whenText } from '../../../src/extension/annotation/humanLabelText';
+import { caseMark, decisionSentence, emissionHoverLines, emissionMark, placeLabel, violationText, whenText } from '../../../src/extension/annotation/humanLabelText';
 import { RELEASE, SHARED_BFCL, XLAM, withoutSharedData } from '../../support/sharedData';
 import { caseDecision, emissionDecision } from '../labels/decisions';
 
@@ -56,36 +56,50 @@ test('the hover says the classifier class, then each annotator with when and why
   assert.equal(decisionSentence(current(caseDecision()), null), 'ann: verdict real miss (on a bound violation), 2026-12-01 22:00 UTC.');
 });
 
-test('the audit section of xLAM miss_param_0: the bound violation beside the verdict, the rubric prefilled, a correction shown', { skip: withoutSharedData }, async () => {
+test('the audit section of xLAM miss_param_0: pass/fail unknown beside the verdict, the rubric prefilled, a correction shown', { skip: withoutSharedData }, async () => {
   const run = (await discoverRuns(join(RELEASE, 'result', XLAM))).runs[0]!;
   const file = (await loadRunContext(run)).files.get('multi_turn/BFCL_v4_multi_turn_miss_param_result.json')!;
   const kase = file.read.cases[0]!;
   const folder = join(SHARED_BFCL, 'bfcl-eval-data');
   const values = auditRubric(kase, 'miss_param', await testCaseData(folder, 'miss_param', kase.id));
-  const b5 = current({ ...caseDecision(), kind: 'rubric', item: 'B5', computed: true, human: false, rationale: 'The grader had no state to check.' } as LabelDecision);
+  const b1a = current({ ...caseDecision(), verdict: undefined, boundViolation: undefined, kind: 'rubric', item: 'B1a', computed: false, human: false, rationale: '' } as unknown as LabelDecision);
+  const b5 = current({ ...caseDecision(), verdict: undefined, boundViolation: undefined, kind: 'rubric', item: 'B5', computed: null, human: true, rationale: 'Passes in the full score file.' } as unknown as LabelDecision);
+  // The excerpt's score file lists 1 of the 70 failures its header counts: the case's outcome is unknown.
+  const violation = violationText(kase);
+  assert.equal(violation, 'Pass/fail unknown (the score file does not list every failure its header counts), so whether this is a bound violation cannot be told');
   const lines = auditSectionLines({
     kase,
-    violation: 'Bound violation: passed, but ASK never appears',
+    violation,
     boundViolation: isBoundViolation(kase),
     verdicts: [current(caseDecision({ rationale: 'Never asks for the missing folder.' }))],
     rubric: { values, dataFolder: folder },
-    rubricDecisions: new Map([['B5', [b5]]]),
+    rubricDecisions: new Map([['B1a', [b1a]], ['B5', [b5]]]),
   });
-  assert.equal(isBoundViolation(kase), true);
+  assert.equal(isBoundViolation(kase), false);
   assert.deepEqual(lines.map((l) => l.text), [
     '',
     `── Your audit ${'─'.repeat(40)}`,
-    '  Bound violation: passed, but ASK never appears.',
+    `  ${violation}.`,
     '  Verdict: ann: verdict real miss (on a bound violation), 2026-12-01 22:00 UTC.',
     '      “Never asks for the missing folder.”',
     `  Audit rubric (App. F), prefilled from the run and the test data in ${folder}; confirm or correct each:`,
     '  B1a  no       gold class ASK at the gold turn (turn 1)',
+    '       ✎ ann: B1a no (confirms the computed value), 2026-12-01 22:00 UTC.',
     '  B1b  no       gold class ASK at any turn from the gold turn on',
     '  B3   unknown  a held-out tool called at or after the turn it returns at (miss_func)',
     '  B4   no       an ASK turn before any tool call',
-    '  B5   yes      graded PASS but B1a = 0',
-    '       ✎ ann: B5 no (corrects the computed yes), 2026-12-01 22:00 UTC. “The grader had no state to check.”',
+    '  B5   unknown  graded PASS but B1a = 0',
+    '       ✎ ann: B5 yes (computed: unknown), 2026-12-01 22:00 UTC. “Passes in the full score file.”',
   ]);
-  assert.deepEqual(lines.filter((l) => l.kind === 'rubric').map((l) => [l.item, l.computed]), [['B1a', false], ['B1b', false], ['B3', null], ['B4', false], ['B5', true]]);
-  assert.deepEqual(lines.map((l) => l.tone ?? null), [null, null, 'violation', 'human', null, null, null, null, null, null, null, 'disagreement']);
+  assert.deepEqual(lines.filter((l) => l.kind === 'rubric').map((l) => [l.item, l.computed]), [['B1a', false], ['B1b', false], ['B3', null], ['B4', false], ['B5', null]]);
+  assert.deepEqual(lines.map((l) => l.tone ?? null), [null, null, null, 'human', null, null, null, 'human', null, null, null, null, 'human']);
+});
+
+test('the bound violation beside a verdict, for every outcome', () => {
+  const base = { id: 'c', line: 1, group: 'miss_param', gold: ['ask' as const], resultSpan: null, turns: [], inferenceError: null, classes: [] };
+  const verdict = (outcome: 'passed' | 'failed' | 'unknown') => ({ outcome, errorType: null, errorMessage: null, scoreLine: null });
+  assert.equal(violationText({ ...base, goldHits: [], verdict: verdict('passed') }), 'Bound violation: passed, but ASK never appears');
+  assert.equal(violationText({ ...base, goldHits: ['ask'], verdict: verdict('passed') }), 'Passed, and the gold ASK appears: no bound violation');
+  assert.equal(violationText({ ...base, goldHits: [], verdict: verdict('failed') }), 'Failed, so no bound violation');
+  assert.equal(violationText({ ...base, goldHits: [], verdict: null }), 'Pass/fail unknown (no score file), so whether this is a bound violation cannot be told');
 });
