@@ -1,81 +1,111 @@
-// The messages between the extension and the summary webview: one union per direction, tagged by
-// `type`, imported by both sides. The webview posts `ready` first; the extension posts data only then.
-import type { RunSummary } from './core/metrics/types';
+// The messages between the extension and the summary webview: one zod schema per message, tagged by
+// `type`, the TypeScript types inferred from them, imported by both sides. Each side checks what it
+// receives (`checkMessage`) and drops what fails, so a bug or a stale webview never acts on a guess.
+// zod/mini keeps the webview bundle small. The webview posts `ready` first; the extension posts data
+// only then.
+import * as z from 'zod/mini';
+import { RunSummariesSchema } from './protocolRuns';
 
-/** What the panel needs to come back after a reload: the folders it was opened on, and how it looked. */
-export interface SummaryPanelState {
-  folders: string[];
-  view?: SummaryViewState;
-}
+const RunPairSchema = z.object({ baseline: z.int().check(z.gte(0)), probe: z.int().check(z.gte(0)) });
 
-export type GroupBy = 'run' | 'category' | 'none';
+export const GroupBySchema = z.enum(['run', 'category', 'none']);
+export type GroupBy = z.infer<typeof GroupBySchema>;
 export type SortDirection = 'ascending' | 'descending';
 
-export interface SummaryViewState {
-  tab: 'table' | 'compare';
-  groupBy: GroupBy;
-  sort: { column: string; direction: SortDirection } | null;
+export const SummaryViewStateSchema = z.object({
+  tab: z.enum(['table', 'compare']),
+  groupBy: GroupBySchema,
+  sort: z.nullable(z.object({ column: z.string(), direction: z.enum(['ascending', 'descending']) })),
   /** Indexes into the runs last posted. */
-  compare: { baseline: number; probe: number } | null;
+  compare: z.nullable(RunPairSchema),
+});
+export type SummaryViewState = z.infer<typeof SummaryViewStateSchema>;
+
+/** What the panel needs to come back after a reload: the folders it was opened on, and how it looked. */
+export const SummaryPanelStateSchema = z.object({
+  folders: z.array(z.string()),
+  view: z.optional(SummaryViewStateSchema),
+});
+export type SummaryPanelState = z.infer<typeof SummaryPanelStateSchema>;
+
+const ExportFormatSchema = z.enum(['markdown', 'csv']);
+const ExportDestinationSchema = z.enum(['file', 'clipboard']);
+export type ExportFormat = z.infer<typeof ExportFormatSchema>;
+export type ExportDestination = z.infer<typeof ExportDestinationSchema>;
+
+// Extension -> webview.
+export const LoadingMessageSchema = z.object({ type: z.literal('loading'), folders: z.array(z.string()) });
+export const RunsMessageSchema = z.object({
+  type: z.literal('runs'),
+  folders: z.array(z.string()),
+  runs: RunSummariesSchema,
+  /** About the folders as a whole (e.g. score files without result files). */
+  warnings: z.array(z.string()),
+  /** Open the comparison of these two runs (the compare command). */
+  compare: z.optional(RunPairSchema),
+});
+export const LoadFailedMessageSchema = z.object({ type: z.literal('loadFailed'), folders: z.array(z.string()), message: z.string() });
+/** Asks for an export of what the panel shows (the export commands of the command palette). */
+export const RequestExportMessageSchema = z.object({ type: z.literal('requestExport'), format: ExportFormatSchema, destination: ExportDestinationSchema });
+
+export const ToWebviewSchema = z.discriminatedUnion('type', [LoadingMessageSchema, RunsMessageSchema, LoadFailedMessageSchema, RequestExportMessageSchema]);
+export type ToWebview = z.infer<typeof ToWebviewSchema>;
+
+// Webview -> extension.
+export const ReadyMessageSchema = z.object({ type: z.literal('ready') });
+export const OpenCaseMessageSchema = z.object({
+  type: z.literal('openCase'),
+  file: z.string().check(z.minLength(1)),
+  /** 1-based line of the case in the result file. */
+  line: z.int().check(z.gte(1)),
+  id: z.string().check(z.minLength(1)),
+});
+export const ExportMessageSchema = z.object({
+  type: z.literal('export'),
+  format: ExportFormatSchema,
+  destination: ExportDestinationSchema,
+  /** Set when the comparison tab is showing: export that instead of the table. */
+  compare: z.nullable(RunPairSchema),
+});
+export const ReloadMessageSchema = z.object({ type: z.literal('reload') });
+export const AddRunsMessageSchema = z.object({ type: z.literal('addRuns') });
+/** The webview dropped a message of the extension's that failed its schema: the extension logs it. */
+export const RejectedMessageSchema = z.object({ type: z.literal('rejected'), problem: z.string() });
+
+export const FromWebviewSchema = z.discriminatedUnion('type', [
+  ReadyMessageSchema,
+  OpenCaseMessageSchema,
+  ExportMessageSchema,
+  ReloadMessageSchema,
+  AddRunsMessageSchema,
+  RejectedMessageSchema,
+]);
+export type FromWebview = z.infer<typeof FromWebviewSchema>;
+
+export type Checked<T> = { ok: true; message: T } | { ok: false; problem: string };
+
+/**
+ * A received message checked against its schema. A failure names each offending path and what was
+ * wrong there, e.g. `openCase message: line: too_small (minimum 1)`, for the log.
+ */
+export function checkMessage<T>(schema: z.ZodMiniType<T>, value: unknown, what = messageName(value)): Checked<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, message: result.data };
+  return { ok: false, problem: `${what}: ${result.error.issues.map(describeIssue).join('; ')}` };
 }
 
-export type ExportFormat = 'markdown' | 'csv';
-export type ExportDestination = 'file' | 'clipboard';
-
-/** Extension -> webview. */
-export type ToWebview =
-  | { type: 'loading'; folders: string[] }
-  | {
-      type: 'runs';
-      folders: string[];
-      runs: RunSummary[];
-      /** About the folders as a whole (e.g. score files without result files). */
-      warnings: string[];
-      /** Open the comparison of these two runs (the compare command). */
-      compare?: { baseline: number; probe: number };
-    }
-  | { type: 'loadFailed'; folders: string[]; message: string }
-  /** Asks for an export of what the panel shows (the export commands of the command palette). */
-  | { type: 'requestExport'; format: ExportFormat; destination: ExportDestination };
-
-/** Webview -> extension. */
-export type FromWebview =
-  | { type: 'ready' }
-  | { type: 'openCase'; file: string; line: number; id: string }
-  | {
-      type: 'export';
-      format: ExportFormat;
-      destination: ExportDestination;
-      /** Set when the comparison tab is showing: export that instead of the table. */
-      compare: { baseline: number; probe: number } | null;
-    }
-  | { type: 'reload' }
-  | { type: 'addRuns' };
-
-/** The webview is ours, but its messages still cross a process boundary: check before acting. */
-export function isFromWebview(value: unknown): value is FromWebview {
-  if (typeof value !== 'object' || value === null) return false;
-  const m = value as Record<string, unknown>;
-  switch (m.type) {
-    case 'ready':
-    case 'reload':
-    case 'addRuns':
-      return true;
-    case 'openCase':
-      return typeof m.file === 'string' && typeof m.id === 'string' && Number.isInteger(m.line) && (m.line as number) >= 1;
-    case 'export':
-      return (
-        (m.format === 'markdown' || m.format === 'csv') &&
-        (m.destination === 'file' || m.destination === 'clipboard') &&
-        (m.compare === null || isRunPair(m.compare))
-      );
-    default:
-      return false;
-  }
+function messageName(value: unknown): string {
+  const type = typeof value === 'object' && value !== null ? (value as { type?: unknown }).type : undefined;
+  return typeof type === 'string' ? `${type} message` : 'message without a type';
 }
 
-function isRunPair(value: unknown): value is { baseline: number; probe: number } {
-  if (typeof value !== 'object' || value === null) return false;
-  const p = value as Record<string, unknown>;
-  return Number.isInteger(p.baseline) && Number.isInteger(p.probe);
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.length ? issue.path.map(String).join('.') : '(the message)';
+  const detail = (issue as { expected?: unknown }).expected ?? (issue as { minimum?: unknown }).minimum ?? (issue as { values?: unknown[] }).values;
+  const extra =
+    issue.code === 'invalid_type' ? ` (expected ${String(detail)})`
+    : issue.code === 'too_small' ? ` (minimum ${String(detail)})`
+    : issue.code === 'invalid_value' || issue.code === 'invalid_union' ? ` (expected one of ${JSON.stringify((issue as { values?: unknown[] }).values ?? (issue as { options?: unknown[] }).options ?? [])})`
+    : '';
+  return `${path}: ${issue.code}${extra}`;
 }

@@ -1,10 +1,13 @@
-// The extension acts only on messages of the protocol's shape; anything else from the webview is ignored.
+// The messages between the extension and the summary webview, checked by their zod schemas: every
+// message of the protocol passes, anything else fails with the path that is wrong, and the side that
+// receives it drops it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isFromWebview } from '../../src/protocol';
+import { checkMessage, FromWebviewSchema, SummaryPanelStateSchema, ToWebviewSchema } from '../../src/protocol';
+import { twoRuns } from './fixtures';
 
 describe('messages from the summary webview', () => {
-  it('accepts every message of the protocol', () => {
+  it('accepts every message of the protocol, unchanged', () => {
     for (const message of [
       { type: 'ready' },
       { type: 'reload' },
@@ -12,26 +15,75 @@ describe('messages from the summary webview', () => {
       { type: 'openCase', file: '/r/BFCL_v4_multi_turn_base_result.json', line: 3, id: 'multi_turn_base_2' },
       { type: 'export', format: 'markdown', destination: 'file', compare: null },
       { type: 'export', format: 'csv', destination: 'clipboard', compare: { baseline: 0, probe: 1 } },
+      { type: 'rejected', problem: 'runs message: runs: invalid_type (expected array)' },
     ]) {
-      assert.equal(isFromWebview(message), true, JSON.stringify(message));
+      assert.deepEqual(checkMessage(FromWebviewSchema, message), { ok: true, message }, JSON.stringify(message));
     }
   });
 
-  it('rejects anything else', () => {
-    for (const message of [
-      null,
-      'ready',
-      { type: 'runCommand', command: 'workbench.action.terminal.new' },
-      { type: 'openCase', file: '/r.json', line: 0, id: 'x' },
-      { type: 'openCase', file: '/r.json', line: 1.5, id: 'x' },
-      { type: 'openCase', file: 5, line: 1, id: 'x' },
-      { type: 'openCase', file: '/r.json', line: 1 },
-      { type: 'export', format: 'html', destination: 'file', compare: null },
-      { type: 'export', format: 'csv', destination: '/etc/passwd', compare: null },
-      { type: 'export', format: 'csv', destination: 'file', compare: { baseline: '0', probe: 1 } },
-      { type: 'export', format: 'csv', destination: 'file' },
-    ]) {
-      assert.equal(isFromWebview(message), false, JSON.stringify(message));
+  it('rejects anything else, saying which path is wrong and how', () => {
+    const cases: Array<[unknown, string]> = [
+      [null, 'message without a type: (the message): invalid_type (expected object)'],
+      ['ready', 'message without a type: (the message): invalid_type (expected object)'],
+      [
+        { type: 'runCommand', command: 'workbench.action.terminal.new' },
+        'runCommand message: type: invalid_union (expected one of ["ready","openCase","export","reload","addRuns","rejected"])',
+      ],
+      [{ type: 'openCase', file: '/r.json', line: 0, id: 'x' }, 'openCase message: line: too_small (minimum 1)'],
+      [{ type: 'openCase', file: '/r.json', line: 1.5, id: 'x' }, 'openCase message: line: invalid_type (expected int)'],
+      [{ type: 'openCase', file: 5, line: 1, id: 'x' }, 'openCase message: file: invalid_type (expected string)'],
+      [{ type: 'openCase', file: '/r.json', line: 1 }, 'openCase message: id: invalid_type (expected string)'],
+      [{ type: 'openCase', file: '', line: 1, id: 'x' }, 'openCase message: file: too_small (minimum 1)'],
+      [{ type: 'export', format: 'html', destination: 'file', compare: null }, 'export message: format: invalid_value (expected one of ["markdown","csv"])'],
+      [{ type: 'export', format: 'csv', destination: '/etc/passwd', compare: null }, 'export message: destination: invalid_value (expected one of ["file","clipboard"])'],
+      [{ type: 'export', format: 'csv', destination: 'file', compare: { baseline: '0', probe: 1 } }, 'export message: compare.baseline: invalid_type (expected number)'],
+      [{ type: 'export', format: 'csv', destination: 'file', compare: { baseline: -1, probe: 1 } }, 'export message: compare.baseline: too_small (minimum 0)'],
+      [{ type: 'export', format: 'csv', destination: 'file' }, 'export message: compare: invalid_type (expected object)'],
+    ];
+    for (const [message, problem] of cases) {
+      assert.deepEqual(checkMessage(FromWebviewSchema, message), { ok: false, problem }, JSON.stringify(message));
     }
+  });
+});
+
+describe('messages to the summary webview', () => {
+  it('accepts the runs as the core summarises them, with fields the panel does not read passed through', () => {
+    const runs = twoRuns();
+    const withMore = runs.map((r) => ({ ...r, later: { field: 1 } }));
+    const message = { type: 'runs', folders: ['/runs'], runs: withMore, warnings: [], compare: { baseline: 0, probe: 1 } };
+    assert.deepEqual(checkMessage(ToWebviewSchema, message), { ok: true, message });
+    for (const m of [
+      { type: 'loading', folders: ['/runs'] },
+      { type: 'loadFailed', folders: ['/runs'], message: 'No BFCL runs were found in /runs.' },
+      { type: 'requestExport', format: 'csv', destination: 'clipboard' },
+    ]) {
+      assert.deepEqual(checkMessage(ToWebviewSchema, m), { ok: true, message: m });
+    }
+  });
+
+  it('rejects runs whose numbers or classes are not what the panel reads', () => {
+    const bad = twoRuns();
+    (bad[1]!.groups[0]!.cases[0] as { classes: string[] }).classes = ['tool_call', 'maybe'];
+    assert.deepEqual(checkMessage(ToWebviewSchema, { type: 'runs', folders: [], runs: bad, warnings: [] }), {
+      ok: false,
+      problem: 'runs message: runs.1.groups.0.cases.0.classes.1: invalid_value (expected one of ["tool_call","ask","refuse","confirm","other"])',
+    });
+    const noN = twoRuns();
+    delete (noN[0]!.groups[1] as { n?: number }).n;
+    assert.deepEqual(checkMessage(ToWebviewSchema, { type: 'runs', folders: [], runs: noN, warnings: [] }), {
+      ok: false,
+      problem: 'runs message: runs.0.groups.1.n: invalid_type (expected number)',
+    });
+  });
+});
+
+describe('the panel state VS Code keeps across reloads', () => {
+  it('accepts what the panel saves and refuses what another version may have saved', () => {
+    const state = { folders: ['/runs'], view: { tab: 'compare', groupBy: 'category', sort: { column: 'gar', direction: 'descending' }, compare: { baseline: 1, probe: 0 } } };
+    assert.deepEqual(checkMessage(SummaryPanelStateSchema, state), { ok: true, message: state });
+    assert.deepEqual(checkMessage(SummaryPanelStateSchema, { folders: '/runs' }, 'saved state'), {
+      ok: false,
+      problem: 'saved state: folders: invalid_type (expected array)',
+    });
   });
 });

@@ -8,12 +8,11 @@ import '@vscode-elements/elements/dist/vscode-single-select/index.js';
 import '@vscode-elements/elements/dist/vscode-tab-header/index.js';
 import '@vscode-elements/elements/dist/vscode-tab-panel/index.js';
 import '@vscode-elements/elements/dist/vscode-tabs/index.js';
-import type { ToWebview } from '../../src/protocol';
 import { SummaryApp } from './app';
 import { connectHost } from './host';
 
 const host = connectHost();
 const root = document.getElementById('app') ?? document.body.appendChild(document.createElement('main'));
 const app = new SummaryApp(root, host);
-window.addEventListener('message', (event: MessageEvent<ToWebview>) => app.receive(event.data));
+host.listen((message) => app.receive(message));
 host.post({ type: 'ready' });

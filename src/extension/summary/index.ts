@@ -1,7 +1,8 @@
 // The summary feature: the commands that open, compare and export the "Calibration Summary" panel, and
 // the serializer that brings the panel back with the same runs after a window reload.
 import * as vscode from 'vscode';
-import type { SummaryPanelState } from '../../protocol';
+import { checkMessage, SummaryPanelStateSchema } from '../../protocol';
+import { log } from '../log';
 import { COMMAND } from '../commandIds';
 import { activeRunFolder, pickRunFolders, runFolderFor } from './chooseFolders';
 import { SUMMARY_COMMAND } from './commandIds';
@@ -16,11 +17,12 @@ export function registerSummaryPanel(context: vscode.ExtensionContext): vscode.D
     vscode.commands.registerCommand(SUMMARY_COMMAND.copyMarkdown, () => exportActive('markdown', 'clipboard')),
     vscode.window.registerWebviewPanelSerializer(SUMMARY_VIEW_TYPE, {
       async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
-        const folders = (state as SummaryPanelState | undefined)?.folders;
-        if (Array.isArray(folders) && folders.length > 0 && folders.every((f) => typeof f === 'string')) {
-          SummaryPanel.revive(context, panel, folders);
+        const checked = checkMessage(SummaryPanelStateSchema, state, 'saved state');
+        if (checked.ok && checked.message.folders.length > 0) {
+          SummaryPanel.revive(context, panel, checked.message.folders);
         } else {
-          // Closed before its runs were known: nothing to restore.
+          // Closed before its runs were known, or saved by another version: nothing to restore.
+          if (!checked.ok && state !== undefined && state !== null) log().warn(`Calibration Summary: not restored, because what it saved fails its schema: ${checked.problem}`);
           panel.dispose();
         }
       },

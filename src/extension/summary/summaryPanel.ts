@@ -3,7 +3,8 @@
 // again whenever the webview reloads (hidden and shown again, or restored after a window reload).
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { isFromWebview, type FromWebview, type ToWebview } from '../../protocol';
+import { checkMessage, FromWebviewSchema, type FromWebview, type ToWebview } from '../../protocol';
+import { log } from '../log';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { pickRunFolders } from './chooseFolders';
 import { exportSummary } from './exportSummary';
@@ -68,8 +69,13 @@ export class SummaryPanel implements vscode.Disposable {
     };
     panel.webview.html = this.html();
     this.disposables.push(
-      panel.webview.onDidReceiveMessage((message: unknown) => {
-        if (isFromWebview(message)) void this.receive(message).catch((err) => showError('The summary could not do that', err));
+      panel.webview.onDidReceiveMessage((value: unknown) => {
+        const checked = checkMessage(FromWebviewSchema, value);
+        if (!checked.ok) {
+          log().warn(`Calibration Summary: dropped a message from the webview that fails its schema: ${checked.problem}`);
+          return;
+        }
+        void this.receive(checked.message).catch((err) => showError('The summary could not do that', err));
       }),
       panel.onDidChangeViewState(() => {
         if (panel.active) SummaryPanel.lastActive = this;
@@ -173,6 +179,9 @@ export class SummaryPanel implements vscode.Disposable {
       }
       case 'reload':
         this.reload();
+        return;
+      case 'rejected':
+        log().error(`Calibration Summary: the webview dropped a message of the extension's that fails its schema: ${message.problem}`);
         return;
       case 'addRuns': {
         const more = await pickRunFolders('Add runs to the summary: choose a release, result/ or model folder', 'Add Runs');
