@@ -3,6 +3,7 @@
 // the text reports what the core decided and never decides anything itself.
 import { classLabel, type ActionClass } from '../classify/actionClass';
 import type { Decision, ToolCallPattern } from '../classify/decision';
+import { classReasonSentence } from '../classify/reasonSentence';
 import type { CaseSummary } from '../metrics/types';
 import type { Case, Emission } from '../model';
 import type { Conversation, ConversationStep, ConversationTurn, UserMessage } from './conversation';
@@ -99,6 +100,16 @@ export function ruleSentence(d: Decision): string {
       return 'A list of strings (text replies as this handler saves them): the reference rule gives it no class.';
     case 'not-text':
       return 'Neither text nor a call (e.g. [] or null): no class.';
+    case 'no-tau2-rule':
+      return 'No rule of the tau2 detector matched: no class (it has no OTHER).';
+    case 'structured-tool-calls':
+    case 'tool-call-text':
+    case 'ask-phrase-tau2':
+    case 'question-sentence': {
+      // A set-giving detector: the sentence of the reason behind `cls`.
+      const reason = d.reasons?.find((r) => r.cls === d.cls && r.rule === d.rule);
+      return reason ? classReasonSentence(reason) : `${classText(d.cls)} by the rule ${d.rule}.`;
+    }
   }
 }
 

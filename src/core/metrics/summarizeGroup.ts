@@ -7,13 +7,17 @@ import { wilsonInterval } from './wilson';
 
 export interface GroupCases {
   group: string;
-  /** The gold classes the group is scored on (BFCL: its category's one; tau2: TOOL_CALL, REFUSE, ASK). */
+  /** The gold classes the group is scored on (BFCL: its category's one; tau2: TOOL_CALL, ASK, REFUSE). */
   goldClasses: readonly ActionClass[];
+  /** When these cases are a named subset of the group's (tau2's audited ASK subsets), its name. */
+  subset?: string;
   resultFile: string;
   scoreFile: string | null;
   cases: readonly Case[];
   /** The benchmark's own accuracy for the group in percent (BFCL: 100 x the score header's), if it states one. */
   reportedAcc: number | null;
+  /** Acc of each row is the share of its cases that passed (tau2's Acc), not one number stated for the group. */
+  accFromVerdicts?: boolean;
 }
 
 /** One summary per gold class of the group, in its order. Expects verdicts to be set. */
@@ -33,20 +37,24 @@ function summarizeGoldClass(input: GroupCases, goldClass: ActionClass): GroupSum
       passed,
       boundViolation: passed === true && !goldHit,
       errorType: c.verdict?.errorType ?? null,
+      ...(c.quirkHits ? { quirkHit: c.quirkHits.includes(goldClass) } : {}),
     };
   });
   const n = cases.length;
   const hits = cases.filter((c) => c.goldHit).length;
   const [low, high] = wilsonInterval(hits, n);
   const gar = n ? (100 * hits) / n : null;
-  const acc = input.reportedAcc;
+  const acc = input.accFromVerdicts ? (n ? (100 * cases.filter((c) => c.passed === true).length) / n : null) : input.reportedAcc;
+  const quirkHits = cases.some((c) => c.quirkHit !== undefined) ? cases.filter((c) => c.quirkHit).length : undefined;
   return {
     group: input.group,
     goldClass,
+    ...(input.subset !== undefined ? { subset: input.subset } : {}),
     resultFile: input.resultFile,
     scoreFile: input.scoreFile,
     n,
     hits,
+    ...(quirkHits !== undefined ? { quirkHits } : {}),
     gar,
     garCi95: [100 * low, 100 * high],
     acc,

@@ -28,7 +28,7 @@ async function disagreements(files: string[]): Promise<{ checked: number; differ
       for (const t of c.turns) {
         for (const e of t.emissions) {
           checked++;
-          if (e.cls !== classifyEmission(e.value).cls) differ.push(`${file}:${c.line} T${t.index + 1}.${e.step + 1}`);
+          if (e.cls !== classifyEmission(e.value!).cls) differ.push(`${file}:${c.line} T${t.index + 1}.${e.step + 1}`);
         }
       }
     }
