@@ -146,10 +146,10 @@ export class RunStore implements vscode.Disposable {
     const read = document ? readResultText(document.getText(), path) : await readResultFile(path);
     log().info(`Read ${path} (${read.cases.length} cases, ${read.problems.length} unreadable lines) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
     const score = scorePath ? await this.readScore(scorePath) : null;
-    const joinWarnings = joinScores(read, score);
+    const join = joinScores(read, score);
     const category = read.category ?? categoryFromFileName(path);
     // A BFCL result file is one category: one gold class, one summary.
-    const summary = category ? summarizeGroup(categoryCases(category, read, score))[0] ?? null : null;
+    const summary = category ? summarizeGroup(categoryCases(category, read, score, join))[0] ?? null : null;
     const caseAtLine = new Map<number, Case>();
     const caseById = new Map<string, Case>();
     for (const c of read.cases) {
@@ -158,7 +158,7 @@ export class RunStore implements vscode.Disposable {
     }
     const caseSummaryById = new Map<string, CaseSummary>();
     for (const s of summary?.cases ?? []) if (!caseSummaryById.has(s.id)) caseSummaryById.set(s.id, s);
-    return { kind: 'result', path, version: document?.version ?? null, read, score, summary, joinWarnings, caseAtLine, caseById, caseSummaryById };
+    return { kind: 'result', path, version: document?.version ?? null, read, score, summary, joinWarnings: join.warnings, caseAtLine, caseById, caseSummaryById };
   }
 
   private async readScoreModel(path: string, document: vscode.TextDocument | undefined): Promise<ScoreModel> {

@@ -14,7 +14,7 @@ export interface GroupPopulation {
 export function groupTotals(population: GroupPopulation): GroupTotals {
   const scored = population.cases.filter((c) => c.verdict !== null);
   const n = scored.length;
-  const passed = scored.filter((c) => c.verdict!.passed).length;
+  const passed = scored.filter((c) => c.verdict!.outcome === 'passed').length;
   const emits: Partial<Record<ActionClass, number>> = {};
   for (const cls of population.classes) emits[cls] = scored.filter((c) => c.classes.includes(cls)).length;
   return {
