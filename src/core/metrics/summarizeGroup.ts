@@ -37,6 +37,9 @@ function summarizeGoldClass(input: GroupCases, goldClass: ActionClass): GroupSum
       passed,
       boundViolation: passed === true && !goldHit,
       errorType: c.verdict?.errorType ?? null,
+      ...(c.file !== undefined ? { file: c.file } : {}),
+      ...(c.matchKey !== undefined ? { matchKey: c.matchKey } : {}),
+      ...(c.caption !== undefined ? { caption: c.caption } : {}),
       ...(c.quirkHits ? { quirkHit: c.quirkHits.includes(goldClass) } : {}),
     };
   });
