@@ -51,14 +51,29 @@ export interface Turn {
   cls: ActionClass | null;
 }
 
+/**
+ * What the grader's files say about one case. `failed`: the score file lists it. `passed`: it does not,
+ * and the listed failures account for every failure the score header counts. `unknown`: it is not
+ * listed, but some failures the header counts are not listed either (an excerpt, a cut file), so this
+ * case may be one of them.
+ */
+export const OUTCOMES = ['passed', 'failed', 'unknown'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
 /** The grader's verdict on one case, from the score file. */
 export interface Verdict {
-  passed: boolean;
+  outcome: Outcome;
   /** For failed cases: e.g. "multi_turn:instance_state_mismatch". */
   errorType: string | null;
   errorMessage: string | null;
   /** 1-based line of the failure entry in the score file. */
   scoreLine: number | null;
+}
+
+/** `passed` as a boolean where the files tell, null where they cannot (unknown, or no score file). */
+export function passedOf(verdict: Verdict | null): boolean | null {
+  if (!verdict || verdict.outcome === 'unknown') return null;
+  return verdict.outcome === 'passed';
 }
 
 export interface Case {

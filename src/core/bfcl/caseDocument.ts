@@ -186,8 +186,12 @@ export function renderCaseDocument(input: CaseViewInput): CaseDocument {
 function verdictHeadline(out: DocumentBuilder, kase: Case): void {
   const v = kase.verdict;
   if (!v) return;
-  out.mark(v.passed ? 'verdict-pass' : 'verdict-fail', null);
-  out.line(v.passed ? 'Grader: PASS' : `Grader: FAIL · ${v.errorType ?? 'unknown error type'}`);
+  if (v.outcome === 'unknown') {
+    out.line('Grader: UNKNOWN');
+    return;
+  }
+  out.mark(v.outcome === 'passed' ? 'verdict-pass' : 'verdict-fail', null);
+  out.line(v.outcome === 'passed' ? 'Grader: PASS' : `Grader: FAIL · ${v.errorType ?? 'unknown error type'}`);
 }
 
 function renderTurn(
@@ -261,7 +265,12 @@ function renderVerdict(out: DocumentBuilder, input: CaseViewInput): void {
     out.line('  No score file was found beside the result file, so the verdict is unknown.');
     return;
   }
-  if (v.passed) {
+  if (v.outcome === 'unknown') {
+    out.line('  UNKNOWN (the score file does not list this case, but it lists fewer failures than its header counts:');
+    out.line('  this case may be one of those left out)');
+    return;
+  }
+  if (v.outcome === 'passed') {
     out.mark('verdict-pass', null);
     out.line('  PASS (the score file does not list this case among its failures)');
     return;

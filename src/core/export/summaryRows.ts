@@ -70,7 +70,7 @@ function rowOf(base: Pick<SummaryRow, 'runIndex' | 'run' | 'model' | 'overallAcc
     garCi95: c.garCi95,
     acc: c.acc,
     garMinusAcc: c.garMinusAcc,
-    boundViolation: c.gar !== null && c.acc !== null && c.acc > c.gar,
+    boundViolation: c.boundViolation,
     emitRates: c.emitRates,
     violatingCases: c.cases.filter((k) => k.boundViolation).length,
     // A benchmark without score files (tau2) still says which cases failed: those with a verdict.
@@ -93,6 +93,11 @@ function noGoldSource(run: RunSummary, group: string, scored: number, passAt1: n
     garCi95: [0, 0],
     acc: passAt1,
     garMinusAcc: null,
+    scoreCounts: null,
+    outcomes: null,
+    accOnCases: null,
+    boundViolation: false,
+    warnings: [],
     emitRates: rates ? { tool_call: 0, ask: 0, refuse: 0, confirm: 0, other: 0, ...rates } : null,
     cases,
   };

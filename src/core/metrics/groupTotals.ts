@@ -1,7 +1,7 @@
 // A group's numbers over all its scored cases, whatever their gold: pass@1 and the emit (capability)
 // rate of each class, as tau2's breakdown reports them. A case without a verdict is not scored.
 import type { ActionClass } from '../classify/actionClass';
-import type { Case } from '../model';
+import { passedOf, type Case } from '../model';
 import type { CaseSummary, GroupTotals } from './types';
 
 export interface GroupPopulation {
@@ -14,7 +14,7 @@ export interface GroupPopulation {
 export function groupTotals(population: GroupPopulation): GroupTotals {
   const scored = population.cases.filter((c) => c.verdict !== null);
   const n = scored.length;
-  const passed = scored.filter((c) => c.verdict!.passed).length;
+  const passed = scored.filter((c) => c.verdict!.outcome === 'passed').length;
   const emits: Partial<Record<ActionClass, number>> = {};
   for (const cls of population.classes) emits[cls] = scored.filter((c) => c.classes.includes(cls)).length;
   return {
@@ -32,12 +32,13 @@ export function groupTotals(population: GroupPopulation): GroupTotals {
 /** A case over all its gold classes: hit when it hits every one; a bound violation when it passed without one. */
 function populationCase(c: Case): CaseSummary {
   const goldHit = c.gold.length > 0 && c.gold.every((g) => c.goldHits.includes(g));
-  const passed = c.verdict ? c.verdict.passed : null;
+  const passed = passedOf(c.verdict);
   return {
     id: c.id,
     line: c.line,
     classes: c.classes,
     goldHit,
+    outcome: c.verdict?.outcome ?? null,
     passed,
     boundViolation: passed === true && c.gold.some((g) => !c.goldHits.includes(g)),
     errorType: c.verdict?.errorType ?? null,

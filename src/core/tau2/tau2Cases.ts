@@ -63,7 +63,7 @@ export function caseIdOf(sim: Tau2Simulation): string {
 function verdictOf(sim: Tau2Simulation): Verdict | null {
   if (!sim.scored) return null;
   const failure = sim.passed ? null : sim.earlyEnd ? `ended early: ${sim.termination}` : sim.reward === null ? 'no reward' : `reward ${sim.reward}`;
-  return { passed: sim.passed, errorType: failure, errorMessage: null, scoreLine: null };
+  return { outcome: sim.passed ? 'passed' : 'failed', errorType: failure, errorMessage: null, scoreLine: null };
 }
 
 /** A turn is the agent's messages between two user messages; turns without an assistant message are left out. */
@@ -120,7 +120,7 @@ export function tau2RunCases(run: Tau2Run, gold: GoldChoice, cases: readonly Cas
   const group = run.domain ?? 'unknown';
   const scored = cases.filter((c) => c.verdict !== null);
   const groups: GroupCases[] = [];
-  const base = { group, resultFile: run.file, scoreFile: null, reportedAcc: null, accFromVerdicts: true };
+  const base = { group, resultFile: run.file, scoreFile: null, reportedAcc: null, accFromVerdicts: true, scoreCounts: null, warnings: [] };
   if (gold.table) groups.push({ ...base, goldClasses: TAU2_GOLD_CLASSES, cases: scored });
   if (gold.askSubsets) {
     // tau2_ask_subset.py keeps one simulation per task, the last scored one in file order.

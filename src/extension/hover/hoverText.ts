@@ -83,7 +83,11 @@ export function caseHover(kase: Case, summary: CaseSummary | undefined, gold: Ac
   md.appendText(kase.id);
   md.appendMarkdown('** — Calibration Lens\n\n');
   md.appendText(labelString(caseLabelPieces(kase, summary, gold)));
-  if (kase.verdict && !kase.verdict.passed) {
+  if (kase.verdict?.outcome === 'unknown') {
+    md.appendMarkdown('\n\n');
+    md.appendText('Outcome unknown: the score file does not list this case, but it lists fewer failures than its header counts, so this case may be one of those left out.');
+  }
+  if (kase.verdict?.outcome === 'failed') {
     md.appendMarkdown('\n\n');
     md.appendText(`Failed: ${kase.verdict.errorType ?? 'unknown error type'}. ${kase.verdict.errorMessage ?? ''}`.trim());
   }

@@ -47,7 +47,7 @@ test('whissle airline: a simulation as a Case, its assistant messages as emissio
   const c = cases[0]!;
   assert.deepEqual(
     [c.id, c.line, c.group, c.gold, c.goldHits, c.classes, c.verdict, c.quirkHits, c.simulation!.taskId, c.file],
-    ['c4726c14-f132-4944-a51a-465518856f47', 4046, 'airline', ['refuse'], [], ['ask', 'tool_call'], { passed: false, errorType: 'reward 0', errorMessage: null, scoreLine: null }, [], '0', undefined],
+    ['c4726c14-f132-4944-a51a-465518856f47', 4046, 'airline', ['refuse'], [], ['ask', 'tool_call'], { outcome: 'failed', errorType: 'reward 0', errorMessage: null, scoreLine: null }, [], '0', undefined],
   );
   assert.deepEqual(c.turns.slice(0, 3).map((t) => [t.index, t.line, t.cls, t.emissions.map((e) => [e.place, e.line, e.turn, e.step, e.classes])]), [
     [0, 4086, null, [[{ message: 0 }, 4086, 0, 0, []]]],
@@ -76,7 +76,7 @@ test('qwen2.5-7b airline: the 10 early ends are TOOL_CALL hits only by the quirk
   assert.equal(quirky.length, 10);
   const first = quirky[0]!;
   assert.deepEqual([first.id, first.line, first.verdict, first.gold, first.goldHits, first.simulation!.termination],
-    ['4b4ca4a5-1654-492b-b86a-02e26e8f2874', 4173, { passed: false, errorType: 'ended early: agent_error', errorMessage: null, scoreLine: null }, ['tool_call'], ['tool_call'], 'agent_error']);
+    ['4b4ca4a5-1654-492b-b86a-02e26e8f2874', 4173, { outcome: 'failed', errorType: 'ended early: agent_error', errorMessage: null, scoreLine: null }, ['tool_call'], ['tool_call'], 'agent_error']);
   const row = summary.groups[0]!;
   assert.equal(row.cases.filter((k) => k.quirkHit).length, 10);
   // The failed agent turn carries content "": empty text, no class.
