@@ -12,6 +12,7 @@ import { tau2Gar, tau2RunFiles } from './tau2Gar';
 import { agreementCommand, AGREEMENT_USAGE } from './agreementCommand';
 import { labelCommand, LABEL_USAGE } from './labelCommand';
 import { labelsCommand, LABELS_USAGE } from './labelsCommand';
+import { exitAfterOutput, watchOutput } from './output';
 
 const USAGE = `Usage: calibration-lens gar --results PATH [--scores PATH] [--json] [--cases] [--strict]
        calibration-lens gar --results PATH... [--tasks FILE] [--ask-subset all|paper|valid] [--json [--cases] | --csv]
@@ -143,10 +144,11 @@ async function confirm(argv: string[]): Promise<number> {
   return confirmCommand(values.judgments, values.json);
 }
 
+watchOutput();
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => exitAfterOutput(code),
   (e: unknown) => {
     console.error(`calibration-lens: unexpected error: ${(e as Error).stack ?? String(e)}`);
-    process.exit(2);
+    return exitAfterOutput(2);
   },
 );
