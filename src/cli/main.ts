@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { discoverRuns, DiscoveryError } from '../core/bfcl/discover';
 import { loadRun } from '../core/bfcl/loadRun';
+import { runName } from '../core/metrics/runName';
 import { summarizeRun } from '../core/metrics/summarizeRun';
 import { formatProblem } from '../core/model';
 import { caseCommand, CASE_USAGE } from './caseCommand';
@@ -117,7 +118,7 @@ export async function main(argv: string[]): Promise<number> {
   for (const w of discovered.warnings) console.error(`warning: ${w}`);
   let problems = 0;
   for (const s of summaries) {
-    for (const w of s.warnings) console.error(`warning: ${s.model}: ${w}`);
+    for (const w of s.warnings) console.error(`warning: ${runName(s)}: ${w}`);
     for (const p of s.problems) console.error(formatProblem(p));
     problems += s.problems.length;
   }

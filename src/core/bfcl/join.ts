@@ -56,7 +56,7 @@ function joinWarnings(resultName: string, counts: ScoreCounts, cases: number, un
   }
   const unknownText = unknown > 0
     ? `the ${unknown === 1 ? 'case' : `${unknown} cases`} of ${resultName} it does not list ${unknown === 1 ? 'is' : 'are'} unknown, not passed`
-    : `every case of ${resultName} is among them`;
+    : `every case of ${resultName} is among those listed`;
   if (counts.failed === null) {
     warnings.push(`${scoreName} has no header counting its failures, and lists ${counts.listed}: ${unknownText}.`);
   } else if (counts.listed !== counts.failed) {

@@ -12,18 +12,22 @@ export async function loadRun(run: DiscoveredRun, options: ReadOptions = {}): Pr
   const groups: GroupCases[] = [];
   const warnings: string[] = [];
   const problems = [];
+  if (run.scores.size === 0) {
+    warnings.push(`No score files were found for this run (${run.scoresRoot ? `none for ${run.model} under ${run.scoresRoot}` : 'no score/ folder beside its results'}): Acc, pass and fail are unknown.`);
+  }
   for (const category of BFCL_CATEGORIES) {
     const resultPath = run.results.get(category);
     if (!resultPath) continue;
     const result = await readResultFile(resultPath, options);
     const scorePath = run.scores.get(category);
+    if (!scorePath && run.scores.size > 0) warnings.push(`${category}: no score file was found for ${resultPath}: its Acc, pass and fail are unknown.`);
     const score = scorePath ? await readScoreFile(scorePath, options) : null;
     const join = joinScores(result, score);
     for (const w of join.warnings) warnings.push(`${category}: ${w}`);
     groups.push(categoryCases(category, result, score, join));
     problems.push(...result.problems, ...(score?.problems ?? []));
   }
-  return { benchmark: 'bfcl', model: run.model, resultsRoot: run.resultsRoot, scoresRoot: run.scoresRoot, groups, warnings, problems };
+  return { benchmark: 'bfcl', model: run.model, release: run.release, resultsRoot: run.resultsRoot, scoresRoot: run.scoresRoot, groups, warnings, problems };
 }
 
 /** One category file (and its score file, joined) as the metrics read it. */
