@@ -25,6 +25,8 @@ export interface ResultModel {
   summary: GroupSummary | null;
   /** Where the result and score files disagree. */
   joinWarnings: string[];
+  /** The one of `joinWarnings` that makes outcomes unknown (the header's failures not all listed). */
+  scoreMismatch: string | null;
   caseAtLine: Map<number, Case>;
   caseById: Map<string, Case>;
   caseSummaryById: Map<string, CaseSummary>;
@@ -158,7 +160,7 @@ export class RunStore implements vscode.Disposable {
     }
     const caseSummaryById = new Map<string, CaseSummary>();
     for (const s of summary?.cases ?? []) if (!caseSummaryById.has(s.id)) caseSummaryById.set(s.id, s);
-    return { kind: 'result', path, version: document?.version ?? null, read, score, summary, joinWarnings: join.warnings, caseAtLine, caseById, caseSummaryById };
+    return { kind: 'result', path, version: document?.version ?? null, read, score, summary, joinWarnings: join.warnings, scoreMismatch: join.scoreMismatch, caseAtLine, caseById, caseSummaryById };
   }
 
   private async readScoreModel(path: string, document: vscode.TextDocument | undefined): Promise<ScoreModel> {

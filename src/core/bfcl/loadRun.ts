@@ -2,6 +2,7 @@
 import type { RunCases } from '../metrics/summarizeRun';
 import { BFCL_CATEGORIES, GOLD_CLASS } from './categories';
 import type { DiscoveredRun } from './discover';
+import { duplicateCaseText, duplicateCases } from './duplicateCases';
 import { joinScores, type ScoreJoin } from './join';
 import { readResultFile, type ReadOptions } from './resultFile';
 import { readScoreFile } from './scoreFile';
@@ -23,8 +24,9 @@ export async function loadRun(run: DiscoveredRun, options: ReadOptions = {}): Pr
     if (!scorePath && run.scores.size > 0) warnings.push(`${category}: no score file was found for ${resultPath}: its Acc, pass and fail are unknown.`);
     const score = scorePath ? await readScoreFile(scorePath, options) : null;
     const join = joinScores(result, score);
-    for (const w of join.warnings) warnings.push(`${category}: ${w}`);
-    groups.push(categoryCases(category, result, score, join));
+    const group = categoryCases(category, result, score, join);
+    for (const w of group.warnings) warnings.push(`${category}: ${w}`);
+    groups.push(group);
     problems.push(...result.problems, ...(score?.problems ?? []));
   }
   return { benchmark: 'bfcl', model: run.model, release: run.release, resultsRoot: run.resultsRoot, scoresRoot: run.scoresRoot, groups, warnings, problems };
@@ -40,6 +42,6 @@ export function categoryCases(category: keyof typeof GOLD_CLASS, result: ResultF
     cases: result.cases,
     reportedAcc: score?.header ? 100 * score.header.accuracy : null,
     scoreCounts: join.counts,
-    warnings: join.warnings,
+    warnings: [...duplicateCases(result.cases).map((d) => duplicateCaseText(result.path, d)), ...join.warnings],
   };
 }
