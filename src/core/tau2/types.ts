@@ -83,4 +83,6 @@ export interface Tau2Run {
   embeddedTasks: import('./taskGold').GoldTable | null;
   problems: Problem[];
   warnings: string[];
+  /** Dir layout: simulation id -> 1-based line of its entry in results.json's simulation_index. */
+  indexLines?: Map<string, number>;
 }
