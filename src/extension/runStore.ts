@@ -11,6 +11,7 @@ import { readResultFile, readResultText } from '../core/bfcl/resultFile';
 import { readScoreFile, readScoreText } from '../core/bfcl/scoreFile';
 import type { ResultFileRead, ScoreFailure, ScoreFileRead } from '../core/bfcl/types';
 import { summarizeGroup } from '../core/metrics/summarizeGroup';
+import { countOf } from '../core/text/countOf';
 import type { CaseSummary, GroupSummary } from '../core/metrics/types';
 import type { Case } from '../core/model';
 import { log } from './log';
@@ -144,7 +145,7 @@ export class RunStore implements vscode.Disposable {
   private async readResultModel(path: string, document: vscode.TextDocument | undefined, scorePath: string | null): Promise<ResultModel> {
     const started = Date.now();
     const read = document ? readResultText(document.getText(), path) : await readResultFile(path);
-    log().info(`Read ${path} (${read.cases.length} cases, ${read.problems.length} unreadable lines) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
+    log().info(`Read ${path} (${countOf(read.cases.length, 'case')}, ${countOf(read.problems.length, 'unreadable line')}) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
     const score = scorePath ? await this.readScore(scorePath) : null;
     const joinWarnings = joinScores(read, score);
     const category = read.category ?? categoryFromFileName(path);

@@ -8,6 +8,8 @@ import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { caseLabelPieces, formatPercent, labelString } from '../labels/labelText';
 import type { ResultModel, RunStore } from '../runStore';
 import { findTreeRuns, type TreeRun } from './runFiles';
+import { markdownText } from '../../core/text/escape';
+import { countOf } from '../../core/text/countOf';
 
 export type TreeNode =
   | { kind: 'run'; run: TreeRun }
@@ -149,20 +151,20 @@ function categoryItem(s: GroupSummary, onlyViolations: boolean): vscode.TreeItem
   item.id = `category:${s.resultFile}`;
   const violated = s.acc !== null && s.gar !== null && s.acc > s.gar;
   const violations = countViolations(s);
-  item.description = `GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${violated ? ' · Acc > GAR' : ''}${onlyViolations ? ` · ${violations} violations` : ''}`;
+  item.description = `GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${violated ? ' · Acc > GAR' : ''}${onlyViolations ? ` · ${countOf(violations, 'violation')}` : ''}`;
   item.iconPath = violated
     ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('calibrationLens.violationForeground'))
     : new vscode.ThemeIcon('graph');
   const tooltip = new vscode.MarkdownString('', false);
-  tooltip.appendText(
+  tooltip.appendMarkdown(markdownText(
     [
-      `${s.group}: gold action ${classLabel(s.goldClass)}, ${s.n} cases`,
+      `${s.group}: gold action ${classLabel(s.goldClass)}, ${countOf(s.n, 'case')}`,
       `GAR ${formatPercent(s.gar)} (95% interval ${formatPercent(s.garCi95[0])}–${formatPercent(s.garCi95[1])})`,
       `Acc ${formatPercent(s.acc)}${s.scoreFile ? '' : ' (no score file)'}`,
       `GAR − Acc ${s.garMinusAcc === null ? '–' : `${s.garMinusAcc >= 0 ? '+' : ''}${formatPercent(s.garMinusAcc)}`}`,
-      `${violations} bound violation${violations === 1 ? '' : 's'}`,
-    ].join('\n\n'),
-  );
+      countOf(violations, 'bound violation'),
+    ].join('\n'),
+  ));
   item.tooltip = tooltip;
   item.contextValue = 'category';
   item.accessibilityInformation = { label: `${s.group}, ${item.description}` };
@@ -185,14 +187,14 @@ function caseItem(node: Extract<TreeNode, { kind: 'case' }>): vscode.TreeItem {
         : new vscode.ThemeIcon('circle-outline');
   const kase = model.caseById.get(c.id);
   const tooltip = new vscode.MarkdownString('', false);
-  tooltip.appendText(`${c.id} (line ${c.line})`);
+  tooltip.appendMarkdown(markdownText(`${c.id} (line ${c.line})`));
   if (kase) {
     tooltip.appendMarkdown('\n\n');
-    tooltip.appendText(labelString(caseLabelPieces(kase, c, category.goldClass)));
+    tooltip.appendMarkdown(markdownText(labelString(caseLabelPieces(kase, c, category.goldClass))));
   }
   if (c.boundViolation) {
     tooltip.appendMarkdown('\n\n');
-    tooltip.appendText(`Bound violation: passed, but the gold action ${classLabel(category.goldClass)} never appears.`);
+    tooltip.appendMarkdown(markdownText(`Bound violation: passed, but the gold action ${classLabel(category.goldClass)} never appears.`));
   }
   item.tooltip = tooltip;
   const args: ShowCaseArgs = { file: model.path, line: c.line, id: c.id };
