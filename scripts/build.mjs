@@ -21,14 +21,18 @@ const builds = [
     target: 'node20',
     external: ['vscode'],
   },
+  // The command line as ES modules split into chunks: each command loads only the code it runs
+  // (start-up is most of a small run's time). dist/cli.js is the stable entry that loads them.
   {
     ...common,
-    entryPoints: ['src/cli/main.ts'],
-    outfile: 'dist/cli.js',
+    entryPoints: { main: 'src/cli/main.ts' },
+    outdir: 'dist/cli',
+    outExtension: { '.js': '.mjs' },
+    chunkNames: '[name]-[hash]',
+    splitting: true,
     platform: 'node',
-    format: 'cjs',
+    format: 'esm',
     target: 'node20',
-    banner: { js: '#!/usr/bin/env node' },
   },
   {
     ...common,
@@ -43,11 +47,17 @@ const builds = [
 const { existsSync: existing, rmSync } = await import('node:fs');
 // A production build starts from an empty dist/, so no stale bundle or source map gets packaged.
 if (production) rmSync('dist', { recursive: true, force: true });
-const active = builds.filter((b) => existing(b.entryPoints[0]));
+// Chunk names carry a hash: old ones (and the former single-file bundle's map) would pile up.
+rmSync('dist/cli', { recursive: true, force: true });
+rmSync('dist/cli.js.map', { force: true });
+const active = builds.filter((b) => Object.values(b.entryPoints).every((e) => existing(e)));
 if (watch) {
   for (const b of active) await (await esbuild.context(b)).watch();
 } else {
   await Promise.all(active.map((b) => esbuild.build(b)));
-  const { chmodSync } = await import('node:fs');
-  if (existing('dist/cli.js')) chmodSync('dist/cli.js', 0o755);
+  const { chmodSync, writeFileSync } = await import('node:fs');
+  if (existing('dist/cli/main.mjs')) {
+    writeFileSync('dist/cli.js', "#!/usr/bin/env node\n// The command line: see src/cli/main.ts.\nimport('./cli/main.mjs');\n");
+    chmodSync('dist/cli.js', 0o755);
+  }
 }

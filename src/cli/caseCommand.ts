@@ -6,10 +6,14 @@ import { parseArgs } from 'node:util';
 import { caseLinesFromDisk } from '../core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../core/bfcl/goldPath/caseSources';
 import { holdsTestData } from '../core/bfcl/goldPath/testData';
+import { dirLayoutOf } from '../core/tau2/readResults';
+import { isTau2File } from '../core/tau2/discoverTau2';
 import { caseJson } from './caseJson';
+import { tau2CaseCommand } from './tau2Case';
 import { caseText } from './caseText';
 
 export const CASE_USAGE = `Usage: calibration-lens case --results FILE --case ID [--data DIR] [--json]
+       calibration-lens case --results TAU2_RUN --case SIMULATION_ID|TASK_ID [--trial N] [--tasks FILE] [--json]
 
 One case turn by turn: the model's calls as the grader decoded them beside the ground truth, and
 the grader's verdict at the turn it blames.
@@ -17,7 +21,15 @@ the grader's verdict at the turn it blames.
   --case ID       the case id, e.g. multi_turn_base_0
   --data DIR      BFCL's test data folder (bfcl_eval/data); default: bfcl_eval/data or data/
                   found above the result file
-  --json          print JSON (turns counted from 0, ground truth as BFCL writes it)`;
+  --json          print JSON (turns counted from 0, ground truth as BFCL writes it)
+
+For a tau2-bench run (a results file, or a dir-layout run's folder or results.json), one
+simulation: the task's expected actions beside the trajectory's calls with tau2's action
+checks, the DB check, the communicate and NL checks, the user scenario, and the conversation.
+  --case ID       the simulation id (or its first 8+ characters), or a task id
+  --trial N       which trial, when the task ran more than once
+  --tasks FILE    take the expected actions from this tasks.json (default: the run's own tasks)
+  --json          print JSON (expected actions as the task writes them)`;
 
 export async function caseCommand(args: string[]): Promise<number> {
   let values;
@@ -28,6 +40,8 @@ export async function caseCommand(args: string[]): Promise<number> {
         results: { type: 'string' },
         case: { type: 'string' },
         data: { type: 'string' },
+        tasks: { type: 'string', multiple: true },
+        trial: { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -46,6 +60,18 @@ export async function caseCommand(args: string[]): Promise<number> {
     return 2;
   }
   const resultFile = resolve(values.results);
+  if (await isTau2Run(resultFile)) {
+    const trial = values.trial === undefined ? null : Number(values.trial);
+    if (trial !== null && !Number.isInteger(trial)) {
+      console.error(`--trial must be a whole number (got "${values.trial}").`);
+      return 2;
+    }
+    return tau2CaseCommand(resultFile, values.case, { tasks: (values.tasks ?? []).map((t) => resolve(t)), trial, json: values.json });
+  }
+  if (values.tasks || values.trial !== undefined) {
+    console.error('--tasks and --trial apply to tau2 runs; the --results given is not one.');
+    return 2;
+  }
   if (!existsSync(resultFile) || !statSync(resultFile).isFile()) {
     console.error(`${resultFile} is not a file. Give one BFCL_v4_multi_turn_<category>_result.json.`);
     return 2;
@@ -65,4 +91,10 @@ export async function caseCommand(args: string[]): Promise<number> {
   if (values.json) process.stdout.write(`${JSON.stringify(caseJson(outcome.path, files), null, 2)}\n`);
   else process.stdout.write(caseText(outcome.path, files));
   return 0;
+}
+
+/** A tau2 results file, or a dir-layout run (its folder or results.json), by content. */
+async function isTau2Run(path: string): Promise<boolean> {
+  if (await dirLayoutOf(path)) return true;
+  return existsSync(path) && statSync(path).isFile() && (await isTau2File(path));
 }

@@ -31,6 +31,14 @@ function categoryJson(c: GroupSummary, withCases: boolean): Record<string, unkno
     row.gar_minus_acc = c.garMinusAcc;
   }
   row.emit_rates = c.emitRates;
+  // Added by issue 8 (the keys above are the reference's): how many cases Acc is over, each case's
+  // outcome counted, Acc over the same cases as GAR where every outcome is known, and the bound on them.
+  if (c.scoreCounts) {
+    row.n_scored = c.scoreCounts.total;
+    row.outcomes = c.outcomes;
+    row.acc_on_cases = c.accOnCases;
+    row.bound_violation = c.boundViolation;
+  }
   if (withCases) {
     row.cases = c.cases.map((k) => ({
       id: k.id,
@@ -38,6 +46,7 @@ function categoryJson(c: GroupSummary, withCases: boolean): Record<string, unkno
       classes: k.classes,
       gold_hit: k.goldHit,
       passed: k.passed,
+      outcome: k.outcome,
       bound_violation: k.boundViolation,
       error_type: k.errorType,
     }));

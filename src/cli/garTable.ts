@@ -2,6 +2,7 @@
 // width, with the GAR interval appended on the right so the reference's columns stay where they are.
 import { classLabel } from '../core/classify/actionClass';
 import { pyFixed } from '../core/format/pyFixed';
+import { populationNote } from '../core/metrics/population';
 import type { GroupSummary, RunSummary } from '../core/metrics/types';
 
 const left = (s: string, w: number): string => s.padEnd(w);
@@ -23,13 +24,15 @@ function categoryRow(c: GroupSummary): string {
   const acc = c.acc === null ? '-' : pyFixed(c.acc, 1);
   const gap = c.garMinusAcc === null ? '-' : pyFixed(c.garMinusAcc, 1, true);
   const ci = c.n ? `[${pyFixed(c.garCi95[0], 1)}, ${pyFixed(c.garCi95[1], 1)}]` : '-';
-  return `${left(c.group, 14)}${left(classLabel(c.goldClass), 11)}${right(String(c.n), 5)}${right(gar, 8)}${right(acc, 8)}${right(gap, 9)}  ${ci}`;
+  const note = populationNote(c);
+  const row = `${left(c.group, 14)}${left(classLabel(c.goldClass), 11)}${right(String(c.n), 5)}${right(gar, 8)}${right(acc, 8)}${right(gap, 9)}  ${ci}`;
+  return note ? `${left(row, 70)}  ${note}` : row;
 }
 
 function caseRows(c: GroupSummary): string[] {
   const rows = [`${c.group} cases (gold ${classLabel(c.goldClass)}):`];
   for (const k of c.cases) {
-    const verdict = k.passed === null ? '' : k.passed ? 'PASS' : `FAIL ${k.errorType ?? ''}`.trim();
+    const verdict = k.outcome === null ? '' : k.outcome === 'passed' ? 'PASS' : k.outcome === 'failed' ? `FAIL ${k.errorType ?? ''}`.trim() : 'UNKNOWN';
     const flags = [k.goldHit ? 'gold hit' : 'gold missing', k.boundViolation ? 'BOUND VIOLATION' : ''].filter(Boolean).join(', ');
     const classes = k.classes.length ? k.classes.map(classLabel).join(' ') : '(no class)';
     rows.push(`  ${k.id}  line ${k.line}  ${classes}  [${flags}]${verdict ? `  ${verdict}` : ''}`);

@@ -69,7 +69,7 @@ export async function labelCommand(args: string[]): Promise<number> {
     const scorePath = scoreFileFor(results);
     if (scorePath) joinScores(read, await readScoreFile(scorePath));
     const gold = kase.gold[0] ?? null;
-    const boundViolation = kase.verdict?.passed === true && gold !== null && !kase.classes.includes(gold);
+    const boundViolation = kase.verdict?.outcome === 'passed' && gold !== null && !kase.classes.includes(gold);
     decision = { ...common, kind: 'case', verdict: verdict.data, boundViolation };
   } else {
     if (values.message !== undefined) return refuse(`${values.results} is a BFCL file: its emissions are named by --turn and --step; --message names a tau2 message.`);

@@ -4,14 +4,16 @@ import { discoverRuns, DiscoveryError } from '../core/bfcl/discover';
 import { loadRun } from '../core/bfcl/loadRun';
 import { summarizeRun } from '../core/metrics/summarizeRun';
 import { formatProblem } from '../core/model';
-import { caseCommand, CASE_USAGE } from './caseCommand';
 import { garJson } from './garJson';
 import { garTable } from './garTable';
-import { confirmCommand } from './tau2Confirm';
-import { tau2Gar, tau2RunFiles } from './tau2Gar';
-import { agreementCommand, AGREEMENT_USAGE } from './agreementCommand';
-import { labelCommand, LABEL_USAGE } from './labelCommand';
-import { labelsCommand, LABELS_USAGE } from './labelsCommand';
+import { tau2RunFiles } from './tau2RunFiles';
+
+// Every other command, and the tau2 reader, is loaded when it is asked for: start-up is most of a
+// small run's time, and `gar` on BFCL needs none of them (nor their schemas).
+const caseModule = () => import('./caseCommand');
+const labelModule = () => import('./labelCommand');
+const labelsModule = () => import('./labelsCommand');
+const agreementModule = () => import('./agreementCommand');
 
 const USAGE = `Usage: calibration-lens gar --results PATH [--scores PATH] [--json] [--cases] [--strict]
        calibration-lens gar --results PATH... [--tasks FILE] [--ask-subset all|paper|valid] [--json [--cases] | --csv]
@@ -40,15 +42,16 @@ stderr); 2 for a usage error or when there was nothing to read.`;
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    console.log([USAGE, CASE_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE].join('\n\n'));
+    const usages = [(await caseModule()).CASE_USAGE, (await labelModule()).LABEL_USAGE, (await labelsModule()).LABELS_USAGE, (await agreementModule()).AGREEMENT_USAGE];
+    console.log([USAGE, ...usages].join('\n\n'));
     return 0;
   }
   if (command === 'confirm') return confirm(rest);
-  if (command === 'case') return caseCommand(rest);
+  if (command === 'case') return (await caseModule()).caseCommand(rest);
   // Annotation commands: each parses its own options.
-  if (command === 'label') return labelCommand(rest);
-  if (command === 'labels') return labelsCommand(rest);
-  if (command === 'agreement') return agreementCommand(rest);
+  if (command === 'label') return (await labelModule()).labelCommand(rest);
+  if (command === 'labels') return (await labelsModule()).labelsCommand(rest);
+  if (command === 'agreement') return (await agreementModule()).agreementCommand(rest);
   if (command !== 'gar') {
     console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
     return 2;
@@ -84,6 +87,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const tau2Files = await tau2RunFiles(values.results);
   if (tau2Files) {
+    const { tau2Gar } = await import('./tau2Gar');
     return tau2Gar(tau2Files, { tasks: values.tasks ?? [], askSubset: values['ask-subset']!, json: values.json, cases: values.cases, csv: values.csv });
   }
   if (values.results.length > 1) {
@@ -140,6 +144,7 @@ async function confirm(argv: string[]): Promise<number> {
     console.error(`--judgments FILE is required.\n\n${USAGE}`);
     return 2;
   }
+  const { confirmCommand } = await import('./tau2Confirm');
   return confirmCommand(values.judgments, values.json);
 }
 

@@ -2,11 +2,10 @@
 // streaming pass each; the output is the paper's Tab. 2 layout, JSON, or the breakdown's CSV.
 import { formatProblem, type Problem } from '../core/model';
 import { ASK_SUBSET_NAMES, type AskSubsetName } from '../core/tau2/askSubsets';
-import { stat } from 'node:fs/promises';
-import { parseBfclFileName } from '../core/bfcl/fileNames';
-import { findTau2Runs, firstKey, methodOfRun } from '../core/tau2/discoverTau2';
+import { methodOfRun } from '../core/tau2/discoverTau2';
 import { goldFor, readUserTasks, TasksFileError, type UserTasks } from '../core/tau2/goldSource';
-import { goldHit, summarizeTau2Run, type ClassCalibration, type Tau2RunSummary } from '../core/tau2/metrics';
+import { goldHit } from '../core/tau2/goldHits';
+import { summarizeTau2Run, type ClassCalibration, type Tau2RunSummary } from '../core/tau2/metrics';
 import { readTau2Run } from '../core/tau2/readResults';
 import type { GoldClass } from '../core/tau2/taskGold';
 import type { Tau2Run } from '../core/tau2/types';
@@ -22,21 +21,6 @@ export interface Tau2GarOptions {
   csv: boolean;
 }
 
-/** The tau2 runs under `paths`, or null when none of them holds one (then the input is BFCL's). */
-export async function tau2RunFiles(paths: readonly string[]): Promise<string[] | null> {
-  const files: string[] = [];
-  for (const p of paths) {
-    const found = await findTau2Runs(p);
-    // A .json file named outright that is not BFCL's goes to the tau2 reader, which says what is wrong with it.
-    if (!found.length && (await isPlainFile(p)) && p.endsWith('.json') && !parseBfclFileName(p) && (await firstKey(p)) !== 'id') found.push(p);
-    for (const f of found) if (!files.includes(f)) files.push(f);
-  }
-  return files.length ? files : null;
-}
-
-async function isPlainFile(p: string): Promise<boolean> {
-  return (await stat(p).catch(() => null))?.isFile() ?? false;
-}
 
 export async function tau2Gar(files: readonly string[], options: Tau2GarOptions): Promise<number> {
   if (!(ASK_SUBSET_NAMES as readonly string[]).includes(options.askSubset)) {

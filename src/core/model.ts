@@ -4,6 +4,7 @@
 import type { ActionClass } from './classify/actionClass';
 import type { Decision } from './classify/decision';
 import type { PyValue } from './pyvalue/types';
+import type { Tau2Simulation } from './tau2/types';
 
 export const BENCHMARKS = ['bfcl', 'tau2'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
@@ -25,8 +26,12 @@ export interface Emission {
   readonly turn: number;
   readonly step: number;
   readonly place: EmissionPlace;
+  /** On the emission's first line: the whole emission for BFCL, the `{` that opens the message for tau2. */
   readonly span: Span;
-  readonly value: PyValue;
+  /** 1-based line where the emission starts, when a case spans several lines (tau2: the message's line). */
+  readonly line?: number;
+  /** The emitted value as Python reads it (BFCL). tau2 keeps no message text in the model: it stays in the file. */
+  readonly value?: PyValue;
   /** Every class the emission shows, sorted by name: none or one for BFCL, any number for tau2. */
   readonly classes: readonly ActionClass[];
   /** The class that wins on priority among `classes`; computed when the file is read. */
@@ -37,20 +42,38 @@ export interface Emission {
 
 export interface Turn {
   index: number;
+  /** On the turn's first line (tau2: its first assistant message's `{`). */
   span: Span;
+  /** 1-based line where the turn starts, when a case spans several lines (tau2). */
+  line?: number;
   emissions: Emission[];
   /** Highest-priority class among the emissions (a turn with any tool call is TOOL_CALL). */
   cls: ActionClass | null;
 }
 
+/**
+ * What the grader's files say about one case. `failed`: the score file lists it. `passed`: it does not,
+ * and the listed failures account for every failure the score header counts. `unknown`: it is not
+ * listed, but some failures the header counts are not listed either (an excerpt, a cut file), so this
+ * case may be one of them.
+ */
+export const OUTCOMES = ['passed', 'failed', 'unknown'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
 /** The grader's verdict on one case, from the score file. */
 export interface Verdict {
-  passed: boolean;
+  outcome: Outcome;
   /** For failed cases: e.g. "multi_turn:instance_state_mismatch". */
   errorType: string | null;
   errorMessage: string | null;
   /** 1-based line of the failure entry in the score file. */
   scoreLine: number | null;
+}
+
+/** `passed` as a boolean where the files tell, null where they cannot (unknown, or no score file). */
+export function passedOf(verdict: Verdict | null): boolean | null {
+  if (!verdict || verdict.outcome === 'unknown') return null;
+  return verdict.outcome === 'passed';
 }
 
 export interface Case {
@@ -70,8 +93,14 @@ export interface Case {
   inferenceError: string | null;
   /** Union of the classes of every emission, sorted by name. */
   classes: ActionClass[];
-  /** Set when a score file was joined. */
+  /** Set when a score file was joined (BFCL), or from the reward when the simulation is scored (tau2). */
   verdict: Verdict | null;
+  /** The file the case is in, when not the run's result file (tau2 dir layout: simulations/<id>.json). */
+  file?: string;
+  /** Gold hits that come only from a quirk of the benchmark's hit rule (tau2: a run that ended early has no failed action check, so it counts as a TOOL_CALL hit). */
+  quirkHits?: ActionClass[];
+  /** tau2 only: the simulation as read (task, trial, reward, termination, writes, every message's role, tool calls and errors). */
+  simulation?: Tau2Simulation;
 }
 
 /** Something in a file we could not read; the rest of the file still was. */

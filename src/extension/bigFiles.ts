@@ -4,8 +4,8 @@
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
-import { bfclFileKind } from '../core/bfcl/fileNames';
 import { COMMAND } from './commandIds';
+import { runFileKind } from './runDocuments';
 import { openDocument, type RunStore } from './runStore';
 import { TREE_VIEW_ID } from './tree/registerTree';
 
@@ -19,7 +19,7 @@ export function registerBigFileNotice(store: RunStore): vscode.Disposable {
 
   async function check(uri: vscode.Uri): Promise<void> {
     const path = uri.fsPath;
-    if (told.has(path) || !bfclFileKind(path)) return;
+    if (told.has(path) || !path.endsWith('.json')) return;
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     if (openDocument(path)) return;
     let size: number;
@@ -28,7 +28,8 @@ export function registerBigFileNotice(store: RunStore): vscode.Disposable {
     } catch {
       return;
     }
-    if (size <= SYNC_LIMIT_BYTES || told.has(path)) return;
+    // Only run files: BFCL by name, tau2 by their first bytes.
+    if (size <= SYNC_LIMIT_BYTES || told.has(path) || !runFileKind(path)) return;
     told.add(path);
     void store.modelForPath(path).catch(() => undefined); // ready for the tree and the status bar
     const mb = Math.round(size / (1024 * 1024));

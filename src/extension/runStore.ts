@@ -1,8 +1,9 @@
-// The one per-file model cache every feature reads: a result file read, joined with its score file
-// and summarised, or a score file read. Keyed by document version (or disk stamp), so scrolling and
+// The one per-file model cache every feature reads: a result file read (BFCL, joined with its score
+// file; tau2, a results or simulation file recognised by its content) and summarised in the neutral
+// model, or a BFCL score file read. Keyed by document version (or disk stamp), so scrolling and
 // switching editors never re-read or re-classify; dropped when the file or its partner changes.
 import { stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { bfclFileKind, categoryFromFileName, resultFileFor, scoreFileFor } from '../core/bfcl/fileNames';
 import { joinScores } from '../core/bfcl/join';
@@ -11,24 +12,44 @@ import { readResultFile, readResultText } from '../core/bfcl/resultFile';
 import { readScoreFile, readScoreText } from '../core/bfcl/scoreFile';
 import type { ResultFileRead, ScoreFailure, ScoreFileRead } from '../core/bfcl/types';
 import { summarizeGroup } from '../core/metrics/summarizeGroup';
+import type { CaseSummary, GroupSummary, GroupTotals } from '../core/metrics/types';
+import type { Benchmark, Case } from '../core/model';
+import { ReadCancelled } from '../core/tau2/readResults';
 import { countOf } from '../core/text/countOf';
-import type { CaseSummary, GroupSummary } from '../core/metrics/types';
-import type { Case } from '../core/model';
 import { log } from './log';
+import { runFileKind, runDocumentKind, type RunFileKind } from './runDocuments';
+import { readTau2Model, type Tau2FileFacts } from './tau2/readTau2Model';
+
+/** From this size a read from disk shows its progress in a notification and can be cancelled. */
+const PROGRESS_FROM_BYTES = 8 * 1024 * 1024;
 
 export interface ResultModel {
   kind: 'result';
+  benchmark: Benchmark;
   path: string;
   /** The document version read, or null when read from disk. */
   version: number | null;
+  /** The cases and what could not be read (tau2: `category` is null). */
   read: ResultFileRead;
   score: ScoreFileRead | null;
+  /** The file's first row: BFCL its category's, tau2 its TOOL_CALL row (null without gold). */
   summary: GroupSummary | null;
-  /** Where the result and score files disagree. */
+  /** Every row of the file's numbers: BFCL one, tau2 one per gold class and audited ASK subset. */
+  rows: GroupSummary[];
+  /** tau2: pass@1 and emit rates over every scored simulation of the file; null for BFCL. */
+  totals: GroupTotals | null;
+  /** Where the files disagree (BFCL result and score files; tau2 gold and run). */
   joinWarnings: string[];
+  /** By the 1-based line where the case starts in this document (tau2 dir layout: its simulation_index entry). */
   caseAtLine: Map<number, Case>;
   caseById: Map<string, Case>;
+  /**
+   * Per case over every row it is in (subset rows aside): gold hit when every gold class is hit, a
+   * bound violation when it passed without one of them.
+   */
   caseSummaryById: Map<string, CaseSummary>;
+  /** tau2 only: the run, the view this document gives of it, and the facts only tau2 has. */
+  tau2?: Tau2FileFacts;
 }
 
 export interface ScoreModel {
@@ -43,8 +64,11 @@ export type FileModel = ResultModel | ScoreModel;
 
 interface Entry {
   version: number | null;
+  kind: RunFileKind;
   /** The partner file this model was joined with (result -> score); a change there drops the entry. */
   partner: string | null;
+  /** A folder whose files make up the model (tau2 dir layout: simulations/); a change there drops it. */
+  folder: string | null;
   model: Promise<FileModel>;
   settled: FileModel | null;
 }
@@ -61,11 +85,17 @@ export class RunStore implements vscode.Disposable {
   constructor() {
     this.disposables.push(
       vscode.workspace.onDidChangeTextDocument((e) => {
-        if (e.contentChanges.length > 0 && isBfclDocument(e.document)) this.fileChanged(e.document.uri.fsPath);
+        if (e.contentChanges.length > 0 && this.entries.has(e.document.uri.fsPath)) this.fileChanged(e.document.uri.fsPath);
       }),
       vscode.workspace.onDidCloseTextDocument((doc) => {
         // The disk copy may differ from the closed document's unsaved text: read again next time.
-        if (isBfclDocument(doc)) this.entries.delete(doc.uri.fsPath);
+        this.entries.delete(doc.uri.fsPath);
+      }),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        // Gold and judgments of tau2 files come from these settings.
+        if (e.affectsConfiguration('calibrationLens.tau2TasksFile') || e.affectsConfiguration('calibrationLens.tau2JudgmentsFile')) {
+          for (const [key, entry] of [...this.entries]) if (entry.kind === 'tau2') this.drop(key);
+        }
       }),
     );
   }
@@ -86,10 +116,10 @@ export class RunStore implements vscode.Disposable {
     return entry && entry.version === document.version ? entry.settled : null;
   }
 
-  /** The category summary behind any BFCL file: a result file's own, or a score file's result partner's. */
+  /** The category summary behind any run file: a result file's own, or a score file's result partner's. */
   async summaryFor(path: string): Promise<{ summary: GroupSummary | null; resultPath: string | null }> {
-    const kind = bfclFileKind(path);
-    const resultPath = kind === 'result' ? path : kind === 'score' ? resultFileFor(path) : null;
+    const kind = runFileKind(path);
+    const resultPath = kind === 'result' || kind === 'tau2' ? path : kind === 'score' ? resultFileFor(path) : null;
     if (!resultPath) return { summary: null, resultPath: null };
     const model = await this.modelForPath(resultPath);
     return { summary: model.kind === 'result' ? model.summary : null, resultPath };
@@ -98,11 +128,10 @@ export class RunStore implements vscode.Disposable {
   /** A file changed on disk or in an editor: drop it and every model joined with it. */
   fileChanged(path: string): void {
     const affected = [path];
-    for (const [key, entry] of this.entries) if (entry.partner === path) affected.push(key);
-    for (const key of affected) {
-      this.entries.delete(key);
-      this.changed.fire(key);
+    for (const [key, entry] of this.entries) {
+      if (entry.partner === path || (entry.folder !== null && dirname(path) === entry.folder)) affected.push(key);
     }
+    for (const key of affected) this.drop(key);
     // A new score file may now sit beside a result file that had none.
     if (bfclFileKind(path) === 'score') {
       const resultPath = resultFileFor(path);
@@ -111,6 +140,11 @@ export class RunStore implements vscode.Disposable {
         this.changed.fire(resultPath);
       }
     }
+  }
+
+  private drop(key: string): void {
+    this.entries.delete(key);
+    this.changed.fire(key);
   }
 
   dispose(): void {
@@ -123,10 +157,12 @@ export class RunStore implements vscode.Disposable {
     const version = document ? document.version : null;
     const cached = this.entries.get(path);
     if (cached && cached.version === version) return cached.model;
-    const kind = bfclFileKind(path);
+    const kind = (document ? runDocumentKind(document) : runFileKind(path)) ?? bfclFileKind(path) ?? 'result';
     const partner = kind === 'result' ? scoreFileFor(path) : null;
-    const entry: Entry = { version, partner, model: Promise.resolve(null as never), settled: null };
-    entry.model = (kind === 'score' ? this.readScoreModel(path, document) : this.readResultModel(path, document, partner)).then(
+    const folder = kind === 'tau2' ? simulationsFolderOf(path) : null;
+    const entry: Entry = { version, kind, partner, folder, model: Promise.resolve(null as never), settled: null };
+    const read = kind === 'score' ? this.readScoreModel(path, document) : kind === 'tau2' ? this.readTau2(path, document) : this.readResultModel(path, document, partner);
+    entry.model = read.then(
       (model) => {
         entry.settled = model;
         return model;
@@ -139,7 +175,31 @@ export class RunStore implements vscode.Disposable {
     );
     this.entries.set(path, entry);
     this.watchFolderOf(path);
+    if (folder) this.watchFolderOf(join(folder, 'any.json'));
     return entry.model;
+  }
+
+  private async readTau2(path: string, document: vscode.TextDocument | undefined): Promise<ResultModel> {
+    const started = Date.now();
+    const size = document ? 0 : await stat(path).then((s) => s.size, () => 0);
+    const read = size >= PROGRESS_FROM_BYTES
+      ? await withReadProgress(path, size, (options) => readTau2Model(path, undefined, options))
+      : await readTau2Model(path, document?.getText(), {});
+    const { cases } = read;
+    log().info(`Read ${path} (tau2, ${cases.length} simulations, ${read.problems.length} problems) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
+    const caseAtLine = new Map<number, Case>();
+    const caseById = new Map<string, Case>();
+    for (const c of cases) {
+      const line = read.lineOf(c);
+      if (line !== null && !caseAtLine.has(line)) caseAtLine.set(line, c);
+      if (!caseById.has(c.id)) caseById.set(c.id, c);
+    }
+    return {
+      kind: 'result', benchmark: 'tau2', path, version: document?.version ?? null,
+      read: { path, category: null, cases, problems: read.problems },
+      score: null, summary: read.rows[0] ?? null, rows: read.rows, totals: read.totals,
+      joinWarnings: read.warnings, caseAtLine, caseById, caseSummaryById: caseSummaries(read.rows), tau2: read.tau2,
+    };
   }
 
   private async readResultModel(path: string, document: vscode.TextDocument | undefined, scorePath: string | null): Promise<ResultModel> {
@@ -147,10 +207,10 @@ export class RunStore implements vscode.Disposable {
     const read = document ? readResultText(document.getText(), path) : await readResultFile(path);
     log().info(`Read ${path} (${countOf(read.cases.length, 'case')}, ${countOf(read.problems.length, 'unreadable line')}) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
     const score = scorePath ? await this.readScore(scorePath) : null;
-    const joinWarnings = joinScores(read, score);
+    const join = joinScores(read, score);
     const category = read.category ?? categoryFromFileName(path);
     // A BFCL result file is one category: one gold class, one summary.
-    const summary = category ? summarizeGroup(categoryCases(category, read, score))[0] ?? null : null;
+    const summary = category ? summarizeGroup(categoryCases(category, read, score, join))[0] ?? null : null;
     const caseAtLine = new Map<number, Case>();
     const caseById = new Map<string, Case>();
     for (const c of read.cases) {
@@ -159,7 +219,10 @@ export class RunStore implements vscode.Disposable {
     }
     const caseSummaryById = new Map<string, CaseSummary>();
     for (const s of summary?.cases ?? []) if (!caseSummaryById.has(s.id)) caseSummaryById.set(s.id, s);
-    return { kind: 'result', path, version: document?.version ?? null, read, score, summary, joinWarnings, caseAtLine, caseById, caseSummaryById };
+    return {
+      kind: 'result', benchmark: 'bfcl', path, version: document?.version ?? null, read, score, summary, rows: summary ? [summary] : [], totals: null,
+      joinWarnings: join.warnings, caseAtLine, caseById, caseSummaryById,
+    };
   }
 
   private async readScoreModel(path: string, document: vscode.TextDocument | undefined): Promise<ScoreModel> {
@@ -188,9 +251,11 @@ export class RunStore implements vscode.Disposable {
     if (this.watchers.has(folder)) return;
     const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(folder), '*.json'));
     const onEvent = (uri: vscode.Uri) => {
-      if (bfclFileKind(uri.fsPath) === null) return;
+      const path = uri.fsPath;
+      const known = this.entries.has(path) || [...this.entries.values()].some((e) => e.folder === dirname(path));
+      if (bfclFileKind(path) === null && !known) return;
       // An open document follows its own version; only disk-read models and partners need dropping.
-      this.fileChanged(uri.fsPath);
+      this.fileChanged(path);
     };
     watcher.onDidChange(onEvent);
     watcher.onDidCreate(onEvent);
@@ -202,6 +267,51 @@ export class RunStore implements vscode.Disposable {
 /** A BFCL result or score file open as a text document (not the case view, not an untitled buffer). */
 export function isBfclDocument(document: vscode.TextDocument): boolean {
   return document.uri.scheme === 'file' && bfclFileKind(document.uri.fsPath) !== null;
+}
+
+/** The simulations/ folder a tau2 file's model reads: beside a dir-layout results.json, or the file's own. */
+function simulationsFolderOf(path: string): string | null {
+  if (basename(dirname(path)) === 'simulations') return dirname(path);
+  return basename(path) === 'results.json' ? join(dirname(path), 'simulations') : null;
+}
+
+/** Each case over its rows (audited subsets aside): hit when every gold class is, violated when it passed without one. */
+function caseSummaries(rows: readonly GroupSummary[]): Map<string, CaseSummary> {
+  const byId = new Map<string, CaseSummary>();
+  for (const row of rows) {
+    if (row.subset !== undefined) continue;
+    for (const c of row.cases) {
+      const known = byId.get(c.id);
+      byId.set(c.id, known ? { ...known, goldHit: known.goldHit && c.goldHit, boundViolation: known.boundViolation || c.boundViolation, quirkHit: known.quirkHit || c.quirkHit } : c);
+    }
+  }
+  return byId;
+}
+
+/** A read from disk in a notification: bytes read of the total, and a Cancel button that stops it. */
+function withReadProgress<T>(path: string, size: number, read: (options: { onProgress: (done: number, total: number) => void; signal: AbortSignal }) => Promise<T>): Promise<T> {
+  return Promise.resolve(vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: `Calibration Lens: reading ${basename(path)}`, cancellable: true },
+    async (progress, token) => {
+      const controller = new AbortController();
+      token.onCancellationRequested(() => controller.abort());
+      const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
+      let shown = 0;
+      try {
+        return await read({
+          signal: controller.signal,
+          onProgress: (done, total) => {
+            const percent = (100 * done) / Math.max(total, size, 1);
+            progress.report({ increment: percent - shown, message: `${mb(done)} of ${mb(Math.max(total, size))} MB` });
+            shown = percent;
+          },
+        });
+      } catch (e) {
+        if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);
+        throw e;
+      }
+    },
+  ));
 }
 
 export function openDocument(path: string): vscode.TextDocument | undefined {

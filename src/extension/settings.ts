@@ -1,4 +1,5 @@
 // The extension's settings, read in one place so every feature agrees on names and defaults.
+import { isAbsolute, join } from 'node:path';
 import * as vscode from 'vscode';
 
 export const SECTION = 'calibrationLens';
@@ -50,4 +51,22 @@ export function runFolders(): string[] {
 export function drawnColumns(document: vscode.TextDocument): number {
   const value = vscode.workspace.getConfiguration('editor', document).get<number>('stopRenderingLineAfter', 10000);
   return value < 0 ? Number.POSITIVE_INFINITY : value;
+}
+
+/** A path from a setting: absolute as given, else from the first workspace folder. */
+function settingPath(value: string): string {
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+  return isAbsolute(value) || !folder ? value : join(folder, value);
+}
+
+/** tau2 tasks.json files whose gold replaces the pinned gold for their domain (like `--tasks`). */
+export function tau2TasksFiles(): string[] {
+  const value = vscode.workspace.getConfiguration(SECTION).get<string | string[]>('tau2TasksFile', '');
+  return (Array.isArray(value) ? value : [value]).map((v) => v.trim()).filter((v) => v !== '').map(settingPath);
+}
+
+/** The paper's CONFIRM judgments file (tau2_confirm_judgments.jsonl format), or null when not set. */
+export function tau2JudgmentsFile(): string | null {
+  const value = vscode.workspace.getConfiguration(SECTION).get<string>('tau2JudgmentsFile', '').trim();
+  return value === '' ? null : settingPath(value);
 }

@@ -3,9 +3,11 @@
 import type { ActionClass } from '../../src/core/classify/actionClass';
 import type { Category } from '../../src/core/bfcl/categories';
 import type { CaseSummary, GroupSummary, RunSummary } from '../../src/core/metrics/types';
+import { completeRun } from '../unit/export/runFixture';
 
 export function kase(id: string, line: number, classes: ActionClass[], goldHit: boolean, passed: boolean | null, errorType: string | null = null): CaseSummary {
-  return { id, line, classes, goldHit, passed, boundViolation: passed === true && !goldHit, errorType };
+  const outcome = passed === null ? null : passed ? 'passed' : 'failed';
+  return { id, line, classes, goldHit, outcome, passed, boundViolation: passed === true && !goldHit, errorType };
 }
 
 const GOLD: Record<Category, ActionClass> = { base: 'tool_call', long_context: 'tool_call', miss_param: 'ask', miss_func: 'refuse' };
@@ -21,6 +23,7 @@ export function category(
     resultFile: `/runs/${model}/result/BFCL_v4_multi_turn_${category}_result.json`,
     scoreFile: fields.acc === null ? null : `/runs/${model}/score/BFCL_v4_multi_turn_${category}_score.json`,
     garMinusAcc: fields.gar !== null && fields.acc !== null ? fields.gar - fields.acc : null,
+    ...completeRun(fields),
     ...fields,
   };
 }

@@ -32,14 +32,18 @@ describe('summary panel on the real BFCL excerpts', { skip: withoutSharedData },
     );
     // Runs in the reference's order (Python's sorted: upper case first).
     assert.deepEqual(await panel.page.$$eval('tr.group-row .group-title', (t) => t.map((e) => e.textContent)), [XLAM, CLAUDE, GPT41]);
+    // Each excerpt holds 1 or 2 of the 200 cases its score header counts, and lists only the first
+    // failures: Acc is over other cases than GAR, so no Acc > GAR is a bound violation, and a case the
+    // score file does not list is unknown, never a pass (so never a violating case).
     assert.deepEqual(rows, [
-      ['base', 'TOOL_CALL', '1', '100.0', '100.0', '76.0', '+24.0', '0', '0', '0'],
-      ['miss_func', 'REFUSE', '2', '50.0', '100.0', '72.0', '⚠ -22.0', '1', '1', '0'],
-      ['miss_param', 'ASK', '2', '0.0', '100.0', '65.0', '⚠ -65.0', '2', '0', '2'],
-      ['base', 'TOOL_CALL', '2', '100.0', '100.0', '63.5', '+36.5', '0', '1', '0'],
-      ['miss_func', 'REFUSE', '1', '0.0', '100.0', '42.5', '⚠ -42.5', '1', '1', '0'],
-      ['base', 'TOOL_CALL', '1', '100.0', '100.0', '10.5', '+89.5', '0', '0', '0'],
+      ['base', 'TOOL_CALL', '1 of 200 scored', '100.0', '100.0', '76.0Acc on this case: unknown (1 of 1 outcome unknown)', '+24.0', '0', '0', '0'],
+      ['miss_func', 'REFUSE', '2 of 200 scored', '50.0', '100.0', '72.0Acc on these 2: unknown (1 of 2 outcomes unknown)', '-22.0', '1', '1', '0'],
+      ['miss_param', 'ASK', '2 of 200 scored', '0.0', '100.0', '65.0Acc on these 2: unknown (2 of 2 outcomes unknown)', '-65.0', '2', '0', '0'],
+      ['base', 'TOOL_CALL', '2 of 200 scored', '100.0', '100.0', '63.5Acc on these 2: unknown (1 of 2 outcomes unknown)', '+36.5', '0', '1', '0'],
+      ['miss_func', 'REFUSE', '1 of 200 scored', '0.0', '100.0', '42.5Acc on this case: 0.0', '-42.5', '1', '1', '0'],
+      ['base', 'TOOL_CALL', '1 of 200 scored', '100.0', '100.0', '10.5Acc on this case: unknown (1 of 1 outcome unknown)', '+89.5', '0', '0', '0'],
     ]);
+    assert.equal(await panel.page.$$eval('.violation-mark', (marks) => marks.length), 0);
     assert.equal(await panel.page.textContent(`tbody[aria-label="${XLAM}"] tr[data-category="miss_func"] .ci`), '9.5–90.5');
   });
 
@@ -75,13 +79,13 @@ describe('summary panel on the real BFCL excerpts', { skip: withoutSharedData },
     assert.deepEqual(overall, cli.runs.map((r) => r.overall_acc));
   });
 
-  it('lists the bound violations of xLAM miss_param and opens one at its line', async () => {
-    await panel.page.click(`tbody[aria-label="${XLAM}"] tr[data-category="miss_param"] td[data-column="violations"] button`);
+  it('lists the cases of xLAM miss_param, their outcome unknown, and opens one at its line', async () => {
+    await panel.page.click(`tbody[aria-label="${XLAM}"] tr[data-category="miss_param"] td[data-column="n"] button`);
     assert.deepEqual(
       await panel.page.$$eval('#case-list tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent))),
       [
-        ['multi_turn_miss_param_0', '1', 'OTHER TOOL_CALL', 'missing', 'PASS', ''],
-        ['multi_turn_miss_param_1', '2', 'OTHER TOOL_CALL', 'missing', 'PASS', ''],
+        ['multi_turn_miss_param_0', '1', 'OTHER TOOL_CALL', 'missing', 'unknown', ''],
+        ['multi_turn_miss_param_1', '2', 'OTHER TOOL_CALL', 'missing', 'unknown', ''],
       ],
     );
     await panel.page.click('#case-list button.case-link >> text=multi_turn_miss_param_1');
@@ -91,6 +95,12 @@ describe('summary panel on the real BFCL excerpts', { skip: withoutSharedData },
   it('lists the warnings about the excerpts', async () => {
     const warnings = await panel.page.$$eval('ul.warnings li', (items) => items.map((i) => i.textContent ?? ''));
     assert.equal(warnings[0], 'Score files without result files were skipped: gpt-5-mini-2025-08-07-FC.');
-    assert.equal(warnings.filter((w) => w.includes('counts 200: GAR and Acc are computed over different cases')).length, 6);
+    assert.equal(warnings.filter((w) => w.includes('counts 200, so Acc and GAR are over different cases and Acc above GAR is no bound violation')).length, 6);
+    // Every score excerpt lists fewer failures than its header counts: said with both counts and the file.
+    assert.ok(warnings.includes(
+      `${XLAM}: miss_param: BFCL_v4_multi_turn_miss_param_score.json counts 70 failed of 200 in its header but lists 1: ` +
+        'the 2 cases of BFCL_v4_multi_turn_miss_param_result.json it does not list are unknown, not passed.',
+    ), warnings.join('\n'));
+    assert.equal(warnings.filter((w) => w.includes(' in its header but lists ')).length, 6);
   });
 });

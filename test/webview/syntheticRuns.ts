@@ -6,6 +6,7 @@ import { BFCL_CATEGORIES, GOLD_CLASS } from '../../src/core/bfcl/categories';
 import type { CaseSummary, GroupSummary, RunSummary } from '../../src/core/metrics/types';
 import { seededRandom as random } from '../../src/core/labels/reviewSample';
 import { wilsonInterval } from '../../src/core/metrics/wilson';
+import { completeRun } from '../unit/export/runFixture';
 
 const ERRORS = ['multi_turn:instance_state_mismatch', 'multi_turn:execution_response_mismatch', 'multi_turn:empty_turn_model_response'];
 
@@ -24,6 +25,7 @@ export function syntheticRuns(options: { runs: number; casesPerCategory: number;
           line: i + 1,
           classes,
           goldHit,
+          outcome: passed ? 'passed' : 'failed',
           passed,
           boundViolation: passed && !goldHit,
           errorType: passed ? null : ERRORS[Math.floor(next() * ERRORS.length)]!,
@@ -40,6 +42,7 @@ export function syntheticRuns(options: { runs: number; casesPerCategory: number;
         resultFile: `/bench/release/result/${model}/multi_turn/BFCL_v4_multi_turn_${category}_result.json`,
         scoreFile: `/bench/release/score/${model}/multi_turn/BFCL_v4_multi_turn_${category}_score.json`,
         n, hits, gar, garCi95: [100 * low, 100 * high], acc, garMinusAcc: gar - acc, emitRates, cases,
+        ...completeRun({ n, gar, acc, cases }),
       };
     });
     const overallAcc = categories.reduce((sum, c) => sum + c.acc!, 0) / categories.length;

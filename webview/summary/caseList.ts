@@ -104,5 +104,5 @@ function classesText(c: CaseSummary): string {
 }
 
 function verdictText(c: CaseSummary): string {
-  return c.passed === null ? 'no score' : c.passed ? 'PASS' : 'FAIL';
+  return c.outcome === null ? 'no score' : c.outcome === 'passed' ? 'PASS' : c.outcome === 'failed' ? 'FAIL' : 'unknown';
 }

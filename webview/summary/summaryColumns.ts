@@ -6,6 +6,7 @@ import type { SummaryRow } from '../../src/core/export/summaryRows';
 import { classMixBar, intervalBar } from './bars';
 import { countCases, describeFilter, filterCases, showThem, type CaseFilter, type CaseListRequest } from './caseQuery';
 import { h } from './element';
+import { accOnCasesText, scoredText } from '../../src/core/metrics/population';
 
 export interface ColumnContext {
   showCases(request: CaseListRequest, opener: HTMLElement): void;
@@ -81,11 +82,14 @@ export const METRIC_COLUMNS: Column[] = [
   {
     id: 'n',
     label: 'n',
-    description: 'Cases in the result file.',
+    description: 'Cases in the result file; "of 200 scored" where the score file counts other cases than these.',
     numeric: true,
     sortValue: (r) => r.n,
     value: (r) => r.n,
-    cell: (r, ctx) => [countButton(r, { kind: 'all' }, String(r.n), ctx)],
+    cell: (r, ctx) => {
+      const scored = scoredText(r.source);
+      return [countButton(r, { kind: 'all' }, String(r.n), ctx), ...(scored ? [h('span', { className: 'population' }, scored.replace(/^n \d+/, ''))] : [])];
+    },
   },
   {
     id: 'gar',
@@ -100,16 +104,19 @@ export const METRIC_COLUMNS: Column[] = [
   {
     id: 'acc',
     label: 'Acc',
-    description: "The benchmark's accuracy from the score file header, in percent.",
+    description: "The benchmark's accuracy from the score file header, in percent, over the cases the header counts; beside it Acc over this row's cases where their outcomes are known.",
     numeric: true,
     sortValue: (r) => r.acc,
     value: (r) => r.acc,
-    cell: (r) => [percent(r.acc)],
+    cell: (r) => {
+      const onCases = accOnCasesText(r.source);
+      return [percent(r.acc), ...(onCases ? [h('span', { className: 'population' }, onCases)] : [])];
+    },
   },
   {
     id: 'garMinusAcc',
     label: 'GAR − Acc',
-    description: 'GAR minus Acc in points. Negative means Acc > GAR: a bound violation.',
+    description: 'GAR minus Acc in points. Negative means Acc > GAR: a bound violation (⚠) when Acc is over the same cases as GAR with every outcome known.',
     numeric: true,
     sortValue: (r) => r.garMinusAcc,
     value: (r) => r.garMinusAcc,

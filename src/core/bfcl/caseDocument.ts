@@ -3,6 +3,7 @@
 // the text reports what the core decided and never decides anything itself.
 import { classLabel, type ActionClass } from '../classify/actionClass';
 import type { Decision, ToolCallPattern } from '../classify/decision';
+import { classReasonSentence } from '../classify/reasonSentence';
 import type { CaseSummary } from '../metrics/types';
 import type { Case, Emission } from '../model';
 import type { Conversation, ConversationStep, ConversationTurn, UserMessage } from './conversation';
@@ -98,6 +99,16 @@ export function ruleSentence(d: Decision): string {
       return 'A list of strings (text replies as this handler saves them): the reference rule gives it no class.';
     case 'not-text':
       return 'Neither text nor a call (e.g. [] or null): no class.';
+    case 'no-tau2-rule':
+      return 'No rule of the tau2 detector matched: no class (it has no OTHER).';
+    case 'structured-tool-calls':
+    case 'tool-call-text':
+    case 'ask-phrase-tau2':
+    case 'question-sentence': {
+      // A set-giving detector: the sentence of the reason behind `cls`.
+      const reason = d.reasons?.find((r) => r.cls === d.cls && r.rule === d.rule);
+      return reason ? classReasonSentence(reason) : `${classText(d.cls)} by the rule ${d.rule}.`;
+    }
   }
 }
 
@@ -174,8 +185,12 @@ export function renderCaseDocument(input: CaseViewInput): CaseDocument {
 function verdictHeadline(out: DocumentBuilder, kase: Case): void {
   const v = kase.verdict;
   if (!v) return;
-  out.mark(v.passed ? 'verdict-pass' : 'verdict-fail', null);
-  out.line(v.passed ? 'Grader: PASS' : `Grader: FAIL · ${v.errorType ?? 'unknown error type'}`);
+  if (v.outcome === 'unknown') {
+    out.line('Grader: UNKNOWN');
+    return;
+  }
+  out.mark(v.outcome === 'passed' ? 'verdict-pass' : 'verdict-fail', null);
+  out.line(v.outcome === 'passed' ? 'Grader: PASS' : `Grader: FAIL · ${v.errorType ?? 'unknown error type'}`);
 }
 
 function renderTurn(
@@ -249,7 +264,12 @@ function renderVerdict(out: DocumentBuilder, input: CaseViewInput): void {
     out.line('  No score file was found beside the result file, so the verdict is unknown.');
     return;
   }
-  if (v.passed) {
+  if (v.outcome === 'unknown') {
+    out.line('  UNKNOWN (the score file does not list this case, but it lists fewer failures than its header counts:');
+    out.line('  this case may be one of those left out)');
+    return;
+  }
+  if (v.outcome === 'passed') {
     out.mark('verdict-pass', null);
     out.line('  PASS (the score file does not list this case among its failures)');
     return;

@@ -61,14 +61,19 @@ export async function forEachRawLine(path: string, onLine: (line: RawLine) => vo
     onLine({ number: ++number, bytes: bytes.subarray(start) });
   };
 
-  // One buffer, refilled: lines are handed over as views into it and used before the next read.
-  const buffer = Buffer.allocUnsafe(1 << 20);
+  // Two buffers, read ahead: while the lines of one are handed over (as views into it, used before
+  // it is refilled), the next chunk is already being read into the other, so reading and scanning
+  // overlap instead of taking turns.
+  const buffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
   const file = await open(path, 'r');
+  let ahead: Promise<{ bytesRead: number }> = file.read(buffers[0]!, 0, CHUNK, null);
   try {
-    for (;;) {
-      const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
+    for (let next = 0; ; next ^= 1) {
+      const { bytesRead } = await ahead;
       if (bytesRead === 0) break;
-      const chunk = buffer.subarray(0, bytesRead);
+      const chunk = buffers[next]!.subarray(0, bytesRead);
+      // Read on until a read returns nothing: a short read need not be the end (a growing file, a pipe).
+      ahead = file.read(buffers[next ^ 1]!, 0, CHUNK, null);
       if (first) {
         first = false;
         if (chunk.subarray(0, 8192).includes(0)) {
@@ -82,14 +87,19 @@ export async function forEachRawLine(path: string, onLine: (line: RawLine) => vo
         pending = [];
         pos = nl + 1;
       }
-      // The buffer is refilled next: keep a copy of the unfinished line.
+      // The next read ahead refills this buffer: keep a copy of the unfinished line.
       if (pos < chunk.length) pending.push(Buffer.from(chunk.subarray(pos)));
     }
   } finally {
+    // A read still under way (the caller threw) must finish before the file is closed.
+    await ahead.catch(() => undefined);
     await file.close();
   }
   if (pending.length) emit(Buffer.concat(pending));
 }
+
+/** Bytes per read; two such buffers are in use at a time. */
+const CHUNK = 1 << 20;
 
 const utf8 = new TextDecoder('utf-8');
 

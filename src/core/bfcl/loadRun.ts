@@ -2,7 +2,7 @@
 import type { RunCases } from '../metrics/summarizeRun';
 import { BFCL_CATEGORIES, GOLD_CLASS } from './categories';
 import type { DiscoveredRun } from './discover';
-import { joinScores } from './join';
+import { joinScores, type ScoreJoin } from './join';
 import { readResultFile, type ReadOptions } from './resultFile';
 import { readScoreFile } from './scoreFile';
 import type { ResultFileRead, ScoreFileRead } from './types';
@@ -18,15 +18,16 @@ export async function loadRun(run: DiscoveredRun, options: ReadOptions = {}): Pr
     const result = await readResultFile(resultPath, options);
     const scorePath = run.scores.get(category);
     const score = scorePath ? await readScoreFile(scorePath, options) : null;
-    for (const w of joinScores(result, score)) warnings.push(`${category}: ${w}`);
-    groups.push(categoryCases(category, result, score));
+    const join = joinScores(result, score);
+    for (const w of join.warnings) warnings.push(`${category}: ${w}`);
+    groups.push(categoryCases(category, result, score, join));
     problems.push(...result.problems, ...(score?.problems ?? []));
   }
   return { benchmark: 'bfcl', model: run.model, resultsRoot: run.resultsRoot, scoresRoot: run.scoresRoot, groups, warnings, problems };
 }
 
 /** One category file (and its score file, joined) as the metrics read it. */
-export function categoryCases(category: keyof typeof GOLD_CLASS, result: ResultFileRead, score: ScoreFileRead | null): GroupCases {
+export function categoryCases(category: keyof typeof GOLD_CLASS, result: ResultFileRead, score: ScoreFileRead | null, join: ScoreJoin): GroupCases {
   return {
     group: category,
     goldClasses: [GOLD_CLASS[category]],
@@ -34,5 +35,7 @@ export function categoryCases(category: keyof typeof GOLD_CLASS, result: ResultF
     scoreFile: score?.path ?? null,
     cases: result.cases,
     reportedAcc: score?.header ? 100 * score.header.accuracy : null,
+    scoreCounts: join.counts,
+    warnings: join.warnings,
   };
 }

@@ -1,6 +1,6 @@
 // One line of a result file -> one labelled Case (or what is wrong with the line).
 import { topClass, sortedClasses, type ActionClass } from '../classify/actionClass';
-import { classOfEmission } from '../classify/classOf';
+import { classOfEmission, classOfJsonEmission } from '../classify/classOf';
 import { classifyEmission } from '../classify/classifyEmission';
 import type { Decision } from '../classify/decision';
 import type { Case, Emission, EmissionPlace, Span, Turn } from '../model';
@@ -80,7 +80,7 @@ export function readCaseClasses(head: string, line: number, fileCategory: Catego
   if (Array.isArray(record.result)) {
     for (const turn of record.result) {
       for (const step of Array.isArray(turn) ? turn : [turn]) {
-        const cls = classOfEmission(fromNativeJson(step));
+        const cls = classOfJsonEmission(step);
         if (cls) classes.add(cls);
       }
     }

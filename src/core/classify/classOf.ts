@@ -8,17 +8,34 @@ import type { PyValue } from '../pyvalue/types';
 import type { ActionClass } from './actionClass';
 import { apiCallNames, callsFromValue } from './callStructure';
 import { literalBody, literalCalls } from './normalize';
-import { ASK_PHRASES, CONFIRM_PHRASES, REFUSE_PHRASES, asciiQuotes } from './phrases';
+import { ASK_PHRASES, CONFIRM_PHRASES, REFUSE_PHRASES, asciiQuotes, phraseTest } from './phrases';
 import { toolCallLook } from './toolCallLook';
 
 export function classOfEmission(value: PyValue): ActionClass | null {
-  if (value.kind === 'str') {
-    const text = value.value;
-    if (toolCallLook(text) || isLiteralCall(text)) return 'tool_call';
-    return pyStrip(text) === '' ? null : classOfText(text);
-  }
+  if (value.kind === 'str') return classOfString(value.value);
   if (callsFromValue(value) || apiCallNames(value).length > 0) return 'tool_call';
   return null;
+}
+
+/**
+ * classOfEmission of a value as native JSON.parse returns it, without building the Python value.
+ * Every call structure is also an API-handler call (objects only, some key), so for anything but
+ * text the class is TOOL_CALL exactly when apiCallNames would find a name.
+ */
+export function classOfJsonEmission(value: unknown): ActionClass | null {
+  if (typeof value === 'string') return classOfString(value);
+  const items = Array.isArray(value) ? value : [value];
+  let keys = false;
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return null;
+    keys ||= Object.keys(item).length > 0;
+  }
+  return keys ? 'tool_call' : null;
+}
+
+function classOfString(text: string): ActionClass | null {
+  if (toolCallLook(text) || isLiteralCall(text)) return 'tool_call';
+  return pyStrip(text) === '' ? null : classOfPlainText(text);
 }
 
 /**
@@ -38,11 +55,19 @@ function isLiteralCall(text: string): boolean {
 
 /** Spec section 5 on a non-empty text. */
 export function classOfText(text: string): ActionClass {
-  if (toolCallLook(text)) return 'tool_call';
+  return toolCallLook(text) ? 'tool_call' : classOfPlainText(text);
+}
+
+// One test per table (which phrase fired is classifyText's business, not this one's).
+const HAS_REFUSE = phraseTest(REFUSE_PHRASES);
+const HAS_ASK = phraseTest(ASK_PHRASES);
+const HAS_CONFIRM = phraseTest(CONFIRM_PHRASES);
+
+/** Section 5 after section 4 found no tool-call look. */
+function classOfPlainText(text: string): ActionClass {
   const lower = asciiQuotes(text).toLowerCase();
-  const has = (phrases: readonly string[]): boolean => phrases.some((p) => lower.includes(p));
-  if (has(REFUSE_PHRASES)) return 'refuse';
-  if (text.includes('?') || has(ASK_PHRASES)) return 'ask';
-  if (has(CONFIRM_PHRASES)) return 'confirm';
+  if (HAS_REFUSE(lower)) return 'refuse';
+  if (text.includes('?') || HAS_ASK(lower)) return 'ask';
+  if (HAS_CONFIRM(lower)) return 'confirm';
   return 'other';
 }

@@ -24,7 +24,18 @@ export type Rule =
   /** A list of strings (text replies as some API handlers save them): the reference gives no class. */
   | 'text-list'
   /** Anything else that is not text and not a call (null, a number, [], ...): no class. */
-  | 'not-text';
+  | 'not-text'
+  // The paper's tau2 detector (formats-tau2.md section 5.2), which gives a set of classes:
+  /** A message with a non-empty `tool_calls` list. */
+  | 'structured-tool-calls'
+  /** A message whose text looks like a tool call. */
+  | 'tool-call-text'
+  /** A phrase of tau2's own ASK list ("please send", "give me", ...). */
+  | 'ask-phrase-tau2'
+  /** A sentence with "?" that is no greeting or closing. */
+  | 'question-sentence'
+  /** Text that no tau2 rule matched: no class (the tau2 detector has no OTHER). */
+  | 'no-tau2-rule';
 
 /** Something a rule found in the emission text. */
 export interface Match {
@@ -37,6 +48,18 @@ export interface Match {
 export interface ClassHit extends Match {
   cls: ActionClass;
   rule: Rule;
+}
+
+/**
+ * One class of a detector that gives a set of classes (tau2), with its own rule and what it matched;
+ * none outranks another. `offset` is null for structured tool calls (they have no place in the text).
+ */
+export interface ClassReason {
+  cls: ActionClass;
+  rule: Rule;
+  /** The phrase, the question sentence, the tool-call text, or the call names. */
+  match: string;
+  offset: number | null;
 }
 
 export interface Decision {
@@ -56,4 +79,9 @@ export interface Decision {
   skippedText?: { text: string; wouldBe: ActionClass | null };
   /** Where the reference implementation would behave differently from what we show (e.g. it crashes). */
   referenceNote?: string;
+  /**
+   * Every class the emission shows with its own reason, when the benchmark's detector gives a set
+   * (tau2). Then `cls` is only the first of them by priority and `outranked` is empty.
+   */
+  reasons?: ClassReason[];
 }

@@ -43,7 +43,7 @@ export function summaryRows(runs: readonly RunSummary[]): SummaryRow[] {
       garCi95: c.garCi95,
       acc: c.acc,
       garMinusAcc: c.garMinusAcc,
-      boundViolation: c.gar !== null && c.acc !== null && c.acc > c.gar,
+      boundViolation: c.boundViolation,
       emitRates: c.emitRates,
       violatingCases: c.cases.filter((k) => k.boundViolation).length,
       failedCases: c.scoreFile === null ? null : c.cases.filter((k) => k.passed === false).length,

@@ -44,7 +44,8 @@ export function decisionRecord(d: ResolvedDecision): DecisionRecord {
     turn: place && 'turn' in place ? place.turn : null,
     step: place && 'step' in place ? place.step : null,
     message: place && 'message' in place ? place.message : null,
-    emission_text: d.emission ? emissionText(toPlainJs(d.emission.value)) : null,
+    // A tau2 emission keeps no text in the model (it stays in the file).
+    emission_text: d.emission?.value ? emissionText(toPlainJs(d.emission.value)) : null,
     classifier: dd.kind === 'emission' ? (d.emission ? (d.emission.cls ? [d.emission.cls] : []) : dd.classifier) : [],
     human: dd.kind === 'emission' ? dd.human : dd.kind === 'case' ? dd.verdict : String(dd.human),
     rubric_item: dd.kind === 'rubric' ? dd.item : null,

@@ -56,7 +56,7 @@ export function reviewQueue(runs: readonly RunContext[], decisions: readonly Res
             }
           }
         }
-        const violation = kase.verdict?.passed === true && !kase.classes.includes(gold);
+        const violation = kase.verdict?.outcome === 'passed' && !kase.classes.includes(gold);
         if (violation && !mine.has(`${file.path}\u0000${kase.id}\u0000case`)) items.push({ ...base, kind: 'violation', turn: null, step: null });
       }
       progress.push({ model: run.model, category: file.category, reviewed, total });

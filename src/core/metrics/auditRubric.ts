@@ -4,7 +4,7 @@
 import type { ActionClass } from '../classify/actionClass';
 import { toolCallNames } from '../classify/toolCallNames';
 import type { TestCaseData } from '../bfcl/testData';
-import type { Case } from '../model';
+import { passedOf, type Case } from '../model';
 import { GOLD_CLASS, type Category } from '../bfcl/categories';
 import type { RubricItem } from '../labels/decisionSchema';
 
@@ -19,7 +19,7 @@ export function auditRubric(kase: Case, category: Category, data: TestCaseData |
   const firstAsk = kase.turns.findIndex((t) => t.cls === 'ask');
   const firstCall = kase.turns.findIndex((t) => t.cls === 'tool_call');
   const B4 = firstAsk >= 0 && (firstCall < 0 || firstAsk < firstCall);
-  const passed = kase.verdict ? kase.verdict.passed : null;
+  const passed = passedOf(kase.verdict);
   const B5 = passed === null || B1a === null ? null : passed && !B1a;
   return { goldTurn, B1a, B1b, B3: heldOutToolFired(kase, category, data), B4, B5 };
 }

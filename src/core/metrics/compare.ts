@@ -23,6 +23,8 @@ export interface CaseTransition {
 export interface GroupComparison {
   group: string;
   goldClass: ActionClass;
+  /** The rows' subset, when they are about one (tau2's audited ASK subsets). */
+  subset?: string;
   baseline: GroupSummary | null;
   probe: GroupSummary | null;
   /** Probe minus baseline, in percentage points; null when either side lacks the number. */
@@ -44,7 +46,8 @@ export interface RunComparison {
 }
 
 export function compareRuns(baseline: RunSummary, probe: RunSummary): RunComparison {
-  const keyOf = (g: GroupSummary) => `${g.group}\u0000${g.goldClass}`;
+  // A row is its group, gold class and subset (tau2's audited ASK subsets share group and class).
+  const keyOf = (g: GroupSummary) => `${g.group}\u0000${g.goldClass}\u0000${g.subset ?? ''}`;
   const keys = mergedOrder(baseline.groups.map(keyOf), probe.groups.map(keyOf));
   const groups = keys.map((key) => {
     const before = baseline.groups.find((g) => keyOf(g) === key) ?? null;
@@ -84,6 +87,7 @@ function compareGroup(
   return {
     group: (baseline ?? probe)!.group,
     goldClass: (baseline ?? probe)!.goldClass,
+    ...((baseline ?? probe)!.subset !== undefined ? { subset: (baseline ?? probe)!.subset } : {}),
     baseline,
     probe,
     garChange: change(baseline?.gar ?? null, probe?.gar ?? null),

@@ -1,19 +1,27 @@
 // One group's numbers for one gold class: GAR with its interval, Acc, GAR - Acc, emit rates, and every
 // case's row. Reads the model only; which gold classes a case has, and which it hit, its reader said.
 import { ACTION_CLASSES, type ActionClass } from '../classify/actionClass';
-import type { Case } from '../model';
-import type { CaseSummary, GroupSummary } from './types';
+import { OUTCOMES, passedOf, type Case, type Outcome } from '../model';
+import type { CaseSummary, GroupSummary, ScoreCounts } from './types';
 import { wilsonInterval } from './wilson';
 
 export interface GroupCases {
   group: string;
-  /** The gold classes the group is scored on (BFCL: its category's one; tau2: TOOL_CALL, REFUSE, ASK). */
+  /** The gold classes the group is scored on (BFCL: its category's one; tau2: TOOL_CALL, ASK, REFUSE). */
   goldClasses: readonly ActionClass[];
+  /** When these cases are a named subset of the group's (tau2's audited ASK subsets), its name. */
+  subset?: string;
   resultFile: string;
   scoreFile: string | null;
   cases: readonly Case[];
   /** The benchmark's own accuracy for the group in percent (BFCL: 100 x the score header's), if it states one. */
   reportedAcc: number | null;
+  /** Acc of each row is the share of its cases that passed (tau2's Acc), not one number stated for the group. */
+  accFromVerdicts?: boolean;
+  /** What the score file counts and lists, when one was joined (null also when outcomes come per case, as tau2's rewards). */
+  scoreCounts: ScoreCounts | null;
+  /** Where the result and score files disagree (from the join). */
+  warnings: string[];
 }
 
 /** One summary per gold class of the group, in its order. Expects verdicts to be set. */
@@ -24,36 +32,59 @@ export function summarizeGroup(input: GroupCases): GroupSummary[] {
 function summarizeGoldClass(input: GroupCases, goldClass: ActionClass): GroupSummary {
   const cases: CaseSummary[] = input.cases.filter((c) => c.gold.includes(goldClass)).map((c) => {
     const goldHit = c.goldHits.includes(goldClass);
-    const passed = c.verdict ? c.verdict.passed : null;
+    const passed = passedOf(c.verdict);
     return {
       id: c.id,
       line: c.line,
       classes: c.classes,
       goldHit,
+      outcome: c.verdict?.outcome ?? null,
       passed,
+      // Only a known pass: an unknown outcome may be one of the failures the score file left out.
       boundViolation: passed === true && !goldHit,
       errorType: c.verdict?.errorType ?? null,
+      ...(c.quirkHits ? { quirkHit: c.quirkHits.includes(goldClass) } : {}),
     };
   });
   const n = cases.length;
   const hits = cases.filter((c) => c.goldHit).length;
   const [low, high] = wilsonInterval(hits, n);
   const gar = n ? (100 * hits) / n : null;
-  const acc = input.reportedAcc;
+  const acc = input.accFromVerdicts ? (n ? (100 * cases.filter((c) => c.passed === true).length) / n : null) : input.reportedAcc;
+  const quirkHits = cases.some((c) => c.quirkHit !== undefined) ? cases.filter((c) => c.quirkHit).length : undefined;
+  const outcomes = outcomeCounts(cases);
+  const accOnCases = outcomes && n > 0 && outcomes.unknown === 0 ? (100 * outcomes.passed) / n : null;
   return {
     group: input.group,
     goldClass,
+    ...(input.subset !== undefined ? { subset: input.subset } : {}),
     resultFile: input.resultFile,
     scoreFile: input.scoreFile,
     n,
     hits,
+    ...(quirkHits !== undefined ? { quirkHits } : {}),
     gar,
     garCi95: [100 * low, 100 * high],
     acc,
     garMinusAcc: gar !== null && acc !== null ? gar - acc : null,
+    scoreCounts: input.scoreCounts,
+    outcomes,
+    accOnCases,
+    boundViolation: gar !== null && accOnCases !== null && accOnCases > gar,
+    warnings: input.warnings,
     emitRates: n ? emitRates(cases, n) : null,
     cases,
   };
+}
+
+/** Null when no case has a verdict (no score file). */
+function outcomeCounts(cases: CaseSummary[]): Record<Outcome, number> | null {
+  if (cases.length > 0 && cases.every((c) => c.outcome === null)) return null;
+  if (cases.length === 0) return null;
+  const counts = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
+  // A case without a verdict beside cases with one cannot be told either.
+  for (const c of cases) counts[c.outcome ?? 'unknown'] += 1;
+  return counts;
 }
 
 function emitRates(cases: CaseSummary[], n: number): Record<ActionClass, number> {

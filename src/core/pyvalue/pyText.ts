@@ -5,15 +5,21 @@
 /** Characters for which Python's `str.isspace()` is true, as a regex character-class body. */
 export const PY_SPACE_CLASS = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 
-const SPACE = new RegExp(`[${PY_SPACE_CLASS}]`);
+/** The same set as PY_SPACE_CLASS, by code unit (pyStrip runs on every emission of a summary). */
+function isPySpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c >= 0x1c;
+  if (c < 0x85) return false;
+  return c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000;
+}
 
 /** Python `s.strip()`. Walks in from both ends: a `\s+$` regex is quadratic on long inner runs of space. */
 export function pyStrip(s: string): string {
   let start = 0;
   let end = s.length;
-  while (start < end && SPACE.test(s.charAt(start))) start++;
-  while (end > start && SPACE.test(s.charAt(end - 1))) end--;
-  return s.slice(start, end);
+  while (start < end && isPySpace(s.charCodeAt(start))) start++;
+  while (end > start && isPySpace(s.charCodeAt(end - 1))) end--;
+  return start === 0 && end === s.length ? s : s.slice(start, end);
 }
 
 /** Python `s.splitlines()`: splits on \n, \r, \r\n, \v, \f, \x1c-\x1e, \x85, \u2028, \u2029; no trailing empty item. */

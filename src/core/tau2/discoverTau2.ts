@@ -4,8 +4,8 @@
 // thrown-away runs and is skipped (formats-tau2.md section 9.7).
 import { open, readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { SNIFF_BYTES, TAU2_TOP_KEYS, firstKeyOf } from './sniff';
 
-const TOP_KEYS = new Set(['timestamp', 'info', 'tasks', 'simulations', 'simulation_index', 'format_version']);
 const MAX_DEPTH = 6;
 
 /** The first key of the JSON object the file starts with, or null when it does not start with one. */
@@ -13,10 +13,9 @@ export async function firstKey(file: string): Promise<string | null> {
   const handle = await open(file, 'r').catch(() => null);
   if (!handle) return null;
   try {
-    const buffer = Buffer.alloc(4096);
+    const buffer = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    const m = /^\uFEFF?\s*\{\s*"((?:[^"\\]|\\.)*)"/.exec(buffer.subarray(0, bytesRead).toString('utf8'));
-    return m ? m[1]! : null;
+    return firstKeyOf(buffer.subarray(0, bytesRead).toString('utf8'));
   } finally {
     await handle.close();
   }
@@ -24,7 +23,7 @@ export async function firstKey(file: string): Promise<string | null> {
 
 export async function isTau2File(file: string): Promise<boolean> {
   const key = await firstKey(file);
-  return key !== null && TOP_KEYS.has(key);
+  return key !== null && TAU2_TOP_KEYS.has(key);
 }
 
 /** tau2 result files under `path` (the file itself when it is one); empty when there is none. */

@@ -5,7 +5,7 @@ import { basename, dirname } from 'node:path';
 import { z } from 'zod';
 import type { GoldChoice } from './metrics';
 import { PAPER_ASK_SUBSETS, PINNED_GOLD, PINNED_TAU2_COMMIT } from './pinnedGold.generated';
-import { issueText, TaskSchema } from './schema';
+import { issueText, TaskSchema, type Task } from './schema';
 import { goldTableOf, type GoldTable } from './taskGold';
 
 export interface UserTasks {
@@ -13,6 +13,8 @@ export interface UserTasks {
   /** From the tasks' own `user_scenario.instructions.domain`, else the folder name; null applies to every run. */
   domain: string | null;
   table: GoldTable;
+  /** The tasks themselves, for the gold path (expected actions, user scenario). */
+  tasks: readonly Task[];
 }
 
 export class TasksFileError extends Error {}
@@ -32,14 +34,19 @@ export async function readUserTasks(file: string): Promise<UserTasks> {
   }).filter((d): d is string => d !== null));
   const folder = basename(dirname(file));
   const domain = domains.size === 1 ? [...domains][0]! : PINNED_GOLD[folder] ? folder : null;
-  return { file, domain, table: goldTableOf(parsed.data) };
+  return { file, domain, table: goldTableOf(parsed.data), tasks: parsed.data };
 }
 
 export function goldFor(domain: string | null, userTasks: readonly UserTasks[]): GoldChoice {
   const askSubsets = (domain && PAPER_ASK_SUBSETS[domain]) || null;
-  const mine = userTasks.find((t) => t.domain === domain) ?? userTasks.find((t) => t.domain === null);
+  const mine = userTasksFor(domain, userTasks);
   if (mine) return { table: mine.table, source: mine.file, askSubsets };
   const pinned = domain ? PINNED_GOLD[domain] : undefined;
   if (pinned) return { table: pinned, source: `the pinned ${domain} tasks (tau2-bench ${PINNED_TAU2_COMMIT.slice(0, 8)})`, askSubsets };
   return { table: null, source: null, askSubsets: null };
+}
+
+/** The tasks file the user named for this domain (or for any domain), if any. */
+export function userTasksFor(domain: string | null, userTasks: readonly UserTasks[]): UserTasks | undefined {
+  return userTasks.find((t) => t.domain === domain) ?? userTasks.find((t) => t.domain === null);
 }

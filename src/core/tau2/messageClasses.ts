@@ -3,6 +3,7 @@
 import { lowerWithOffsets, pyStrip } from '../pyvalue/pyText';
 import { ASK_PHRASES, REFUSE_PHRASES, asciiQuotes } from '../classify/phrases';
 import { toolCallLook } from '../classify/toolCallLook';
+import type { ClassReason as NeutralClassReason, Rule } from '../classify/decision';
 
 export const TAU2_CLASSES = ['tool_call', 'ask', 'refuse', 'confirm'] as const;
 export type Tau2Class = (typeof TAU2_CLASSES)[number];
@@ -27,29 +28,21 @@ export const TAU2_CONFIRM_PHRASES: readonly string[] = [
   'transferring to a human', 'your refund will be', 'your refund has been',
 ];
 
-export type ReasonRule =
-  | 'structured-tool-calls'
-  | 'tool-call-text'
-  | 'ask-phrase'
-  | 'ask-phrase-tau2'
-  | 'question-sentence'
-  | 'refuse-phrase'
-  | 'confirm-phrase';
+export type ReasonRule = Extract<
+  Rule,
+  'structured-tool-calls' | 'tool-call-text' | 'ask-phrase' | 'ask-phrase-tau2' | 'question-sentence' | 'refuse-phrase' | 'confirm-phrase'
+>;
 
 /** Why a class was given: the rule, what it matched and where (a UTF-16 offset in the unfenced text). */
-export interface ClassReason {
-  cls: Tau2Class;
-  rule: ReasonRule;
-  /** The phrase, the question sentence, the tool-call text, or the call names. */
-  match: string;
-  offset: number | null;
-}
+export type ClassReason = NeutralClassReason & { cls: Tau2Class; rule: ReasonRule };
 
 export interface MessageLabels {
   classes: Tau2Class[];
   reasons: ClassReason[];
   /** Set when the content is not text (the reference would crash on it). */
   contentNote: string | null;
+  /** Whether any text is left once fences and white space are stripped. */
+  hasText: boolean;
 }
 
 const FENCE = /```(?:[a-zA-Z]*\n)?([\s\S]*?)```/g;
@@ -86,7 +79,7 @@ export function detectMessageClasses(toolCalls: readonly { name: string }[] | nu
     if (confirm) reasons.push({ cls: 'confirm', rule: 'confirm-phrase', ...confirm });
   }
   const classes = TAU2_CLASSES.filter((c) => reasons.some((r) => r.cls === c));
-  return { classes, reasons, contentNote };
+  return { classes, reasons, contentNote, hasText: text !== '' };
 }
 
 function firstPhrase(normalized: string, phrases: readonly string[]): { match: string; offset: number } | null {

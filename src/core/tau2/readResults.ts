@@ -3,10 +3,11 @@
 // kept is its labels and facts. A bad simulation or a cut-off file is a Problem with its place; the
 // rest is still read.
 import { open, readdir, stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Problem } from '../model';
 import { JsonStructureScanner, JsonSyntaxError, type ValueStart } from './jsonStructureScanner';
 import { InfoSchema, SimulationIndexSchema, SimulationSchema, TaskSchema, issueText, pathText, runInfoOf } from './schema';
+import { TAU2_TOP_KEYS } from './sniff';
 import { summarizeSimulation, type SimulationLines } from './simulationSummary';
 import { goldOfTask, type GoldTable } from './taskGold';
 import { flattenTicks } from './ticks';
@@ -17,6 +18,10 @@ export interface ReadOptions {
   onProgress?: (read: number, total: number) => void;
   signal?: AbortSignal;
   keepWindows?: boolean;
+  /** A file of the run as an editor holds it (unsaved edits included), read instead of its disk copy. */
+  document?: { file: string; text: string };
+  /** Read only this one simulation file of the dir layout (simulations/<id>.json), with its run's metadata. */
+  onlySimulation?: string;
 }
 
 export class ReadCancelled extends Error {
@@ -25,7 +30,6 @@ export class ReadCancelled extends Error {
   }
 }
 
-const TAU2_TOP_KEYS = new Set(['timestamp', 'info', 'tasks', 'simulations', 'simulation_index', 'format_version']);
 const CHUNK = 1 << 20;
 
 /** The results.json of a dir-layout run, when `path` is one (tau2's _detect_format). */
@@ -38,13 +42,25 @@ export async function dirLayoutOf(path: string): Promise<{ results: string; simu
   return dir?.isDirectory() ? { results, simulations } : null;
 }
 
+/**
+ * The run a simulation file of the dir layout belongs to: `<run>/simulations/<id>.json` beside
+ * `<run>/results.json`. Null when `file` is not in such a place.
+ */
+export async function runOfSimulationFile(file: string): Promise<string | null> {
+  const folder = dirname(file);
+  if (basename(folder) !== 'simulations' || !file.endsWith('.json')) return null;
+  const results = join(dirname(folder), 'results.json');
+  return (await stat(results).catch(() => null))?.isFile() ? results : null;
+}
+
 export async function readTau2Run(path: string, options: ReadOptions = {}): Promise<Tau2Run> {
   const dir = await dirLayoutOf(path);
   const run: Tau2Run = {
     file: dir ? dir.results : path, layout: dir ? 'dir' : 'monolithic', isTau2: true, info: null, domain: null,
-    simulations: [], embeddedTasks: null, problems: [], warnings: [],
+    simulations: [], embeddedTasks: null, problems: [], warnings: [], indexLines: new Map(),
   };
-  const simFiles = dir ? (await readdir(dir.simulations)).filter((f) => f.endsWith('.json')).sort() : [];
+  const all = dir ? (await readdir(dir.simulations)).filter((f) => f.endsWith('.json')).sort() : [];
+  const simFiles = options.onlySimulation ? all.filter((f) => join(dir!.simulations, f) === options.onlySimulation) : all;
   const sizes = await Promise.all([run.file, ...simFiles.map((f) => join(dir!.simulations, f))].map((f) => stat(f).then((s) => s.size, () => 0)));
   const progress = { read: 0, total: sizes.reduce((a, b) => a + b, 0) };
 
@@ -55,7 +71,7 @@ export async function readTau2Run(path: string, options: ReadOptions = {}): Prom
   }
   if (dir) {
     const index = header.simulationIndex;
-    if (index) {
+    if (index && !options.onlySimulation) {
       const stems = new Set(simFiles.map((f) => basename(f, '.json')));
       const ids = new Set(index.map((e) => e.id));
       const missing = [...ids].filter((id) => !stems.has(id));
@@ -85,6 +101,7 @@ async function readDocument(
   let current: SimulationLines | null = null;
   let simulationsSeen = 0;
   const embedded: GoldTable = {};
+  const indexEntryLines = new Map<number, number>();
   // Paths relative to a simulation: ['simulations', i, ...] in a results file, the root in a simulation file.
   const simDepth = kind === 'results' ? 2 : 0;
   const isSimulationPath = (p: readonly (string | number)[]) => (kind === 'results' ? p.length === 2 && p[0] === 'simulations' && typeof p[1] === 'number' : p.length === 0);
@@ -98,6 +115,7 @@ async function readDocument(
         return p[0] === 'info' || p[0] === 'simulation_index';
       }
       if (kind === 'results' && p.length === 2 && p[0] === 'tasks') return true;
+      if (kind === 'results' && p.length === 2 && p[0] === 'simulation_index' && typeof p[1] === 'number') indexEntryLines.set(p[1], start.line);
       if (isSimulationPath(p)) {
         current = { line: start.line, messageLines: new Map(), callLines: new Map() };
         simulationsSeen++;
@@ -128,7 +146,10 @@ async function readDocument(
         } else problem(start.line, start.column, `${issueText(info.error, p)}. The run's model and domain are unknown.`);
       } else if (p[0] === 'simulation_index') {
         const index = SimulationIndexSchema.safeParse(value);
-        if (index.success) simulationIndex = index.data ?? null;
+        if (index.success) {
+          simulationIndex = index.data ?? null;
+          simulationIndex?.forEach((entry, i) => run.indexLines?.set(entry.id, indexEntryLines.get(i) ?? start.line));
+        }
         else problem(start.line, start.column, `${issueText(index.error, p)}.`);
       } else if (p[0] === 'tasks') {
         const task = TaskSchema.safeParse(value);
@@ -142,9 +163,16 @@ async function readDocument(
     },
   }, simDepth + 4);
 
-  const handle = await open(file, 'r');
+  const text = options.document?.file === file ? options.document.text : undefined;
+  const handle = text === undefined ? await open(file, 'r') : null;
   try {
-    for (;;) {
+    if (text !== undefined) {
+      const bytes = Buffer.from(text, 'utf8');
+      scanner.push(bytes);
+      progress.read += bytes.length;
+      options.onProgress?.(progress.read, Math.max(progress.total, progress.read));
+    }
+    while (handle) {
       if (options.signal?.aborted) throw new ReadCancelled();
       const buffer = Buffer.allocUnsafe(CHUNK);
       const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
@@ -158,7 +186,7 @@ async function readDocument(
     if (!(e instanceof JsonSyntaxError)) throw e;
     problem(e.line, e.column, cutOffMessage(e, kind, simulationsSeen, rootKind));
   } finally {
-    await handle.close();
+    await handle?.close();
   }
 
   if (kind === 'results') {

@@ -53,6 +53,7 @@ export function summarizeSimulation(
       toolCalls: calls,
       toolError: m.role === 'tool' && m.error === true,
       note: detected?.contentNote ?? null,
+      hasText: detected ? detected.hasText : typeof m.content === 'string' && m.content.trim() !== '',
     });
     if (!isAssistant) return;
     for (const call of calls) {

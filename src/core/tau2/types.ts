@@ -25,6 +25,8 @@ export interface Tau2MessageLabel {
   toolError: boolean;
   /** Something about this message a user should know (content that is not text, ...). */
   note: string | null;
+  /** Whether the content holds any text once fences and white space are stripped. */
+  hasText: boolean;
 }
 
 /** One database write call, with the messages before it as the paper's judge saw them. */
@@ -81,4 +83,6 @@ export interface Tau2Run {
   embeddedTasks: import('./taskGold').GoldTable | null;
   problems: Problem[];
   warnings: string[];
+  /** Dir layout: simulation id -> 1-based line of its entry in results.json's simulation_index. */
+  indexLines?: Map<string, number>;
 }

@@ -18,7 +18,7 @@ import { bfclDataFolder } from '../settings';
 import { CASE_SCHEME, parseCaseUri } from './caseUri';
 import { CaseViewFiles, type CaseViewSource } from './caseViewFiles';
 import { readLineFromDisk } from './readLine';
-import { testDataEntry } from './testData';
+import { findTestDataFolder, readTestCase } from '../../core/bfcl/goldPath/testData';
 
 export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
@@ -90,9 +90,11 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     const parsed = text === null ? null : parseResultLine(text);
     if (!parsed) return null;
     const conversation = conversationFromResultLine(parsed);
-    const folder = bfclDataFolder();
-    if (conversation.userMessageSource !== null || !folder || !category || !conversation.id) return conversation;
-    const entry = await testDataEntry(folder, category, conversation.id);
+    if (conversation.userMessageSource !== null || !category || !conversation.id) return conversation;
+    // The same folder the gold column uses: the setting, else test data found above the run.
+    const setting = bfclDataFolder();
+    const folder = findTestDataFolder(file, setting ? { folder: setting, how: 'setting' } : null);
+    const entry = folder ? readTestCase(folder.folder, category, conversation.id)?.entry : null;
     return entry ? withTestDataMessages(conversation, userMessagesFromTestEntry(entry)) : conversation;
   }
 

@@ -86,7 +86,7 @@ export class DivergenceDiagnostics implements vscode.Disposable {
     if (model.kind !== 'result') return;
     const out: vscode.Diagnostic[] = [];
     for (const kase of model.caseById.values()) {
-      if (!kase.verdict || kase.verdict.passed) continue;
+      if (kase.verdict?.outcome !== 'failed') continue;
       const outcome = await this.service.forCase(model, kase.id);
       if (!outcome.ok) continue;
       const sentence = divergenceSentence(outcome.path);

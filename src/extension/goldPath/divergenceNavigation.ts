@@ -39,7 +39,7 @@ export function registerDivergenceNavigation(store: RunStore, service: GoldPathS
       void vscode.window.showInformationMessage('Open a BFCL result file (…_result.json) to go to its failed cases.');
       return;
     }
-    const failed = [...model.caseById.values()].filter((c) => c.verdict && !c.verdict.passed).sort((a, b) => a.line - b.line);
+    const failed = [...model.caseById.values()].filter((c) => c.verdict?.outcome === 'failed').sort((a, b) => a.line - b.line);
     const editor = editorOf(path);
     const current = editor ? editor.selection.active.line + 1 : 0;
     const ordered = [...failed.filter((c) => c.line > current), ...failed.filter((c) => c.line <= current)];

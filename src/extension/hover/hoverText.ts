@@ -69,7 +69,10 @@ export function turnHover(turn: Turn, gold: readonly ActionClass[], file: string
 /** Hover over the start-of-line label: the verdict, the bound, every turn. */
 export function caseHover(kase: Case, summary: CaseSummary | undefined, gold: ActionClass | null, file: string): vscode.MarkdownString {
   const paragraphs = [labelString(caseLabelPieces(kase, summary, gold))];
-  if (kase.verdict && !kase.verdict.passed) {
+  if (kase.verdict?.outcome === 'unknown') {
+    paragraphs.push('Outcome unknown: the score file does not list this case, but it lists fewer failures than its header counts, so this case may be one of those left out.');
+  }
+  if (kase.verdict?.outcome === 'failed') {
     paragraphs.push(`Failed: ${kase.verdict.errorType ?? 'unknown error type'}. ${kase.verdict.errorMessage ?? ''}`.trim());
   }
   if (gold) {

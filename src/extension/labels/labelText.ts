@@ -4,7 +4,7 @@ import { CLASS_PRIORITY, classLabel, topClass, type ActionClass } from '../../co
 import type { ScoreFailure, ScoreHeader } from '../../core/bfcl/types';
 import { pyFixed } from '../../core/format/pyFixed';
 import type { CaseSummary } from '../../core/metrics/types';
-import type { Case, Turn } from '../../core/model';
+import type { Case, Outcome, Turn } from '../../core/model';
 
 export type LabelTone = ActionClass | 'none' | 'pass' | 'fail' | 'violation' | 'header';
 
@@ -13,10 +13,16 @@ export interface LabelPiece {
   tone: LabelTone;
 }
 
+const VERDICT_PIECE: Record<Outcome, LabelPiece> = {
+  passed: { text: 'PASS', tone: 'pass' },
+  failed: { text: 'FAIL', tone: 'fail' },
+  unknown: { text: 'UNKNOWN', tone: 'none' },
+};
+
 /** The start-of-line label of a case: verdict, bound violation, then every turn's class in order. */
 export function caseLabelPieces(kase: Case, summary: CaseSummary | undefined, goldClass: ActionClass | null): LabelPiece[] {
   const pieces: LabelPiece[] = [];
-  if (kase.verdict) pieces.push(kase.verdict.passed ? { text: 'PASS', tone: 'pass' } : { text: 'FAIL', tone: 'fail' });
+  if (kase.verdict) pieces.push(VERDICT_PIECE[kase.verdict.outcome]);
   if (summary?.boundViolation && goldClass) pieces.push({ text: `⚠ no ${classLabel(goldClass)}`, tone: 'violation' });
   if (kase.inferenceError !== null) {
     pieces.push({ text: 'inference error', tone: 'fail' });

@@ -20,20 +20,22 @@ test('on the real release folder: every model, the reference table, the interval
   assert.equal(out, [
     'Salesforce_Llama-xLAM-2-8b-fc-r',
     'category      gold           n     GAR     Acc  GAR-Acc  GAR 95% CI',
-    'base          TOOL_CALL      1   100.0    76.0    +24.0  [20.7, 100.0]',
-    'miss_func     REFUSE         2    50.0    72.0    -22.0  [9.5, 90.5]',
-    'miss_param    ASK            2     0.0    65.0    -65.0  [0.0, 65.8]',
+    // The reference's columns, then where Acc is over other cases than GAR (excerpts: 1 or 2 of 200).
+    'base          TOOL_CALL      1   100.0    76.0    +24.0  [20.7, 100.0]  n 1 of 200 scored, Acc on this case: unknown (1 of 1 outcome unknown)',
+    'miss_func     REFUSE         2    50.0    72.0    -22.0  [9.5, 90.5]    n 2 of 200 scored, Acc on these 2: unknown (1 of 2 outcomes unknown)',
+    'miss_param    ASK            2     0.0    65.0    -65.0  [0.0, 65.8]    n 2 of 200 scored, Acc on these 2: unknown (2 of 2 outcomes unknown)',
     'overall Acc                      71.00',
     '',
     'claude-haiku-4-5-20251001-FC',
     'category      gold           n     GAR     Acc  GAR-Acc  GAR 95% CI',
-    'base          TOOL_CALL      2   100.0    63.5    +36.5  [34.2, 100.0]',
-    'miss_func     REFUSE         1     0.0    42.5    -42.5  [0.0, 79.3]',
+    'base          TOOL_CALL      2   100.0    63.5    +36.5  [34.2, 100.0]  n 2 of 200 scored, Acc on these 2: unknown (1 of 2 outcomes unknown)',
+    // Its one case is listed as failed: the outcome is known though the score file is an excerpt.
+    'miss_func     REFUSE         1     0.0    42.5    -42.5  [0.0, 79.3]    n 1 of 200 scored, Acc on this case: 0.0',
     'overall Acc                      53.00',
     '',
     'gpt-4.1-2025-04-14',
     'category      gold           n     GAR     Acc  GAR-Acc  GAR 95% CI',
-    'base          TOOL_CALL      1   100.0    10.5    +89.5  [20.7, 100.0]',
+    'base          TOOL_CALL      1   100.0    10.5    +89.5  [20.7, 100.0]  n 1 of 200 scored, Acc on this case: unknown (1 of 1 outcome unknown)',
     'overall Acc                      10.50',
     '',
   ].join('\n'));
@@ -55,21 +57,29 @@ test('--json: the reference numbers unrounded, emit rates, warnings about the ex
     acc: 65,
     gar_minus_acc: -65,
     emit_rates: { tool_call: 100, ask: 0, refuse: 0, confirm: 0, other: 100 },
+    n_scored: 200,
+    outcomes: { passed: 0, failed: 0, unknown: 2 },
+    acc_on_cases: null,
+    bound_violation: false,
   });
   assert.deepEqual(run.categories.miss_func.gar_ci95, [9.452865480086615, 90.54713451991339]);
   assert.equal(run.overall_acc, 71);
-  assert.ok(run.warnings.includes(
-    'miss_param: BFCL_v4_multi_turn_miss_param_result.json has 2 cases but the score header of BFCL_v4_multi_turn_miss_param_score.json counts 200: ' +
-      'GAR and Acc are computed over different cases (is the result file an excerpt, or the score file from another run?).',
-  ), run.warnings.join('\n'));
+  assert.deepEqual(run.warnings.filter((w: string) => w.startsWith('miss_param: ')), [
+    'miss_param: BFCL_v4_multi_turn_miss_param_score.json lists 1 failed case that BFCL_v4_multi_turn_miss_param_result.json does not have: multi_turn_miss_param_3.',
+    'miss_param: BFCL_v4_multi_turn_miss_param_score.json counts 70 failed of 200 in its header but lists 1: ' +
+      'the 2 cases of BFCL_v4_multi_turn_miss_param_result.json it does not list are unknown, not passed.',
+    'miss_param: n 2 of 200 scored: BFCL_v4_multi_turn_miss_param_result.json has 2 cases but the header of BFCL_v4_multi_turn_miss_param_score.json counts 200, ' +
+      'so Acc and GAR are over different cases and Acc above GAR is no bound violation (is the result file an excerpt, or the score file from another run?).',
+  ]);
 });
 
 test('--cases: every case with its classes, verdict and bound violation', { skip: withoutSharedData }, () => {
   const { out } = gar('--results', join(RELEASE, 'result', XLAM), '--json', '--cases');
   const cases = JSON.parse(out).runs[0].categories.miss_func.cases;
+  // miss_func_0 is not among the 2 failures listed of the 56 the header counts: unknown, not passed.
   assert.deepEqual(cases, [
-    { id: 'multi_turn_miss_func_0', line: 1, classes: ['other', 'refuse', 'tool_call'], gold_hit: true, passed: true, bound_violation: false, error_type: null },
-    { id: 'multi_turn_miss_func_1', line: 2, classes: ['other', 'tool_call'], gold_hit: false, passed: false, bound_violation: false, error_type: 'multi_turn:execution_response_mismatch' },
+    { id: 'multi_turn_miss_func_0', line: 1, classes: ['other', 'refuse', 'tool_call'], gold_hit: true, passed: null, outcome: 'unknown', bound_violation: false, error_type: null },
+    { id: 'multi_turn_miss_func_1', line: 2, classes: ['other', 'tool_call'], gold_hit: false, passed: false, outcome: 'failed', bound_violation: false, error_type: 'multi_turn:execution_response_mismatch' },
   ]);
 });
 

@@ -56,8 +56,8 @@ function missParamCase(passed: boolean): Case {
     inferenceError: null,
     classes,
     verdict: passed
-      ? { passed: true, errorType: null, errorMessage: null, scoreLine: null }
-      : { passed: false, errorType: 'multi_turn:instance_state_mismatch', errorMessage: 'Model instance for GorillaFileSystem does not match the state with ground truth instance.', scoreLine: 2 },
+      ? { outcome: 'passed', errorType: null, errorMessage: null, scoreLine: null }
+      : { outcome: 'failed', errorType: 'multi_turn:instance_state_mismatch', errorMessage: 'Model instance for GorillaFileSystem does not match the state with ground truth instance.', scoreLine: 2 },
   };
 }
 
@@ -116,7 +116,7 @@ test('a passed miss_param case laid out turn by turn', () => {
     scoreFile: '/scores/m/multi_turn/BFCL_v4_multi_turn_miss_param_score.json',
     kase: missParamCase(true),
     goldClass: 'ask',
-    summary: { id: 'multi_turn_miss_param_7', line: 3, classes: ['ask', 'tool_call'], goldHit: true, passed: true, boundViolation: false, errorType: null },
+    summary: { id: 'multi_turn_miss_param_7', line: 3, classes: ['ask', 'tool_call'], goldHit: true, outcome: 'passed', passed: true, boundViolation: false, errorType: null },
     conversation: conversationFromResultLine(line),
   });
   const tool = `{"current_working_directory": "document", "pad": "${'x'.repeat(190)}… (112 more characters)`;
@@ -169,9 +169,9 @@ test('a bound violation and a failed verdict are stated; no log and no test data
   const violation = renderCaseDocument({
     file: 'r.json',
     scoreFile: null,
-    kase: { ...kase, verdict: { passed: true, errorType: null, errorMessage: null, scoreLine: null } },
+    kase: { ...kase, verdict: { outcome: 'passed', errorType: null, errorMessage: null, scoreLine: null } },
     goldClass: 'ask',
-    summary: { id: kase.id, line: 3, classes: ['tool_call'], goldHit: false, passed: true, boundViolation: true, errorType: null },
+    summary: { id: kase.id, line: 3, classes: ['tool_call'], goldHit: false, outcome: 'passed', passed: true, boundViolation: true, errorType: null },
     conversation: conversationFromResultLine({ id: kase.id, result: [['[{"name": "cd", "arguments": {}}]']] }),
   });
   const lines = violation.text.split('\n');

@@ -12,7 +12,8 @@ export function kase(
   passed: boolean | null,
   errorType: string | null = null,
 ): CaseSummary {
-  return { id, line, classes, goldHit, passed, boundViolation: passed === true && !goldHit, errorType };
+  const outcome = passed === null ? null : passed ? 'passed' : 'failed';
+  return { id, line, classes, goldHit, outcome, passed, boundViolation: passed === true && !goldHit, errorType };
 }
 
 export function category(
@@ -27,7 +28,21 @@ export function category(
     garCi95: [0, 100],
     garMinusAcc: fields.gar !== null && fields.acc !== null ? fields.gar - fields.acc : null,
     emitRates: { tool_call: 100, ask: 0, refuse: 0, confirm: 0, other: 0 },
+    ...completeRun(fields),
     ...fields,
+  };
+}
+
+/** Unless a test says otherwise, the score file covers exactly these cases: Acc is over the same ones as GAR. */
+export function completeRun(fields: Pick<GroupSummary, 'n' | 'gar' | 'acc' | 'cases'> & { scoreFile?: string | null }): Pick<GroupSummary, 'scoreCounts' | 'outcomes' | 'accOnCases' | 'boundViolation' | 'warnings'> {
+  if (fields.acc === null || fields.scoreFile === null) return { scoreCounts: null, outcomes: null, accOnCases: null, boundViolation: false, warnings: [] };
+  const failed = fields.cases.filter((c) => c.passed === false).length;
+  return {
+    scoreCounts: { file: 'score.json', total: fields.n, failed, listed: failed, listedNotInResults: [] },
+    outcomes: { passed: fields.n - failed, failed, unknown: 0 },
+    accOnCases: fields.acc,
+    boundViolation: fields.gar !== null && fields.acc > fields.gar,
+    warnings: [],
   };
 }
 

@@ -36,12 +36,12 @@ function kase(passed: boolean | null, turns: Turn[]): Case {
     turns,
     inferenceError: null,
     classes: ['tool_call'],
-    verdict: passed === null ? null : { passed, errorType: passed ? null : 'multi_turn:force_terminated', errorMessage: null, scoreLine: passed ? null : 3 },
+    verdict: passed === null ? null : { outcome: passed ? 'passed' : 'failed', errorType: passed ? null : 'multi_turn:force_terminated', errorMessage: null, scoreLine: passed ? null : 3 },
   };
 }
 
 const summary = (boundViolation: boolean) => ({
-  id: 'multi_turn_miss_param_4', line: 5, classes: ['tool_call' as const], goldHit: false, passed: true, boundViolation, errorType: null,
+  id: 'multi_turn_miss_param_4', line: 5, classes: ['tool_call' as const], goldHit: false, outcome: 'passed' as const, passed: true, boundViolation, errorType: null,
 });
 
 test('a passed case without its gold action: PASS, the violation, then each turn', () => {

@@ -38,6 +38,11 @@ test('the review queue of a real run: unreviewed emissions, disagreements, viola
   const run = (await discoverRuns(join(RELEASE, 'result', XLAM))).runs[0]!;
   const context = await loadRunContext(run);
   const file = context.files.get('multi_turn/BFCL_v4_multi_turn_miss_param_result.json')!;
+  // The excerpt's score file lists 1 of the 70 failures its header counts, so neither case is known to
+  // pass and neither is a violation; multi_turn_miss_param_0 is made a known pass, as a full score file
+  // not listing it would make it, to queue its violation.
+  assert.deepEqual(file.read.cases.map((c) => c.verdict?.outcome), ['unknown', 'unknown']);
+  file.read.cases[0]!.verdict = { outcome: 'passed', errorType: null, errorMessage: null, scoreLine: null };
   const store = {
     path: 'labels.jsonl',
     warnings: [],

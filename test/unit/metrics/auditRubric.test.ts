@@ -27,18 +27,19 @@ test('B1a-B5 on every real case, from the run, its scores and the BFCL test data
     }
   }
   assert.deepEqual(rows, [
-    'Salesforce_Llama-xLAM-2-8b-fc-r multi_turn_base_0 turn 0 B1a 1 B1b 1 B3 - B4 0 B5 0',
-    // Refuses at turn 2 (the turn before `sort` returns at 3), calls the held-out sort at turn 3, passed.
-    'Salesforce_Llama-xLAM-2-8b-fc-r multi_turn_miss_func_0 turn 0 B1a 0 B1b 1 B3 1 B4 0 B5 1',
+    'Salesforce_Llama-xLAM-2-8b-fc-r multi_turn_base_0 turn 0 B1a 1 B1b 1 B3 - B4 0 B5 -',
+    // Refuses at turn 2 (the turn before `sort` returns at 3), calls the held-out sort at turn 3; its
+    // outcome is unknown (the excerpt's score file lists 2 of the 56 failures its header counts), so B5 is too.
+    'Salesforce_Llama-xLAM-2-8b-fc-r multi_turn_miss_func_0 turn 0 B1a 0 B1b 1 B3 1 B4 0 B5 -',
     // `mv` is held out until turn 2; the model calls it at turn 2 and never refuses.
     'Salesforce_Llama-xLAM-2-8b-fc-r multi_turn_miss_func_1 turn 0 B1a 0 B1b 0 B3 1 B4 0 B5 0',
-    'Salesforce_Llama-xLAM-2-8b-fc-r multi_turn_miss_param_0 turn 0 B1a 0 B1b 0 B3 - B4 0 B5 1',
-    'Salesforce_Llama-xLAM-2-8b-fc-r multi_turn_miss_param_1 turn 0 B1a 0 B1b 0 B3 - B4 0 B5 1',
+    'Salesforce_Llama-xLAM-2-8b-fc-r multi_turn_miss_param_0 turn 0 B1a 0 B1b 0 B3 - B4 0 B5 -',
+    'Salesforce_Llama-xLAM-2-8b-fc-r multi_turn_miss_param_1 turn 0 B1a 0 B1b 0 B3 - B4 0 B5 -',
     'claude-haiku-4-5-20251001-FC multi_turn_base_0 turn 0 B1a 1 B1b 1 B3 - B4 0 B5 0',
-    'claude-haiku-4-5-20251001-FC multi_turn_base_1 turn 0 B1a 1 B1b 1 B3 - B4 0 B5 0',
+    'claude-haiku-4-5-20251001-FC multi_turn_base_1 turn 0 B1a 1 B1b 1 B3 - B4 0 B5 -',
     // Claude never calls the held-out sort from turn 3 on (its turn 3 is text saved as a list of strings).
     'claude-haiku-4-5-20251001-FC multi_turn_miss_func_0 turn 0 B1a 0 B1b 0 B3 0 B4 0 B5 0',
-    'gpt-4.1-2025-04-14 multi_turn_base_0 turn 0 B1a 1 B1b 1 B3 - B4 0 B5 0',
+    'gpt-4.1-2025-04-14 multi_turn_base_0 turn 0 B1a 1 B1b 1 B3 - B4 0 B5 -',
   ]);
 });
 

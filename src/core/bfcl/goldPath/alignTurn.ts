@@ -1,8 +1,7 @@
-// One turn's model calls beside its ground-truth calls, call by call: the same call, the same
-// function with different arguments (which ones), a ground-truth call the model never made, or an
-// extra model call (often a harmless read such as `ls`, never a failure by itself).
+// One BFCL turn's model calls beside its ground-truth calls (the alignment itself is the neutral
+// callAlignment): every argument counts, positional ground-truth arguments named from the docs.
 import { pyRepr } from '../../pyvalue/pyToDisplay';
-import type { ToolCall } from './toolCall';
+import { alignCalls, type Aligned, type GoldCall, type ToolCall } from '../../goldPath/callAlignment';
 
 export interface ModelCall {
   call: ToolCall;
@@ -13,81 +12,16 @@ export interface ModelCall {
   output: string | null;
 }
 
-export interface GoldCall {
-  /** As BFCL writes it in `possible_answer`. */
-  text: string;
-  /** Null when the text is not a call of literal arguments (then it can only be missing). */
-  call: ToolCall | null;
-}
+export type { AlignmentKind, GoldCall } from '../../goldPath/callAlignment';
 
-export type AlignmentKind = 'same' | 'differs' | 'missing' | 'extra';
-
-export interface AlignedCall {
-  kind: AlignmentKind;
-  model: ModelCall | null;
-  gold: GoldCall | null;
-  /** For 'differs': the arguments whose values differ (or that only one side gives), by name. */
-  differing: string[];
-}
+export type AlignedCall = Aligned<ModelCall>;
 
 /** Names of positional ground-truth arguments: from function docs where found, else matched by value. */
 export type ParamNames = (functionName: string) => string[] | undefined;
 
+/** BFCL's rule: every argument counts, compared by `repr`; positional ground-truth arguments named first. */
 export function alignTurn(model: ModelCall[], gold: GoldCall[], paramNames: ParamNames): AlignedCall[] {
-  const goldArgs = gold.map(() => null as Map<string, string> | null);
-  const pairedModel = new Map<number, { gold: number; differing: string[] }>();
-  const pairedGold = new Map<number, number>();
-  // Pass 1: exact matches, keeping order where the model kept it.
-  let from = 0;
-  gold.forEach((g, gi) => {
-    if (!g.call) return;
-    const search = [...range(from, model.length), ...range(0, from)];
-    for (const mi of search) {
-      if (pairedModel.has(mi) || model[mi]!.call.name !== g.call.name) continue;
-      const args = argumentsOf(g.call, model[mi]!.call, paramNames);
-      if (differingArguments(args, keywordMap(model[mi]!.call)).length === 0) {
-        pairedModel.set(mi, { gold: gi, differing: [] });
-        pairedGold.set(gi, mi);
-        goldArgs[gi] = args;
-        from = mi + 1;
-        return;
-      }
-    }
-  });
-  // Pass 2: the same function with other arguments.
-  gold.forEach((g, gi) => {
-    if (!g.call || pairedGold.has(gi)) return;
-    for (let mi = 0; mi < model.length; mi++) {
-      if (pairedModel.has(mi) || model[mi]!.call.name !== g.call.name) continue;
-      const differing = differingArguments(argumentsOf(g.call, model[mi]!.call, paramNames), keywordMap(model[mi]!.call));
-      pairedModel.set(mi, { gold: gi, differing });
-      pairedGold.set(gi, mi);
-      return;
-    }
-  });
-  // Rows in the model's order; a missing gold call goes before the first model call paired with a
-  // later gold call, so both columns read in their own order.
-  const rows: AlignedCall[] = [];
-  const emitted = new Set<number>();
-  const emitMissingBefore = (limit: number) => {
-    for (let gi = 0; gi < limit; gi++) {
-      if (emitted.has(gi) || pairedGold.has(gi)) continue;
-      emitted.add(gi);
-      rows.push({ kind: 'missing', model: null, gold: gold[gi]!, differing: [] });
-    }
-  };
-  model.forEach((m, mi) => {
-    const pair = pairedModel.get(mi);
-    if (!pair) {
-      rows.push({ kind: 'extra', model: m, gold: null, differing: [] });
-      return;
-    }
-    emitMissingBefore(pair.gold);
-    emitted.add(pair.gold);
-    rows.push({ kind: pair.differing.length === 0 ? 'same' : 'differs', model: m, gold: gold[pair.gold]!, differing: pair.differing });
-  });
-  emitMissingBefore(gold.length);
-  return rows;
+  return alignCalls(model, gold, (g, m) => differingArguments(argumentsOf(g.call, m.call, paramNames), keywordMap(m.call)));
 }
 
 /** The ground-truth call's arguments by name, `repr` of each value. */
@@ -120,8 +54,4 @@ function keywordMap(call: ToolCall): Map<string, string> {
 function differingArguments(gold: Map<string, string>, model: Map<string, string>): string[] {
   const names = [...gold.keys(), ...[...model.keys()].filter((k) => !gold.has(k))];
   return names.filter((k) => gold.get(k) !== model.get(k));
-}
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 }

@@ -3,20 +3,14 @@
 // verdict in words, and the miss_func / miss_param facts. The command prints these lines; the case view
 // puts them under each turn. Turns are numbered from 1 as in every view; the grader counts from 0,
 // and where its number is quoted both are given.
+import { ALIGNMENT_MARKER as MARKER, goldColumns as columns, MODEL_COLUMN, type GoldLine, type GoldLineKind } from '../../goldPath/goldLines';
 import type { AlignedCall } from './alignTurn';
 import type { GoldPath } from './goldPath';
 import type { GraderVerdict } from './graderVerdict';
 
-export type GoldLineKind = 'head' | 'same' | 'differs' | 'missing' | 'extra' | 'divergence' | 'verdict' | 'note';
+export type { GoldLine, GoldLineKind } from '../../goldPath/goldLines';
 
-export interface GoldLine {
-  text: string;
-  kind: GoldLineKind;
-}
-
-const MODEL_COLUMN = 56;
 const VALUE_EXCERPT = 140;
-const MARKER: Record<AlignedCall['kind'], string> = { same: '=', differs: '≠', missing: '−', extra: '+' };
 
 /** `turn 4 (the grader's turn 3)`. */
 export function turnName(t: number): string {
@@ -140,16 +134,6 @@ function rowLines(row: AlignedCall): GoldLine[] {
   if (row.kind === 'differs') gold += `   ← ${row.differing.join(', ')} differ${row.differing.length === 1 ? 's' : ''}`;
   if (row.kind === 'missing') gold += '   ← never made';
   return columns(`  ${MARKER[row.kind]}`, model, gold, row.kind);
-}
-
-/** `label model │ gold`, the gold on its own line when the model text is wider than its column. */
-function columns(label: string, model: string, gold: string, kind: GoldLineKind): GoldLine[] {
-  const width = MODEL_COLUMN + 3 - label.length - 1;
-  if (model.length <= width) return [{ kind, text: `${label} ${model.padEnd(width)} │ ${gold}` }];
-  return [
-    { kind, text: `${label} ${model}` },
-    { kind, text: `${' '.repeat(label.length)} ${''.padEnd(width)} │ ${gold}` },
-  ];
 }
 
 function writerText(w: { turn: number; text: string } | null): string {

@@ -4,15 +4,10 @@
 import { parsePyLiteral } from '../../pyvalue/pyLiteral';
 import { pyRepr } from '../../pyvalue/pyToDisplay';
 import { tokenizePython, type PyToken } from '../../pyvalue/pyTokens';
+import type { ToolCall } from '../../goldPath/callAlignment';
 import type { PyValue } from '../../pyvalue/types';
 
-export interface ToolCall {
-  /** The call as written (decoded result or ground truth). */
-  text: string;
-  name: string;
-  positional: PyValue[];
-  keywords: Array<[string, PyValue]>;
-}
+export type { ToolCall } from '../../goldPath/callAlignment';
 
 /** The call in `text`, or null when it is not one call of literal arguments. */
 export function parseToolCall(text: string): ToolCall | null {
