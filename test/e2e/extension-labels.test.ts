@@ -20,13 +20,14 @@ describe('inline labels and hovers', { skip: withoutSharedData }, () => {
     await vscode?.close();
   });
 
-  it('starts each case line of xLAM miss_param with PASS, the bound violation and every turn, and labels each turn in place', () =>
+  it('starts each case line of xLAM miss_param with its outcome and every turn, and labels each turn in place', () =>
     vscode.step('xlam-miss-param-labels', async () => {
       await openUnwrapped(vscode, resultPath(XLAM, 'miss_param'));
-      // Both cases passed (the score excerpt lists only miss_param_3 as failed) and neither asks.
+      // The score excerpt lists only miss_param_3 of the 70 failures its header counts: whether these two
+      // passed is unknown, so neither is called a bound violation. Neither asks.
       const line1 = await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'labels on line 1', timeoutMs: 30_000 });
-      assert.deepEqual(line1, ['PASS', '⚠ no ASK', ...XLAM_MISS_PARAM_0, ...XLAM_MISS_PARAM_0]);
-      assert.deepEqual(await vscode.editor.decorationsOn(2), ['PASS', '⚠ no ASK', ...XLAM_MISS_PARAM_1, ...XLAM_MISS_PARAM_1]);
+      assert.deepEqual(line1, ['UNKNOWN', ...XLAM_MISS_PARAM_0, ...XLAM_MISS_PARAM_0]);
+      assert.deepEqual(await vscode.editor.decorationsOn(2), ['UNKNOWN', ...XLAM_MISS_PARAM_1, ...XLAM_MISS_PARAM_1]);
     }));
 
   it('says how the reference rule skips Claude text replies (a list of strings), and what the text would be', () =>
@@ -68,13 +69,14 @@ describe('inline labels and hovers', { skip: withoutSharedData }, () => {
       ]);
     }));
 
-  it('explains a case on hover over the start of its line: verdict, bound violation, classes', () =>
+  it('explains a case on hover over the start of its line: outcome, gold action, classes', () =>
     vscode.step('xlam-case-hover', async () => {
       const hover = await hoverAt(vscode, 1, 3);
       assert.deepEqual(ourHover(hover, 'multi_turn_miss_param_0 — Calibration Lens'), [
         'multi_turn_miss_param_0 — Calibration Lens',
-        `PASS  ⚠ no ASK  ${XLAM_MISS_PARAM_0.join('  ')}`,
-        'Bound violation: passed, but the gold action ASK never appears in 5 turns.',
+        `UNKNOWN  ${XLAM_MISS_PARAM_0.join('  ')}`,
+        'Outcome unknown: the score file does not list this case, but it lists fewer failures than its header counts, so this case may be one of those left out.',
+        'Gold action ASK: never appears.',
         'Classes: OTHER, TOOL_CALL',
         'Open case view',
       ]);
@@ -83,10 +85,11 @@ describe('inline labels and hovers', { skip: withoutSharedData }, () => {
   it('explains a CONFIRM phrase in prompt-mode text on hover', () =>
     vscode.step('gpt-confirm-hover', async () => {
       await openUnwrapped(vscode, resultPath(GPT41, 'base'));
-      // Passed base case: every turn has a call (the gold class) and a text; the 42 KB system prompt sits after `result`.
+      // Not listed among the excerpt's failures (outcome unknown); every turn has a call (the gold class)
+      // and a text; the 42 KB system prompt sits after `result`.
       const turns = ['T1 ★TOOL_CALL+CONFIRM', 'T2 ★TOOL_CALL+ASK', 'T3 ★TOOL_CALL+OTHER', 'T4 ★TOOL_CALL+OTHER'];
       const line1 = await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'labels on line 1', timeoutMs: 30_000 });
-      assert.deepEqual(line1, ['PASS', ...turns, ...turns]);
+      assert.deepEqual(line1, ['UNKNOWN', ...turns, ...turns]);
       // Turn 1, step 2 starts at column 126: the phrase "task complete" matches "Task complete" at offset 86.
       const hover = await hoverAt(vscode, 1, 130);
       assert.deepEqual(ourHover(hover, 'T1 · step 2 · CONFIRM — Calibration Lens'), [
@@ -134,12 +137,12 @@ describe('inline labels and hovers', { skip: withoutSharedData }, () => {
   it('hides every label with the toggle command and shows them again', () =>
     vscode.step('toggle-labels', async () => {
       await openUnwrapped(vscode, resultPath(XLAM, 'miss_param'));
-      await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length === 12, { what: 'the labels of line 1' });
+      await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length === 11, { what: 'the labels of line 1' });
       await vscode.workbench.runCommand('Calibration Lens: Toggle Inline Labels');
       assert.deepEqual(await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length === 0, { what: 'the labels to go' }), []);
       await vscode.screenshot('labels-hidden');
       await vscode.workbench.runCommand('Calibration Lens: Toggle Inline Labels');
       const back = await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'the labels to return' });
-      assert.deepEqual(back, ['PASS', '⚠ no ASK', ...XLAM_MISS_PARAM_0, ...XLAM_MISS_PARAM_0]);
+      assert.deepEqual(back, ['UNKNOWN', ...XLAM_MISS_PARAM_0, ...XLAM_MISS_PARAM_0]);
     }));
 });
