@@ -9,7 +9,8 @@ export type CaseFilter =
   | { kind: 'goldMiss' }
   | { kind: 'failed' }
   | { kind: 'boundViolation' }
-  | { kind: 'emits'; cls: ActionClass };
+  | { kind: 'emits'; cls: ActionClass }
+  | { kind: 'quirk' };
 
 export function filterCases(cases: readonly CaseSummary[], filter: CaseFilter): CaseSummary[] {
   switch (filter.kind) {
@@ -23,37 +24,43 @@ export function filterCases(cases: readonly CaseSummary[], filter: CaseFilter): 
       return cases.filter((c) => c.boundViolation);
     case 'emits':
       return cases.filter((c) => c.classes.includes(filter.cls));
+    case 'quirk':
+      return cases.filter((c) => c.quirkHit === true);
   }
 }
 
-export function describeFilter(filter: CaseFilter, goldClass: ActionClass): string {
+export function describeFilter(filter: CaseFilter, goldClass: ActionClass | null): string {
   switch (filter.kind) {
     case 'all':
       return 'all cases';
     case 'goldMiss':
-      return `cases without the gold class ${classLabel(goldClass)}`;
+      return goldClass === null ? 'cases that miss a gold class' : `cases without the gold class ${classLabel(goldClass)}`;
     case 'failed':
       return 'failed cases';
     case 'boundViolation':
-      return `bound violations (passed, but ${classLabel(goldClass)} never appears)`;
+      return goldClass === null ? 'bound violations' : `bound violations (passed, but ${classLabel(goldClass)} never appears)`;
     case 'emits':
       return `cases that emit ${classLabel(filter.cls)}`;
+    case 'quirk':
+      return 'gold hits that come only from the hit rule\'s quirk (ended early)';
   }
 }
 
 /** `1 failed case`, `2 cases that emit ASK`: a count of the cases behind a number, for its spoken label. */
-export function countCases(n: number, filter: CaseFilter, goldClass: ActionClass): string {
+export function countCases(n: number, filter: CaseFilter, goldClass: ActionClass | null): string {
   switch (filter.kind) {
     case 'all':
       return countOf(n, 'case');
     case 'goldMiss':
-      return `${countOf(n, 'case')} without the gold class ${classLabel(goldClass)}`;
+      return goldClass === null ? `${countOf(n, 'case')} that ${n === 1 ? 'misses' : 'miss'} a gold class` : `${countOf(n, 'case')} without the gold class ${classLabel(goldClass)}`;
     case 'failed':
       return countOf(n, 'failed case');
     case 'boundViolation':
-      return `${countOf(n, 'bound violation')} (passed, but ${classLabel(goldClass)} never appears)`;
+      return goldClass === null ? countOf(n, 'bound violation') : `${countOf(n, 'bound violation')} (passed, but ${classLabel(goldClass)} never appears)`;
     case 'emits':
       return `${countOf(n, 'case')} that ${n === 1 ? 'emits' : 'emit'} ${classLabel(filter.cls)}`;
+    case 'quirk':
+      return `${countOf(n, 'gold hit')} that ${n === 1 ? 'comes' : 'come'} only from the hit rule's quirk (ended early)`;
   }
 }
 
