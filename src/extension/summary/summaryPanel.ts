@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { checkMessage, FromWebviewSchema, type FromWebview, type ToWebview } from '../../protocol';
 import type { AgreementMessage } from '../../protocolAgreement';
+import { countOf } from '../../core/text/countOf';
+import { titleText } from '../../core/text/escape';
 import { log } from '../log';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { pickRunFolders } from './chooseFolders';
@@ -159,7 +161,7 @@ export class SummaryPanel implements vscode.Disposable {
         if (load !== this.loads) return;
         this.status = { kind: 'loaded', loaded };
         const models = [...new Set(loaded.runs.map((r) => r.model))];
-        this.panel.title = models.length === 1 ? `Calibration Summary: ${models[0]}` : `Calibration Summary (${loaded.runs.length} runs)`;
+        this.panel.title = models.length === 1 ? `Calibration Summary: ${titleText(models[0]!)}` : `Calibration Summary (${countOf(loaded.runs.length, 'run')})`;
         this.postState();
       },
       (err: unknown) => {
