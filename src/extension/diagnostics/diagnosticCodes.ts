@@ -9,6 +9,10 @@ export const DIAGNOSTIC_CODE = {
   garAccSlack: 'gar-acc-slack',
   unreadableLine: 'unreadable-line',
   filesDisagree: 'files-disagree',
+  refuseTaskWrite: 'refuse-task-write',
+  unconfirmedWrite: 'unconfirmed-write',
+  earlyEnd: 'early-end',
+  settingsFile: 'settings-file',
 } as const;
 
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODE)[keyof typeof DIAGNOSTIC_CODE];

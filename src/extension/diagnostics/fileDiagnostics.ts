@@ -1,12 +1,15 @@
-// The Problems entries of one BFCL file, built from its model: bound violations on case lines, the
-// category's Acc > GAR and GAR − Acc slack on line 1, files that disagree, and unreadable lines.
+// The Problems entries of one run file, built from its model: bound violations on case lines, each
+// row's Acc > GAR and GAR − Acc slack on line 1 (BFCL: its category; tau2: each gold class), files
+// that disagree, and unreadable lines; tau2's own facts come from simulationDiagnostics.
 import * as vscode from 'vscode';
 import { countOf } from '../../core/bfcl/caseDocument';
 import { classLabel } from '../../core/classify/actionClass';
-import type { Problem } from '../../core/model';
+import type { CaseSummary, GroupSummary } from '../../core/metrics/types';
+import type { Case, Problem } from '../../core/model';
 import { formatPercent } from '../labels/labelText';
 import type { FileModel, ResultModel } from '../runStore';
 import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE, diagnosticCode, type DiagnosticCode } from './diagnosticCodes';
+import { simulationDiagnostics } from './simulationDiagnostics';
 
 /** At most this many violating cases are listed as related information of the line-1 warning. */
 const RELATED_CASES_LIMIT = 20;
@@ -24,10 +27,11 @@ export function fileDiagnostics(model: FileModel, ctx: DiagnosticContext): vscod
   if (model.kind !== 'result') return out;
   out.push(...categoryDiagnostics(model, uri, ctx));
   out.push(...boundViolations(model, uri, ctx));
+  if (model.tau2) out.push(...simulationDiagnostics(model, ctx));
   return out;
 }
 
-function make(range: vscode.Range, message: string, severity: vscode.DiagnosticSeverity, code: DiagnosticCode, ctx: DiagnosticContext): vscode.Diagnostic {
+export function make(range: vscode.Range, message: string, severity: vscode.DiagnosticSeverity, code: DiagnosticCode, ctx: DiagnosticContext): vscode.Diagnostic {
   const d = new vscode.Diagnostic(range, message, severity);
   d.source = DIAGNOSTIC_SOURCE;
   d.code = diagnosticCode(ctx.readme, code);
@@ -49,10 +53,24 @@ function lineOne(model: ResultModel, ctx: DiagnosticContext): vscode.Range {
 
 function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
   const out: vscode.Diagnostic[] = [];
-  const s = model.summary;
+  // The audited ASK subsets (tau2) repeat the ASK row's cases: their numbers are on the hover, not here.
+  for (const s of model.rows.filter((r) => r.subset === undefined)) out.push(...rowDiagnostics(model, s, uri, ctx));
   const scoreUri = model.score ? vscode.Uri.file(model.score.path) : null;
   const header = scoreUri ? [new vscode.DiagnosticRelatedInformation(new vscode.Location(scoreUri, new vscode.Position(0, 0)), 'Acc comes from this score header.')] : [];
-  if (s && s.gar !== null && s.acc !== null && s.garMinusAcc !== null) {
+  for (const warning of model.joinWarnings) {
+    const d = make(lineOne(model, ctx), warning, vscode.DiagnosticSeverity.Information, DIAGNOSTIC_CODE.filesDisagree, ctx);
+    d.relatedInformation = header;
+    out.push(d);
+  }
+  return out;
+}
+
+function rowDiagnostics(model: ResultModel, s: GroupSummary, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
+  const out: vscode.Diagnostic[] = [];
+  const lineOfCase = caseLines(model);
+  const scoreUri = model.score ? vscode.Uri.file(model.score.path) : null;
+  const header = scoreUri ? [new vscode.DiagnosticRelatedInformation(new vscode.Location(scoreUri, new vscode.Position(0, 0)), 'Acc comes from this score header.')] : [];
+  if (s.gar !== null && s.acc !== null && s.garMinusAcc !== null) {
     const numbers = `GAR ${formatPercent(s.gar)} (${s.hits} of ${countOf(s.n, 'case')})`;
     if (s.acc > s.gar) {
       const violationCount = s.cases.filter((c) => c.boundViolation).length;
@@ -69,7 +87,7 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
       d.relatedInformation = [
         ...header,
         ...violations.slice(0, RELATED_CASES_LIMIT).map(
-          (c) => new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, new vscode.Position(c.line - 1, 0)), `${c.id} passed without ${classLabel(s.goldClass)}.`),
+          (c) => new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, new vscode.Position(lineOfCase(c) - 1, 0)), `${c.id} passed without ${classLabel(s.goldClass)}.`),
         ),
       ];
       out.push(d);
@@ -85,26 +103,35 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
       out.push(d);
     }
   }
-  for (const warning of model.joinWarnings) {
-    const d = make(lineOne(model, ctx), warning, vscode.DiagnosticSeverity.Information, DIAGNOSTIC_CODE.filesDisagree, ctx);
-    d.relatedInformation = header;
-    out.push(d);
-  }
   return out;
 }
 
+/** The line where a case starts in this document (a dir layout's index: its entry), by its summary. */
+function caseLines(model: ResultModel): (c: CaseSummary) => number {
+  const lines = new Map<Case, number>();
+  for (const [line, kase] of model.caseAtLine) lines.set(kase, line);
+  return (c) => {
+    const kase = model.caseById.get(c.id);
+    return (kase && lines.get(kase)) ?? c.line;
+  };
+}
+
 function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
-  const s = model.summary;
-  if (!s) return [];
   const out: vscode.Diagnostic[] = [];
+  const lineOfCase = caseLines(model);
+  for (const s of model.rows.filter((r) => r.subset === undefined)) {
   for (const c of s.cases) {
     if (!c.boundViolation) continue;
     const kase = model.caseById.get(c.id);
-    const line = c.line - 1;
+    const line = lineOfCase(c) - 1;
     const end = kase?.resultSpan?.start ?? Math.min(ctx.lineLength(line), 200);
+    // tau2 cases are simulations: they pass on reward 1, and their emissions are assistant messages.
+    const where = kase?.simulation
+      ? `Passed (reward 1.0), but the gold action ${classLabel(s.goldClass)} never appears in ${countOf(kase.turns.reduce((n, t) => n + t.emissions.length, 0), 'assistant message')}`
+      : `Passed, but the gold action ${classLabel(s.goldClass)} never appears in ${countOf(kase?.turns.length ?? 0, 'turn')}`;
     const d = make(
       new vscode.Range(line, 0, line, end),
-      `Passed, but the gold action ${classLabel(s.goldClass)} never appears in ${countOf(kase?.turns.length ?? 0, 'turn')} (bound violation).`,
+      `${where} (bound violation).`,
       vscode.DiagnosticSeverity.Warning,
       DIAGNOSTIC_CODE.boundViolation,
       ctx,
@@ -112,7 +139,9 @@ function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticCon
     const related = [
       new vscode.DiagnosticRelatedInformation(
         new vscode.Location(uri, new vscode.Position(0, 0)),
-        `${s.group}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)} (category summary on line 1).`,
+        model.tau2
+          ? `${s.group} ${classLabel(s.goldClass)}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)}.`
+          : `${s.group}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)} (category summary on line 1).`,
       ),
     ];
     if (model.score) {
@@ -120,6 +149,7 @@ function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticCon
     }
     d.relatedInformation = related;
     out.push(d);
+  }
   }
   return out;
 }

@@ -20,7 +20,7 @@ import { caseLabelPieces, labelString } from '../labels/labelText';
 
 const HOVER_TEXT_LIMIT = 300;
 
-function markdown(openCaseView: boolean): vscode.MarkdownString {
+export function markdown(openCaseView: boolean): vscode.MarkdownString {
   const md = new vscode.MarkdownString('', false);
   md.supportHtml = false;
   // Only our own command may run from a hover link, with arguments we built.
@@ -28,7 +28,7 @@ function markdown(openCaseView: boolean): vscode.MarkdownString {
   return md;
 }
 
-function caseViewLink(md: vscode.MarkdownString, args: OpenCaseViewArgs): void {
+export function caseViewLink(md: vscode.MarkdownString, args: OpenCaseViewArgs): void {
   const uri = `command:${COMMAND.openCaseView}?${encodeURIComponent(JSON.stringify([args]))}`;
   md.appendMarkdown(`\n\n[Open case view](${uri} "Lay this case out turn by turn")`);
 }
