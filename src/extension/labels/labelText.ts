@@ -85,9 +85,10 @@ export function simulationLabelPieces(kase: Case, summary: CaseSummary | undefin
   pieces.push({ text: `reward ${rewardText(sim.reward)}`, tone: sim.passed ? 'pass' : 'fail' });
   pieces.push({ text: sim.termination ?? 'no termination reason', tone: sim.earlyEnd ? 'fail' : 'header' });
   pieces.push({ text: `task ${sim.taskId}${sim.trial !== null ? ` trial ${sim.trial}` : ''}`, tone: 'header' });
-  if (kase.gold.length) {
-    pieces.push({ text: `gold ${kase.gold.map((g) => `${classLabel(g)} ${kase.goldHits.includes(g) ? '✓' : '✗'}`).join(' ')}`, tone: 'header' });
-  } else pieces.push({ text: 'no gold', tone: 'none' });
+  // An unscored simulation counts for no class: its gold is shown without hits.
+  const mark = (g: ActionClass) => (kase.verdict ? ` ${kase.goldHits.includes(g) ? '✓' : '✗'}` : '');
+  if (kase.gold.length) pieces.push({ text: `gold ${kase.gold.map((g) => `${classLabel(g)}${mark(g)}`).join(' ')}`, tone: 'header' });
+  else pieces.push({ text: 'no gold', tone: 'none' });
   const missed = kase.gold.filter((g) => !kase.goldHits.includes(g));
   if (summary?.boundViolation && missed.length) pieces.push({ text: `⚠ passed without ${missed.map(classLabel).join(', ')}`, tone: 'violation' });
   if (kase.quirkHits?.length) pieces.push({ text: `${kase.quirkHits.map(classLabel).join(', ')} hit only by the early end`, tone: 'none' });
