@@ -48,7 +48,8 @@ describe('tau2 results in the editor', { skip: withoutTau2Data }, () => {
     const lines = paragraphs(await hoverAt(vscode, line, 8));
     const start = lines.indexOf(title);
     assert.ok(start >= 0, `the hover has "${title}"; it reads:\n${lines.join('\n')}`);
-    const end = lines.findIndex((l, i) => i > start && l.endsWith('— Calibration Lens'));
+    // The next section is ours or VS Code's own part about the line's problems.
+    const end = lines.findIndex((l, i) => i > start && (l.endsWith('— Calibration Lens') || l === 'View Problem (Alt+F8)'));
     return lines.slice(start, end < 0 ? undefined : end);
   }
 
@@ -100,14 +101,56 @@ describe('tau2 results in the editor', { skip: withoutTau2Data }, () => {
 
   it('lists the Problems of the file: the REFUSE task that wrote, the judged write, the pass without its gold action', () =>
     vscode.step('whissle-problems', async () => {
+      // Warnings: Acc > GAR for TOOL_CALL, 2 REFUSE tasks that wrote, 12 passes without their TOOL_CALL hit,
+      // the judged write. Information: ASK's GAR - Acc slack, 15 writes the heuristic finds unconfirmed.
+      assert.deepEqual(await eventually(() => vscode.problems.counts(), (c) => c.warnings > 0), { errors: 0, warnings: 16, infos: 16 });
       const problems = await listProblems(vscode);
-      console.log('PROBLEMS', problems.length, JSON.stringify(await vscode.problems.counts()), JSON.stringify(problems.map((p) => [p.line, p.code, p.severity, p.message.slice(0, 80)])));
       const at = (line: number) => problems.filter((p) => p.line === line).map(({ related: _r, ...p }) => p);
       const entry = (line: number, severity: Problem['severity'], code: string, message: string) => ({ file: 'airline_run1.json', severity, message, source: 'Calibration Lens', code, line, column: 1 });
       assert.deepEqual(at(4488), [
         entry(4488, 'warning', 'refuse-task-write', 'Task 0 is a REFUSE task (its gold has no action), yet the agent called the write tool cancel_reservation: REFUSE is missed.'),
         entry(4488, 'warning', 'unconfirmed-write', `Database write cancel_reservation without confirmation, says the paper's judge: ${REASONING}`),
       ]);
-      assert.deepEqual(at(7421), [entry(7421, 'warning', 'bound-violation', 'Passed (reward 1.0), but the gold action TOOL_CALL never appears in 7 assistant messages (bound violation).')]);
+      assert.deepEqual(at(7421), [entry(7421, 'warning', 'bound-violation', 'Passed (reward 1.0), but the gold action TOOL_CALL never appears in 6 assistant messages (bound violation).')]);
+    }));
+
+  it('says what ended early and what the quirk made of it, and where a tool failed (qwen2.5-7b airline)', () =>
+    vscode.step('qwen-early-end', async () => {
+      await openUnwrapped(vscode, QWEN);
+      assert.deepEqual(await labelsOn(4173), ['FAIL', 'reward 0.0', 'agent_error', 'task 6 trial 0', 'gold TOOL_CALL ✓', 'TOOL_CALL hit only by the early end']);
+      assert.deepEqual(await labelsOn(4281), ['TOOL ERROR']);
+      assert.deepEqual(await labelsOn(4491), ['NO CLASS (empty)']); // the failed agent turn: content ""
+      const problems = await listProblems(vscode);
+      assert.deepEqual(problems.filter((p) => p.line === 4173).map((p) => [p.severity, p.code, p.message]), [[
+        'info', 'early-end',
+        'Task 6 ended early (agent_error): tau2 gave reward 0 and ran no checks. Its TOOL_CALL hit comes only from that: with no action checks, none failed (the paper counts it so; the TOOL_CALL row says how many such hits it has).',
+      ]]);
+    }));
+
+  it('shows the user\'s own tool calls as the user\'s, and a domain without gold as such (telecom)', () =>
+    vscode.step('telecom-user-calls', async () => {
+      await openUnwrapped(vscode, TELECOM);
+      assert.deepEqual(await labelsOn(1), ['tau2 telecom · gpt-4o · 20 scored · pass@1 70.0']);
+      assert.deepEqual(await labelsOn(1679), ['FAIL', 'reward 0.0', 'user_stop', 'task [mobile_data_issue]user_abroad_roaming_enabled_off[PERSONA:None] trial 0', 'no gold']);
+      assert.deepEqual(await labelsOn(2065), ['USER TOOL CALL check_status_bar, check_network_mode_preference']);
+      assert.deepEqual(await hoverSection(2065, 'Message 13 · user — Calibration Lens'), [
+        'Message 13 · user — Calibration Lens',
+        "The user's own tool calls: check_status_bar (requestor user), check_network_mode_preference (requestor user).",
+        "The user acts on their own device here (telecom); it is not the agent's emission and gets no class.",
+      ]);
+    }));
+
+  it('reads the directory layout: the simulation file on its own line, and results.json', () =>
+    vscode.step('dir-layout', async () => {
+      await openUnwrapped(vscode, `${VOICE_DIR}/simulations/49b22f0c-4a56-41c5-922f-bc2a56e53a23.json`);
+      const line1 = await labelsOn(1);
+      console.log('DIR', JSON.stringify(line1));
+      assert.deepEqual(line1.slice(0, 7), [
+        'tau2 retail · openai:gpt-realtime-2 · 0 scored, 1 not scored · pass@1 –',
+        'NOT SCORED', 'reward none', 'user_stop', 'task 40 trial 0', 'gold TOOL_CALL',
+        '973 assistant messages on this line: no class 973',
+      ]);
+      await openUnwrapped(vscode, `${VOICE_DIR}/results.json`);
+      assert.deepEqual(await labelsOn(1), ['tau2 retail · openai:gpt-realtime-2 · 0 scored, 1 not scored · pass@1 –']);
     }));
 });

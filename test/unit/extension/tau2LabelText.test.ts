@@ -28,7 +28,7 @@ test('whissle: a REFUSE task that wrote, its messages, and its write judged by t
   assert.deepEqual(writes.map((w) => labelString(writeLabelPieces(w))), ['WRITE cancel_reservation  confirmed (heuristic)']);
   // Task 5 passed while its gold action check failed; its first tool call is gold.
   const task5 = cases.find((c) => c.simulation!.taskId === '5')!;
-  const summary = { id: task5.id, line: task5.line, classes: task5.classes, goldHit: false, passed: true, boundViolation: true, errorType: null };
+  const summary = { id: task5.id, line: task5.line, classes: task5.classes, goldHit: false, passed: true, outcome: 'passed' as const, boundViolation: true, errorType: null };
   assert.equal(labelString(simulationLabelPieces(task5, summary)), 'PASS  reward 1.0  user_stop  task 5 trial 0  gold TOOL_CALL ✗  ⚠ passed without TOOL_CALL');
   assert.equal(labelString(messageLabelPieces(task5.turns[2]!.emissions[0]!, task5.gold)), 'TOOL_CALL ★');
 });
