@@ -99,6 +99,10 @@ export interface Case {
   file?: string;
   /** Gold hits that come only from a quirk of the benchmark's hit rule (tau2: a run that ended early has no failed action check, so it counts as a TOOL_CALL hit). */
   quirkHits?: ActionClass[];
+  /** How the same case is found in another run of the same tasks, when not by `id` (tau2: task and trial; simulation ids are fresh per run). */
+  matchKey?: string;
+  /** What lists show beside the id, when the id alone says little (tau2: task, trial, reward, ending). */
+  caption?: string;
   /** tau2 only: the simulation as read (task, trial, reward, termination, writes, every message's role, tool calls and errors). */
   simulation?: Tau2Simulation;
 }

@@ -3,14 +3,14 @@
 // sizes are set through the style object (allowed by the CSP, unlike style attributes).
 import { ACTION_CLASSES, classLabel, type ActionClass } from '../../src/core/classify/actionClass';
 import { percent } from '../../src/core/export/numbers';
-import type { GroupSummary } from '../../src/core/metrics/types';
+import type { RowSource } from '../../src/core/export/summaryRows';
 import { h } from './element';
 
-export function intervalBar(c: GroupSummary): HTMLElement {
+export function intervalBar(c: RowSource): HTMLElement {
   const [low, high] = c.garCi95;
   const label =
     c.gar === null
-      ? 'No GAR: the category has no cases.'
+      ? c.goldClass === null ? 'No GAR: the group has no gold (GAR needs gold).' : 'No GAR: the category has no cases.'
       : `GAR ${percent(c.gar)}%, 95% interval ${percent(low)} to ${percent(high)}` +
         (c.acc === null ? '' : `; Acc ${percent(c.acc)}%${c.acc > c.gar ? ', above GAR' : ''}`);
   const bar = h('span', { className: 'interval-bar', attrs: { role: 'img', 'aria-label': label, title: label } });
@@ -30,7 +30,7 @@ export function intervalBar(c: GroupSummary): HTMLElement {
 }
 
 /** How many cases emit each class, and how many emit none. */
-export function classCounts(c: GroupSummary): Record<ActionClass | 'none', number> {
+export function classCounts(c: RowSource): Record<ActionClass | 'none', number> {
   const counts = { tool_call: 0, ask: 0, refuse: 0, confirm: 0, other: 0, none: 0 };
   for (const k of c.cases) {
     if (k.classes.length === 0) counts.none++;
@@ -43,7 +43,7 @@ export function classCounts(c: GroupSummary): Record<ActionClass | 'none', numbe
  * Segments in proportion to the cases that emit each class (a case emitting two classes counts in
  * both), so the widths compare classes; the exact counts are in the label.
  */
-export function classMixBar(c: GroupSummary): HTMLElement {
+export function classMixBar(c: RowSource): HTMLElement {
   const counts = classCounts(c);
   const parts = [...ACTION_CLASSES, 'none'] as const;
   const total = parts.reduce((sum, p) => sum + counts[p], 0);

@@ -80,8 +80,8 @@ function transitionsTable(request: Extract<CaseListRequest, { kind: 'transitions
             request.baselineFile
               ? h('button', {
                   className: 'case-link',
-                  attrs: { type: 'button', 'aria-label': `Open ${p.id} in the baseline run` },
-                  on: { click: () => actions.openCase(request.baselineFile!, p.baseline.line, p.id) },
+                  attrs: { type: 'button', 'aria-label': `Open ${p.baseline.id} in the baseline run` },
+                  on: { click: () => actions.openCase(p.baseline.file ?? request.baselineFile!, p.baseline.line, p.baseline.id) },
                 }, `line ${p.baseline.line}`)
               : '',
           ),
@@ -91,12 +91,17 @@ function transitionsTable(request: Extract<CaseListRequest, { kind: 'transitions
   );
 }
 
-function caseButton(file: string, c: CaseSummary, actions: CaseListActions): HTMLElement {
-  return h('button', {
+/** The case's id as a button that opens it (in its own file when it has one), with its caption after it. */
+function caseButton(file: string, c: CaseSummary, actions: CaseListActions): HTMLElement | DocumentFragment {
+  const button = h('button', {
     className: 'case-link',
     attrs: { type: 'button', title: `Open ${c.id} at line ${c.line}` },
-    on: { click: () => actions.openCase(file, c.line, c.id) },
+    on: { click: () => actions.openCase(c.file ?? file, c.line, c.id) },
   }, c.id);
+  if (c.caption === undefined) return button;
+  const both = document.createDocumentFragment();
+  both.append(button, h('span', { className: 'case-caption' }, ` ${c.caption}`));
+  return both;
 }
 
 function classesText(c: CaseSummary): string {

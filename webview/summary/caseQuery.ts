@@ -8,7 +8,8 @@ export type CaseFilter =
   | { kind: 'goldMiss' }
   | { kind: 'failed' }
   | { kind: 'boundViolation' }
-  | { kind: 'emits'; cls: ActionClass };
+  | { kind: 'emits'; cls: ActionClass }
+  | { kind: 'quirk' };
 
 export function filterCases(cases: readonly CaseSummary[], filter: CaseFilter): CaseSummary[] {
   switch (filter.kind) {
@@ -22,21 +23,25 @@ export function filterCases(cases: readonly CaseSummary[], filter: CaseFilter): 
       return cases.filter((c) => c.boundViolation);
     case 'emits':
       return cases.filter((c) => c.classes.includes(filter.cls));
+    case 'quirk':
+      return cases.filter((c) => c.quirkHit === true);
   }
 }
 
-export function describeFilter(filter: CaseFilter, goldClass: ActionClass): string {
+export function describeFilter(filter: CaseFilter, goldClass: ActionClass | null): string {
   switch (filter.kind) {
     case 'all':
       return 'all cases';
     case 'goldMiss':
-      return `cases without the gold class ${classLabel(goldClass)}`;
+      return goldClass === null ? 'cases that miss a gold class' : `cases without the gold class ${classLabel(goldClass)}`;
     case 'failed':
       return 'failed cases';
     case 'boundViolation':
-      return `bound violations (passed, but ${classLabel(goldClass)} never appears)`;
+      return goldClass === null ? 'bound violations' : `bound violations (passed, but ${classLabel(goldClass)} never appears)`;
     case 'emits':
       return `cases that emit ${classLabel(filter.cls)}`;
+    case 'quirk':
+      return 'gold hits that come only from the hit rule\'s quirk (ended early)';
   }
 }
 

@@ -1,6 +1,6 @@
 // Two runs of the same benchmark side by side: pick a baseline and a probe, see per category how GAR
 // and Acc moved and how many cases changed (each count opens those cases).
-import { classLabel } from '../../src/core/classify/actionClass';
+import { goldLabelOf } from '../../src/core/export/summaryRows';
 import { percent, signedPercent, overallPercent } from '../../src/core/export/numbers';
 import { runLabels } from '../../src/core/export/runLabels';
 import { TRANSITION_KINDS, TRANSITION_LABEL, compareRuns, type GroupComparison, type TransitionKind } from '../../src/core/metrics/compare';
@@ -44,7 +44,7 @@ export function compareView(runs: RunSummary[], pair: { baseline: number; probe:
   const overall = h(
     'p',
     { className: 'overall', data: comparison.overallAccChange === null ? {} : { value: comparison.overallAccChange } },
-    `Overall Acc ${overallPercent(baseline.overallAcc)} → ${overallPercent(probe.overallAcc)} (${signedPercent(comparison.overallAccChange, 2)})`,
+    `${baseline.totals ? 'pass@1' : 'Overall Acc'} ${overallPercent(baseline.overallAcc)} → ${overallPercent(probe.overallAcc)} (${signedPercent(comparison.overallAccChange, 2)})`,
   );
   // Transitions need the same cases in both runs; say so when there are none in common.
   const shared = comparison.groups.reduce((sum, c) => sum + (c.baseline?.cases.length ?? 0) - c.onlyInBaseline.length, 0);
@@ -65,7 +65,7 @@ function compareRow(c: GroupComparison, names: { baseline: string; probe: string
     'tr',
     { data: { category: c.group } },
     h('th', { attrs: { scope: 'row' } }, c.group),
-    h('td', null, classLabel(c.goldClass)),
+    h('td', null, goldLabelOf(c.goldClass, c.subset)),
     pair('gar', c.baseline?.gar ?? null, c.probe?.gar ?? null),
     num('garChange', signedPercent(c.garChange), c.garChange, c.garChange !== null && c.garChange < 0 ? 'worse' : ''),
     pair('acc', c.baseline?.acc ?? null, c.probe?.acc ?? null),

@@ -23,6 +23,8 @@ export interface Column {
   value?(row: SummaryRow): number | null;
   cell(row: SummaryRow, ctx: ColumnContext): (Node | string)[];
   className?(row: SummaryRow): string;
+  /** Shown only when some row has this (a fact one benchmark has); always shown without it. */
+  appliesTo?(row: SummaryRow): boolean;
 }
 
 /** A number that opens the cases behind it: a count, or a rate (`percent`) whose cases are counted in its label. */
@@ -64,7 +66,7 @@ export const RUN_COLUMN: Column = {
 export const CATEGORY_COLUMN: Column = {
   id: 'category',
   label: 'Category',
-  description: 'BFCL multi-turn category.',
+  description: 'BFCL multi-turn category, or tau2 domain.',
   numeric: false,
   sortValue: (r) => r.group,
   cell: (r) => [r.group],
@@ -74,10 +76,10 @@ export const METRIC_COLUMNS: Column[] = [
   {
     id: 'gold',
     label: 'Gold',
-    description: 'The action class the category asks for.',
+    description: "The action class the cases ask for (BFCL: the category's; tau2: each class of the domain's tasks, ASK also per audited subset).",
     numeric: false,
-    sortValue: (r) => r.goldClass,
-    cell: (r) => [classLabel(r.goldClass)],
+    sortValue: (r) => r.goldLabel,
+    cell: (r) => [r.goldLabel],
   },
   {
     id: 'n',
@@ -104,7 +106,7 @@ export const METRIC_COLUMNS: Column[] = [
   {
     id: 'acc',
     label: 'Acc',
-    description: "The benchmark's accuracy from the score file header, in percent, over the cases the header counts; beside it Acc over this row's cases where their outcomes are known.",
+    description: "The benchmark's accuracy, in percent: BFCL's from the score file header; tau2's pass@1 (reward 1) of these simulations. Beside it, where the score file's cases are not GAR's, Acc over this row's cases.",
     numeric: true,
     sortValue: (r) => r.acc,
     value: (r) => r.acc,
@@ -139,9 +141,9 @@ export const METRIC_COLUMNS: Column[] = [
     label: 'Gold missing',
     description: 'Cases in which the gold class never appears.',
     numeric: true,
-    sortValue: (r) => r.n - r.hits,
-    value: (r) => r.n - r.hits,
-    cell: (r, ctx) => [countButton(r, { kind: 'goldMiss' }, String(r.n - r.hits), ctx)],
+    sortValue: (r) => (r.goldClass === null ? null : r.n - r.hits),
+    value: (r) => (r.goldClass === null ? null : r.n - r.hits),
+    cell: (r, ctx) => (r.goldClass === null ? ['—'] : [countButton(r, { kind: 'goldMiss' }, String(r.n - r.hits), ctx)]),
   },
   {
     id: 'failed',
@@ -161,6 +163,16 @@ export const METRIC_COLUMNS: Column[] = [
     value: (r) => r.violatingCases,
     className: (r) => (r.violatingCases > 0 ? 'has-violations' : ''),
     cell: (r, ctx) => [countButton(r, { kind: 'boundViolation' }, String(r.violatingCases), ctx)],
+  },
+  {
+    id: 'quirk',
+    label: 'Quirk hits',
+    description: "Of GAR's hits, those that come only from a quirk of the benchmark's hit rule (tau2: a simulation that ended early has no failed action check, so the paper counts it as a TOOL_CALL hit). — when the benchmark has none.",
+    numeric: true,
+    appliesTo: (r) => r.quirkHits !== null,
+    sortValue: (r) => r.quirkHits,
+    value: (r) => r.quirkHits,
+    cell: (r, ctx) => (r.quirkHits === null ? ['—'] : [countButton(r, { kind: 'quirk' }, String(r.quirkHits), ctx)]),
   },
   ...ACTION_CLASSES.filter((c) => c !== 'tool_call').map(emitColumn),
   {

@@ -22,14 +22,16 @@ interface Group {
   rows: SummaryRow[];
 }
 
-export function columnsFor(groupBy: GroupBy): Column[] {
-  if (groupBy === 'run') return [CATEGORY_COLUMN, ...METRIC_COLUMNS];
-  if (groupBy === 'category') return [RUN_COLUMN, ...METRIC_COLUMNS];
-  return [RUN_COLUMN, CATEGORY_COLUMN, ...METRIC_COLUMNS];
+/** The columns for a grouping; a column that says when it applies (quirk hits) only when some row has it. */
+export function columnsFor(groupBy: GroupBy, rows: readonly SummaryRow[] = []): Column[] {
+  const metrics = METRIC_COLUMNS.filter((c) => !c.appliesTo || rows.some(c.appliesTo));
+  if (groupBy === 'run') return [CATEGORY_COLUMN, ...metrics];
+  if (groupBy === 'category') return [RUN_COLUMN, ...metrics];
+  return [RUN_COLUMN, CATEGORY_COLUMN, ...metrics];
 }
 
 export function summaryTable(input: TableInput, ctx: ColumnContext): HTMLTableElement {
-  const columns = columnsFor(input.groupBy);
+  const columns = columnsFor(input.groupBy, input.rows);
   const table = h('table', { className: 'summary', attrs: { 'aria-label': 'GAR and Acc per run and category' } });
   table.append(h('thead', null, h('tr', null, ...columns.map((c) => headerCell(c, input)))));
   const sortColumn = [RUN_COLUMN, CATEGORY_COLUMN, ...METRIC_COLUMNS].find((c) => c.id === input.sort?.column);
@@ -96,7 +98,7 @@ function groups(input: TableInput): Group[] {
       rows,
       heading: [
         h('span', { className: 'group-title', attrs: { title: run.results } }, label),
-        h('span', { className: 'group-detail', data: run.overallAcc === null ? {} : { value: run.overallAcc } }, `overall Acc ${overallPercent(run.overallAcc)}`),
+        h('span', { className: 'group-detail', data: run.overallAcc === null ? {} : { value: run.overallAcc } }, `${run.totals ? 'pass@1' : 'overall Acc'} ${overallPercent(run.overallAcc)}`),
         notes ? h('span', { className: 'group-detail warning-count' }, `${notes} ${notes === 1 ? 'warning' : 'warnings'} below`) : null,
       ].filter((n): n is HTMLElement => n !== null),
     };

@@ -18,7 +18,7 @@ export function summaryCsv(runs: readonly RunSummary[], stamp: ExportStamp): str
     'violating_cases', 'failed_cases', 'overall_acc',
   ];
   const rows = summaryRows(runs).map((r): Cell[] => [
-    r.run, r.model, runs[r.runIndex]?.results ?? null, runs[r.runIndex]?.scores ?? null, r.group, r.goldClass,
+    r.run, r.model, runs[r.runIndex]?.results ?? null, runs[r.runIndex]?.scores ?? null, r.group, r.source.subset === undefined ? r.goldClass : `${r.goldClass}:${r.source.subset}`,
     r.n, r.hits, r.gar, r.garCi95[0], r.garCi95[1], r.acc, r.garMinusAcc, r.boundViolation,
     ...ACTION_CLASSES.map((c) => r.emitRates?.[c] ?? null), r.violatingCases, r.failedCases, r.overallAcc,
   ]);

@@ -16,7 +16,7 @@ export function summaryMarkdown(runs: readonly RunSummary[], stamp: ExportStamp)
     ...ACTION_CLASSES.map((c) => `${classLabel(c)} emit`), 'Bound-violating cases',
   ];
   const rows = summaryRows(runs).map((r) => [
-    text(r.run), r.group, classLabel(r.goldClass), String(r.n), percent(r.gar), interval(r.garCi95),
+    text(r.run), r.group, r.goldLabel, String(r.n), percent(r.gar), interval(r.garCi95),
     percent(r.acc), r.boundViolation ? `**${signedPercent(r.garMinusAcc)}** ${BOUND_MARK}` : signedPercent(r.garMinusAcc),
     ...ACTION_CLASSES.map((c) => percent(r.emitRates?.[c] ?? null)), String(r.violatingCases),
   ]);

@@ -1,8 +1,12 @@
 // The summary table as rows of plain values, one per run, group and gold class: what the panel shows and what
-// the Markdown and CSV exports write, so all three agree.
-import type { ActionClass } from '../classify/actionClass';
-import type { GroupSummary, RunSummary } from '../metrics/types';
+// the Markdown and CSV exports write, so all three agree. A group the benchmark gives no gold for (a tau2
+// domain without tasks, such as telecom) still gets a row: its cases, pass rate and emit rates, no GAR.
+import { classLabel, type ActionClass } from '../classify/actionClass';
+import type { CaseSummary, GroupSummary, RunSummary } from '../metrics/types';
 import { runLabels } from './runLabels';
+
+/** What a row is about: a gold-class row's summary, or all cases of a group without gold. */
+export type RowSource = Omit<GroupSummary, 'goldClass'> & { goldClass: ActionClass | null };
 
 export interface SummaryRow {
   runIndex: number;
@@ -10,9 +14,14 @@ export interface SummaryRow {
   run: string;
   model: string;
   group: string;
-  goldClass: ActionClass;
+  /** Null for a group without gold: GAR needs gold. */
+  goldClass: ActionClass | null;
+  /** `TOOL_CALL`, `ASK · paper` (tau2's audited ASK subsets), `none (GAR needs gold)`. */
+  goldLabel: string;
   n: number;
   hits: number;
+  /** Of the hits, how many come only from a quirk of the benchmark's hit rule; null when it has none. */
+  quirkHits: number | null;
   gar: number | null;
   garCi95: [number, number];
   acc: number | null;
@@ -25,30 +34,71 @@ export interface SummaryRow {
   /** Null without a score file. */
   failedCases: number | null;
   overallAcc: number | null;
-  source: GroupSummary;
+  source: RowSource;
+}
+
+export const NO_GOLD_LABEL = 'none (GAR needs gold)';
+
+export function goldLabelOf(goldClass: ActionClass | null, subset?: string): string {
+  if (goldClass === null) return NO_GOLD_LABEL;
+  return subset === undefined ? classLabel(goldClass) : `${classLabel(goldClass)} · ${subset}`;
 }
 
 export function summaryRows(runs: readonly RunSummary[]): SummaryRow[] {
   const labels = runLabels(runs);
-  return runs.flatMap((run, runIndex) =>
-    run.groups.map((c): SummaryRow => ({
-      runIndex,
-      run: labels[runIndex] ?? run.model,
-      model: run.model,
-      group: c.group,
-      goldClass: c.goldClass,
-      n: c.n,
-      hits: c.hits,
-      gar: c.gar,
-      garCi95: c.garCi95,
-      acc: c.acc,
-      garMinusAcc: c.garMinusAcc,
-      boundViolation: c.boundViolation,
-      emitRates: c.emitRates,
-      violatingCases: c.cases.filter((k) => k.boundViolation).length,
-      failedCases: c.scoreFile === null ? null : c.cases.filter((k) => k.passed === false).length,
-      overallAcc: run.overallAcc,
-      source: c,
-    })),
-  );
+  return runs.flatMap((run, runIndex) => {
+    const base = { runIndex, run: labels[runIndex] ?? run.model, model: run.model, overallAcc: run.overallAcc };
+    const rows = run.groups.map((c): SummaryRow => rowOf(base, c, c.quirkHits ?? null));
+    for (const totals of run.totals ?? []) {
+      if (run.groups.some((g) => g.group === totals.group)) continue;
+      rows.push(rowOf(base, noGoldSource(run, totals.group, totals.scored, totals.passAt1, totals.emitRates, totals.cases ?? []), null));
+    }
+    return rows;
+  });
+}
+
+function rowOf(base: Pick<SummaryRow, 'runIndex' | 'run' | 'model' | 'overallAcc'>, c: RowSource, quirkHits: number | null): SummaryRow {
+  return {
+    ...base,
+    group: c.group,
+    goldClass: c.goldClass,
+    goldLabel: goldLabelOf(c.goldClass, c.subset),
+    n: c.n,
+    hits: c.hits,
+    quirkHits,
+    gar: c.gar,
+    garCi95: c.garCi95,
+    acc: c.acc,
+    garMinusAcc: c.garMinusAcc,
+    boundViolation: c.boundViolation,
+    emitRates: c.emitRates,
+    violatingCases: c.cases.filter((k) => k.boundViolation).length,
+    // A benchmark without score files (tau2) still says which cases failed: those with a verdict.
+    failedCases: c.scoreFile === null && c.cases.every((k) => k.passed === null) ? null : c.cases.filter((k) => k.passed === false).length,
+    source: c,
+  };
+}
+
+/** A group's scored cases with no gold class: n, pass rate and emit rates, GAR unknown. */
+function noGoldSource(run: RunSummary, group: string, scored: number, passAt1: number | null, rates: Partial<Record<ActionClass, number>> | null, all: CaseSummary[]): RowSource {
+  const cases = all.filter((c) => c.passed !== null);
+  return {
+    group,
+    goldClass: null,
+    resultFile: run.results,
+    scoreFile: run.scores,
+    n: scored,
+    hits: 0,
+    gar: null,
+    garCi95: [0, 0],
+    acc: passAt1,
+    garMinusAcc: null,
+    scoreCounts: null,
+    outcomes: null,
+    accOnCases: null,
+    boundViolation: false,
+    warnings: [],
+    emitRates: rates ? { tool_call: 0, ask: 0, refuse: 0, confirm: 0, other: 0, ...rates } : null,
+    cases,
+  };
 }

@@ -1,5 +1,6 @@
 // Two runs of the same benchmark side by side (say a baseline and a probe): how GAR and Acc moved in
-// each group and gold class, and which cases changed verdict or gained / lost the gold class. Cases match by id.
+// each group and gold class, and which cases changed verdict or gained / lost the gold class. Cases match by
+// their benchmark's match key (tau2: task and trial), else by id.
 import type { ActionClass } from '../classify/actionClass';
 import type { CaseSummary, GroupSummary, RunSummary } from './types';
 
@@ -15,6 +16,7 @@ export const TRANSITION_LABEL: Record<TransitionKind, string> = {
 
 /** One case present in both runs, as each run saw it. */
 export interface CaseTransition {
+  /** The case id, or its match key when the benchmark matches cases by one (tau2: `task/trial`). */
   id: string;
   baseline: CaseSummary;
   probe: CaseSummary;
@@ -67,17 +69,18 @@ function compareGroup(
     hitToMiss: [],
     missToHit: [],
   };
-  const probeCases = new Map((probe?.cases ?? []).map((c) => [c.id, c]));
+  const keyOf = (c: CaseSummary) => c.matchKey ?? c.id;
+  const probeCases = new Map((probe?.cases ?? []).map((c) => [keyOf(c), c]));
   const baselineIds = new Set<string>();
   const onlyInBaseline: CaseSummary[] = [];
   for (const before of baseline?.cases ?? []) {
-    baselineIds.add(before.id);
-    const after = probeCases.get(before.id);
+    baselineIds.add(keyOf(before));
+    const after = probeCases.get(keyOf(before));
     if (!after) {
       onlyInBaseline.push(before);
       continue;
     }
-    const pair = { id: before.id, baseline: before, probe: after };
+    const pair = { id: keyOf(before), baseline: before, probe: after };
     // A verdict of null (no score file) says nothing about passing, so it never makes a transition.
     if (before.passed === true && after.passed === false) transitions.passToFail.push(pair);
     if (before.passed === false && after.passed === true) transitions.failToPass.push(pair);
@@ -94,7 +97,7 @@ function compareGroup(
     accChange: change(baseline?.acc ?? null, probe?.acc ?? null),
     transitions,
     onlyInBaseline,
-    onlyInProbe: (probe?.cases ?? []).filter((c) => !baselineIds.has(c.id)),
+    onlyInProbe: (probe?.cases ?? []).filter((c) => !baselineIds.has(keyOf(c))),
   };
 }
 

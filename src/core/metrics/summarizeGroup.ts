@@ -43,6 +43,9 @@ function summarizeGoldClass(input: GroupCases, goldClass: ActionClass): GroupSum
       // Only a known pass: an unknown outcome may be one of the failures the score file left out.
       boundViolation: passed === true && !goldHit,
       errorType: c.verdict?.errorType ?? null,
+      ...(c.file !== undefined ? { file: c.file } : {}),
+      ...(c.matchKey !== undefined ? { matchKey: c.matchKey } : {}),
+      ...(c.caption !== undefined ? { caption: c.caption } : {}),
       ...(c.quirkHits ? { quirkHit: c.quirkHits.includes(goldClass) } : {}),
     };
   });

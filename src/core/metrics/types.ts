@@ -15,6 +15,12 @@ export interface CaseSummary {
   /** Passed (known, never unknown), but the gold class never appears. */
   boundViolation: boolean;
   errorType: string | null;
+  /** The file the case is in, when not the row's result file (tau2 dir layout: simulations/<id>.json). */
+  file?: string;
+  /** How the case is found in another run of the same tasks, when not by `id` (tau2: `task/trial`). */
+  matchKey?: string;
+  /** What lists show beside the id (tau2: task, trial, reward, ending). */
+  caption?: string;
   /** The gold hit comes only from a quirk of the benchmark's hit rule (tau2: an early end counts as a TOOL_CALL hit). */
   quirkHit?: boolean;
 }
@@ -80,6 +86,8 @@ export interface GroupTotals {
   emits: Partial<Record<ActionClass, number>>;
   /** The same as percentages of the scored cases; null when none is scored. */
   emitRates: Partial<Record<ActionClass, number>> | null;
+  /** Every case of the group, scored or not, over all its gold classes (hit: every gold class hit). */
+  cases?: CaseSummary[];
 }
 
 export interface RunSummary {

@@ -4,12 +4,7 @@
 // checks. The command prints these lines; the case view shows them in its gold column.
 import { ALIGNMENT_MARKER, goldColumns, MODEL_COLUMN, type GoldLine, type GoldLineKind } from '../goldPath/goldLines';
 import type { Tau2Check, Tau2GoldPath, Tau2GoldRow } from './goldPath';
-
-/** Python's repr of a float reward: 1.0, 0.0, 0.5. */
-export function rewardText(reward: number | null): string {
-  if (reward === null) return 'unknown';
-  return Number.isInteger(reward) ? reward.toFixed(1) : String(reward);
-}
+import { rewardText } from './rewardText';
 
 /** `Reward 0.0 (DB 0.0 × COMMUNICATE 1.0) · ended by user_stop`. */
 export function outcomeLine(path: Tau2GoldPath): string {

@@ -13,6 +13,7 @@ import { TAU2_CLASSES } from './messageClasses';
 import type { GoldChoice } from './metrics';
 import { changedTasks, type GoldClass, type GoldTable } from './taskGold';
 import type { Tau2MessageLabel, Tau2Run, Tau2Simulation } from './types';
+import { rewardText } from './rewardText';
 import { writeToolsOf } from './writeTools';
 
 /** The gold classes a tau2 domain is scored on, in the breakdown's order. */
@@ -41,7 +42,15 @@ export function simulationCase(sim: Tau2Simulation, run: Tau2Run, table: GoldTab
     ...(sim.file !== run.file ? { file: sim.file } : {}),
     quirkHits: goldHits.includes('tool_call') && isQuirkHit(sim) ? ['tool_call'] : [],
     simulation: sim,
+    matchKey: `${sim.taskId}/${sim.trial ?? ''}`,
+    caption: simulationCaption(sim),
   };
+}
+
+/** `task 3 · trial 0 · reward 1.0 · user_stop`: what lists show beside a simulation's id. */
+export function simulationCaption(sim: Tau2Simulation): string {
+  const reward = sim.reward === null ? 'no reward' : `reward ${rewardText(sim.reward)}`;
+  return [`task ${sim.taskId}`, sim.trial === null ? null : `trial ${sim.trial}`, reward, sim.termination, sim.scored ? null : 'not scored'].filter(Boolean).join(' · ');
 }
 
 /** The simulation's id; a file without ids (stripped variants) gets task and trial, or its line. */

@@ -1,11 +1,16 @@
-// From the folders the user chose to the numbers the panel shows: discover the runs in each folder,
-// read and summarise every run through the core, and hash the input files for exports.
+// From the folders the user chose to the numbers the panel shows: discover the runs in each folder (BFCL
+// by file names, tau2 by content), read and summarise every run through the core into the same
+// RunSummary, and hash the input files for exports.
 // No vscode import: the webview tests and the benchmark build their data with this too.
 import { DiscoveryError, discoverRuns, type DiscoveredRun } from '../../core/bfcl/discover';
 import { hashInputs, type InputFile } from '../../core/export/stamp';
 import { loadRun } from '../../core/bfcl/loadRun';
 import { summarizeRun } from '../../core/metrics/summarizeRun';
 import type { RunSummary } from '../../core/metrics/types';
+import { findTau2Runs } from '../../core/tau2/discoverTau2';
+import { goldFor, type UserTasks } from '../../core/tau2/goldSource';
+import { readTau2Run, type ReadOptions } from '../../core/tau2/readResults';
+import { tau2RunCases } from '../../core/tau2/tau2Cases';
 
 export interface LoadedSummaries {
   folders: string[];
@@ -19,12 +24,23 @@ export interface LoadedSummaries {
 
 export class NothingToShowError extends Error {}
 
-export async function loadSummaries(folders: string[]): Promise<LoadedSummaries> {
+export interface LoadOptions {
+  /** tasks.json files the user named for tau2 gold (else the pinned tasks). */
+  tau2Tasks?: readonly UserTasks[];
+  /** Progress and cancellation of the tau2 reads (bytes of each run). */
+  tau2Read?: (file: string) => ReadOptions;
+}
+
+export async function loadSummaries(folders: string[], options: LoadOptions = {}): Promise<LoadedSummaries> {
   const warnings: string[] = [];
   const discovered: DiscoveredRun[] = [];
   const origins: number[] = [];
+  const tau2Files: { file: string; origin: number }[] = [];
   const seen = new Set<string>();
   for (const [index, folder] of folders.entries()) {
+    for (const file of await findTau2Runs(folder)) {
+      if (!tau2Files.some((t) => t.file === file)) tau2Files.push({ file, origin: index });
+    }
     try {
       const found = await discoverRuns(folder);
       warnings.push(...found.warnings);
@@ -39,14 +55,24 @@ export async function loadSummaries(folders: string[]): Promise<LoadedSummaries>
       }
     } catch (err) {
       if (!(err instanceof DiscoveryError)) throw err;
-      warnings.push(err.message);
+      // A folder of tau2 runs has no BFCL files, and that is no news.
+      if (!tau2Files.some((t) => t.origin === index)) warnings.push(err.message);
     }
   }
-  if (discovered.length === 0) {
+  if (discovered.length === 0 && tau2Files.length === 0) {
     throw new NothingToShowError(warnings.join(' ') || 'No folder was given.');
   }
   const runs: RunSummary[] = [];
   // The panel shows summaries and case rows, never turns: read each case's classes only.
   for (const run of discovered) runs.push(summarizeRun(await loadRun(run, { classesOnly: true })));
+  for (const { file, origin } of tau2Files) {
+    const run = await readTau2Run(file, options.tau2Read?.(file) ?? {});
+    if (!run.isTau2) {
+      warnings.push(...run.problems.map((p) => `${p.file}:${p.line}: ${p.message}`));
+      continue;
+    }
+    runs.push(summarizeRun(tau2RunCases(run, goldFor(run.domain, options.tau2Tasks ?? []))));
+    origins.push(origin);
+  }
   return { folders, runs, origins, warnings, inputs: await hashInputs(runs) };
 }

@@ -32,7 +32,7 @@ test('whissle airline: one row per gold class and per audited ASK subset, pass@1
     ['airline', 'ask', 'paper', 8, 8, 0, 100, 37.5],
     ['airline', 'ask', 'valid', 6, 6, 0, 100, 50],
   ]);
-  assert.deepEqual(summary.totals, [{
+  assert.deepEqual(summary.totals!.map(({ cases: _cases, ...t }) => t), [{
     group: 'airline', scored: 50, unscored: 0, passed: 28, passAt1: 56,
     emits: { tool_call: 50, ask: 44, refuse: 9, confirm: 30 },
     emitRates: { tool_call: 100, ask: 88, refuse: 18, confirm: 60 },
@@ -87,12 +87,15 @@ test('qwen2.5-7b airline: the 10 early ends are TOOL_CALL hits only by the quirk
 test('telecom (no gold): no GAR rows, pass@1 and emit rates still, and the warning that GAR needs gold', { skip: withoutTau2Data }, async () => {
   const { cases, summary } = await model(TELECOM);
   assert.deepEqual(summary.groups, []);
-  assert.deepEqual(summary.totals, [{
+  assert.deepEqual(summary.totals!.map(({ cases: _cases, ...t }) => t), [{
     group: 'telecom', scored: 20, unscored: 0, passed: 14, passAt1: 70,
     emits: { tool_call: 19, ask: 19, refuse: 2, confirm: 6 },
     emitRates: { tool_call: 95, ask: 95, refuse: 10, confirm: 30 },
   }]);
   assert.match(summary.warnings.at(-1)!, /^No gold tasks are known for the domain telecom: GAR needs gold/);
+  // Every simulation stays listed (the panel's row without gold drills down to them), none hit: no gold.
+  assert.deepEqual(summary.totals![0]!.cases!.map((c) => [c.passed, c.goldHit, c.boundViolation]).filter(([p]) => p).length, 14);
+  assert.ok(summary.totals![0]!.cases!.every((c) => !c.goldHit && !c.boundViolation));
   assert.ok(cases.every((c) => c.gold.length === 0 && c.goldHits.length === 0));
   // User-side tool calls stay the user's: no emission, kept in the simulation's facts.
   let userCalls = 0;
@@ -114,7 +117,7 @@ test('dir layout: the unscored simulation has no verdict (never passed, in no de
   assert.equal(c.verdict, null);
   assert.match(c.file!, /simulations\/49b22f0c-4a56-41c5-922f-bc2a56e53a23\.json$/);
   assert.equal(c.line, 1);
-  assert.deepEqual(summary.totals![0], { group: 'retail', scored: 0, unscored: 1, passed: 0, passAt1: null, emits: { tool_call: 0, ask: 0, refuse: 0, confirm: 0 }, emitRates: null });
+  assert.deepEqual(summary.totals!.map(({ cases: _cases, ...t }) => t)[0], { group: 'retail', scored: 0, unscored: 1, passed: 0, passAt1: null, emits: { tool_call: 0, ask: 0, refuse: 0, confirm: 0 }, emitRates: null });
   assert.equal(summary.overallAcc, null);
   assert.deepEqual(summary.groups.map((g) => [g.goldClass, g.subset ?? null, g.n, g.gar, g.acc]), [
     ['tool_call', null, 0, null, null], ['ask', null, 0, null, null], ['refuse', null, 0, null, null],
