@@ -6,6 +6,7 @@ import { pyFixed } from '../../core/format/pyFixed';
 import type { CaseSummary, GroupTotals } from '../../core/metrics/types';
 import type { Case, Emission, Outcome, Turn } from '../../core/model';
 import type { Tau2MessageLabel } from '../../core/tau2/types';
+import { rewardText } from '../../core/tau2/rewardText';
 import type { WriteVerdict } from '../../core/tau2/writeVerdicts';
 
 export type LabelTone = ActionClass | 'none' | 'pass' | 'fail' | 'violation' | 'header';
@@ -66,12 +67,6 @@ export function labelString(pieces: LabelPiece[]): string {
 /** Percentages as the reference table prints them: one decimal, rounded as Python rounds. */
 export function formatPercent(value: number | null): string {
   return value === null ? '–' : pyFixed(value, 1);
-}
-
-/** A reward as tau2 writes it (a float): `1.0`, `0.0`, `0.5`. */
-export function rewardText(reward: number | null): string {
-  if (reward === null) return 'none';
-  return Number.isInteger(reward) ? reward.toFixed(1) : String(reward);
 }
 
 /**

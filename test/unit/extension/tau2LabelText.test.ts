@@ -54,7 +54,7 @@ test('a simulation file on one line: not scored, and its messages counted per cl
   const { cases } = await casesOf(VOICE_DIR);
   const c = cases[0]!;
   // Retail task 40 is TOOL_CALL gold; unscored, it is neither hit nor missed.
-  assert.equal(labelString(simulationLabelPieces(c, undefined)), 'NOT SCORED  reward none  user_stop  task 40 trial 0  gold TOOL_CALL');
+  assert.equal(labelString(simulationLabelPieces(c, undefined)), 'NOT SCORED  reward unknown  user_stop  task 40 trial 0  gold TOOL_CALL');
   // The 973 agent chunks rebuilt from the ticks carry no text of their own.
   assert.equal(labelString(sharedLinePieces(c.turns.flatMap((t) => t.emissions))), '973 assistant messages on this line: no class 973');
   const whissle = (await casesOf(WHISSLE)).cases[0]!;
