@@ -9,6 +9,8 @@ export const DIAGNOSTIC_CODE = {
   garAccSlack: 'gar-acc-slack',
   unreadableLine: 'unreadable-line',
   filesDisagree: 'files-disagree',
+  scoreMismatch: 'score-mismatch',
+  duplicateCase: 'duplicate-case',
   refuseTaskWrite: 'refuse-task-write',
   unconfirmedWrite: 'unconfirmed-write',
   earlyEnd: 'early-end',

@@ -4,6 +4,8 @@
 import * as vscode from 'vscode';
 import { classLabel } from '../../core/classify/actionClass';
 import type { CaseSummary, GroupSummary } from '../../core/metrics/types';
+import { scoredText } from '../../core/metrics/population';
+import { groupLines } from '../groupText';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { caseLabelPieces, formatPercent, labelString } from '../labels/labelText';
 import type { ResultModel, RunStore } from '../runStore';
@@ -147,22 +149,18 @@ function runItem(run: TreeRun): vscode.TreeItem {
 function categoryItem(s: GroupSummary, onlyViolations: boolean): vscode.TreeItem {
   const item = new vscode.TreeItem(s.group, vscode.TreeItemCollapsibleState.Collapsed);
   item.id = `category:${s.resultFile}`;
-  const violated = s.acc !== null && s.gar !== null && s.acc > s.gar;
+  // Acc > GAR is a bound violation only over the same cases; an excerpt's row says how many Acc is over.
+  const violated = s.boundViolation;
   const violations = countViolations(s);
-  item.description = `GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${violated ? ' · Acc > GAR' : ''}${onlyViolations ? ` · ${violations} violations` : ''}`;
+  const scored = scoredText(s);
+  item.description = `GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${scored ? ` (${scored})` : ''}${violated ? ' · Acc > GAR' : ''}${onlyViolations ? ` · ${violations} violations` : ''}`;
   item.iconPath = violated
     ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('calibrationLens.violationForeground'))
-    : new vscode.ThemeIcon('graph');
+    : s.warnings.length
+      ? new vscode.ThemeIcon('info')
+      : new vscode.ThemeIcon('graph');
   const tooltip = new vscode.MarkdownString('', false);
-  tooltip.appendText(
-    [
-      `${s.group}: gold action ${classLabel(s.goldClass)}, ${s.n} cases`,
-      `GAR ${formatPercent(s.gar)} (95% interval ${formatPercent(s.garCi95[0])}–${formatPercent(s.garCi95[1])})`,
-      `Acc ${formatPercent(s.acc)}${s.scoreFile ? '' : ' (no score file)'}`,
-      `GAR − Acc ${s.garMinusAcc === null ? '–' : `${s.garMinusAcc >= 0 ? '+' : ''}${formatPercent(s.garMinusAcc)}`}`,
-      `${violations} bound violation${violations === 1 ? '' : 's'}`,
-    ].join('\n\n'),
-  );
+  tooltip.appendText(groupLines(s).join('\n\n'));
   item.tooltip = tooltip;
   item.contextValue = 'category';
   item.accessibilityInformation = { label: `${s.group}, ${item.description}` };
@@ -173,7 +171,7 @@ function caseItem(node: Extract<TreeNode, { kind: 'case' }>): vscode.TreeItem {
   const { summary: c, model, category } = node;
   const item = new vscode.TreeItem(c.id, vscode.TreeItemCollapsibleState.None);
   item.id = `case:${model.path}:${c.line}`;
-  const verdict = c.passed === null ? '' : c.passed ? 'PASS' : `FAIL ${c.errorType ?? ''}`.trim();
+  const verdict = c.outcome === null ? '' : c.outcome === 'passed' ? 'PASS' : c.outcome === 'failed' ? `FAIL ${c.errorType ?? ''}`.trim() : 'UNKNOWN';
   const classes = c.classes.length ? c.classes.map(classLabel).join(', ') : 'no class';
   item.description = [verdict, c.boundViolation ? `no ${classLabel(category.goldClass)}` : '', classes].filter(Boolean).join(' · ');
   item.iconPath = c.boundViolation
