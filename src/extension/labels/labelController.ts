@@ -16,6 +16,15 @@ import {
   turnLabelPiece, writeLabelPieces, type LabelPiece,
 } from './labelText';
 import { simulationLines } from '../tau2/simulationLines';
+import type { Case } from '../../core/model';
+
+/** Pieces put first in a case line's label by another feature (the annotators' marker), redrawn when it says so. */
+export interface CaseLabelExtras {
+  casePieces(model: ResultModel, kase: Case): LabelPiece[];
+  /** Changes whenever `casePieces` would answer differently. */
+  revision(): number;
+  readonly onDidChange: vscode.Event<void>;
+}
 
 type EmissionKey = ActionClass | 'none';
 
@@ -46,7 +55,8 @@ export class LabelController implements vscode.Disposable {
   private timer: NodeJS.Timeout | undefined;
   private generation = 0;
 
-  constructor(private readonly store: RunStore) {
+  constructor(private readonly store: RunStore, private readonly extras: CaseLabelExtras | null = null) {
+    if (extras) this.disposables.push(extras.onDidChange(() => this.schedule(VIEW_DELAY_MS)));
     this.disposables.push(
       vscode.window.onDidChangeVisibleTextEditors((editors) => {
         // Before anything starts reading a newly shown big file in full (which blocks for a while).
@@ -124,10 +134,10 @@ export class LabelController implements vscode.Disposable {
 
   private labelsOf(model: FileModel, document: vscode.TextDocument, settings: LabelSettings): FileLabels {
     const drawn = drawnColumns(document);
-    const key = JSON.stringify([settings, drawn]);
+    const key = JSON.stringify([settings, drawn, this.extras?.revision() ?? 0]);
     const cached = this.built.get(model);
     if (cached && cached.key === key) return cached.labels;
-    const labels = model.kind === 'result' ? resultLabels(model, settings, drawn) : scoreLabels(model, settings);
+    const labels = model.kind === 'result' ? resultLabels(model, settings, drawn, this.extras) : scoreLabels(model, settings);
     this.built.set(model, { key, labels });
     return labels;
   }
@@ -180,7 +190,7 @@ function labelAt(line: number, column: number, piece: LabelPiece): vscode.Decora
   };
 }
 
-function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number): FileLabels {
+function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number, extras: CaseLabelExtras | null = null): FileLabels {
   const labels: FileLabels = new Map();
   const at = (line: number): LineLabels => {
     let l = labels.get(line);
@@ -198,7 +208,7 @@ function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number
         const summary = model.caseSummaryById.get(f.kase.id);
         if (f.startsCase) {
           line.violation ||= summary?.boundViolation ?? false;
-          if (settings.caseLine) line.pieces.push(...simulationLabelPieces(f.kase, summary));
+          if (settings.caseLine) line.pieces.push(...(extras?.casePieces(model, f.kase) ?? []), ...simulationLabelPieces(f.kase, summary));
         }
         if (!settings.turns) continue;
         // One message per line in a pretty-printed file; a file on one line gets counts instead.
@@ -216,7 +226,7 @@ function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number
     const line = at(lineNumber - 1);
     line.violation ||= summary?.boundViolation ?? false;
     const gold = kase.gold[0] ?? null;
-    if (settings.caseLine) line.pieces.push(...caseLabelPieces(kase, summary, gold));
+    if (settings.caseLine) line.pieces.push(...(extras?.casePieces(model, kase) ?? []), ...caseLabelPieces(kase, summary, gold));
     for (const turn of kase.turns) {
       // VS Code stops drawing a line at `drawn` columns; the start-of-line label still has the whole picture.
       if (settings.turns && turn.span.start < drawn) line.turns.push({ column: turn.span.start, piece: turnLabelPiece(turn) });

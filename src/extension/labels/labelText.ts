@@ -9,7 +9,8 @@ import type { Tau2MessageLabel } from '../../core/tau2/types';
 import { rewardText } from '../../core/tau2/rewardText';
 import type { WriteVerdict } from '../../core/tau2/writeVerdicts';
 
-export type LabelTone = ActionClass | 'none' | 'pass' | 'fail' | 'violation' | 'header';
+/** `human`, `disagreement` and `stale` mark annotators' decisions (src/extension/annotation). */
+export type LabelTone = ActionClass | 'none' | 'pass' | 'fail' | 'violation' | 'header' | 'human' | 'disagreement' | 'stale';
 
 export interface LabelPiece {
   text: string;
