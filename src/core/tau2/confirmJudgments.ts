@@ -95,13 +95,23 @@ export function heuristicAgreement(runs: readonly Tau2Run[], judgments: readonly
       if (sim.id) runsSimIds++;
       const js = sim.id ? bySim.get(sim.id) : undefined;
       if (!js) continue;
-      sim.writeEvents.forEach((w, k) => {
-        const j = js[k];
-        if (!j || j.tool !== w.tool || typeof j.confirmed !== 'boolean') return;
+      judgmentsOfWrites(sim.writeEvents, js).forEach((j, k) => {
+        if (!j || typeof j.confirmed !== 'boolean') return;
         paired++;
-        if (j.confirmed === w.heuristicConfirmed) agreeing++;
+        if (j.confirmed === sim.writeEvents[k]!.heuristicConfirmed) agreeing++;
       });
     }
   }
   return { paired, agreeing, runsSimIds };
+}
+
+/**
+ * The judgment of each write of one simulation: the judge wrote one line per write, in the order of
+ * the writes, so the k-th line of the simulation judges its k-th write when the tools agree.
+ */
+export function judgmentsOfWrites(writes: readonly { tool: string }[], judgments: readonly Judgment[] | undefined): (Judgment | null)[] {
+  return writes.map((w, k) => {
+    const j = judgments?.[k];
+    return j && j.tool === w.tool ? j : null;
+  });
 }

@@ -11,6 +11,10 @@ export const DIAGNOSTIC_CODE = {
   filesDisagree: 'files-disagree',
   scoreMismatch: 'score-mismatch',
   duplicateCase: 'duplicate-case',
+  refuseTaskWrite: 'refuse-task-write',
+  unconfirmedWrite: 'unconfirmed-write',
+  earlyEnd: 'early-end',
+  settingsFile: 'settings-file',
 } as const;
 
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODE)[keyof typeof DIAGNOSTIC_CODE];

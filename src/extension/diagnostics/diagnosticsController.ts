@@ -1,8 +1,9 @@
-// Keeps the Problems panel in step with the open BFCL files: recomputed when a file or its partner
+// Keeps the Problems panel in step with the open run files (BFCL, tau2): recomputed when a file or its partner
 // changes (in an editor or on disk), cleared when the file is closed or deleted.
 import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
-import { isBfclDocument, type RunStore } from '../runStore';
+import { isRunDocument } from '../runDocuments';
+import type { RunStore } from '../runStore';
 import { diagnosticsEnabled, slackThreshold } from '../settings';
 import { DIAGNOSTIC_SOURCE } from './diagnosticCodes';
 import { fileDiagnostics } from './fileDiagnostics';
@@ -61,7 +62,7 @@ export class DiagnosticsController implements vscode.Disposable {
     const uri = vscode.Uri.file(path);
     const document = vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === path);
     // Only files open in a tab carry Problems entries; a file closed or deleted meanwhile loses them.
-    if (!document || !isBfclDocument(document) || !diagnosticsEnabled() || !hasTab(uri) || !existsSync(path)) {
+    if (!document || !isRunDocument(document) || !diagnosticsEnabled() || !hasTab(uri) || !existsSync(path)) {
       this.collection.delete(uri);
       return;
     }

@@ -1,17 +1,19 @@
-// The Problems entries of one BFCL file, built from its model: bound violations on case lines, the
-// category's Acc > GAR and GAR − Acc slack on line 1 (only where Acc is over the same cases as GAR),
-// files that disagree, a score header whose failures are not all listed, repeated case ids, and
-// unreadable lines.
+// The Problems entries of one run file, built from its model: bound violations on case lines, each
+// row's Acc > GAR and GAR − Acc slack on line 1 (BFCL: its category, only where Acc is over the same
+// cases as GAR; tau2: each gold class), files that disagree, a score header whose failures are not
+// all listed, repeated case ids, and unreadable lines; tau2's own facts come from simulationDiagnostics.
 import * as vscode from 'vscode';
 import { countOf } from '../../core/bfcl/caseDocument';
 import { duplicateCaseText, duplicateCases } from '../../core/bfcl/duplicateCases';
 import { scoreFileMismatch } from '../../core/bfcl/join';
 import { scoredText } from '../../core/metrics/population';
 import { classLabel } from '../../core/classify/actionClass';
-import type { Problem } from '../../core/model';
+import type { CaseSummary, GroupSummary } from '../../core/metrics/types';
+import type { Case, Problem } from '../../core/model';
 import { formatPercent } from '../labels/labelText';
 import type { FileModel, ResultModel } from '../runStore';
 import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE, diagnosticCode, type DiagnosticCode } from './diagnosticCodes';
+import { simulationDiagnostics } from './simulationDiagnostics';
 
 /** At most this many violating cases are listed as related information of the line-1 warning. */
 const RELATED_CASES_LIMIT = 20;
@@ -34,10 +36,11 @@ export function fileDiagnostics(model: FileModel, ctx: DiagnosticContext): vscod
   out.push(...categoryDiagnostics(model, uri, ctx));
   out.push(...boundViolations(model, uri, ctx));
   out.push(...repeatedCases(model, uri, ctx));
+  if (model.tau2) out.push(...simulationDiagnostics(model, ctx));
   return out;
 }
 
-function make(range: vscode.Range, message: string, severity: vscode.DiagnosticSeverity, code: DiagnosticCode, ctx: DiagnosticContext): vscode.Diagnostic {
+export function make(range: vscode.Range, message: string, severity: vscode.DiagnosticSeverity, code: DiagnosticCode, ctx: DiagnosticContext): vscode.Diagnostic {
   const d = new vscode.Diagnostic(range, message, severity);
   d.source = DIAGNOSTIC_SOURCE;
   d.code = diagnosticCode(ctx.readme, code);
@@ -59,12 +62,33 @@ function lineOne(model: ResultModel, ctx: DiagnosticContext): vscode.Range {
 
 function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
   const out: vscode.Diagnostic[] = [];
-  const s = model.summary;
+  // The audited ASK subsets (tau2) repeat the ASK row's cases: their numbers are on the hover, not here.
+  for (const s of model.rows.filter((r) => r.subset === undefined)) out.push(...rowDiagnostics(model, s, uri, ctx));
+  const scoreUri = model.score ? vscode.Uri.file(model.score.path) : null;
+  const header = scoreUri ? [new vscode.DiagnosticRelatedInformation(new vscode.Location(scoreUri, new vscode.Position(0, 0)), 'Acc comes from this score header.')] : [];
+  for (const warning of model.joinWarnings) {
+    const mismatch = warning === model.scoreMismatch;
+    const d = make(
+      lineOne(model, ctx),
+      warning,
+      mismatch ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Information,
+      mismatch ? DIAGNOSTIC_CODE.scoreMismatch : DIAGNOSTIC_CODE.filesDisagree,
+      ctx,
+    );
+    d.relatedInformation = header;
+    out.push(d);
+  }
+  return out;
+}
+
+function rowDiagnostics(model: ResultModel, s: GroupSummary, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
+  const out: vscode.Diagnostic[] = [];
+  const lineOfCase = caseLines(model);
   const scoreUri = model.score ? vscode.Uri.file(model.score.path) : null;
   const header = scoreUri ? [new vscode.DiagnosticRelatedInformation(new vscode.Location(scoreUri, new vscode.Position(0, 0)), 'Acc comes from this score header.')] : [];
   // Acc from the header is compared with GAR only when it is over the same cases with every outcome
-  // known (accOnCases); otherwise the population warning below says why not.
-  if (s && s.gar !== null && s.accOnCases !== null) {
+  // known (accOnCases); otherwise the population warning says why not.
+  if (s.gar !== null && s.accOnCases !== null) {
     const numbers = `GAR ${formatPercent(s.gar)} (${s.hits} of ${countOf(s.n, 'case')})`;
     const acc = s.accOnCases;
     // Acc over these cases only (from their outcomes) where the header counts other cases too.
@@ -84,7 +108,7 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
       d.relatedInformation = [
         ...header,
         ...violations.slice(0, RELATED_CASES_LIMIT).map(
-          (c) => new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, new vscode.Position(c.line - 1, 0)), `${c.id} passed without ${classLabel(s.goldClass)}.`),
+          (c) => new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, new vscode.Position(lineOfCase(c) - 1, 0)), `${c.id} passed without ${classLabel(s.goldClass)}.`),
         ),
       ];
       out.push(d);
@@ -100,19 +124,19 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
       out.push(d);
     }
   }
-  for (const warning of model.joinWarnings) {
-    const mismatch = warning === model.scoreMismatch;
-    const d = make(
-      lineOne(model, ctx),
-      warning,
-      mismatch ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Information,
-      mismatch ? DIAGNOSTIC_CODE.scoreMismatch : DIAGNOSTIC_CODE.filesDisagree,
-      ctx,
-    );
-    d.relatedInformation = header;
-    out.push(d);
-  }
   return out;
+}
+
+/** The line where a case starts in this document (a dir layout's index: its entry), by its summary. */
+function caseLines(model: ResultModel): (c: CaseSummary) => number {
+  // A BFCL case is on its own line (ids may repeat); a tau2 one may be listed elsewhere than it starts.
+  if (!model.tau2) return (c) => c.line;
+  const lines = new Map<Case, number>();
+  for (const [line, kase] of model.caseAtLine) lines.set(kase, line);
+  return (c) => {
+    const kase = model.caseById.get(c.id);
+    return (kase && lines.get(kase)) ?? c.line;
+  };
 }
 
 /** A warning on every line that repeats an id, pointing at the line the id was first on. */
@@ -134,17 +158,21 @@ function repeatedCases(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticConte
 }
 
 function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
-  const s = model.summary;
-  if (!s) return [];
   const out: vscode.Diagnostic[] = [];
+  const lineOfCase = caseLines(model);
+  for (const s of model.rows.filter((r) => r.subset === undefined)) {
   for (const c of s.cases) {
     if (!c.boundViolation) continue;
     const kase = model.caseById.get(c.id);
-    const line = c.line - 1;
+    const line = lineOfCase(c) - 1;
     const end = kase?.resultSpan?.start ?? Math.min(ctx.lineLength(line), 200);
+    // tau2 cases are simulations: they pass on reward 1, and their emissions are assistant messages.
+    const where = kase?.simulation
+      ? `Passed (reward 1.0), but the gold action ${classLabel(s.goldClass)} never appears in ${countOf(kase.turns.reduce((n, t) => n + t.emissions.length, 0), 'assistant message')}`
+      : `Passed, but the gold action ${classLabel(s.goldClass)} never appears in ${countOf(kase?.turns.length ?? 0, 'turn')}`;
     const d = make(
       new vscode.Range(line, 0, line, end),
-      `Passed, but the gold action ${classLabel(s.goldClass)} never appears in ${countOf(kase?.turns.length ?? 0, 'turn')} (bound violation).`,
+      `${where} (bound violation).`,
       vscode.DiagnosticSeverity.Warning,
       DIAGNOSTIC_CODE.boundViolation,
       ctx,
@@ -152,7 +180,9 @@ function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticCon
     const related = [
       new vscode.DiagnosticRelatedInformation(
         new vscode.Location(uri, new vscode.Position(0, 0)),
-        `${s.group}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)} (category summary on line 1).`,
+        model.tau2
+          ? `${s.group} ${classLabel(s.goldClass)}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)}.`
+          : `${s.group}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)} (category summary on line 1).`,
       ),
     ];
     if (model.score) {
@@ -160,6 +190,7 @@ function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticCon
     }
     d.relatedInformation = related;
     out.push(d);
+  }
   }
   return out;
 }

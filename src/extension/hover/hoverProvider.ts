@@ -1,16 +1,19 @@
-// Hovers on BFCL files: over an emission its reason, over a turn its class, over the start of a
-// case line the whole case; over a score file's failure line its error.
+// Hovers on run files: over an emission its reason, over a turn its class, over the start of a case
+// line the whole case; over a score file's failure line its error; on a tau2 file, what is on the line.
 import * as vscode from 'vscode';
 import { resultFileFor } from '../../core/bfcl/fileNames';
-import { isBfclDocument, type ResultModel, type RunStore, type ScoreModel } from '../runStore';
+import { isRunDocument } from '../runDocuments';
+import type { ResultModel, RunStore, ScoreModel } from '../runStore';
+import { simulationLines } from '../tau2/simulationLines';
 import { caseHover, emissionHover, failureHover, turnHover } from './hoverText';
+import { tau2LineHover } from './simulationHoverText';
 
 export function registerHovers(store: RunStore): vscode.Disposable {
   return vscode.languages.registerHoverProvider(
-    { scheme: 'file', pattern: '**/BFCL_v*_{result,score}.json' },
+    [{ scheme: 'file', pattern: '**/BFCL_v*_{result,score}.json' }, { scheme: 'file', language: 'json' }],
     {
       async provideHover(document, position) {
-        if (!isBfclDocument(document)) return undefined;
+        if (!isRunDocument(document)) return undefined;
         const model = await store.modelFor(document);
         return model.kind === 'result' ? resultHover(model, document, position) : scoreHover(model, position);
       },
@@ -19,6 +22,12 @@ export function registerHovers(store: RunStore): vscode.Disposable {
 }
 
 function resultHover(model: ResultModel, document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
+  if (model.tau2) {
+    const facts = simulationLines(model).get(position.line + 1);
+    if (!facts) return undefined;
+    const line = document.lineAt(position.line);
+    return new vscode.Hover(tau2LineHover(facts, model.tau2, (k) => model.caseSummaryById.get(k.id)), line.range);
+  }
   const kase = model.caseAtLine.get(position.line + 1);
   if (!kase) return undefined;
   const col = position.character;

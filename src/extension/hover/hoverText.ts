@@ -13,12 +13,18 @@ import { caseLabelPieces, labelString, turnClassesText } from '../labels/labelTe
 
 const HOVER_TEXT_LIMIT = 300;
 
-/** A hover: a bold title, then paragraphs of plain text, then the case view link when there is a case. */
-function hover(title: string, paragraphs: string[], caseView: OpenCaseViewArgs | null): vscode.MarkdownString {
+/** An empty hover: no HTML; trusted only to run our own case view command, when it links to one. */
+export function markdown(openCaseView: boolean): vscode.MarkdownString {
   const md = new vscode.MarkdownString('', false);
   md.supportHtml = false;
   // Only our own command may run from a hover link, with arguments we built.
-  if (caseView) md.isTrusted = { enabledCommands: [COMMAND.openCaseView] };
+  if (openCaseView) md.isTrusted = { enabledCommands: [COMMAND.openCaseView] };
+  return md;
+}
+
+/** A hover: a bold title, then paragraphs of plain text, then the case view link when there is a case. */
+function hover(title: string, paragraphs: string[], caseView: OpenCaseViewArgs | null): vscode.MarkdownString {
+  const md = markdown(caseView !== null);
   md.appendMarkdown(`**${markdownText(title)}** — Calibration Lens`);
   for (const p of paragraphs) md.appendMarkdown(`\n\n${markdownText(p)}`);
   if (caseView) {

@@ -1,4 +1,4 @@
-// Puts the labels on the visible BFCL editors. Updates are debounced and limited to visible editors,
+// Puts the labels on the visible run files (BFCL result and score files, tau2 results). Updates are debounced and limited to visible editors,
 // and within an editor to the lines in view (plus a margin): every label changes how VS Code lays out
 // its line, so decorating all of a 20 MB file at once would stall the window. The labels of a model
 // are built once per document version; scrolling and switching editors only pick from them.
@@ -6,11 +6,16 @@ import * as vscode from 'vscode';
 import { countOf } from '../../core/bfcl/caseDocument';
 import type { ActionClass } from '../../core/classify/actionClass';
 import { log } from '../log';
-import { isBfclDocument, type FileModel, type ResultModel, type RunStore, type ScoreModel } from '../runStore';
+import { isRunDocument } from '../runDocuments';
+import type { FileModel, ResultModel, RunStore, ScoreModel } from '../runStore';
 import { drawnColumns, labelSettings, type LabelSettings } from '../settings';
 import { isBigDocument, previewModel } from './labelPreview';
 import { LabelStyles, toneBackground, toneColor } from './labelStyles';
-import { caseLabelPieces, scoreFailurePieces, scoreHeaderPieces, turnLabelPiece, type LabelPiece } from './labelText';
+import {
+  caseLabelPieces, messageFactPieces, messageLabelPieces, runHeaderPieces, scoreFailurePieces, scoreHeaderPieces, sharedLinePieces, simulationLabelPieces,
+  turnLabelPiece, writeLabelPieces, type LabelPiece,
+} from './labelText';
+import { simulationLines } from '../tau2/simulationLines';
 import type { Case } from '../../core/model';
 
 /** Pieces put first in a case line's label by another feature (the annotators' marker), redrawn when it says so. */
@@ -40,6 +45,8 @@ const VIEW_DELAY_MS = 10;
 const SCROLL_DELAY_MS = 50;
 /** Lines above and below the visible ones that are labelled too, so short scrolls show labels at once. */
 const MARGIN_LINES = 60;
+/** More tool calls and writes than this on one line (a file that is not pretty-printed) are left to the hover. */
+const MAX_FACTS_PER_LINE = 4;
 
 export class LabelController implements vscode.Disposable {
   private readonly styles = new LabelStyles();
@@ -57,7 +64,7 @@ export class LabelController implements vscode.Disposable {
         this.schedule(VIEW_DELAY_MS);
       }),
       vscode.window.onDidChangeTextEditorVisibleRanges((e) => {
-        if (isBfclDocument(e.textEditor.document)) this.schedule(SCROLL_DELAY_MS);
+        if (isRunDocument(e.textEditor.document)) this.schedule(SCROLL_DELAY_MS);
       }),
       store.onDidChangeModel(() => this.schedule(EDIT_DELAY_MS)),
       vscode.workspace.onDidChangeConfiguration((e) => {
@@ -94,7 +101,7 @@ export class LabelController implements vscode.Disposable {
     if (!settings.enabled) return;
     for (const editor of editors) {
       const document = editor.document;
-      if (!isBfclDocument(document) || this.store.peek(document) !== null || !isBigDocument(document)) continue;
+      if (!isRunDocument(document) || this.store.peek(document) !== null || !isBigDocument(document)) continue;
       const started = Date.now();
       const inView = linesInView(editor, 0);
       const preview = previewModel(document, inView.length > 0 ? inView : firstLines(document));
@@ -108,7 +115,7 @@ export class LabelController implements vscode.Disposable {
     const generation = ++this.generation;
     const settings = labelSettings();
     await Promise.all(
-      vscode.window.visibleTextEditors.filter((e) => isBfclDocument(e.document)).map(async (editor) => {
+      vscode.window.visibleTextEditors.filter((e) => isRunDocument(e.document)).map(async (editor) => {
         const version = editor.document.version;
         let model: FileModel;
         try {
@@ -185,15 +192,41 @@ function labelAt(line: number, column: number, piece: LabelPiece): vscode.Decora
 
 function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number, extras: CaseLabelExtras | null = null): FileLabels {
   const labels: FileLabels = new Map();
-  for (const kase of model.read.cases) {
-    const gold = kase.gold[0] ?? null;
+  const at = (line: number): LineLabels => {
+    let l = labels.get(line);
+    if (!l) labels.set(line, (l = { pieces: [], turns: [], emissions: [], violation: false }));
+    return l;
+  };
+  // A run over several lines (tau2) says what it is on line 1.
+  if (settings.caseLine && model.totals && model.tau2) {
+    at(0).pieces.push(...runHeaderPieces(model.tau2.run.domain, model.tau2.run.info?.agentLlm ?? model.tau2.run.info?.agent ?? null, model.totals));
+  }
+  if (model.tau2) {
+    for (const [lineNumber, facts] of simulationLines(model)) {
+      const line = at(lineNumber - 1);
+      for (const f of facts) {
+        const summary = model.caseSummaryById.get(f.kase.id);
+        if (f.startsCase) {
+          line.violation ||= summary?.boundViolation ?? false;
+          if (settings.caseLine) line.pieces.push(...(extras?.casePieces(model, f.kase) ?? []), ...simulationLabelPieces(f.kase, summary));
+        }
+        if (!settings.turns) continue;
+        // One message per line in a pretty-printed file; a file on one line gets counts instead.
+        if (f.emissions.length > 1) line.pieces.push(...sharedLinePieces(f.emissions));
+        else for (const e of f.emissions) line.pieces.push(...messageLabelPieces(e, f.kase.gold));
+        if (f.messages.length + f.writes.length > MAX_FACTS_PER_LINE) continue;
+        for (const m of f.messages) line.pieces.push(...messageFactPieces(m));
+        for (const w of f.writes) line.pieces.push(...writeLabelPieces(w));
+      }
+    }
+    return labels;
+  }
+  for (const [lineNumber, kase] of model.caseAtLine) {
     const summary = model.caseSummaryById.get(kase.id);
-    const line: LineLabels = {
-      pieces: settings.caseLine ? [...(extras?.casePieces(model, kase) ?? []), ...caseLabelPieces(kase, summary, gold)] : [],
-      turns: [],
-      emissions: [],
-      violation: summary?.boundViolation ?? false,
-    };
+    const line = at(lineNumber - 1);
+    line.violation ||= summary?.boundViolation ?? false;
+    const gold = kase.gold[0] ?? null;
+    if (settings.caseLine) line.pieces.push(...(extras?.casePieces(model, kase) ?? []), ...caseLabelPieces(kase, summary, gold));
     for (const turn of kase.turns) {
       // VS Code stops drawing a line at `drawn` columns; the start-of-line label still has the whole picture.
       if (settings.turns && turn.span.start < drawn) line.turns.push({ column: turn.span.start, piece: turnLabelPiece(turn, kase.gold) });
@@ -202,7 +235,6 @@ function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number
         if (e.span.start < drawn) line.emissions.push({ cls: e.cls ?? 'none', start: e.span.start, end: Math.min(e.span.end, drawn) });
       }
     }
-    labels.set(kase.line - 1, line);
   }
   return labels;
 }

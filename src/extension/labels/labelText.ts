@@ -1,10 +1,13 @@
 // What the inline labels say, as plain pieces of text with a tone each; the decorations colour them.
 // No vscode import: the exact strings are pinned by tests.
-import { CLASS_PRIORITY, classLabel, topClass, type ActionClass } from '../../core/classify/actionClass';
+import { ACTION_CLASSES, CLASS_PRIORITY, classLabel, topClass, type ActionClass } from '../../core/classify/actionClass';
 import type { ScoreFailure, ScoreHeader } from '../../core/bfcl/types';
 import { pyFixed } from '../../core/format/pyFixed';
-import type { CaseSummary } from '../../core/metrics/types';
-import type { Case, Outcome, Turn } from '../../core/model';
+import type { CaseSummary, GroupTotals } from '../../core/metrics/types';
+import type { Case, Emission, Outcome, Turn } from '../../core/model';
+import type { Tau2MessageLabel } from '../../core/tau2/types';
+import { rewardText } from '../../core/tau2/rewardText';
+import type { WriteVerdict } from '../../core/tau2/writeVerdicts';
 
 /** `human`, `disagreement` and `stale` mark annotators' decisions (src/extension/annotation). */
 export type LabelTone = ActionClass | 'none' | 'pass' | 'fail' | 'violation' | 'header' | 'human' | 'disagreement' | 'stale';
@@ -83,4 +86,59 @@ export function labelString(pieces: LabelPiece[]): string {
 /** Percentages as the reference table prints them: one decimal, rounded as Python rounds. */
 export function formatPercent(value: number | null): string {
   return value === null ? '–' : pyFixed(value, 1);
+}
+
+/**
+ * The line where a tau2 simulation starts: verdict (NOT SCORED when it is in no denominator), reward,
+ * termination, task and trial, its gold classes each hit ✓ or missed ✗, a pass without one of them,
+ * and a TOOL_CALL hit that comes only from an early end (the paper's quirk).
+ */
+export function simulationLabelPieces(kase: Case, summary: CaseSummary | undefined): LabelPiece[] {
+  const sim = kase.simulation!;
+  const pieces: LabelPiece[] = [kase.verdict ? VERDICT_PIECE[kase.verdict.outcome] : { text: 'NOT SCORED', tone: 'none' }];
+  pieces.push({ text: `reward ${rewardText(sim.reward)}`, tone: sim.passed ? 'pass' : 'fail' });
+  pieces.push({ text: sim.termination ?? 'no termination reason', tone: sim.earlyEnd ? 'fail' : 'header' });
+  pieces.push({ text: `task ${sim.taskId}${sim.trial !== null ? ` trial ${sim.trial}` : ''}`, tone: 'header' });
+  // An unscored simulation counts for no class: its gold is shown without hits.
+  const mark = (g: ActionClass) => (kase.verdict ? ` ${kase.goldHits.includes(g) ? '✓' : '✗'}` : '');
+  if (kase.gold.length) pieces.push({ text: `gold ${kase.gold.map((g) => `${classLabel(g)}${mark(g)}`).join(' ')}`, tone: 'header' });
+  else pieces.push({ text: 'no gold', tone: 'none' });
+  const missed = kase.gold.filter((g) => !kase.goldHits.includes(g));
+  if (summary?.boundViolation && missed.length) pieces.push({ text: `⚠ passed without ${missed.map(classLabel).join(', ')}`, tone: 'violation' });
+  if (kase.quirkHits?.length) pieces.push({ text: `${kase.quirkHits.map(classLabel).join(', ')} hit only by the early end`, tone: 'none' });
+  return pieces;
+}
+
+/** An assistant message: every class it shows, ★ on those that are gold for its task; NO CLASS said. */
+export function messageLabelPieces(emission: Emission, gold: readonly ActionClass[]): LabelPiece[] {
+  if (emission.classes.length === 0) return [{ text: emission.decision.rule === 'empty-text' ? 'NO CLASS (empty)' : 'NO CLASS', tone: 'none' }];
+  return ACTION_CLASSES.filter((c) => emission.classes.includes(c)).map((c) => ({ text: `${classLabel(c)}${gold.includes(c) ? ' ★' : ''}`, tone: c }));
+}
+
+/** What a non-assistant message is, when it is something to see: the user's own tool calls, a tool error. */
+export function messageFactPieces(m: Tau2MessageLabel): LabelPiece[] {
+  if (m.role === 'user' && m.toolCalls.length) return [{ text: `USER TOOL CALL ${m.toolCalls.map((c) => c.name).join(', ')}`, tone: 'header' }];
+  if (m.toolError) return [{ text: 'TOOL ERROR', tone: 'fail' }];
+  return [];
+}
+
+/** A database write call: confirmed or not, and by whom (the paper's judge or our heuristic). */
+export function writeLabelPieces(w: WriteVerdict): LabelPiece[] {
+  const by = w.source === 'judge' ? 'judge' : 'heuristic';
+  if (w.confirmed === null) return [{ text: `WRITE ${w.tool}  no verdict (${by})`, tone: 'none' }];
+  return [{ text: `WRITE ${w.tool}  ${w.confirmed ? 'confirmed' : 'not confirmed'} (${by})`, tone: w.confirmed ? 'pass' : w.source === 'judge' ? 'fail' : 'violation' }];
+}
+
+/** Line 1 of a tau2 file: the run in one line (domain, model, simulations, pass@1 over the scored ones). */
+export function runHeaderPieces(domain: string | null, model: string | null, totals: GroupTotals): LabelPiece[] {
+  const unscored = totals.unscored ? `, ${totals.unscored} not scored` : '';
+  return [{ text: `tau2 ${domain ?? 'unknown domain'} · ${model ?? 'unknown model'} · ${totals.scored} scored${unscored} · pass@1 ${formatPercent(totals.passAt1)}`, tone: 'header' }];
+}
+
+/** Several assistant messages on one line (a file that is not pretty-printed): how many of each class. */
+export function sharedLinePieces(emissions: readonly Emission[]): LabelPiece[] {
+  const counts = ACTION_CLASSES.map((c) => [c, emissions.filter((e) => e.classes.includes(c)).length] as const).filter(([, n]) => n > 0);
+  const none = emissions.filter((e) => e.classes.length === 0).length;
+  const parts = [...counts.map(([c, n]) => `${classLabel(c)} ${n}`), ...(none ? [`no class ${none}`] : [])];
+  return [{ text: `${emissions.length} assistant messages on this line: ${parts.join(', ')}`, tone: 'header' }];
 }

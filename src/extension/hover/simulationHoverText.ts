@@ -1,0 +1,114 @@
+// The hovers of a tau2 file, built from the neutral model and the facts only tau2 has: over the line
+// where a simulation starts the whole simulation (reward, termination, gold and how each class was
+// hit), over an assistant message every class with its reason, over a user's tool call or a tool error
+// what it is, over a database write its confirmation verdict and who gave it. Model text goes in as text.
+import type * as vscode from 'vscode';
+import { classLabel } from '../../core/classify/actionClass';
+import { classReasonSentence } from '../../core/classify/reasonSentence';
+import { ruleSentence } from '../../core/bfcl/caseDocument';
+import type { CaseSummary } from '../../core/metrics/types';
+import type { Case, Emission } from '../../core/model';
+import type { Tau2MessageLabel } from '../../core/tau2/types';
+import type { WriteVerdict } from '../../core/tau2/writeVerdicts';
+import { rewardText } from '../../core/tau2/rewardText';
+import { labelString, messageLabelPieces, simulationLabelPieces } from '../labels/labelText';
+import type { Tau2FileFacts } from '../tau2/readTau2Model';
+import type { LineFacts } from '../tau2/simulationLines';
+import { markdown } from './hoverText';
+
+function section(md: vscode.MarkdownString, title: string, lines: string[]): void {
+  if (md.value) md.appendMarkdown('\n\n---\n\n');
+  md.appendMarkdown('**');
+  md.appendText(title);
+  md.appendMarkdown('** — Calibration Lens');
+  for (const line of lines) {
+    md.appendMarkdown('\n\n');
+    md.appendText(line);
+  }
+}
+
+/** Everything on one line of a tau2 file, in one hover. */
+export function tau2LineHover(facts: readonly LineFacts[], tau2: Tau2FileFacts, summaryOf: (kase: Case) => CaseSummary | undefined): vscode.MarkdownString {
+  const md = markdown(false);
+  const sections: Array<() => void> = [];
+  for (const f of facts) {
+    if (f.startsCase) sections.push(() => section(md, `Simulation ${f.kase.id}`, simulationLines(f.kase, summaryOf(f.kase), tau2)));
+    for (const e of f.emissions) sections.push(() => section(md, `Message ${messageIndex(e)} · assistant · ${labelString(messageLabelPieces(e, f.kase.gold))}`, emissionLines(e, f.kase)));
+    for (const m of f.messages) sections.push(() => section(md, `Message ${m.index} · ${m.role}`, factLines(m)));
+    for (const w of f.writes) sections.push(() => section(md, `Database write ${w.tool} (message ${w.messageIndex})`, writeLines(w, tau2)));
+  }
+  // A file on one line puts a whole simulation on it: the first sections, and how many more there are.
+  for (const show of sections.slice(0, MAX_SECTIONS)) show();
+  if (sections.length > MAX_SECTIONS) {
+    md.appendMarkdown('\n\n---\n\n');
+    md.appendText(`${sections.length - MAX_SECTIONS} more messages and calls on this line (the file is not pretty-printed).`);
+  }
+  return md;
+}
+
+const MAX_SECTIONS = 8;
+
+function messageIndex(e: Emission): number {
+  return 'message' in e.place ? e.place.message : e.step;
+}
+
+function simulationLines(kase: Case, summary: CaseSummary | undefined, tau2: Tau2FileFacts): string[] {
+  const sim = kase.simulation!;
+  const lines = [labelString(simulationLabelPieces(kase, summary))];
+  lines.push(`Task ${sim.taskId}${sim.trial !== null ? `, trial ${sim.trial}` : ''}; reward ${rewardText(sim.reward)}; ended by ${sim.termination ?? 'an unknown reason'}.`);
+  if (!sim.scored) lines.push(`Not scored (${sim.unscoredReason ?? 'the paper\'s filter'}): it is in no denominator and never counts as passed.`);
+  else if (sim.earlyEnd) lines.push(`It ended early (${sim.termination}): tau2 gives reward 0 with no checks, and the paper still scores it.`);
+  if (kase.gold.length === 0) lines.push(tau2.goldSource ? `Task ${sim.taskId} is not in the gold tasks (${tau2.goldSource}).` : 'No gold tasks are known for this domain: GAR needs gold, and none is guessed.');
+  else {
+    lines.push(`Gold from ${tau2.goldSource}: ${kase.gold.map(classLabel).join(', ')}.`);
+    for (const g of kase.gold) lines.push(goldHitSentence(g, kase, tau2));
+  }
+  if (summary?.boundViolation) lines.push('Bound violation: it passed (reward 1) without every gold class of its task.');
+  lines.push(`Classes shown: ${kase.classes.length ? kase.classes.map(classLabel).join(', ') : 'none'}.`);
+  return lines;
+}
+
+function goldHitSentence(g: string, kase: Case, tau2: Tau2FileFacts): string {
+  const sim = kase.simulation!;
+  const hit = kase.goldHits.includes(g as never);
+  const mark = `${g.toUpperCase()} ${hit ? '✓' : '✗'}`;
+  if (g === 'tool_call') {
+    if (kase.quirkHits?.includes('tool_call')) return `${mark}: hit only because the run ended early and has no action checks, so none failed (the paper's quirk; its number keeps it).`;
+    return hit ? `${mark}: no gold action check failed.` : `${mark}: a gold action check failed.`;
+  }
+  if (g === 'ask') return hit ? `${mark}: an assistant message is ASK.` : `${mark}: no assistant message is ASK.`;
+  const writes = sim.assistantWriteCalls.filter((t) => tau2.writeTools?.has(t));
+  return hit ? `${mark}: the agent called no write tool of the domain.` : `${mark}: the agent called the write tool${writes.length > 1 ? 's' : ''} ${[...new Set(writes)].join(', ')}.`;
+}
+
+function emissionLines(e: Emission, kase: Case): string[] {
+  const d = e.decision;
+  const lines = d.reasons?.length ? d.reasons.map(classReasonSentence) : [ruleSentence(d)];
+  const gold = e.classes.filter((c) => kase.gold.includes(c));
+  if (gold.length) lines.push(`★ ${gold.map(classLabel).join(', ')}: gold for task ${kase.simulation!.taskId}.`);
+  if (e.classes.length > 1) lines.push('tau2 gives every class a message shows; none outranks another.');
+  if (d.referenceNote) lines.push(d.referenceNote);
+  lines.push(`Turn ${e.turn + 1}, step ${e.step + 1} of the agent's messages after the user's.`);
+  return lines;
+}
+
+function factLines(m: Tau2MessageLabel): string[] {
+  const lines: string[] = [];
+  if (m.role === 'user' && m.toolCalls.length) {
+    lines.push(`The user's own tool call${m.toolCalls.length > 1 ? 's' : ''}: ${m.toolCalls.map((c) => `${c.name} (requestor ${c.requestor ?? 'not given'})`).join(', ')}.`);
+    lines.push('The user acts on their own device here (telecom); it is not the agent\'s emission and gets no class.');
+  }
+  if (m.toolError) lines.push('A tool result with error: true. Every such result counts toward tau2\'s max_errors limit (too_many_errors ends the run).');
+  return lines;
+}
+
+function writeLines(w: WriteVerdict, tau2: Tau2FileFacts): string[] {
+  if (w.source === 'judge') {
+    const verdict = w.confirmed === null ? 'no verdict (the judge failed)' : w.confirmed ? 'confirmed' : 'not confirmed';
+    return [`The paper's judge (${tau2.judgmentsFile}): ${verdict}.`, `Reasoning: ${w.reason}`];
+  }
+  return [
+    `Heuristic (not the paper's judge): ${w.confirmed ? 'confirmed' : 'likely not confirmed'}, because ${w.reason}.`,
+    tau2.judgmentsFile ? `The judgments file ${tau2.judgmentsFile} does not judge this write.` : 'Set calibrationLens.tau2JudgmentsFile to a judgments file to see the paper\'s verdict where it has one.',
+  ];
+}
