@@ -1,185 +1,208 @@
-// `npm run bench [-- --runs N] [-- --regenerate]`: the `calibration-lens gar` command against a plain
-// Node loop that reads and JSON.parses every line of the same files, on a full-size synthetic BFCL
-// run (4 categories x 200 cases, long_context lines of 60 KB or more, 20 MB or more of results).
-// Each measurement is a fresh child process; peak memory is the child's max RSS (/usr/bin/time).
+// `npm run bench [-- --runs N] [--regenerate] [--only one|ten]`: `calibration-lens gar --json` side by
+// side with a plain Node loop that reads every line of the same files (readFileSync, split, JSON.parse)
+// and, when CALIBRATION_LENS_REFERENCE names a checkout of the paper's reference implementation
+// (fbj2333/tool-calling-calibration), with its gar.py; on a full-size synthetic BFCL run (one model,
+// 4 categories x 200 cases, long_context lines of 60 KB or more: 21.7 MB of results) and on ten models
+// of it (ten copies under other model names: 217 MB of results). See scripts/bench/sideBySide.mjs.
 //
-// The script is also its own baseline child: `node scripts/bench-cli.mjs --loop readline|readfile DIR`.
+// The script is also its own baseline child: `node scripts/bench-cli.mjs --loop DIR`.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join, relative } from 'node:path';
-import { createInterface } from 'node:readline';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { machine, mb, median, memorySource, pad, pairedRatio, printTable, printTarget, sideBySide, stat } from './bench/sideBySide.mjs';
 
 const ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
 const RUN = { model: 'synthetic-model', cases: 200, seed: '1', longContextKb: 60 };
-const TARGET = { resultBytes: 20 * 1024 * 1024, longContextLine: 60 * 1024 };
+const TEN = 10;
+const TARGET = { resultBytes: 20 * 1024 * 1024, longContextLine: 60 * 1024, peakBytes: 100 * 1024 * 1024 };
+// Issue 8, point 10: gar's wall time over the readFileSync loop's, per data set; and below the reference.
+const RATIO_LIMIT = { one: 0.5, ten: 0.25 };
 
-function runFiles(dir) {
-  const walk = (d) => readdirSync(d).sort().flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
-  return ['result', 'score'].flatMap((kind) => walk(join(dir, kind))).filter((f) => f.endsWith('.json'));
-}
+const walk = (d) => readdirSync(d).sort().flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+const runFiles = (dir) => ['result', 'score'].flatMap((kind) => walk(join(dir, kind))).filter((f) => f.endsWith('.json'));
 
-// ---- baseline children -------------------------------------------------------------------------
-async function loop(kind, dir) {
+// ---- the baseline child ------------------------------------------------------------------------
+function loop(dir) {
   let lines = 0;
   for (const file of runFiles(dir)) {
-    if (kind === 'readline') {
-      const rl = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
-      for await (const line of rl) if (line) { JSON.parse(line); lines++; }
-    } else {
-      for (const line of readFileSync(file, 'utf8').split('\n')) if (line) { JSON.parse(line); lines++; }
-    }
+    for (const line of readFileSync(file, 'utf8').split('\n')) if (line) { JSON.parse(line); lines++; }
   }
   console.log(JSON.stringify({ lines }));
 }
 
-// ---- the synthetic run, generated once per generator version -----------------------------------
+// ---- the synthetic runs, generated once per generator version ----------------------------------
 function generatorKey() {
   const hash = createHash('sha256').update(JSON.stringify(RUN));
-  const walk = (d) => readdirSync(d).sort().flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
   for (const file of walk(join(ROOT, 'scripts', 'synthetic'))) hash.update(relative(ROOT, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 12);
 }
 
-function syntheticRun(regenerate) {
+function syntheticRuns(regenerate) {
   const benchData = join(ROOT, 'bench-data');
-  const dir = join(benchData, `bfcl-${generatorKey()}`);
-  if (existsSync(join(dir, 'complete')) && !regenerate) {
-    console.log(`Using the synthetic run cached in ${relative(ROOT, dir)} (delete it or pass --regenerate to rebuild).`);
-    return dir;
+  const key = generatorKey();
+  const one = join(benchData, `bfcl-${key}`);
+  const ten = join(benchData, `bfcl-${key}-ten`);
+  if (existsSync(join(one, 'complete')) && existsSync(join(ten, 'complete')) && !regenerate) {
+    console.log(`Using the synthetic runs cached in ${relative(ROOT, one)} and ${relative(ROOT, ten)} (delete them or pass --regenerate to rebuild).`);
+    return { one, ten };
   }
-  // Older runs were made by an older generator: they only take space.
-  if (existsSync(benchData)) for (const old of readdirSync(benchData)) if (old.startsWith('bfcl-')) rmSync(join(benchData, old), { recursive: true, force: true });
-  const scratch = `${dir}.partial`;
-  console.log(`Generating the synthetic run (${RUN.cases} cases x 4 categories, long_context lines >= ${RUN.longContextKb} KB) ...`);
+  // Runs made by an older generator only take space; so do half-made ones.
+  const keep = regenerate ? [] : [`bfcl-${key}`].filter((name) => existsSync(join(benchData, name, 'complete')));
+  if (existsSync(benchData)) for (const old of readdirSync(benchData)) if (old.startsWith('bfcl-') && !keep.includes(old)) rmSync(join(benchData, old), { recursive: true, force: true });
   const started = performance.now();
-  const gen = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/synthetic/generate.ts', '--out', scratch, '--models', RUN.model,
-    '--cases', String(RUN.cases), '--seed', RUN.seed, '--long-context-kb', String(RUN.longContextKb), '--quiet'], { cwd: ROOT, stdio: 'inherit' });
-  if (gen.status !== 0) throw new Error('The synthetic run could not be generated (see the messages above).');
-  renameSync(scratch, dir);
-  writeFileSync(join(dir, 'complete'), `${new Date().toISOString()}\n`);
-  console.log(`Generated in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  return dir;
-}
-
-// ---- measuring ---------------------------------------------------------------------------------
-const TIME = ['/usr/bin/time', '/bin/time'].find((p) => existsSync(p));
-// Without GNU time, a preloaded module reports the child's own peak RSS and CPU time when it exits.
-const USAGE_HOOK = "data:text/javascript,process.on('exit',()=>{const u=process.resourceUsage();process.stderr.write('\\n__MAXRSS_KB='+u.maxRSS+' __CPU_S='+(u.userCPUTime+u.systemCPUTime)/1e6+'\\n')})";
-
-function measure(args) {
-  const [cmd, cmdArgs] = TIME ? [TIME, ['-f', '__MAXRSS_KB=%M __CPU_S=%U+%S', process.execPath, ...args]] : [process.execPath, ['--import', USAGE_HOOK, ...args]];
-  const started = process.hrtime.bigint();
-  const child = spawnSync(cmd, cmdArgs, { cwd: ROOT, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const usage = /__MAXRSS_KB=(\d+) __CPU_S=([\d.]+)(?:\+([\d.]+))?/.exec(child.stderr ?? '');
-  return {
-    seconds, peakBytes: usage ? Number(usage[1]) * 1024 : NaN, cpuSeconds: usage ? Number(usage[2]) + Number(usage[3] ?? 0) : NaN,
-    status: child.status, stdout: child.stdout ?? '', stderr: child.stderr ?? '',
-  };
-}
-
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const pad = (s, n, right = false) => (right ? String(s).padStart(n) : String(s).padEnd(n));
-
-/** Null when the command read the whole run, else what went wrong. */
-function checkCommandOutput(result) {
-  if (result.status !== 0) return `exit status ${result.status}: ${result.stderr.trim().split('\n').slice(0, 3).join(' / ')}`;
-  try {
-    const run = JSON.parse(result.stdout).runs?.[0];
-    const counts = Object.values(run?.categories ?? {}).map((c) => c.n);
-    if (counts.length !== 4 || counts.some((n) => n !== RUN.cases)) return `expected 4 categories of ${RUN.cases} cases, got [${counts.join(', ')}]`;
-  } catch (e) {
-    return `its --json output did not parse: ${e.message}`;
+  if (!keep.length) {
+    console.log(`Generating the synthetic run (${RUN.cases} cases x 4 categories, long_context lines >= ${RUN.longContextKb} KB) ...`);
+    const gen = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/synthetic/generate.ts', '--out', `${one}.partial`, '--models', RUN.model,
+      '--cases', String(RUN.cases), '--seed', RUN.seed, '--long-context-kb', String(RUN.longContextKb), '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+    if (gen.status !== 0) throw new Error('The synthetic run could not be generated (see the messages above).');
+    renameSync(`${one}.partial`, one);
+    writeFileSync(join(one, 'complete'), `${new Date().toISOString()}\n`);
   }
-  return null;
-}
-
-async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, regenerate: { type: 'boolean', default: false }, loop: { type: 'string' } }, allowPositionals: true, strict: true });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1.');
-
-  const dir = syntheticRun(values.regenerate);
-  const files = runFiles(dir);
-  const sizes = files.map((f) => ({ file: relative(dir, f), bytes: statSync(f).size }));
-  const results = sizes.filter((s) => s.file.startsWith('result'));
-  const resultBytes = results.reduce((n, s) => n + s.bytes, 0);
-  const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  const lcFile = files.find((f) => f.includes('long_context_result'));
-  const lcLines = readFileSync(lcFile, 'utf8').split('\n').filter((l) => l && !l.includes('"traceback": '));
-  const lcSizes = lcLines.map((l) => Buffer.byteLength(l));
-  const totalLines = files.reduce((n, f) => n + readFileSync(f, 'utf8').split('\n').filter(Boolean).length, 0);
-
-  console.log(`\nThe run (${relative(ROOT, dir)}):`);
-  for (const s of sizes) console.log(`  ${pad(mb(s.bytes), 9, true)}  ${pad(s.bytes.toLocaleString('en'), 11, true)} B  ${s.file}`);
-  console.log(`  result files: ${mb(resultBytes)} (${resultBytes.toLocaleString('en')} B, target >= 20 MB: ${resultBytes >= TARGET.resultBytes ? 'yes' : 'NO'}); all 8 files: ${mb(sizes.reduce((n, s) => n + s.bytes, 0))}; ${totalLines} lines`);
-  console.log(`  long_context lines with a log: ${lcSizes.length}, ${Math.min(...lcSizes).toLocaleString('en')} to ${Math.max(...lcSizes).toLocaleString('en')} B, median ${Math.round(median(lcSizes)).toLocaleString('en')} B (target >= 60 KB: ${Math.min(...lcSizes) >= TARGET.longContextLine ? 'yes' : 'NO'})`);
-  console.log(`  largest file: ${largest.file}, ${mb(largest.bytes)} (${largest.bytes.toLocaleString('en')} B)`);
-
-  // The command is only measured once it is built; build it so the numbers are for the current code.
-  if (existsSync(join(ROOT, 'src', 'cli', 'main.ts'))) spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  const cli = join(ROOT, 'dist', 'cli.js');
-  const subjects = [
-    { name: 'calibration-lens gar --json', args: [cli, 'gar', '--results', join(dir, 'result'), '--scores', join(dir, 'score'), '--json'], isCommand: true },
-    { name: 'baseline: readline + JSON.parse', args: ['scripts/bench-cli.mjs', '--loop', 'readline', dir], lines: totalLines },
-    { name: 'baseline: readFileSync + split + JSON.parse', args: ['scripts/bench-cli.mjs', '--loop', 'readfile', dir], lines: totalLines },
-    { name: 'node -e "" (an empty Node process)', args: ['-e', ''] },
-  ].filter((s) => !s.isCommand || existsSync(cli));
-  if (!existsSync(cli)) console.log('\ndist/cli.js is missing (the `calibration-lens gar` command is not built yet): measuring the baselines only.');
-
-  console.log(`\nMeasuring: ${runs} runs of each, interleaved, after one warm-up round; ${TIME ? `peak memory from ${TIME} (max RSS)` : 'peak memory from process.resourceUsage().maxRSS'}.`);
-  const samples = new Map(subjects.map((s) => [s.name, []]));
-  for (let round = 0; round <= runs; round++) {
-    for (const s of subjects) {
-      const m = measure(s.args);
-      const problem = s.isCommand ? checkCommandOutput(m) : s.lines !== undefined && (m.status !== 0 || JSON.parse(m.stdout || '{}').lines !== s.lines) ? `read ${m.stdout.trim()} instead of ${s.lines} lines` : null;
-      if (problem) throw new Error(`${s.name}: ${problem}`);
-      if (round > 0) samples.get(s.name).push(m);
+  // Ten models: the same files under ten model names, each its own copy on disk (no links).
+  for (const file of runFiles(one)) {
+    for (let m = 1; m <= TEN; m++) {
+      const to = join(`${ten}.partial`, relative(one, file).replace(`/${RUN.model}/`, `/${RUN.model}-${String(m).padStart(2, '0')}/`));
+      mkdirSync(join(to, '..'), { recursive: true });
+      copyFileSync(file, to);
     }
   }
+  renameSync(`${ten}.partial`, ten);
+  writeFileSync(join(ten, 'complete'), `${new Date().toISOString()}\n`);
+  console.log(`Made in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return { one, ten };
+}
 
-  const stat = (name) => {
-    const ms = samples.get(name);
-    return { time: median(ms.map((m) => m.seconds)), minTime: Math.min(...ms.map((m) => m.seconds)), cpu: median(ms.map((m) => m.cpuSeconds)), peak: median(ms.map((m) => m.peakBytes)), maxPeak: Math.max(...ms.map((m) => m.peakBytes)) };
+function describeRun(name, dir) {
+  const sizes = runFiles(dir).map((f) => ({ file: relative(dir, f), bytes: statSync(f).size }));
+  const resultBytes = sizes.filter((s) => s.file.startsWith('result')).reduce((n, s) => n + s.bytes, 0);
+  const allBytes = sizes.reduce((n, s) => n + s.bytes, 0);
+  const lines = runFiles(dir).reduce((n, f) => n + readFileSync(f, 'utf8').split('\n').filter(Boolean).length, 0);
+  console.log(`\n${name} (${relative(ROOT, dir)}): ${sizes.length} files, result files ${mb(resultBytes)} (${resultBytes.toLocaleString('en')} B), ` +
+    `with the score files ${mb(allBytes)}; ${lines.toLocaleString('en')} lines`);
+  return { resultBytes, lines };
+}
+
+// ---- what each command must have printed --------------------------------------------------------
+/** Our GAR and n per model and category, from `gar --json`. */
+function ourNumbers(stdout) {
+  const out = {};
+  for (const run of JSON.parse(stdout).runs) out[run.model] = Object.fromEntries(Object.entries(run.categories).map(([c, v]) => [c, [v.n, v.gar]]));
+  return out;
+}
+
+const PY_SUMMARIZE_EACH = `
+import json, os, sys
+from pathlib import Path
+from bfcl_calibration.analysis.gar import summarize
+results, scores = Path(sys.argv[1]), Path(sys.argv[2])
+print(json.dumps({m: summarize(results / m, scores / m) for m in sorted(os.listdir(results))}))
+`;
+
+function subjectsFor(dir, models, lines, reference) {
+  const checkOurs = (m) => {
+    const numbers = ourNumbers(m.stdout);
+    const counts = Object.values(numbers).flatMap((c) => Object.values(c).map(([n]) => n));
+    return Object.keys(numbers).length === models && counts.length === 4 * models && counts.every((n) => n === RUN.cases)
+      ? null : `expected ${models} model(s) x 4 categories of ${RUN.cases} cases, got ${JSON.stringify(numbers)}`;
   };
-  console.log(`\n${pad('', 46)}${pad('wall time', 20, true)}${pad('CPU', 9, true)}${pad('peak RSS', 21, true)}`);
-  console.log(`${pad('', 46)}${pad('median', 10, true)}${pad('min', 10, true)}${pad('median', 9, true)}${pad('median', 11, true)}${pad('max', 10, true)}`);
-  for (const s of subjects) {
-    const r = stat(s.name);
-    console.log(`${pad(s.name, 46)}${pad(`${r.time.toFixed(2)} s`, 10, true)}${pad(`${r.minTime.toFixed(2)} s`, 10, true)}${pad(`${r.cpu.toFixed(2)} s`, 9, true)}${pad(mb(r.peak), 11, true)}${pad(mb(r.maxPeak), 10, true)}`);
+  const subjects = [
+    { name: 'calibration-lens gar --json', cmd: process.execPath, args: [join(ROOT, 'dist', 'cli.js'), 'gar', '--results', dir, '--json'], cwd: ROOT, check: checkOurs, ours: true },
+    { name: 'readFileSync + split + JSON.parse loop', cmd: process.execPath, args: ['scripts/bench-cli.mjs', '--loop', dir], cwd: ROOT,
+      check: (m) => (JSON.parse(m.stdout || '{}').lines === lines ? null : `read ${m.stdout.trim()} instead of ${lines} lines`), loop: true },
+  ];
+  if (reference) {
+    // One model: the reference's own command. Ten: its summarize() per model folder, in one process
+    // (its command reads one model at a time), which spares it nine start-ups.
+    const args = models === 1
+      ? ['-m', 'bfcl_calibration.analysis.gar', '--results', join(dir, 'result'), '--scores', join(dir, 'score'), '--json']
+      : ['-c', PY_SUMMARIZE_EACH, join(dir, 'result'), join(dir, 'score')];
+    subjects.push({ name: models === 1 ? 'reference gar.py --json' : 'reference gar.summarize, each model', cmd: 'python3', args, cwd: reference, reference: true });
+  }
+  subjects.push({ name: 'node -e "" (an empty Node process)', cmd: process.execPath, args: ['-e', ''], cwd: ROOT });
+  return subjects;
+}
+
+/** The reference's numbers must be ours (else the comparison is of different work). */
+function compareWithReference(ours, theirs, models) {
+  const ref = JSON.parse(theirs.stdout);
+  const byModel = models === 1 ? { [Object.keys(ours)[0]]: ref } : ref;
+  const differ = [];
+  for (const [model, cats] of Object.entries(ours)) {
+    for (const [cat, [n, gar]] of Object.entries(cats)) {
+      const r = byModel[model]?.[cat];
+      if (!r || r.n !== n || Math.abs(r.gar - gar) > 1e-9) differ.push(`${model} ${cat}: ours n ${n} GAR ${gar}, reference ${r ? `n ${r.n} GAR ${r.gar}` : 'missing'}`);
+    }
+  }
+  return differ;
+}
+
+function benchOne(label, dir, models, runs, reference, limit) {
+  console.log(`\n---- ${label} ----`);
+  const { lines } = describeRun(label, dir);
+  const subjects = subjectsFor(dir, models, lines, reference);
+  console.log(`Measuring: ${runs} rounds after a warm-up round, the ${subjects.length} commands in turn each round; peak memory from ${memorySource}.`);
+  const started = performance.now();
+  const samples = sideBySide(subjects, runs, (what) => process.stdout.write(`  ${what} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`));
+  printTable(subjects, samples);
+
+  const ours = subjects.find((s) => s.ours);
+  const loopSubject = subjects.find((s) => s.loop);
+  const refSubject = subjects.find((s) => s.reference);
+  const gar = stat(samples.get(ours.name));
+  const vsLoop = pairedRatio(samples.get(ours.name), samples.get(loopSubject.name));
+  const cpuVsLoop = pairedRatio(samples.get(ours.name), samples.get(loopSubject.name), (m) => m.cpuSeconds);
+  console.log(`\nTargets (issue 8, point 10), ratios per round (median, min-max over the ${runs} rounds):`);
+  console.log(`  ${pad('target', 58)}${pad('measured', 12, true)}${pad('limit', 10, true)}  result`);
+  printTarget(`gar wall time / readFileSync loop's (same round)`, `${vsLoop.median.toFixed(2)}x`, `${limit}x`, vsLoop.median <= limit);
+  console.log(`    per round ${vsLoop.min.toFixed(2)}-${vsLoop.max.toFixed(2)}x; on CPU time ${cpuVsLoop.median.toFixed(2)}x`);
+  if (refSubject) {
+    const vsRef = pairedRatio(samples.get(ours.name), samples.get(refSubject.name));
+    printTarget(`gar wall time / the reference's (same round)`, `${vsRef.median.toFixed(2)}x`, '< 1x', vsRef.median < 1);
+    console.log(`    per round ${vsRef.min.toFixed(2)}-${vsRef.max.toFixed(2)}x`);
+    const differ = compareWithReference(ourNumbers(samples.get(ours.name)[0].stdout), samples.get(refSubject.name)[0], models);
+    console.log(differ.length ? `  the reference's numbers differ from ours:\n    ${differ.join('\n    ')}` : `  the reference's GAR and n agree with ours in all ${4 * models} categories.`);
+  } else {
+    console.log('  gar / the reference: not measured (set CALIBRATION_LENS_REFERENCE to a checkout of fbj2333/tool-calling-calibration, run with python3).');
+  }
+  printTarget('gar peak memory (max RSS, largest of the rounds)', mb(gar.maxPeak), mb(TARGET.peakBytes), gar.maxPeak <= TARGET.peakBytes);
+}
+
+function main() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, regenerate: { type: 'boolean', default: false }, only: { type: 'string' } }, strict: true });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1.');
+  if (values.only && !['one', 'ten'].includes(values.only)) throw new Error('--only takes one or ten.');
+  const reference = process.env.CALIBRATION_LENS_REFERENCE ? resolve(process.env.CALIBRATION_LENS_REFERENCE) : null;
+  if (reference && !existsSync(join(reference, 'bfcl_calibration', 'analysis', 'gar.py'))) {
+    throw new Error(`CALIBRATION_LENS_REFERENCE=${reference} holds no bfcl_calibration/analysis/gar.py.`);
   }
 
-  const base = stat('baseline: readline + JSON.parse');
-  const readAll = stat('baseline: readFileSync + split + JSON.parse');
-  const empty = stat('node -e "" (an empty Node process)');
-  console.log(`\nTargets (issue 2), on medians; largest file ${mb(largest.bytes)}:`);
-  const row = (what, measured, limit, pass) => console.log(`  ${pad(what, 62)}${pad(measured, 10, true)}${pad(limit, 10, true)}  ${pass ? 'PASS' : 'FAIL'}`);
-  console.log(`  ${pad('target', 62)}${pad('measured', 10, true)}${pad('limit', 10, true)}  result`);
-  if (subjects[0]?.isCommand) {
-    const cmd = stat(subjects[0].name);
-    row('command time <= 1/2 x readline baseline time', `${cmd.time.toFixed(2)} s`, `${(base.time / 2).toFixed(2)} s`, cmd.time <= base.time / 2);
-    row('  same, on CPU time (user + system)', `${cmd.cpu.toFixed(2)} s`, `${(base.cpu / 2).toFixed(2)} s`, cmd.cpu <= base.cpu / 2);
-    row('command peak memory <= 2 x largest file (max RSS)', mb(cmd.peak), mb(2 * largest.bytes), cmd.peak <= 2 * largest.bytes);
-    row('  same, above an empty Node process (max RSS - empty RSS)', mb(cmd.peak - empty.peak), mb(2 * largest.bytes), cmd.peak - empty.peak <= 2 * largest.bytes);
-    console.log(`  for comparison: the command takes ${(cmd.time / base.time).toFixed(2)} x the readline loop's wall time (${(cmd.cpu / base.cpu).toFixed(2)} x its CPU time)`);
-    console.log(`  and ${(cmd.time / readAll.time).toFixed(2)} x the readFileSync loop's wall time;`);
-    console.log(`  an empty Node process alone peaks at ${mb(empty.peak)} RSS.`);
-  } else {
-    console.log('  not measured: dist/cli.js is missing.');
-  }
-  console.log(`\nMachine: Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (other work on the machine slows every row alike).`);
+  const { one, ten } = syntheticRuns(values.regenerate);
+  const lc = readFileSync(runFiles(one).find((f) => f.includes('long_context_result')), 'utf8').split('\n').filter((l) => l && !l.includes('"traceback": '));
+  const lcSizes = lc.map((l) => Buffer.byteLength(l));
+  const resultBytes = runFiles(one).filter((f) => relative(one, f).startsWith('result')).reduce((n, f) => n + statSync(f).size, 0);
+  console.log(`One model's result files >= 20 MB: ${resultBytes >= TARGET.resultBytes ? 'yes' : 'NO'} (${mb(resultBytes)}); long_context lines with a log: ${lcSizes.length}, ` +
+    `${Math.min(...lcSizes).toLocaleString('en')} to ${Math.max(...lcSizes).toLocaleString('en')} B, median ${Math.round(median(lcSizes)).toLocaleString('en')} B ` +
+    `(>= 60 KB: ${Math.min(...lcSizes) >= TARGET.longContextLine ? 'yes' : 'NO'})`);
+
+  // The numbers are for the current code: build the command first.
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The build failed (see above).');
+
+  console.log(`\nMachine: ${machine()}`);
+  if (values.only !== 'ten') benchOne('One model', one, 1, runs, reference, RATIO_LIMIT.one);
+  if (values.only !== 'one') benchOne(`Ten models`, ten, TEN, runs, reference, RATIO_LIMIT.ten);
+  console.log(`\nMachine at the end: ${machine()} (other work on the machine slows every command alike; the ratios are per round).`);
 }
 
 const args = process.argv.slice(2);
 if (args[0] === '--loop') {
-  await loop(args[1], args[2]);
+  loop(args[1]);
 } else {
   try {
-    await main();
+    main();
   } catch (e) {
     console.error(`npm run bench: ${e.message}`);
     process.exit(1);

@@ -21,17 +21,29 @@ const builds = [
     target: 'node20',
     external: ['vscode'],
   },
-  // The command line as ES modules split into chunks: each command loads only the code it runs
-  // (start-up is most of a small run's time). dist/cli.js is the stable entry that loads them.
+  // The command line in two bundles, minified (start-up is most of a small run's time): `gar` on BFCL
+  // runs, and every other command (src/cli/commands.ts), which the first loads only when asked for.
   {
     ...common,
-    entryPoints: { main: 'src/cli/main.ts' },
-    outdir: 'dist/cli',
-    outExtension: { '.js': '.mjs' },
-    chunkNames: '[name]-[hash]',
-    splitting: true,
+    minify: true,
+    entryPoints: ['src/cli/main.ts'],
+    outfile: 'dist/cli.js',
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
+    target: 'node20',
+    banner: { js: '#!/usr/bin/env node' },
+    plugins: [{
+      name: 'commands-bundle',
+      setup: (build) => build.onResolve({ filter: /^\.\/commands$/ }, () => ({ path: './cli-commands.js', external: true })),
+    }],
+  },
+  {
+    ...common,
+    minify: true,
+    entryPoints: ['src/cli/commands.ts'],
+    outfile: 'dist/cli-commands.js',
+    platform: 'node',
+    format: 'cjs',
     target: 'node20',
   },
   {
@@ -47,17 +59,13 @@ const builds = [
 const { existsSync: existing, rmSync } = await import('node:fs');
 // A production build starts from an empty dist/, so no stale bundle or source map gets packaged.
 if (production) rmSync('dist', { recursive: true, force: true });
-// Chunk names carry a hash: old ones (and the former single-file bundle's map) would pile up.
+// The command line was once split into ES module chunks under dist/cli/: they would only take space.
 rmSync('dist/cli', { recursive: true, force: true });
-rmSync('dist/cli.js.map', { force: true });
-const active = builds.filter((b) => Object.values(b.entryPoints).every((e) => existing(e)));
+const active = builds.filter((b) => existing(b.entryPoints[0]));
 if (watch) {
   for (const b of active) await (await esbuild.context(b)).watch();
 } else {
   await Promise.all(active.map((b) => esbuild.build(b)));
-  const { chmodSync, writeFileSync } = await import('node:fs');
-  if (existing('dist/cli/main.mjs')) {
-    writeFileSync('dist/cli.js', "#!/usr/bin/env node\n// The command line: see src/cli/main.ts.\nimport('./cli/main.mjs');\n");
-    chmodSync('dist/cli.js', 0o755);
-  }
+  const { chmodSync } = await import('node:fs');
+  if (existing('dist/cli.js')) chmodSync('dist/cli.js', 0o755);
 }

@@ -10,10 +10,7 @@ import { tau2RunFiles } from './tau2RunFiles';
 
 // Every other command, and the tau2 reader, is loaded when it is asked for: start-up is most of a
 // small run's time, and `gar` on BFCL needs none of them (nor their schemas).
-const caseModule = () => import('./caseCommand');
-const labelModule = () => import('./labelCommand');
-const labelsModule = () => import('./labelsCommand');
-const agreementModule = () => import('./agreementCommand');
+const commands = () => import('./commands');
 
 const USAGE = `Usage: calibration-lens gar --results PATH [--scores PATH] [--json] [--cases] [--strict]
        calibration-lens gar --results PATH... [--tasks FILE] [--ask-subset all|paper|valid] [--json [--cases] | --csv]
@@ -42,16 +39,16 @@ stderr); 2 for a usage error or when there was nothing to read.`;
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    const usages = [(await caseModule()).CASE_USAGE, (await labelModule()).LABEL_USAGE, (await labelsModule()).LABELS_USAGE, (await agreementModule()).AGREEMENT_USAGE];
-    console.log([USAGE, ...usages].join('\n\n'));
+    const { CASE_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE } = await commands();
+    console.log([USAGE, CASE_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE].join('\n\n'));
     return 0;
   }
   if (command === 'confirm') return confirm(rest);
-  if (command === 'case') return (await caseModule()).caseCommand(rest);
+  if (command === 'case') return (await commands()).caseCommand(rest);
   // Annotation commands: each parses its own options.
-  if (command === 'label') return (await labelModule()).labelCommand(rest);
-  if (command === 'labels') return (await labelsModule()).labelsCommand(rest);
-  if (command === 'agreement') return (await agreementModule()).agreementCommand(rest);
+  if (command === 'label') return (await commands()).labelCommand(rest);
+  if (command === 'labels') return (await commands()).labelsCommand(rest);
+  if (command === 'agreement') return (await commands()).agreementCommand(rest);
   if (command !== 'gar') {
     console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
     return 2;
@@ -87,7 +84,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const tau2Files = await tau2RunFiles(values.results);
   if (tau2Files) {
-    const { tau2Gar } = await import('./tau2Gar');
+    const { tau2Gar } = await commands();
     return tau2Gar(tau2Files, { tasks: values.tasks ?? [], askSubset: values['ask-subset']!, json: values.json, cases: values.cases, csv: values.csv });
   }
   if (values.results.length > 1) {
@@ -144,7 +141,7 @@ async function confirm(argv: string[]): Promise<number> {
     console.error(`--judgments FILE is required.\n\n${USAGE}`);
     return 2;
   }
-  const { confirmCommand } = await import('./tau2Confirm');
+  const { confirmCommand } = await commands();
   return confirmCommand(values.judgments, values.json);
 }
 
