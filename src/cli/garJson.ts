@@ -9,6 +9,8 @@ export function garJson(runs: RunSummary[], warnings: string[], withCases: boole
     warnings,
     runs: runs.map((run) => ({
       model: run.model,
+      // Added by issue 8: the release folder, when the folder given held several (null otherwise).
+      release: run.release ?? null,
       results: run.results,
       scores: run.scores,
       categories: Object.fromEntries(run.groups.map((c) => [c.group, categoryJson(c, withCases)])),

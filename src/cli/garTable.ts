@@ -3,6 +3,7 @@
 import { classLabel } from '../core/classify/actionClass';
 import { pyFixed } from '../core/format/pyFixed';
 import { populationNote } from '../core/metrics/population';
+import { runName } from '../core/metrics/runName';
 import type { GroupSummary, RunSummary } from '../core/metrics/types';
 
 const left = (s: string, w: number): string => s.padEnd(w);
@@ -10,7 +11,7 @@ const right = (s: string, w: number): string => s.padStart(w);
 
 export function garTable(run: RunSummary, withCases: boolean): string {
   const lines = [
-    run.model,
+    runName(run),
     `${left('category', 14)}${left('gold', 11)}${right('n', 5)}${right('GAR', 8)}${right('Acc', 8)}${right('GAR-Acc', 9)}  GAR 95% CI`,
   ];
   for (const c of run.groups) lines.push(categoryRow(c));

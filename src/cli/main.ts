@@ -2,11 +2,13 @@
 import { parseArgs } from 'node:util';
 import { discoverRuns, DiscoveryError } from '../core/bfcl/discover';
 import { loadRun } from '../core/bfcl/loadRun';
+import { runName } from '../core/metrics/runName';
 import { summarizeRun } from '../core/metrics/summarizeRun';
 import { formatProblem } from '../core/model';
 import { garJson } from './garJson';
 import { garTable } from './garTable';
 import { tau2RunFiles } from './tau2RunFiles';
+import { exitAfterOutput, watchOutput } from './output';
 
 // Every other command, and the tau2 reader, is loaded when it is asked for: start-up is most of a
 // small run's time, and `gar` on BFCL needs none of them (nor their schemas).
@@ -117,7 +119,7 @@ export async function main(argv: string[]): Promise<number> {
   for (const w of discovered.warnings) console.error(`warning: ${w}`);
   let problems = 0;
   for (const s of summaries) {
-    for (const w of s.warnings) console.error(`warning: ${s.model}: ${w}`);
+    for (const w of s.warnings) console.error(`warning: ${runName(s)}: ${w}`);
     for (const p of s.problems) console.error(formatProblem(p));
     problems += s.problems.length;
   }
@@ -145,10 +147,11 @@ async function confirm(argv: string[]): Promise<number> {
   return confirmCommand(values.judgments, values.json);
 }
 
+watchOutput();
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => exitAfterOutput(code),
   (e: unknown) => {
     console.error(`calibration-lens: unexpected error: ${(e as Error).stack ?? String(e)}`);
-    process.exit(2);
+    return exitAfterOutput(2);
   },
 );

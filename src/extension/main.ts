@@ -1,6 +1,10 @@
 // Entry point of the extension: wires each feature; every feature lives in its own file or folder.
 // Nothing here writes to a result or score file: every feature only reads.
 import * as vscode from 'vscode';
+import { registerAnnotation } from './annotation';
+import { AuditSection } from './annotation/auditSection';
+import { DecisionStore } from './annotation/decisionStore';
+import { ResultFileMarks } from './annotation/resultFileMarks';
 import { registerBigFileNotice } from './bigFiles';
 import { registerCaseCodeLens } from './caseView/caseCodeLens';
 import { registerCaseViewCommands } from './caseView/caseViewCommands';
@@ -29,16 +33,21 @@ export function activate(context: vscode.ExtensionContext): void {
   const store = new RunStore();
   const goldPaths = new GoldPathService(store);
   const goldColumn = new GoldColumnStore();
-  const caseViews = new CaseViewProvider(store, { service: goldPaths, column: goldColumn });
+  const decisions = new DecisionStore();
+  const audit = new AuditSection(decisions);
+  const caseViews = new CaseViewProvider(store, { service: goldPaths, column: goldColumn }, [audit]);
+  const humanMarks = new ResultFileMarks(store, decisions);
   context.subscriptions.push(
     store,
+    decisions,
+    humanMarks,
     goldPaths,
     goldColumn,
     new GoldColumnDecorations(goldColumn),
     new DivergenceDiagnostics(store, goldPaths, readmeBase(context.extension)),
     registerGoldHover(store, goldPaths),
     ...registerDivergenceNavigation(store, goldPaths, goldColumn),
-    new LabelController(store),
+    new LabelController(store, humanMarks),
     registerToggleLabels(),
     registerHovers(store),
     new DiagnosticsController(store, readmeBase(context.extension)),
@@ -53,6 +62,7 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerStatusBar(store),
     registerBigFileNotice(store),
     ...registerSummaryPanel(context),
+    ...registerAnnotation(store, caseViews, decisions, audit),
   );
 }
 

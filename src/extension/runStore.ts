@@ -39,6 +39,8 @@ export interface ResultModel {
   totals: GroupTotals | null;
   /** Where the files disagree (BFCL result and score files; tau2 gold and run). */
   joinWarnings: string[];
+  /** The one of `joinWarnings` that makes outcomes unknown (the header's failures not all listed). */
+  scoreMismatch: string | null;
   /** By the 1-based line where the case starts in this document (tau2 dir layout: its simulation_index entry). */
   caseAtLine: Map<number, Case>;
   caseById: Map<string, Case>;
@@ -197,7 +199,7 @@ export class RunStore implements vscode.Disposable {
       kind: 'result', benchmark: 'tau2', path, version: document?.version ?? null,
       read: { path, category: null, cases, problems: read.problems },
       score: null, summary: read.rows[0] ?? null, rows: read.rows, totals: read.totals,
-      joinWarnings: read.warnings, caseAtLine, caseById, caseSummaryById: caseSummaries(read.rows), tau2: read.tau2,
+      joinWarnings: read.warnings, scoreMismatch: null, caseAtLine, caseById, caseSummaryById: caseSummaries(read.rows), tau2: read.tau2,
     };
   }
 
@@ -220,7 +222,7 @@ export class RunStore implements vscode.Disposable {
     for (const s of summary?.cases ?? []) if (!caseSummaryById.has(s.id)) caseSummaryById.set(s.id, s);
     return {
       kind: 'result', benchmark: 'bfcl', path, version: document?.version ?? null, read, score, summary, rows: summary ? [summary] : [], totals: null,
-      joinWarnings: join.warnings, caseAtLine, caseById, caseSummaryById,
+      joinWarnings: join.warnings, scoreMismatch: join.scoreMismatch, caseAtLine, caseById, caseSummaryById,
     };
   }
 

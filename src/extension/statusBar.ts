@@ -1,7 +1,8 @@
 // GAR and Acc of the active file's category in the status bar; a click opens the summary of its run.
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
-import { classLabel } from '../core/classify/actionClass';
+import { scoredText } from '../core/metrics/population';
+import { groupLines } from './groupText';
 import { activeBfclFile } from './activeFile';
 import { COMMAND } from './commandIds';
 import { formatPercent } from './labels/labelText';
@@ -42,19 +43,13 @@ export function registerStatusBar(store: RunStore): vscode.Disposable[] {
       item.show();
       return;
     }
-    const violated = s.acc !== null && s.gar !== null && s.acc > s.gar;
-    item.text = `${violated ? '$(warning)' : '$(pulse)'} ${s.group} GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}`;
+    // The bound on the same cases only; where Acc is over other cases (an excerpt), the text says how many.
+    const violated = s.boundViolation;
+    const scored = scoredText(s);
+    item.text = `${violated ? '$(warning)' : s.warnings.length ? '$(info)' : '$(pulse)'} ${s.group} GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${scored ? ` (${scored})` : ''}`;
     item.backgroundColor = violated ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     const tooltip = new vscode.MarkdownString('', false);
-    tooltip.appendText(
-      [
-        `${s.group}: gold action ${classLabel(s.goldClass)}, ${s.n} cases in ${basename(s.resultFile)}`,
-        `GAR ${formatPercent(s.gar)} (95% interval ${formatPercent(s.garCi95[0])}–${formatPercent(s.garCi95[1])})`,
-        s.acc === null ? 'Acc – (no score file beside the result file)' : `Acc ${formatPercent(s.acc)} (score file header)`,
-        violated ? 'Acc is above GAR: the grader passed cases without the gold action (bound violation).' : '',
-        'Click to open the Calibration Summary of this run.',
-      ].filter(Boolean).join('\n\n'),
-    );
+    tooltip.appendText([...groupLines(s), 'Click to open the Calibration Summary of this run.'].join('\n\n'));
     item.tooltip = tooltip;
     item.command = { command: COMMAND.openSummary, title: 'Open Calibration Summary', arguments: [{ folders: [runFolderOf(found.resultPath)] }] };
     item.show();

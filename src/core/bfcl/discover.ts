@@ -1,12 +1,18 @@
-// Finds the runs under what the user pointed at: a release folder (result/ and score/ inside), a
-// result/ folder (its sibling score/ is used), a model folder, or one file. Several models, several runs.
+// Finds the runs under what the user pointed at: a folder of releases (dated folders, each with result/
+// and score/), a release folder, a result/ folder (its sibling score/ is used), a model folder, or one
+// file. Several models, several runs; each release's results are paired with its own scores only.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Category } from './categories';
 import { modelOfFile, parseBfclFileName, scoreFileFor, type BfclFileKind } from './fileNames';
 import type { RunFiles } from './types';
 
-export type DiscoveredRun = RunFiles & { resultsRoot: string; scoresRoot: string | null };
+export type DiscoveredRun = RunFiles & {
+  resultsRoot: string;
+  scoresRoot: string | null;
+  /** The release folder the run was found in (e.g. `2025-12-16`), when the folder given held several. */
+  release: string | null;
+};
 
 export class DiscoveryError extends Error {}
 
@@ -14,6 +20,55 @@ export async function discoverRuns(results: string, scores?: string): Promise<{ 
   const resultsPath = resolve(results);
   if (!existsSync(resultsPath)) throw new DiscoveryError(`${results} does not exist.`);
   if (scores !== undefined && !existsSync(resolve(scores))) throw new DiscoveryError(`${scores} does not exist.`);
+  const releases = scores === undefined ? releaseFolders(resultsPath) : [];
+  if (releases.length === 0) return discoverIn(results, resultsPath, scores, null);
+  const runs: DiscoveredRun[] = [];
+  const warnings: string[] = [];
+  for (const release of releases) {
+    const name = relative(resultsPath, release).split(/[\\/]/).join('/');
+    if (!existsSync(join(release, 'result'))) {
+      const models = readdirSync(join(release, 'score'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort(byCodeUnits);
+      warnings.push(`${name} has scores but no result/ folder, so it was skipped${models.length ? ` (${models.join(', ')})` : ''}.`);
+      continue;
+    }
+    try {
+      const found = await discoverIn(release, release, undefined, name);
+      runs.push(...found.runs);
+      warnings.push(...found.warnings.map((w) => `${name}: ${w}`));
+    } catch (e) {
+      if (!(e instanceof DiscoveryError)) throw e;
+      warnings.push(`${name}: ${e.message}`);
+    }
+  }
+  if (runs.length === 0) throw new DiscoveryError(`No BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json) were found under ${results}. ${warnings.join(' ')}`.trim());
+  return { runs, warnings };
+}
+
+/**
+ * The release folders inside `folder` (children, or grandchildren, holding result/ or score/), when
+ * `folder` is none itself and is not inside a result/ tree: dated releases, each paired on its own.
+ */
+function releaseFolders(folder: string): string[] {
+  if (!statSync(folder).isDirectory() || isRelease(folder) || folder.split(/[\\/]/).includes('result')) return [];
+  const found: string[] = [];
+  const visit = (dir: string, depth: number): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => byCodeUnits(a.name, b.name))) {
+      if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const path = join(dir, entry.name);
+      if (isRelease(path)) found.push(path);
+      else if (depth < 2 && entry.name !== 'result' && entry.name !== 'score') visit(path, depth + 1);
+    }
+  };
+  visit(folder, 1);
+  return found;
+}
+
+function isRelease(folder: string): boolean {
+  return existsSync(join(folder, 'result')) || existsSync(join(folder, 'score'));
+}
+
+/** A release folder (or any other form) on its own: the runs under it, paired with its scores. */
+async function discoverIn(results: string, resultsPath: string, scores: string | undefined, release: string | null): Promise<{ runs: DiscoveredRun[]; warnings: string[] }> {
   const warnings: string[] = [];
 
   let resultsRoot = resultsPath;
@@ -46,7 +101,7 @@ export async function discoverRuns(results: string, scores?: string): Promise<{ 
     let scoresOf = scoreFiles.get(model);
     // One run and one scored model under other names (e.g. --results and --scores of one run): pair them.
     if (!scoresOf && resultFiles.size === 1 && scoreFiles.size === 1) scoresOf = [...scoreFiles.values()][0];
-    runs.push({ model, results: byCategory, scores: scoresOf ?? new Map(), resultsRoot, scoresRoot: scoresRoot ?? (scoresOf ? dirname(dirname([...scoresOf.values()][0]!)) : null) });
+    runs.push({ model, results: byCategory, scores: scoresOf ?? new Map(), resultsRoot, scoresRoot: scoresRoot ?? (scoresOf ? dirname(dirname([...scoresOf.values()][0]!)) : null), release });
   }
   const unmatched = [...scoreFiles.keys()].filter((m) => !resultFiles.has(m) && !(resultFiles.size === 1 && scoreFiles.size === 1));
   if (unmatched.length) warnings.push(`Score files without result files were skipped: ${unmatched.sort().join(', ')}.`);

@@ -36,6 +36,15 @@ export function runFolderOf(path: string): string {
   return basename(parent) === 'multi_turn' ? dirname(parent) : parent;
 }
 
+/** The release folder above a result or score file (the parent of its `result/` or `score/`), if any. */
+export function releaseFolderOf(path: string): string | null {
+  const parts = dirname(path).split(/[\\/]/);
+  for (let i = parts.length - 1; i > 0; i--) {
+    if (parts[i] === 'result' || parts[i] === 'score') return parts.slice(0, i).join('/') || '/';
+  }
+  return null;
+}
+
 /** The model of a BFCL file: the name of its run folder. */
 export function modelOfFile(path: string): string {
   return basename(runFolderOf(path));

@@ -13,16 +13,18 @@ export interface ScoreJoin {
   counts: ScoreCounts | null;
   /** Where the two files disagree, each naming the files and both counts. */
   warnings: string[];
+  /** The one of `warnings` that makes outcomes unknown: the header's failures are not all listed. */
+  scoreMismatch: string | null;
 }
 
 /** Sets every case's verdict and says where the two files disagree. */
 export function joinScores(result: ResultFileRead, score: ScoreFileRead | null): ScoreJoin {
   if (!score) {
     for (const c of result.cases) c.verdict = null;
-    return { counts: null, warnings: [] };
+    return { counts: null, warnings: [], scoreMismatch: null };
   }
   const counts = scoreCounts(result, score);
-  const unlisted: Outcome = counts.failed !== null && counts.listed === counts.failed ? 'passed' : 'unknown';
+  const unlisted: Outcome = listsEveryFailure(counts) ? 'passed' : 'unknown';
   for (const c of result.cases) {
     const failure = score.failures.get(c.id);
     c.verdict = failure
@@ -30,7 +32,33 @@ export function joinScores(result: ResultFileRead, score: ScoreFileRead | null):
       : { outcome: unlisted, errorType: null, errorMessage: null, scoreLine: null };
   }
   const unknown = result.cases.filter((c) => c.verdict?.outcome === 'unknown').length;
-  return { counts, warnings: joinWarnings(basename(result.path), counts, result.cases.length, unknown) };
+  const resultName = basename(result.path);
+  const unknownText = unknown > 0
+    ? `the ${unknown === 1 ? 'case' : `${unknown} cases`} of ${resultName} it does not list ${unknown === 1 ? 'is' : 'are'} unknown, not passed`
+    : `every case of ${resultName} is among those listed`;
+  const mismatch = scoreMismatch(counts, unknownText);
+  return { counts, warnings: joinWarnings(resultName, counts, result.cases.length, mismatch), scoreMismatch: mismatch };
+}
+
+/** Whether a case the score file does not list passed: only when it lists every failure its header counts. */
+export function unlistedPasses(score: ScoreFileRead): boolean {
+  return listsEveryFailure(scoreCounts({ path: '', category: null, cases: [], problems: [] }, score));
+}
+
+function listsEveryFailure(counts: ScoreCounts): boolean {
+  return counts.failed !== null && counts.listed === counts.failed;
+}
+
+/** The score file alone: where its header and its failure lines disagree, or null. */
+export function scoreFileMismatch(score: ScoreFileRead): string | null {
+  return scoreMismatch(scoreCounts({ path: '', category: null, cases: [], problems: [] }, score), 'a case it does not list is unknown, not passed');
+}
+
+function scoreMismatch(counts: ScoreCounts, consequence: string): string | null {
+  const scoreName = basename(counts.file);
+  if (counts.failed === null) return `${scoreName} has no header counting its failures, and lists ${counts.listed}: ${consequence}.`;
+  if (counts.listed !== counts.failed) return `${scoreName} counts ${counts.failed} failed of ${counts.total} in its header but lists ${counts.listed}: ${consequence}.`;
+  return null;
 }
 
 function scoreCounts(result: ResultFileRead, score: ScoreFileRead): ScoreCounts {
@@ -46,7 +74,7 @@ function scoreCounts(result: ResultFileRead, score: ScoreFileRead): ScoreCounts 
   };
 }
 
-function joinWarnings(resultName: string, counts: ScoreCounts, cases: number, unknown: number): string[] {
+function joinWarnings(resultName: string, counts: ScoreCounts, cases: number, mismatch: string | null): string[] {
   const scoreName = basename(counts.file);
   const warnings: string[] = [];
   const missing = counts.listedNotInResults;
@@ -54,14 +82,7 @@ function joinWarnings(resultName: string, counts: ScoreCounts, cases: number, un
     const shown = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, and ${missing.length - 5} more` : '');
     warnings.push(`${scoreName} lists ${countOf(missing.length, 'failed case')} that ${resultName} does not have: ${shown}.`);
   }
-  const unknownText = unknown > 0
-    ? `the ${unknown === 1 ? 'case' : `${unknown} cases`} of ${resultName} it does not list ${unknown === 1 ? 'is' : 'are'} unknown, not passed`
-    : `every case of ${resultName} is among them`;
-  if (counts.failed === null) {
-    warnings.push(`${scoreName} has no header counting its failures, and lists ${counts.listed}: ${unknownText}.`);
-  } else if (counts.listed !== counts.failed) {
-    warnings.push(`${scoreName} counts ${counts.failed} failed of ${counts.total} in its header but lists ${counts.listed}: ${unknownText}.`);
-  }
+  if (mismatch) warnings.push(mismatch);
   if (counts.total !== null && counts.total !== cases) {
     warnings.push(
       `n ${cases} of ${counts.total} scored: ${resultName} has ${countOf(cases, 'case')} but the header of ${scoreName} counts ${counts.total}, ` +

@@ -2,6 +2,7 @@
 import type { RunCases } from '../metrics/summarizeRun';
 import { BFCL_CATEGORIES, GOLD_CLASS } from './categories';
 import type { DiscoveredRun } from './discover';
+import { duplicateCaseText, duplicateCases } from './duplicateCases';
 import { joinScores, type ScoreJoin } from './join';
 import { readResultFile, type ReadOptions } from './resultFile';
 import { readScoreFile } from './scoreFile';
@@ -12,18 +13,23 @@ export async function loadRun(run: DiscoveredRun, options: ReadOptions = {}): Pr
   const groups: GroupCases[] = [];
   const warnings: string[] = [];
   const problems = [];
+  if (run.scores.size === 0) {
+    warnings.push(`No score files were found for this run (${run.scoresRoot ? `none for ${run.model} under ${run.scoresRoot}` : 'no score/ folder beside its results'}): Acc, pass and fail are unknown.`);
+  }
   for (const category of BFCL_CATEGORIES) {
     const resultPath = run.results.get(category);
     if (!resultPath) continue;
     const result = await readResultFile(resultPath, options);
     const scorePath = run.scores.get(category);
+    if (!scorePath && run.scores.size > 0) warnings.push(`${category}: no score file was found for ${resultPath}: its Acc, pass and fail are unknown.`);
     const score = scorePath ? await readScoreFile(scorePath, options) : null;
     const join = joinScores(result, score);
-    for (const w of join.warnings) warnings.push(`${category}: ${w}`);
-    groups.push(categoryCases(category, result, score, join));
+    const group = categoryCases(category, result, score, join);
+    for (const w of group.warnings) warnings.push(`${category}: ${w}`);
+    groups.push(group);
     problems.push(...result.problems, ...(score?.problems ?? []));
   }
-  return { benchmark: 'bfcl', model: run.model, resultsRoot: run.resultsRoot, scoresRoot: run.scoresRoot, groups, warnings, problems };
+  return { benchmark: 'bfcl', model: run.model, release: run.release, resultsRoot: run.resultsRoot, scoresRoot: run.scoresRoot, groups, warnings, problems };
 }
 
 /** One category file (and its score file, joined) as the metrics read it. */
@@ -36,6 +42,6 @@ export function categoryCases(category: keyof typeof GOLD_CLASS, result: ResultF
     cases: result.cases,
     reportedAcc: score?.header ? 100 * score.header.accuracy : null,
     scoreCounts: join.counts,
-    warnings: join.warnings,
+    warnings: [...duplicateCases(result.cases).map((d) => duplicateCaseText(result.path, d)), ...join.warnings],
   };
 }

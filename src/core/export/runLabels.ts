@@ -1,12 +1,13 @@
 // Names for runs that tell them apart: the model alone when it is unique, else the model and the part of
 // its results path that differs (a baseline and a probe run of one model sit in different folders).
+import { runName } from '../metrics/runName';
 import type { RunSummary } from '../metrics/types';
 
-export function runLabels(runs: readonly Pick<RunSummary, 'model' | 'results'>[]): string[] {
+export function runLabels(runs: readonly Pick<RunSummary, 'model' | 'release' | 'results'>[]): string[] {
   return runs.map((run) => {
-    const twins = runs.filter((other) => other.model === run.model);
-    if (twins.length < 2) return run.model;
-    return `${run.model} (${distinguishingPart(run.results, twins.map((t) => t.results))})`;
+    const twins = runs.filter((other) => runName(other) === runName(run));
+    if (twins.length < 2) return runName(run);
+    return `${runName(run)} (${distinguishingPart(run.results, twins.map((t) => t.results))})`;
   });
 }
 

@@ -2,7 +2,8 @@
 // decision whose file is missing or has another sha256 is stale: listed with a warning, never applied.
 import type { Case, Emission } from '../model';
 import { emissionPlaceOf, type LabelDecision } from './decisionSchema';
-import { isTau2Place, placeText, type EmissionPlace } from './emissionPlace';
+import { placeText, type EmissionPlace } from './emissionPlace';
+import { emissionAtPlace } from './newDecision';
 import { latestDecisions, type CurrentDecision } from './latestDecisions';
 import type { StoreRead } from './readStore';
 import type { LabelledFile, RunContext } from './runContext';
@@ -56,8 +57,7 @@ export function resolveDecisions(stores: readonly StoreRead[], runs: readonly Ru
   return { decisions, warnings };
 }
 
-/** The emission at a place, or null: a BFCL place needs a turn and step that exist in the case. */
+/** The emission at a place, or null when the case has none there (by the neutral place, so tau2 messages too). */
 export function emissionAt(kase: Case, place: EmissionPlace): Emission | null {
-  if (isTau2Place(place)) return null; // tau2 cases are not read yet; their places never match a BFCL case
-  return kase.turns[place.turn]?.emissions[place.step] ?? null;
+  return emissionAtPlace(kase, place);
 }

@@ -8,6 +8,8 @@ import type { GroupTotals, RunSummary } from './types';
 export interface RunCases {
   benchmark: Benchmark;
   model: string;
+  /** The release folder the run was found in, when the folder given held several (BFCL's dated releases). */
+  release?: string | null;
   /** The folder or file the results were found under, and likewise the scores. */
   resultsRoot: string;
   scoresRoot: string | null;
@@ -29,6 +31,7 @@ export function summarizeRun(run: RunCases): RunSummary {
   return {
     benchmark: run.benchmark,
     model: run.model,
+    ...(run.release ? { release: run.release } : {}),
     results: run.resultsRoot,
     scores: run.scoresRoot,
     groups,

@@ -93,6 +93,8 @@ export interface GroupTotals {
 export interface RunSummary {
   benchmark: Benchmark;
   model: string;
+  /** The release folder the run was found in (e.g. `2025-12-16`), when the folder given held several. */
+  release?: string | null;
   /** The folder or file the results were found under, and likewise the scores. */
   results: string;
   scores: string | null;

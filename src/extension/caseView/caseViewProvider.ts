@@ -22,6 +22,12 @@ import { bfclDataFolder } from '../settings';
 import { CASE_SCHEME, parseCaseUri } from './caseUri';
 import { readLineFromDisk } from './readLine';
 import { findTestDataFolder, readTestCase } from '../../core/bfcl/goldPath/testData';
+import type { CaseDocument } from '../../core/bfcl/caseDocument';
+
+/** A section another feature appends to the case view (the annotators' audit), with its own marks. */
+export interface CaseViewSection {
+  addTo(uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument): Promise<CaseDocument>;
+}
 
 export class CaseViewProvider implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
@@ -36,6 +42,7 @@ export class CaseViewProvider implements vscode.TextDocumentContentProvider, vsc
   constructor(
     private readonly store: RunStore,
     private readonly gold: GoldColumn | null = null,
+    private readonly sections: readonly CaseViewSection[] = [],
   ) {
     this.disposables.push(
       vscode.workspace.registerTextDocumentContentProvider(CASE_SCHEME, this),
@@ -79,6 +86,7 @@ export class CaseViewProvider implements vscode.TextDocumentContentProvider, vsc
       conversation,
     });
     if (this.gold) doc = await addGoldColumn(this.gold, uri, model, id, doc);
+    for (const section of this.sections) doc = await section.addTo(uri, model, id, doc);
     this.marks.set(uri.toString(), doc.marks);
     this.marksChanged.fire(uri);
     return doc.text;
@@ -118,7 +126,8 @@ export class CaseViewProvider implements vscode.TextDocumentContentProvider, vsc
     return entry ? withTestDataMessages(conversation, userMessagesFromTestEntry(entry)) : conversation;
   }
 
-  private refreshViewsOf(path: string): void {
+  /** Produces the open case views of a result file again (their file, or what is drawn beside it, changed). */
+  refreshViewsOf(path: string): void {
     for (const doc of vscode.workspace.textDocuments) {
       if (parseCaseUri(doc.uri)?.file === path) this.changed.fire(doc.uri);
     }

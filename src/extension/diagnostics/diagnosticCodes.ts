@@ -9,6 +9,8 @@ export const DIAGNOSTIC_CODE = {
   garAccSlack: 'gar-acc-slack',
   unreadableLine: 'unreadable-line',
   filesDisagree: 'files-disagree',
+  scoreMismatch: 'score-mismatch',
+  duplicateCase: 'duplicate-case',
 } as const;
 
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODE)[keyof typeof DIAGNOSTIC_CODE];

@@ -1,7 +1,12 @@
 // The Problems entries of one BFCL file, built from its model: bound violations on case lines, the
-// category's Acc > GAR and GAR − Acc slack on line 1, files that disagree, and unreadable lines.
+// category's Acc > GAR and GAR − Acc slack on line 1 (only where Acc is over the same cases as GAR),
+// files that disagree, a score header whose failures are not all listed, repeated case ids, and
+// unreadable lines.
 import * as vscode from 'vscode';
 import { countOf } from '../../core/bfcl/caseDocument';
+import { duplicateCaseText, duplicateCases } from '../../core/bfcl/duplicateCases';
+import { scoreFileMismatch } from '../../core/bfcl/join';
+import { scoredText } from '../../core/metrics/population';
 import { classLabel } from '../../core/classify/actionClass';
 import type { Problem } from '../../core/model';
 import { formatPercent } from '../labels/labelText';
@@ -21,9 +26,14 @@ export interface DiagnosticContext {
 export function fileDiagnostics(model: FileModel, ctx: DiagnosticContext): vscode.Diagnostic[] {
   const uri = vscode.Uri.file(model.path);
   const out = model.read.problems.map((p) => unreadableLine(p, ctx));
-  if (model.kind !== 'result') return out;
+  if (model.kind !== 'result') {
+    const mismatch = scoreFileMismatch(model.read);
+    if (mismatch) out.push(make(new vscode.Range(0, 0, 0, Math.max(1, ctx.lineLength(0))), mismatch, vscode.DiagnosticSeverity.Warning, DIAGNOSTIC_CODE.scoreMismatch, ctx));
+    return out;
+  }
   out.push(...categoryDiagnostics(model, uri, ctx));
   out.push(...boundViolations(model, uri, ctx));
+  out.push(...repeatedCases(model, uri, ctx));
   return out;
 }
 
@@ -52,13 +62,18 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
   const s = model.summary;
   const scoreUri = model.score ? vscode.Uri.file(model.score.path) : null;
   const header = scoreUri ? [new vscode.DiagnosticRelatedInformation(new vscode.Location(scoreUri, new vscode.Position(0, 0)), 'Acc comes from this score header.')] : [];
-  if (s && s.gar !== null && s.acc !== null && s.garMinusAcc !== null) {
+  // Acc from the header is compared with GAR only when it is over the same cases with every outcome
+  // known (accOnCases); otherwise the population warning below says why not.
+  if (s && s.gar !== null && s.accOnCases !== null) {
     const numbers = `GAR ${formatPercent(s.gar)} (${s.hits} of ${countOf(s.n, 'case')})`;
-    if (s.acc > s.gar) {
+    const acc = s.accOnCases;
+    // Acc over these cases only (from their outcomes) where the header counts other cases too.
+    const accName = scoredText(s) ? `Acc on these ${countOf(s.n, 'case')}` : 'Acc';
+    if (s.boundViolation) {
       const violationCount = s.cases.filter((c) => c.boundViolation).length;
       const d = make(
         lineOne(model, ctx),
-        `Acc ${formatPercent(s.acc)} is above ${numbers} by ${formatPercent(-s.garMinusAcc)} points in ${s.group} (bound violation): ` +
+        `${accName} ${formatPercent(acc)} is above ${numbers} by ${formatPercent(acc - s.gar)} points in ${s.group} (bound violation): ` +
           `Acc can only exceed GAR when cases pass without the gold action ${classLabel(s.goldClass)}.` +
           (violationCount > 0 ? ` ${countOf(violationCount, 'case')} here passed without it.` : ''),
         vscode.DiagnosticSeverity.Warning,
@@ -73,10 +88,10 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
         ),
       ];
       out.push(d);
-    } else if (s.garMinusAcc >= ctx.slackThreshold) {
+    } else if (s.gar - acc >= ctx.slackThreshold) {
       const d = make(
         lineOne(model, ctx),
-        `${numbers} is ${formatPercent(s.garMinusAcc)} points above Acc ${formatPercent(s.acc)} in ${s.group}: the model chose the gold action ${classLabel(s.goldClass)} but often failed in carrying it out (slack).`,
+        `${numbers} is ${formatPercent(s.gar - acc)} points above ${accName} ${formatPercent(acc)} in ${s.group}: the model chose the gold action ${classLabel(s.goldClass)} but often failed in carrying it out (slack).`,
         vscode.DiagnosticSeverity.Information,
         DIAGNOSTIC_CODE.garAccSlack,
         ctx,
@@ -86,11 +101,36 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
     }
   }
   for (const warning of model.joinWarnings) {
-    const d = make(lineOne(model, ctx), warning, vscode.DiagnosticSeverity.Information, DIAGNOSTIC_CODE.filesDisagree, ctx);
+    const mismatch = warning === model.scoreMismatch;
+    const d = make(
+      lineOne(model, ctx),
+      warning,
+      mismatch ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Information,
+      mismatch ? DIAGNOSTIC_CODE.scoreMismatch : DIAGNOSTIC_CODE.filesDisagree,
+      ctx,
+    );
     d.relatedInformation = header;
     out.push(d);
   }
   return out;
+}
+
+/** A warning on every line that repeats an id, pointing at the line the id was first on. */
+function repeatedCases(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
+  return duplicateCases(model.read.cases).flatMap((dup) =>
+    dup.lines.slice(1).map((line) => {
+      const kase = model.caseAtLine.get(line);
+      const d = make(
+        new vscode.Range(line - 1, 0, line - 1, kase?.resultSpan?.start ?? Math.min(ctx.lineLength(line - 1), 200)),
+        duplicateCaseText(model.path, dup),
+        vscode.DiagnosticSeverity.Warning,
+        DIAGNOSTIC_CODE.duplicateCase,
+        ctx,
+      );
+      d.relatedInformation = [new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, new vscode.Position(dup.lines[0]! - 1, 0)), `${dup.id} first appears here.`)];
+      return d;
+    }),
+  );
 }
 
 function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {

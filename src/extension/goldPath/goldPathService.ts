@@ -2,6 +2,7 @@
 // the result line from the open document (else from disk), the score file's failure line, the test
 // data from `calibrationLens.bfclDataFolder` or found above the run. Kept until the file, its score
 // file or the setting changes.
+import { unlistedPasses } from '../../core/bfcl/join';
 import * as vscode from 'vscode';
 import { resultFileFor } from '../../core/bfcl/fileNames';
 import { goldPathFromLines, type GoldPathOutcome } from '../../core/bfcl/goldPath/caseSources';
@@ -53,6 +54,7 @@ export class GoldPathService implements vscode.Disposable {
       resultLine,
       scoreFile,
       scoreLine,
+      unlistedPasses: model.score ? unlistedPasses(model.score) : false,
       dataFolder: folder ? { folder, how: 'setting' } : null,
     });
   }

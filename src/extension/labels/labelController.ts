@@ -11,6 +11,15 @@ import { drawnColumns, labelSettings, type LabelSettings } from '../settings';
 import { isBigDocument, previewModel } from './labelPreview';
 import { LabelStyles, toneBackground, toneColor } from './labelStyles';
 import { caseLabelPieces, scoreFailurePieces, scoreHeaderPieces, turnLabelPiece, type LabelPiece } from './labelText';
+import type { Case } from '../../core/model';
+
+/** Pieces put first in a case line's label by another feature (the annotators' marker), redrawn when it says so. */
+export interface CaseLabelExtras {
+  casePieces(model: ResultModel, kase: Case): LabelPiece[];
+  /** Changes whenever `casePieces` would answer differently. */
+  revision(): number;
+  readonly onDidChange: vscode.Event<void>;
+}
 
 type EmissionKey = ActionClass | 'none';
 
@@ -39,7 +48,8 @@ export class LabelController implements vscode.Disposable {
   private timer: NodeJS.Timeout | undefined;
   private generation = 0;
 
-  constructor(private readonly store: RunStore) {
+  constructor(private readonly store: RunStore, private readonly extras: CaseLabelExtras | null = null) {
+    if (extras) this.disposables.push(extras.onDidChange(() => this.schedule(VIEW_DELAY_MS)));
     this.disposables.push(
       vscode.window.onDidChangeVisibleTextEditors((editors) => {
         // Before anything starts reading a newly shown big file in full (which blocks for a while).
@@ -117,10 +127,10 @@ export class LabelController implements vscode.Disposable {
 
   private labelsOf(model: FileModel, document: vscode.TextDocument, settings: LabelSettings): FileLabels {
     const drawn = drawnColumns(document);
-    const key = JSON.stringify([settings, drawn]);
+    const key = JSON.stringify([settings, drawn, this.extras?.revision() ?? 0]);
     const cached = this.built.get(model);
     if (cached && cached.key === key) return cached.labels;
-    const labels = model.kind === 'result' ? resultLabels(model, settings, drawn) : scoreLabels(model, settings);
+    const labels = model.kind === 'result' ? resultLabels(model, settings, drawn, this.extras) : scoreLabels(model, settings);
     this.built.set(model, { key, labels });
     return labels;
   }
@@ -173,13 +183,13 @@ function labelAt(line: number, column: number, piece: LabelPiece): vscode.Decora
   };
 }
 
-function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number): FileLabels {
+function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number, extras: CaseLabelExtras | null = null): FileLabels {
   const labels: FileLabels = new Map();
   for (const kase of model.read.cases) {
     const gold = kase.gold[0] ?? null;
     const summary = model.caseSummaryById.get(kase.id);
     const line: LineLabels = {
-      pieces: settings.caseLine ? caseLabelPieces(kase, summary, gold) : [],
+      pieces: settings.caseLine ? [...(extras?.casePieces(model, kase) ?? []), ...caseLabelPieces(kase, summary, gold)] : [],
       turns: [],
       emissions: [],
       violation: summary?.boundViolation ?? false,

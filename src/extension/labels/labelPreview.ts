@@ -26,5 +26,5 @@ export function previewModel(document: vscode.TextDocument, lines: number[]): Re
   read.problems = read.problems.filter((p) => lines.includes(p.line - 1));
   const caseAtLine = new Map<number, Case>(read.cases.map((c) => [c.line, c]));
   const caseById = new Map<string, Case>(read.cases.map((c) => [c.id, c]));
-  return { kind: 'result', benchmark: 'bfcl', path, version: document.version, read, score: null, summary: null, rows: [], totals: null, joinWarnings: [], caseAtLine, caseById, caseSummaryById: new Map() };
+  return { kind: 'result', benchmark: 'bfcl', path, version: document.version, read, score: null, summary: null, rows: [], totals: null, joinWarnings: [], scoreMismatch: null, caseAtLine, caseById, caseSummaryById: new Map() };
 }

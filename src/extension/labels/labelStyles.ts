@@ -15,6 +15,9 @@ const TONE_COLOR: Record<LabelTone, string> = {
   fail: 'calibrationLens.failForeground',
   violation: 'calibrationLens.violationForeground',
   header: 'calibrationLens.headerForeground',
+  human: 'calibrationLens.humanForeground',
+  disagreement: 'calibrationLens.disagreementForeground',
+  stale: 'calibrationLens.noClassForeground',
 };
 
 export function toneColor(tone: LabelTone): vscode.ThemeColor {
@@ -22,6 +25,7 @@ export function toneColor(tone: LabelTone): vscode.ThemeColor {
 }
 
 export function toneBackground(tone: LabelTone): vscode.ThemeColor {
+  if (tone === 'human' || tone === 'disagreement') return new vscode.ThemeColor('calibrationLens.humanBackground');
   return new vscode.ThemeColor(tone === 'violation' ? 'calibrationLens.violationBackground' : 'calibrationLens.labelBackground');
 }
 

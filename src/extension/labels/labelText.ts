@@ -6,7 +6,8 @@ import { pyFixed } from '../../core/format/pyFixed';
 import type { CaseSummary } from '../../core/metrics/types';
 import type { Case, Outcome, Turn } from '../../core/model';
 
-export type LabelTone = ActionClass | 'none' | 'pass' | 'fail' | 'violation' | 'header';
+/** `human`, `disagreement` and `stale` mark annotators' decisions (src/extension/annotation). */
+export type LabelTone = ActionClass | 'none' | 'pass' | 'fail' | 'violation' | 'header' | 'human' | 'disagreement' | 'stale';
 
 export interface LabelPiece {
   text: string;

@@ -5,6 +5,8 @@
 import * as vscode from 'vscode';
 import { classLabel } from '../../core/classify/actionClass';
 import type { CaseSummary, GroupSummary, GroupTotals } from '../../core/metrics/types';
+import { scoredText } from '../../core/metrics/population';
+import { groupLines } from '../groupText';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { caseLabelPieces, formatPercent, labelString } from '../labels/labelText';
 import type { ResultModel, RunStore } from '../runStore';
@@ -177,16 +179,10 @@ function categoryItem(model: ResultModel, group: TreeGroup, onlyViolations: bool
   const violated = group.rows.some((s) => s.boundViolation);
   if (group.rows.length === 1 && !group.totals) {
     const s = group.rows[0]!;
-    item.description = `GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${violated ? ' · Acc > GAR' : ''}${onlyViolations ? ` · ${violations} violations` : ''}`;
-    tooltip.appendText(
-      [
-        `${s.group}: gold action ${classLabel(s.goldClass)}, ${s.n} cases`,
-        `GAR ${formatPercent(s.gar)} (95% interval ${formatPercent(s.garCi95[0])}–${formatPercent(s.garCi95[1])})`,
-        `Acc ${formatPercent(s.acc)}${s.scoreFile ? '' : ' (no score file)'}`,
-        `GAR − Acc ${s.garMinusAcc === null ? '–' : `${s.garMinusAcc >= 0 ? '+' : ''}${formatPercent(s.garMinusAcc)}`}`,
-        `${violations} bound violation${violations === 1 ? '' : 's'}`,
-      ].join('\n\n'),
-    );
+    // Acc > GAR is a bound violation only over the same cases; an excerpt's row says how many Acc is over.
+    const scored = scoredText(s);
+    item.description = `GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${scored ? ` (${scored})` : ''}${violated ? ' · Acc > GAR' : ''}${onlyViolations ? ` · ${violations} violations` : ''}`;
+    tooltip.appendText(groupLines(s).join('\n\n'));
   } else {
     // Several gold classes (tau2): pass@1 over the group, then GAR per class.
     const pass = group.totals ? `pass@1 ${formatPercent(group.totals.passAt1)}` : null;
@@ -204,7 +200,9 @@ function categoryItem(model: ResultModel, group: TreeGroup, onlyViolations: bool
   }
   item.iconPath = violated
     ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('calibrationLens.violationForeground'))
-    : new vscode.ThemeIcon('graph');
+    : group.rows.some((r) => r.warnings.length)
+      ? new vscode.ThemeIcon('info')
+      : new vscode.ThemeIcon('graph');
   item.tooltip = tooltip;
   item.contextValue = 'category';
   item.accessibilityInformation = { label: `${group.name}, ${item.description}` };
@@ -218,7 +216,7 @@ function caseItem(node: Extract<TreeNode, { kind: 'case' }>): vscode.TreeItem {
   const missing = (kase?.gold ?? group.rows.map((r) => r.goldClass)).filter((g) => !kase?.goldHits.includes(g));
   const item = new vscode.TreeItem(c.caption ?? c.id, vscode.TreeItemCollapsibleState.None);
   item.id = `case:${c.file ?? model.path}:${c.line}`;
-  const verdict = c.passed === null ? '' : c.passed ? 'PASS' : `FAIL ${c.errorType ?? ''}`.trim();
+  const verdict = c.outcome === null ? '' : c.outcome === 'passed' ? 'PASS' : c.outcome === 'failed' ? `FAIL ${c.errorType ?? ''}`.trim() : 'UNKNOWN';
   const classes = c.classes.length ? c.classes.map(classLabel).join(', ') : 'no class';
   item.description = [verdict, c.boundViolation ? `no ${missing.map(classLabel).join(', ')}` : '', classes].filter(Boolean).join(' · ');
   item.iconPath = c.boundViolation

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
-import { scoreFileFor } from '../../../src/core/bfcl/fileNames';
-import { RELEASE, XLAM, resultPath, scorePath, withoutSharedData } from '../../support/sharedData';
+import { releaseFolderOf, scoreFileFor } from '../../../src/core/bfcl/fileNames';
+import { loadRun } from '../../../src/core/bfcl/loadRun';
+import { runLabels } from '../../../src/core/export/runLabels';
+import { RELEASE, SHARED_BFCL, XLAM, resultPath, scorePath, withoutSharedData } from '../../support/sharedData';
 
 const summaryOf = (runs: Awaited<ReturnType<typeof discoverRuns>>['runs']) =>
   runs.map((r) => ({ model: r.model, results: [...r.results.keys()], scores: [...r.scores.keys()] }));
@@ -47,4 +49,44 @@ test('what cannot be a run says why', async () => {
   const root = mkdtempSync(join(tmpdir(), 'cl-disc-'));
   writeFileSync(join(root, 'notes.json'), '{}');
   await assert.rejects(discoverRuns(join(root, 'notes.json')), { message: `${join(root, 'notes.json')} is not a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json).` });
+});
+
+test('a folder of dated releases: each release\'s results paired with its own scores, each run named by release', { skip: withoutSharedData }, async () => {
+  const { runs, warnings } = await discoverRuns(SHARED_BFCL);
+  assert.deepEqual(runs.map((r) => [r.release, r.model, r.scoresRoot, [...r.scores.keys()]]), [
+    ['2025-12-16', XLAM, join(RELEASE, 'score'), ['base', 'long_context', 'miss_func', 'miss_param']],
+    ['2025-12-16', 'claude-haiku-4-5-20251001-FC', join(RELEASE, 'score'), ['base', 'long_context', 'miss_func', 'miss_param']],
+    ['2025-12-16', 'gpt-4.1-2025-04-14', join(RELEASE, 'score'), ['base', 'long_context', 'miss_func', 'miss_param']],
+  ]);
+  assert.deepEqual(warnings, [
+    '2024-12-29 has scores but no result/ folder, so it was skipped (gpt-4o-2024-11-20-FC).',
+    '2025-12-16: Score files without result files were skipped: gpt-5-mini-2025-08-07-FC.',
+  ]);
+});
+
+test('two releases of one model: never each other\'s scores; a release without scores says so once', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'cl-releases-'));
+  const write = (path: string, text: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const line = '{"id": "multi_turn_base_0", "result": [[[{"ls": "{}"}]]]}\n';
+  write('2025-01-01/result/m/multi_turn/BFCL_v4_multi_turn_base_result.json', line);
+  write('2025-01-01/score/m/multi_turn/BFCL_v4_multi_turn_base_score.json', '{"accuracy": 1.0, "correct_count": 1, "total_count": 1}\n');
+  write('2025-06-01/result/m/multi_turn/BFCL_v4_multi_turn_base_result.json', line);
+  const { runs, warnings } = await discoverRuns(root);
+  assert.deepEqual(runs.map((r) => [r.release, r.model, [...r.scores.values()]]), [
+    ['2025-01-01', 'm', [join(root, '2025-01-01/score/m/multi_turn/BFCL_v4_multi_turn_base_score.json')]],
+    ['2025-06-01', 'm', []],
+  ]);
+  assert.deepEqual(warnings, []);
+  const loaded = await loadRun(runs[1]!);
+  assert.deepEqual(loaded.warnings, ['No score files were found for this run (no score/ folder beside its results): Acc, pass and fail are unknown.']);
+  assert.deepEqual(runLabels(runs.map((r) => ({ model: r.model, release: r.release, results: r.resultsRoot }))), ['m (2025-01-01)', 'm (2025-06-01)']);
+});
+
+test('the release above a result or score file, where the folder picker starts', () => {
+  assert.equal(releaseFolderOf('/data/2025-12-16/result/m/multi_turn/BFCL_v4_multi_turn_base_result.json'), '/data/2025-12-16');
+  assert.equal(releaseFolderOf('/data/2025-12-16/score/m/BFCL_v3_multi_turn_base_score.json'), '/data/2025-12-16');
+  assert.equal(releaseFolderOf('/data/m/BFCL_v3_multi_turn_base_result.json'), null);
 });

@@ -90,7 +90,11 @@ test('exit 1 when some lines could not be read, each listed on stderr; exit 2 fo
   writeFileSync(file, `{"id": "multi_turn_miss_param_0", "result": [["Which one?"]]}\nnot json\n`);
   const partial = gar('--results', dir);
   assert.equal(partial.code, 1);
-  assert.equal(partial.err, `${file}:2:1: Not valid JSON: Expecting value. The other lines are still read.\n`);
+  assert.equal(partial.err, [
+    'warning: m: No score files were found for this run (no score/ folder beside its results): Acc, pass and fail are unknown.',
+    `${file}:2:1: Not valid JSON: Expecting value. The other lines are still read.`,
+    '',
+  ].join('\n'));
   assert.match(partial.out, /^miss_param    ASK            1   100\.0       -        -  \[20\.7, 100\.0\]$/m);
 
   assert.equal(gar().code, 2);

@@ -90,5 +90,5 @@ test('no score file: no outcome, no Acc, no violation', () => {
   assert.equal(summary.outcomes, null);
   assert.equal(summary.accOnCases, null);
   assert.equal(summary.boundViolation, false);
-  assert.deepEqual(join, { counts: null, warnings: [] });
+  assert.deepEqual(join, { counts: null, warnings: [], scoreMismatch: null });
 });

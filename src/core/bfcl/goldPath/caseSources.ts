@@ -14,6 +14,8 @@ export interface CaseLines {
   scoreFile: string | null;
   /** The case's failure line in the score file; null when the score file does not list it. */
   scoreLine: string | null;
+  /** Whether a case the score file does not list passed: it lists every failure its header counts. */
+  unlistedPasses: boolean;
   /** `--data` or the setting; null to look above the run. */
   dataFolder: TestDataFolder | null;
 }
@@ -50,7 +52,11 @@ export function goldPathFromLines(lines: CaseLines): GoldPathOutcome {
     else notes.push(...testCase.problems);
     if (category === 'miss_param') baseTestCase = readTestCase(dataFolder.folder, 'base', lines.id.replace('miss_param', 'base'));
   }
-  const passed = lines.scoreFile === null ? null : lines.scoreLine === null;
+  // Not listed is a pass only when the score file lists every failure its header counts (join.ts).
+  const passed = lines.scoreFile === null ? null : lines.scoreLine !== null ? false : lines.unlistedPasses ? true : null;
+  if (lines.scoreFile !== null && passed === null) {
+    notes.push(`${lines.scoreFile} does not list ${lines.id}, but it lists fewer failures than its header counts (an excerpt, or a cut file): whether ${lines.id} passed is unknown.`);
+  }
   const path = buildGoldPath({
     id: lines.id,
     category,

@@ -61,7 +61,7 @@ export function turnGoldLines(path: GoldPath, t: number): GoldLine[] {
 export function verdictLines(v: GraderVerdict): GoldLine[] {
   const out: GoldLine[] = [];
   const add = (text: string, kind: GoldLineKind = 'verdict') => out.push({ kind, text: `  ${text}` });
-  if (v.status === 'unknown') return [{ kind: 'verdict', text: '  Verdict: unknown (no score file was found beside the result file).' }];
+  if (v.status === 'unknown') return [{ kind: 'verdict', text: '  Verdict: unknown (no score file was found beside the result file, or it does not list every failure its header counts).' }];
   if (v.status === 'pass') return [{ kind: 'verdict', text: '  Verdict: PASS (the score file does not list this case among its failures).' }];
   const at = v.turn === null ? '' : ` at ${turnName(v.turn)}`;
   add(`Verdict: FAIL · ${v.errorType ?? 'unknown error type'}${at}`);

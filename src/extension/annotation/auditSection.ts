@@ -1,0 +1,63 @@
+// The case view's audit section (the verdict and the audit rubric), appended after the case as the
+// core lays it out; it remembers which line holds what, for the code lenses and colours.
+import * as vscode from 'vscode';
+import type { CaseDocument } from '../../core/bfcl/caseDocument';
+import { categoryFromCaseId, categoryFromFileName } from '../../core/bfcl/fileNames';
+import { findTestDataFolder } from '../../core/bfcl/goldPath/testData';
+import { testCaseData } from '../../core/bfcl/testData';
+import { RUBRIC_ITEMS, type RubricItem } from '../../core/labels/decisionSchema';
+import type { CurrentDecision } from '../../core/labels/latestDecisions';
+import { isBoundViolation } from '../../core/labels/newDecision';
+import { auditRubric } from '../../core/metrics/auditRubric';
+import type { CaseViewSection } from '../caseView/caseViewProvider';
+import type { ResultModel } from '../runStore';
+import { bfclDataFolder } from '../settings';
+import { auditSectionLines, type AuditLine } from './auditSectionText';
+import { violationText } from './humanLabelText';
+import { rubricKey, type DecisionStore } from './decisionStore';
+
+export interface PlacedAuditLine extends AuditLine {
+  /** 0-based line in the case view. */
+  line: number;
+  file: string;
+  id: string;
+}
+
+export class AuditSection implements CaseViewSection {
+  private readonly lines = new Map<string, PlacedAuditLine[]>();
+
+  constructor(private readonly decisions: DecisionStore) {}
+
+  linesOf(uri: vscode.Uri): PlacedAuditLine[] {
+    return this.lines.get(uri.toString()) ?? [];
+  }
+
+  async addTo(uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument): Promise<CaseDocument> {
+    const kase = model.caseById.get(id);
+    if (!kase) return doc;
+    const decided = await this.decisions.forFile(model.path);
+    const category = categoryFromFileName(model.path) ?? categoryFromCaseId(id);
+    let rubric: Parameters<typeof auditSectionLines>[0]['rubric'];
+    if (!category) {
+      rubric = { unavailable: 'B1a-B5 are defined for BFCL multi-turn cases; this case has no BFCL category.' };
+    } else {
+      const setting = bfclDataFolder();
+      const folder = findTestDataFolder(model.path, setting ? { folder: setting, how: 'setting' } : null);
+      const data = folder ? await testCaseData(folder.folder, category, id) : null;
+      rubric = { values: auditRubric(kase, category, data), dataFolder: data && folder ? folder.folder : null };
+    }
+    const rubricDecisions = new Map<RubricItem, CurrentDecision[]>(RUBRIC_ITEMS.map((item) => [item, decided.rubric.get(rubricKey(id, item)) ?? []]));
+    const section = auditSectionLines({
+      kase,
+      violation: violationText(kase),
+      boundViolation: isBoundViolation(kase),
+      verdicts: decided.verdicts.get(id) ?? [],
+      rubric,
+      rubricDecisions,
+    });
+    const body = doc.text.endsWith('\n') ? doc.text.slice(0, -1) : doc.text;
+    const first = body.split('\n').length;
+    this.lines.set(uri.toString(), section.map((l, i) => ({ ...l, line: first + i, file: model.path, id })));
+    return { ...doc, text: `${body}\n${section.map((l) => l.text).join('\n')}\n` };
+  }
+}

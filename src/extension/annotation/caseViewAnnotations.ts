@@ -1,0 +1,133 @@
+// Human decisions in the case view: beside each emission's header the annotator's class in the
+// human label style; the audit section coloured; code lenses to decide an emission, set the verdict
+// and confirm or correct each rubric item; and the context key under which keys 1-5 and 0 decide.
+import * as vscode from 'vscode';
+import { parseCaseUri, CASE_SCHEME } from '../caseView/caseUri';
+import type { CaseViewProvider } from '../caseView/caseViewProvider';
+import { toneBackground, toneColor } from '../labels/labelStyles';
+import type { LabelTone } from '../labels/labelText';
+import type { RunStore } from '../runStore';
+import { annotationAuthor } from './annotationSettings';
+import type { AuditSection } from './auditSection';
+import { ANNOTATION_COMMAND, CASE_VIEW_ACTIVE_CONTEXT } from './commandIds';
+import { emissionKey, type DecisionStore } from './decisionStore';
+import { argsOf, placeOfMark } from './decisionTarget';
+import { emissionMark, shownDecision, whenText } from './humanLabelText';
+
+type Tone = Extract<LabelTone, 'human' | 'disagreement' | 'stale' | 'violation'>;
+const TONES: Tone[] = ['human', 'disagreement', 'stale', 'violation'];
+
+export class CaseViewAnnotations implements vscode.Disposable {
+  private readonly emissionTypes = new Map<Tone, vscode.TextEditorDecorationType>();
+  private readonly lineTypes = new Map<Tone, vscode.TextEditorDecorationType>();
+  private readonly lensesChanged = new vscode.EventEmitter<void>();
+  private readonly disposables: vscode.Disposable[] = [this.lensesChanged];
+
+  constructor(private readonly runs: RunStore, private readonly caseViews: CaseViewProvider, private readonly audit: AuditSection, private readonly decisions: DecisionStore) {
+    for (const tone of TONES) {
+      this.emissionTypes.set(tone, vscode.window.createTextEditorDecorationType({
+        after: { color: toneColor(tone), backgroundColor: toneBackground(tone), border: '1px solid', borderColor: toneColor(tone), fontStyle: 'italic', margin: '0 0 0 1ch' },
+      }));
+      this.lineTypes.set(tone, vscode.window.createTextEditorDecorationType({ color: toneColor(tone), fontStyle: tone === 'violation' ? 'normal' : 'italic' }));
+    }
+    this.disposables.push(
+      vscode.window.onDidChangeActiveTextEditor((editor) => this.setContext(editor)),
+      vscode.window.onDidChangeVisibleTextEditors(() => void this.decorateVisible()),
+      caseViews.onDidChangeMarks(() => setTimeout(() => {
+        void this.decorateVisible();
+        this.lensesChanged.fire();
+      }, 0)),
+      decisions.onDidChange(() => {
+        // The audit section is text: produce the views again; emission labels are decorations.
+        const files = new Set(vscode.workspace.textDocuments.map((d) => parseCaseUri(d.uri)?.file).filter((f): f is string => !!f));
+        for (const file of files) this.caseViews.refreshViewsOf(file);
+        void this.decorateVisible();
+      }),
+      vscode.languages.registerCodeLensProvider({ scheme: CASE_SCHEME }, {
+        onDidChangeCodeLenses: this.lensesChanged.event,
+        provideCodeLenses: (document) => this.lenses(document),
+      }),
+    );
+    this.setContext(vscode.window.activeTextEditor);
+  }
+
+  dispose(): void {
+    for (const t of [...this.emissionTypes.values(), ...this.lineTypes.values()]) t.dispose();
+    for (const d of this.disposables) d.dispose();
+  }
+
+  private setContext(editor: vscode.TextEditor | undefined): void {
+    void vscode.commands.executeCommand('setContext', CASE_VIEW_ACTIVE_CONTEXT, editor?.document.uri.scheme === CASE_SCHEME);
+  }
+
+  private async decorateVisible(): Promise<void> {
+    const me = annotationAuthor();
+    for (const editor of vscode.window.visibleTextEditors) {
+      const view = parseCaseUri(editor.document.uri);
+      if (!view) continue;
+      const model = await this.runs.modelForPath(view.file).catch(() => null);
+      const kase = model?.kind === 'result' ? model.caseById.get(view.id) : undefined;
+      if (!kase) continue;
+      const decided = await this.decisions.forFile(view.file);
+      const emissions = new Map<Tone, vscode.DecorationOptions[]>(TONES.map((t) => [t, []]));
+      const lines = new Map<Tone, vscode.Range[]>(TONES.map((t) => [t, []]));
+      const lineCount = editor.document.lineCount;
+      for (const mark of this.caseViews.marksOf(editor.document.uri)) {
+        if (mark.kind !== 'emission' || mark.line >= lineCount) continue;
+        const place = placeOfMark(mark);
+        const e = place ? kase.turns.flatMap((t) => t.emissions).find((x) => emissionKey(kase.id, x.place) === emissionKey(kase.id, place)) : undefined;
+        if (!e) continue;
+        const all = decided.emissions.get(emissionKey(kase.id, e.place)) ?? [];
+        const mark2 = emissionMark(all, me, e.cls);
+        const shown = shownDecision(all, me);
+        if (!mark2 || !shown) continue;
+        // Right after the classifier's class label, so both read together at a glance.
+        const at = mark.label?.end ?? editor.document.lineAt(mark.line).text.length;
+        const who = `${shown.decision.author}, ${whenText(shown.decision.time)}`;
+        emissions.get(mark2.tone)!.push({ range: new vscode.Range(mark.line, at, mark.line, at), renderOptions: { after: { contentText: `${mark2.text} (${who})` } } });
+      }
+      for (const l of this.audit.linesOf(editor.document.uri)) {
+        if (l.tone && l.line < lineCount) lines.get(l.tone)!.push(editor.document.lineAt(l.line).range);
+      }
+      for (const tone of TONES) {
+        editor.setDecorations(this.emissionTypes.get(tone)!, emissions.get(tone)!);
+        editor.setDecorations(this.lineTypes.get(tone)!, lines.get(tone)!);
+      }
+    }
+  }
+
+  private lenses(document: vscode.TextDocument): vscode.CodeLens[] {
+    const view = parseCaseUri(document.uri);
+    if (!view) return [];
+    const lenses: vscode.CodeLens[] = [];
+    const at = (line: number) => new vscode.Range(line, 0, line, 0);
+    for (const mark of this.caseViews.marksOf(document.uri)) {
+      if (mark.kind !== 'emission' || mark.line >= document.lineCount) continue;
+      const place = placeOfMark(mark);
+      if (!place) continue;
+      lenses.push(new vscode.CodeLens(at(mark.line), {
+        title: '$(edit) Decide class… (keys 1-5, 0)',
+        tooltip: "Accept the classifier's class or set another, with a rationale",
+        command: ANNOTATION_COMMAND.decideEmission,
+        arguments: [argsOf(view.file, view.id, place)],
+      }));
+    }
+    for (const l of this.audit.linesOf(document.uri)) {
+      if (l.line >= document.lineCount) continue;
+      if (l.kind === 'verdict') {
+        lenses.push(new vscode.CodeLens(at(l.line), { title: '$(law) Set verdict…', command: ANNOTATION_COMMAND.decideCase, arguments: [argsOf(l.file, l.id)] }));
+      } else if (l.kind === 'rubric' && l.item) {
+        const base = { ...argsOf(l.file, l.id), item: l.item, computed: l.computed ?? null };
+        if (l.computed !== null && l.computed !== undefined) {
+          lenses.push(new vscode.CodeLens(at(l.line), { title: `$(check) Confirm ${l.item} ${l.computed ? 'yes' : 'no'}`, command: ANNOTATION_COMMAND.decideRubric, arguments: [{ ...base, value: l.computed }] }));
+          lenses.push(new vscode.CodeLens(at(l.line), { title: `$(edit) Correct to ${l.computed ? 'no' : 'yes'}`, command: ANNOTATION_COMMAND.decideRubric, arguments: [{ ...base, value: !l.computed }] }));
+        } else {
+          lenses.push(new vscode.CodeLens(at(l.line), { title: `Set ${l.item} yes`, command: ANNOTATION_COMMAND.decideRubric, arguments: [{ ...base, value: true }] }));
+          lenses.push(new vscode.CodeLens(at(l.line), { title: `Set ${l.item} no`, command: ANNOTATION_COMMAND.decideRubric, arguments: [{ ...base, value: false }] }));
+        }
+      }
+    }
+    return lenses;
+  }
+}
+

@@ -1,0 +1,23 @@
+// Command ids of the annotation feature, as package.json contributes them.
+export const ANNOTATION_COMMAND = {
+  /** Quick pick of the class, then an optional rationale. Args: DecideArgs, or none for the cursor's emission. */
+  decideEmission: 'calibrationLens.annotation.decideEmission',
+  /** Straight to the store without asking (keys 1-5 and 0 in the case view). Args: `{ cls }` plus DecideArgs. */
+  decideAs: 'calibrationLens.annotation.decideAs',
+  /** A verdict on the case, with its bound violation beside it. Args: DecideArgs or none. */
+  decideCase: 'calibrationLens.annotation.decideCase',
+  /** Confirm or correct one rubric item. Args: `{ file, id, item, value }`. */
+  decideRubric: 'calibrationLens.annotation.decideRubric',
+  undo: 'calibrationLens.annotation.undo',
+  exportDecisions: 'calibrationLens.annotation.exportDecisions',
+  createSample: 'calibrationLens.review.createSample',
+  nextUnreviewed: 'calibrationLens.review.nextUnreviewed',
+  nextDisagreement: 'calibrationLens.review.nextDisagreement',
+  nextViolation: 'calibrationLens.review.nextViolationWithoutVerdict',
+  nextSample: 'calibrationLens.review.nextSampleItem',
+  refreshReview: 'calibrationLens.review.refresh',
+  openReviewItem: 'calibrationLens.review.open',
+} as const;
+
+/** Set while a case view is the active editor: the keys 1-5 and 0 decide there. */
+export const CASE_VIEW_ACTIVE_CONTEXT = 'calibrationLens.caseViewActive';

@@ -1,0 +1,157 @@
+// The deciding commands: a class for an emission (a quick pick with the classifier's class first, then
+// an optional rationale; or straight from a key in the case view), a verdict on a case with its bound
+// violation beside it, a rubric item confirmed or corrected, and undo. "Saved" is said only after the
+// store has the line on disk.
+import * as vscode from 'vscode';
+import { runFolderOf } from '../../core/bfcl/fileNames';
+import { CASE_VERDICTS, HUMAN_CLASSES, HumanClassSchema, RubricItemSchema, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/labels/decisionSchema';
+import { undoOf } from '../../core/labels/latestDecisions';
+import { caseVerdictDecision, emissionDecision, rubricDecision, type DecisionContext } from '../../core/labels/newDecision';
+import type { CaseViewProvider } from '../caseView/caseViewProvider';
+import { log } from '../log';
+import type { RunStore } from '../runStore';
+import { annotationAuthor } from './annotationSettings';
+import { ANNOTATION_COMMAND } from './commandIds';
+import type { DecisionStore } from './decisionStore';
+import { locateTarget, type DecideArgs } from './decisionTarget';
+import { classifierAsHuman, humanClassText, placeLabel, VERDICT_TEXT, violationText } from './humanLabelText';
+
+/** Keys 1-5 and 0 in the case view, in this order (0 is "no class"). */
+export const KEY_OF_CLASS: Record<HumanClass, string> = { tool_call: '1', ask: '2', refuse: '3', confirm: '4', other: '5', none: '0' };
+
+const VERDICT_DETAIL: Record<CaseVerdict, string> = {
+  'real-miss': 'The model did not take the action the case needed.',
+  'valid-alternative': 'The model took another path that is right here too.',
+  'gold-questionable': "The benchmark's gold for this case is doubtful.",
+};
+
+export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore): vscode.Disposable[] {
+  const contextFor = async (file: string): Promise<DecisionContext | null> => {
+    const sha256 = await decisions.sha256Of(file);
+    if (!sha256) {
+      void vscode.window.showErrorMessage(`Calibration Lens cannot read ${file} to record which version of it you decided on; nothing was saved.`);
+      return null;
+    }
+    return { resultFile: file, runFolder: runFolderOf(file), sha256, author: annotationAuthor(), now: new Date() };
+  };
+  const save = async (file: string, decision: LabelDecision, what: string): Promise<boolean> => {
+    try {
+      const store = await decisions.append(file, decision);
+      log().info(`Saved ${decision.author}'s ${what} to ${store}.`);
+      vscode.window.setStatusBarMessage(`$(check) Saved ${what}`, 6000);
+      return true;
+    } catch (err) {
+      void vscode.window.showErrorMessage(`Calibration Lens could not save ${what} (${err instanceof Error ? err.message : String(err)}). Nothing was recorded; check that the label store's folder is writable.`);
+      return false;
+    }
+  };
+  const emissionTarget = async (args: DecideArgs | undefined) => {
+    const target = await locateTarget(runs, caseViews, args);
+    if (!target?.emission) {
+      void vscode.window.showInformationMessage('Put the cursor on a model emission in a result file, or on an emission in a case view, to decide its class.');
+      return null;
+    }
+    return target as typeof target & { emission: NonNullable<typeof target.emission> };
+  };
+
+  return [
+    vscode.commands.registerCommand(ANNOTATION_COMMAND.decideEmission, async (args?: DecideArgs) => {
+      const target = await emissionTarget(args);
+      if (!target) return;
+      const { kase, emission } = target;
+      const classifier = classifierAsHuman(emission.cls);
+      const order: HumanClass[] = [classifier, ...HUMAN_CLASSES.filter((c) => c !== classifier)];
+      const picked = await vscode.window.showQuickPick(
+        order.map((cls) => ({
+          label: humanClassText(cls),
+          description: `${cls === classifier ? "accept the classifier's class" : 'override'} · key ${KEY_OF_CLASS[cls]} in the case view`,
+          cls,
+        })),
+        { title: `${kase.id}, ${placeLabel(emission.place)}: the classifier says ${humanClassText(classifier)}`, placeHolder: 'The class of this emission' },
+      );
+      if (!picked) return;
+      const rationale = await vscode.window.showInputBox({
+        title: `${humanClassText(picked.cls)} on ${kase.id}, ${placeLabel(emission.place)}: why? (optional)`,
+        prompt: 'A rationale for the audit trail. Enter saves (also without one); Escape cancels the decision.',
+      });
+      if (rationale === undefined) return;
+      const ctx = await contextFor(target.file);
+      if (!ctx) return;
+      await save(target.file, emissionDecision(ctx, kase.id, emission, picked.cls, rationale), `${humanClassText(picked.cls)} on ${kase.id} ${placeLabel(emission.place)}`);
+    }),
+    vscode.commands.registerCommand(ANNOTATION_COMMAND.decideAs, async (args?: DecideArgs & { cls?: unknown }) => {
+      const cls = HumanClassSchema.safeParse(args?.cls);
+      if (!cls.success) {
+        void vscode.window.showErrorMessage(`Calibration Lens: decideAs needs { cls } with one of ${HUMAN_CLASSES.join(', ')}.`);
+        return;
+      }
+      const { cls: _cls, ...where } = args!;
+      const target = await emissionTarget(where.file ? where : undefined);
+      if (!target) return;
+      const ctx = await contextFor(target.file);
+      if (!ctx) return;
+      await save(target.file, emissionDecision(ctx, target.kase.id, target.emission, cls.data, ''), `${humanClassText(cls.data)} on ${target.kase.id} ${placeLabel(target.emission.place)}`);
+    }),
+    vscode.commands.registerCommand(ANNOTATION_COMMAND.decideCase, async (args?: DecideArgs) => {
+      const target = await locateTarget(runs, caseViews, args);
+      if (!target) {
+        void vscode.window.showInformationMessage('Put the cursor on a case line of a result file, or in a case view, to give the case a verdict.');
+        return;
+      }
+      const { kase } = target;
+      const violation = violationText(kase);
+      const picked = await vscode.window.showQuickPick(
+        CASE_VERDICTS.map((v) => ({ label: capitalised(VERDICT_TEXT[v]), detail: VERDICT_DETAIL[v], verdict: v })),
+        { title: `${kase.id}: ${violation}`, placeHolder: `Your verdict on ${kase.id} (${violation})` },
+      );
+      if (!picked) return;
+      const rationale = await vscode.window.showInputBox({
+        title: `${capitalised(VERDICT_TEXT[picked.verdict])} on ${kase.id}: why?`,
+        prompt: `${violation}. A rationale for the audit trail; Escape cancels the verdict.`,
+      });
+      if (rationale === undefined) return;
+      const ctx = await contextFor(target.file);
+      if (!ctx) return;
+      await save(target.file, caseVerdictDecision(ctx, kase, picked.verdict, rationale), `verdict "${VERDICT_TEXT[picked.verdict]}" on ${kase.id}`);
+    }),
+    vscode.commands.registerCommand(ANNOTATION_COMMAND.decideRubric, async (args?: DecideArgs & { item?: unknown; value?: unknown; computed?: unknown }) => {
+      const item = RubricItemSchema.safeParse(args?.item);
+      if (!item.success || typeof args?.value !== 'boolean' || !(args.computed === null || typeof args.computed === 'boolean')) {
+        void vscode.window.showErrorMessage('Calibration Lens: decideRubric needs { file, id, item, value, computed }.');
+        return;
+      }
+      const target = await locateTarget(runs, caseViews, args);
+      if (!target) return;
+      const confirming = args.computed === args.value;
+      const rationale = confirming ? '' : await vscode.window.showInputBox({
+        title: `${item.data} on ${target.kase.id}: ${args.value ? 'yes' : 'no'}, against the computed ${args.computed === null ? 'unknown' : args.computed ? 'yes' : 'no'}. Why?`,
+        prompt: 'A rationale for the audit trail; Escape cancels.',
+      });
+      if (rationale === undefined) return;
+      const ctx = await contextFor(target.file);
+      if (!ctx) return;
+      await save(target.file, rubricDecision(ctx, target.kase.id, item.data, args.computed, args.value, rationale), `${item.data} ${args.value ? 'yes' : 'no'} on ${target.kase.id}`);
+    }),
+    vscode.commands.registerCommand(ANNOTATION_COMMAND.undo, async (args?: DecideArgs) => {
+      const target = await locateTarget(runs, caseViews, args);
+      const file = target?.file ?? null;
+      if (!file) {
+        void vscode.window.showInformationMessage('Open a result file or a case view of the run whose last decision you want to undo.');
+        return;
+      }
+      const author = annotationAuthor();
+      const store = decisions.storeOf(file);
+      const undo = undoOf((await decisions.read(store)).decisions, author, new Date());
+      if (!undo) {
+        void vscode.window.showInformationMessage(`${author} has no decision in ${store} to undo.`);
+        return;
+      }
+      const what = undo.withdrawn ? `withdrawal of ${author}'s last decision on ${undo.case}` : `undo of ${author}'s last decision on ${undo.case} (the one before it applies again)`;
+      await save(file, undo, what);
+    }),
+  ];
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

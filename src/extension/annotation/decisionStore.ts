@@ -1,0 +1,143 @@
+// The editor's view of the label stores: each store read once per change (here, another window or the
+// command line), indexed per result file into what the editor draws; decisions go through the core's
+// append (O_APPEND, one write, fsync) and only then is anyone told they were saved.
+import { stat } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import * as vscode from 'vscode';
+import { runFolderOf } from '../../core/bfcl/fileNames';
+import { sha256File } from '../../core/export/stamp';
+import { appendDecision } from '../../core/labels/appendDecision';
+import { emissionPlaceOf, type LabelDecision, type RubricItem } from '../../core/labels/decisionSchema';
+import { placeText } from '../../core/labels/emissionPlace';
+import { latestDecisions, type CurrentDecision } from '../../core/labels/latestDecisions';
+import { readStore, type StoreRead } from '../../core/labels/readStore';
+import { runRelativePath } from '../../core/labels/runContext';
+import type { EmissionPlace } from '../../core/model';
+import { log } from '../log';
+import { storePathFor } from './annotationSettings';
+
+/** The current decisions on one result file, latest per key and author, stale ones marked. */
+export interface FileDecisions {
+  store: string;
+  /** The file's sha256 now; null when it cannot be read. */
+  sha256: string | null;
+  emissions: Map<string, CurrentDecision[]>;
+  verdicts: Map<string, CurrentDecision[]>;
+  rubric: Map<string, CurrentDecision[]>;
+  /** Unreadable or cut lines of the store. */
+  warnings: string[];
+}
+
+export const emissionKey = (caseId: string, place: EmissionPlace): string => `${caseId}\u0000${placeText(place)}`;
+export const rubricKey = (caseId: string, item: RubricItem): string => `${caseId}\u0000${item}`;
+
+export class DecisionStore implements vscode.Disposable {
+  private readonly reads = new Map<string, Promise<StoreRead>>();
+  private readonly files = new Map<string, { key: string; decisions: FileDecisions }>();
+  private readonly hashes = new Map<string, { stamp: string; sha256: Promise<string | null> }>();
+  private readonly watchers = new Map<string, vscode.Disposable>();
+  private readonly changed = new vscode.EventEmitter<string>();
+  private readonly reported = new Set<string>();
+  /** Bumped per store on every change, so a file's index is rebuilt from the new read. */
+  private readonly generations = new Map<string, number>();
+  /** Fires with the store whose decisions changed (appended here, in another window, or on the command line). */
+  readonly onDidChange = this.changed.event;
+
+  read(store: string): Promise<StoreRead> {
+    let read = this.reads.get(store);
+    if (!read) {
+      read = readStore(store);
+      this.reads.set(store, read);
+      this.watch(store);
+      void read.then((r) => {
+        for (const w of r.warnings) if (!this.reported.has(w)) (this.reported.add(w), log().warn(w));
+      });
+    }
+    return read;
+  }
+
+  storeOf(resultFile: string): string {
+    return storePathFor(runFolderOf(resultFile));
+  }
+
+  /** The decisions on a result file as the store holds them now. */
+  async forFile(resultFile: string): Promise<FileDecisions> {
+    const store = this.storeOf(resultFile);
+    // Taken before reading: a change during the read leaves this index outdated, and the next call rebuilds it.
+    const generation = this.generations.get(store) ?? 0;
+    const [read, sha256] = await Promise.all([this.read(store), this.sha256Of(resultFile)]);
+    const key = `${store}\u0000${sha256}\u0000${generation}`;
+    const cached = this.files.get(resultFile);
+    if (cached && cached.key === key) return cached.decisions;
+    const rel = runRelativePath(runFolderOf(resultFile), resultFile);
+    const current = latestDecisions(read.decisions.filter((s) => s.decision.file === rel), () => sha256);
+    const decisions: FileDecisions = { store, sha256, emissions: new Map(), verdicts: new Map(), rubric: new Map(), warnings: read.warnings };
+    for (const c of current) {
+      const d = c.decision;
+      const [map, at] =
+        d.kind === 'emission' ? [decisions.emissions, emissionKey(d.case, emissionPlaceOf(d))]
+        : d.kind === 'case' ? [decisions.verdicts, d.case]
+        : [decisions.rubric, rubricKey(d.case, d.item)];
+      map.set(at, [...(map.get(at) ?? []), c]);
+    }
+    this.files.set(resultFile, { key, decisions });
+    return decisions;
+  }
+
+  /** What `forFile` last answered (maybe from before the latest change), without reading; for drawing at once. */
+  peek(resultFile: string): FileDecisions | null {
+    return this.files.get(resultFile)?.decisions ?? null;
+  }
+
+  /** sha256 of the file on disk, kept while its size and modification time stay the same. */
+  sha256Of(path: string): Promise<string | null> {
+    return stat(path).then(
+      (s) => {
+        const stamp = `${s.size}:${s.mtimeMs}`;
+        const kept = this.hashes.get(path);
+        if (kept && kept.stamp === stamp) return kept.sha256;
+        const sha256 = sha256File(path).catch(() => null);
+        this.hashes.set(path, { stamp, sha256 });
+        return sha256;
+      },
+      () => null,
+    );
+  }
+
+  /** Appends and waits for fsync; the caller says "saved" only after this resolves. */
+  async append(resultFile: string, decision: LabelDecision): Promise<string> {
+    const store = this.storeOf(resultFile);
+    await appendDecision(store, decision);
+    this.invalidate(store);
+    return store;
+  }
+
+  /** Forget every read (the store setting changed). */
+  reset(): void {
+    for (const store of [...this.reads.keys()]) this.invalidate(store);
+    this.files.clear();
+  }
+
+  /** Result files asked about so far: the ones to index again when their store changes. */
+  knownFiles(): string[] {
+    return [...this.files.keys()];
+  }
+
+  private invalidate(store: string): void {
+    this.reads.delete(store);
+    this.generations.set(store, (this.generations.get(store) ?? 0) + 1);
+    this.changed.fire(store);
+  }
+
+  private watch(store: string): void {
+    if (this.watchers.has(store)) return;
+    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(dirname(store)), basename(store)));
+    const onEvent = () => this.invalidate(store);
+    this.watchers.set(store, vscode.Disposable.from(watcher, watcher.onDidChange(onEvent), watcher.onDidCreate(onEvent), watcher.onDidDelete(onEvent)));
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+    for (const w of this.watchers.values()) w.dispose();
+  }
+}

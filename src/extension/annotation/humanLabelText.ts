@@ -1,0 +1,103 @@
+// How human decisions read in labels, hovers and the case view: the class as the paper writes it,
+// who decided and when, and whether it agrees with the classifier. No vscode import: the exact
+// strings are pinned by unit tests.
+import { classLabel, type ActionClass } from '../../core/classify/actionClass';
+import type { CaseVerdict, HumanClass, LabelDecision } from '../../core/labels/decisionSchema';
+import type { CurrentDecision } from '../../core/labels/latestDecisions';
+import { isBoundViolation } from '../../core/labels/newDecision';
+import { passedOf, type Case, type EmissionPlace } from '../../core/model';
+
+export type HumanTone = 'human' | 'disagreement' | 'stale';
+
+export interface HumanMark {
+  text: string;
+  tone: HumanTone;
+}
+
+/** Where an emission is, as the views number it: `T1 · step 2` (from 1), or `message 7` (tau2's index). */
+export function placeLabel(place: EmissionPlace): string {
+  return 'message' in place ? `message ${place.message}` : `T${place.turn + 1} · step ${place.step + 1}`;
+}
+
+export function humanClassText(cls: HumanClass): string {
+  return cls === 'none' ? 'NO CLASS' : classLabel(cls);
+}
+
+export const VERDICT_TEXT: Record<CaseVerdict, string> = {
+  'real-miss': 'real miss',
+  'valid-alternative': 'valid alternative path',
+  'gold-questionable': 'gold questionable',
+};
+
+/** What the classifier says as a human class: its winning class, or "none". */
+export function classifierAsHuman(cls: ActionClass | null): HumanClass {
+  return cls ?? 'none';
+}
+
+/** `2026-12-02 01:50 UTC`. */
+export function whenText(iso: string): string {
+  return iso.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC');
+}
+
+/** The decision the label shows: the annotator's own, else the latest of anyone's. */
+export function shownDecision(decisions: readonly CurrentDecision[], me: string): CurrentDecision | null {
+  return decisions.find((d) => d.decision.author === me) ?? [...decisions].sort((a, b) => a.decision.time.localeCompare(b.decision.time)).at(-1) ?? null;
+}
+
+/** `✎ ASK ✓`, `✎ ASK ≠ TOOL_CALL`, `✎ ASK stale`, with `+N` for other annotators' decisions. */
+export function emissionMark(decisions: readonly CurrentDecision[], me: string, classifier: ActionClass | null): HumanMark | null {
+  const shown = shownDecision(decisions, me);
+  if (!shown || shown.decision.kind !== 'emission') return null;
+  const human = shown.decision.human;
+  const others = decisions.length > 1 ? ` +${decisions.length - 1}` : '';
+  if (shown.stale) return { text: `✎ ${humanClassText(human)} stale${others}`, tone: 'stale' };
+  const machine = classifierAsHuman(classifier);
+  return human === machine
+    ? { text: `✎ ${humanClassText(human)} ✓${others}`, tone: 'human' }
+    : { text: `✎ ${humanClassText(human)} ≠ ${humanClassText(machine)}${others}`, tone: 'disagreement' };
+}
+
+/** The marker in a case line's label: `✎ 3/14`, `≠1` for disagreements, the verdict when there is one. */
+export function caseMark(reviewed: number, total: number, disagreements: number, verdict: CaseVerdict | null, stale: number): HumanMark | null {
+  if (reviewed === 0 && verdict === null && stale === 0) return null;
+  const parts = [`✎ ${reviewed}/${total}`];
+  if (disagreements > 0) parts.push(`≠${disagreements}`);
+  if (stale > 0) parts.push(`${stale} stale`);
+  if (verdict) parts.push(VERDICT_TEXT[verdict]);
+  return { text: parts.join(' '), tone: disagreements > 0 ? 'disagreement' : stale > 0 ? 'stale' : 'human' };
+}
+
+/** One decision in a sentence: `ann: ASK, disagrees with the classifier (TOOL_CALL), 2026-12-02 01:50 UTC`. */
+export function decisionSentence(d: CurrentDecision, classifier: ActionClass | null): string {
+  const dd = d.decision;
+  const when = whenText(dd.time);
+  const stale = d.stale ? ` Stale: the result file changed since (it had sha256 ${dd.sha256.slice(0, 12)}…), so this is not applied.` : '';
+  return `${dd.author}: ${whatText(dd, classifier)}, ${when}.${stale}`;
+}
+
+function whatText(dd: LabelDecision, classifier: ActionClass | null): string {
+  if (dd.kind === 'case') return `verdict ${VERDICT_TEXT[dd.verdict]}${dd.boundViolation ? ' (on a bound violation)' : ''}`;
+  if (dd.kind === 'rubric') return `${dd.item} ${dd.human ? 'yes' : 'no'}${dd.computed === null ? ' (computed: unknown)' : dd.computed === dd.human ? ' (confirms the computed value)' : ` (corrects the computed ${dd.computed ? 'yes' : 'no'})`}`;
+  const machine = classifierAsHuman(classifier);
+  return dd.human === machine ? `${humanClassText(dd.human)}, agrees with the classifier` : `${humanClassText(dd.human)}, disagrees with the classifier (${humanClassText(machine)})`;
+}
+
+/** The hover's lines about the human decisions on one emission. */
+export function emissionHoverLines(decisions: readonly CurrentDecision[], classifier: ActionClass | null): string[] {
+  const lines = [`Classifier: ${humanClassText(classifierAsHuman(classifier))}`];
+  for (const d of [...decisions].sort((a, b) => a.decision.author.localeCompare(b.decision.author))) {
+    lines.push(decisionSentence(d, classifier));
+    if (d.decision.rationale) lines.push(`“${d.decision.rationale}”`);
+  }
+  return lines;
+}
+
+/** The case's bound violation in a sentence, as the verdict pick and the case view show it beside the verdict. */
+export function violationText(kase: Case): string {
+  const gold = kase.gold.map(classLabel).join('/');
+  if (isBoundViolation(kase)) return `Bound violation: passed, but ${gold} never appears`;
+  const passed = passedOf(kase.verdict);
+  if (passed === null) return `Pass/fail unknown (${kase.verdict ? 'the score file does not list every failure its header counts' : 'no score file'}), so whether this is a bound violation cannot be told`;
+  if (!passed) return 'Failed, so no bound violation';
+  return gold ? `Passed, and the gold ${gold} appears: no bound violation` : 'Passed; no gold class is known, so no bound violation can be told';
+}

@@ -1,0 +1,24 @@
+// The annotation feature in the editor: deciding (commands, keys, code lenses), human decisions drawn
+// in result files and case views, and the settings that move the store. The parts other features
+// hold (the case line marker, the case view's audit section) are created in main.ts and passed here.
+import * as vscode from 'vscode';
+import type { CaseViewProvider } from '../caseView/caseViewProvider';
+import type { RunStore } from '../runStore';
+import { SECTION } from '../settings';
+import { STORE_SETTING } from './annotationSettings';
+import type { AuditSection } from './auditSection';
+import { CaseViewAnnotations } from './caseViewAnnotations';
+import { registerDecideCommands } from './decideCommands';
+import type { DecisionStore } from './decisionStore';
+import { registerHumanHover } from './humanHover';
+
+export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, audit: AuditSection): vscode.Disposable[] {
+  return [
+    ...registerDecideCommands(runs, caseViews, decisions),
+    registerHumanHover(runs, decisions),
+    new CaseViewAnnotations(runs, caseViews, audit, decisions),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration(`${SECTION}.${STORE_SETTING}`) || e.affectsConfiguration(`${SECTION}.labels.author`)) decisions.reset();
+    }),
+  ];
+}

@@ -1,0 +1,156 @@
+// Human decisions in a result file: a marker in each case line's label (how many of its emissions are
+// decided, disagreements, the verdict) and, at each decided emission, a label of its own style (boxed,
+// italic) that says the human class and whether it agrees with the classifier. Decided emissions are
+// few (a human made each), so all of a file's are drawn, not only the lines in view.
+import * as vscode from 'vscode';
+import type { Case } from '../../core/model';
+import type { CaseLabelExtras } from '../labels/labelController';
+import { toneBackground, toneColor } from '../labels/labelStyles';
+import type { LabelPiece } from '../labels/labelText';
+import { log } from '../log';
+import { isBfclDocument, type ResultModel, type RunStore } from '../runStore';
+import { annotationAuthor } from './annotationSettings';
+import { emissionKey, type DecisionStore, type FileDecisions } from './decisionStore';
+import { caseMark, emissionMark, shownDecision, type HumanTone } from './humanLabelText';
+
+const TONES: HumanTone[] = ['human', 'disagreement', 'stale'];
+
+export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
+  private rev = 0;
+  private readonly loading = new Set<string>();
+  private readonly changed = new vscode.EventEmitter<void>();
+  private readonly types = new Map<HumanTone, vscode.TextEditorDecorationType>();
+  private readonly disposables: vscode.Disposable[] = [this.changed];
+  private timer: NodeJS.Timeout | undefined;
+  readonly onDidChange = this.changed.event;
+
+  constructor(private readonly runs: RunStore, private readonly decisions: DecisionStore) {
+    for (const tone of TONES) {
+      this.types.set(tone, vscode.window.createTextEditorDecorationType({
+        before: {
+          color: toneColor(tone),
+          backgroundColor: toneBackground(tone),
+          border: '1px solid',
+          borderColor: toneColor(tone),
+          fontStyle: 'italic',
+          margin: '0 0.5ch 0 0',
+        },
+        rangeBehavior: vscode.DecorationRangeBehavior.ClosedClosed,
+      }));
+    }
+    this.disposables.push(
+      decisions.onDidChange(() => void this.reindex()),
+      vscode.window.onDidChangeVisibleTextEditors(() => this.schedule()),
+      runs.onDidChangeModel(() => this.schedule()),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('calibrationLens.labels')) void this.reindex();
+      }),
+    );
+    this.schedule();
+  }
+
+  revision(): number {
+    return this.rev;
+  }
+
+  casePieces(model: ResultModel, kase: Case): LabelPiece[] {
+    const decided = this.decisions.peek(model.path);
+    if (!decided) {
+      this.load(model.path);
+      return [];
+    }
+    const mark = caseMarkOf(decided, kase, annotationAuthor());
+    return mark ? [{ text: mark.text, tone: mark.tone }] : [];
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    for (const t of this.types.values()) t.dispose();
+    for (const d of this.disposables) d.dispose();
+  }
+
+  private load(path: string): void {
+    if (this.loading.has(path)) return;
+    this.loading.add(path);
+    this.decisions.forFile(path).then(
+      () => {
+        this.loading.delete(path);
+        this.bump();
+      },
+      (err: unknown) => {
+        this.loading.delete(path);
+        log().warn(`The decisions on ${path} could not be read: ${err instanceof Error ? err.message : String(err)}`);
+      },
+    );
+  }
+
+  /** A store changed: index every file read so far again, then redraw once. */
+  private async reindex(): Promise<void> {
+    await Promise.all(this.decisions.knownFiles().map((f) => this.decisions.forFile(f).catch(() => null)));
+    this.bump();
+  }
+
+  private bump(): void {
+    this.rev++;
+    this.changed.fire();
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.drawEmissions();
+    }, 30);
+  }
+
+  private async drawEmissions(): Promise<void> {
+    const me = annotationAuthor();
+    for (const editor of vscode.window.visibleTextEditors) {
+      if (!isBfclDocument(editor.document)) continue;
+      const model = await this.runs.modelFor(editor.document).catch(() => null);
+      if (!model || model.kind !== 'result') continue;
+      const decided = this.decisions.peek(model.path);
+      if (!decided) {
+        this.load(model.path);
+        continue;
+      }
+      const byTone = new Map<HumanTone, vscode.DecorationOptions[]>(TONES.map((t) => [t, []]));
+      for (const kase of model.read.cases) {
+        for (const turn of kase.turns) {
+          for (const e of turn.emissions) {
+            const mark = emissionMark(decided.emissions.get(emissionKey(kase.id, e.place)) ?? [], me, e.cls);
+            if (!mark) continue;
+            const at = new vscode.Range(kase.line - 1, e.span.start, kase.line - 1, e.span.start);
+            byTone.get(mark.tone)!.push({ range: at, renderOptions: { before: { contentText: mark.text } } });
+          }
+        }
+      }
+      for (const [tone, options] of byTone) editor.setDecorations(this.types.get(tone)!, options);
+    }
+  }
+}
+
+/** The case line's marker from the decisions shown on its emissions and its verdict. */
+export function caseMarkOf(decided: FileDecisions, kase: Case, me: string) {
+  let total = 0;
+  let reviewed = 0;
+  let disagreements = 0;
+  let stale = 0;
+  for (const turn of kase.turns) {
+    for (const e of turn.emissions) {
+      total += 1;
+      const shown = shownDecision(decided.emissions.get(emissionKey(kase.id, e.place)) ?? [], me);
+      if (!shown || shown.decision.kind !== 'emission') continue;
+      if (shown.stale) {
+        stale += 1;
+        continue;
+      }
+      reviewed += 1;
+      if (shown.decision.human !== (e.cls ?? 'none')) disagreements += 1;
+    }
+  }
+  const verdict = shownDecision(decided.verdicts.get(kase.id) ?? [], me);
+  const verdictNow = verdict && !verdict.stale && verdict.decision.kind === 'case' ? verdict.decision.verdict : null;
+  return caseMark(reviewed, total, disagreements, verdictNow, stale);
+}

@@ -1,0 +1,43 @@
+// One case id on two lines of a result file: both lines count (as in the reference), and the warning
+// names both lines and says so.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { discoverRuns } from '../../../src/core/bfcl/discover';
+import { scoreFileMismatch } from '../../../src/core/bfcl/join';
+import { loadRun } from '../../../src/core/bfcl/loadRun';
+import { readScoreText } from '../../../src/core/bfcl/scoreFile';
+import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
+
+test('a repeated case id: a warning with both lines, and both lines counted in n and GAR', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'cl-dup-'));
+  mkdirSync(join(root, 'result', 'm'), { recursive: true });
+  mkdirSync(join(root, 'score', 'm'), { recursive: true });
+  const file = join(root, 'result', 'm', 'BFCL_v4_multi_turn_miss_param_result.json');
+  writeFileSync(file, [
+    '{"id": "multi_turn_miss_param_0", "result": [["Which file do you mean?"]]}',
+    '{"id": "multi_turn_miss_param_1", "result": [[[{"ls": "{}"}]]]}',
+    '{"id": "multi_turn_miss_param_0", "result": [[[{"ls": "{}"}]]]}',
+    '',
+  ].join('\n'));
+  writeFileSync(join(root, 'score', 'm', 'BFCL_v4_multi_turn_miss_param_score.json'), '{"accuracy": 0.6667, "correct_count": 2, "total_count": 3}\n{"id": "multi_turn_miss_param_1", "valid": false, "error": {"error_type": "x"}}\n');
+  const run = summarizeRun(await loadRun((await discoverRuns(root)).runs[0]!));
+  assert.deepEqual(run.warnings, [
+    'miss_param: multi_turn_miss_param_0 is on lines 1 and 3 of BFCL_v4_multi_turn_miss_param_result.json: all 2 count in n and GAR (as in the reference), ' +
+      "each with the score file's one verdict for the id; the case view opens line 1.",
+  ]);
+  const group = run.groups[0]!;
+  assert.equal(group.n, 3);
+  assert.equal(group.hits, 1);
+  assert.deepEqual(group.cases.map((c) => [c.line, c.outcome]), [[1, 'passed'], [2, 'failed'], [3, 'passed']]);
+  assert.deepEqual(group.warnings, run.warnings.map((w) => w.replace('miss_param: ', '')));
+});
+
+test('a score file alone: its header against its failure lines', () => {
+  const path = '/s/BFCL_v4_multi_turn_base_score.json';
+  assert.equal(scoreFileMismatch(readScoreText('{"accuracy": 0.76, "correct_count": 152, "total_count": 200}\n{"id": "multi_turn_base_2", "valid": false}\n', path)),
+    'BFCL_v4_multi_turn_base_score.json counts 48 failed of 200 in its header but lists 1: a case it does not list is unknown, not passed.');
+  assert.equal(scoreFileMismatch(readScoreText('{"accuracy": 0.5, "correct_count": 1, "total_count": 2}\n{"id": "multi_turn_base_2", "valid": false}\n', path)), null);
+});
