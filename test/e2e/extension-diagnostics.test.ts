@@ -1,7 +1,7 @@
 // Problems, navigation and the status bar of the packaged extension in code-server. The real excerpts
 // are read in place; the tests that change files on disk work on a copy in the system temp folder.
 import assert from 'node:assert/strict';
-import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -15,8 +15,53 @@ const STATUS_ID = 'calibration-lens.calibration-lens.calibrationLens.status';
 
 const byPlace = (a: Problem, b: Problem) => a.line - b.line || a.severity.localeCompare(b.severity) || a.message.localeCompare(b.message);
 
-/** The xLAM miss_param excerpt: both cases passed without asking; Acc 65.0 from a header over 200 cases. */
+const header = (scoreFile: string) => ({ message: 'Acc comes from this score header.', file: scoreFile, line: 1, column: 1 });
+
+/**
+ * The xLAM miss_param excerpt: 2 of the 200 cases its score header counts, which lists 1 of the 70
+ * failures it counts (miss_param_3, not in the result excerpt). Neither case is known to pass, so there
+ * is no bound violation, and Acc 65.0 over 200 cases is not compared with GAR over 2.
+ */
 function missParamProblems(resultFile: string, scoreFile: string): Problem[] {
+  const problems: Problem[] = [
+    {
+      file: resultFile,
+      severity: 'info',
+      message: `${SCORE} lists 1 failed case that ${RESULT} does not have: multi_turn_miss_param_3.`,
+      source: 'Calibration Lens',
+      code: 'files-disagree',
+      line: 1,
+      column: 1,
+      related: [header(scoreFile)],
+    },
+    {
+      file: resultFile,
+      severity: 'warning',
+      message: `${SCORE} counts 70 failed of 200 in its header but lists 1: the 2 cases of ${RESULT} it does not list are unknown, not passed.`,
+      source: 'Calibration Lens',
+      code: 'score-mismatch',
+      line: 1,
+      column: 1,
+      related: [header(scoreFile)],
+    },
+    {
+      file: resultFile,
+      severity: 'info',
+      message:
+        `n 2 of 200 scored: ${RESULT} has 2 cases but the header of ${SCORE} counts 200, so Acc and GAR are over different cases ` +
+        'and Acc above GAR is no bound violation (is the result file an excerpt, or the score file from another run?).',
+      source: 'Calibration Lens',
+      code: 'files-disagree',
+      line: 1,
+      column: 1,
+      related: [header(scoreFile)],
+    },
+  ];
+  return problems.sort(byPlace);
+}
+
+/** The same two cases with a score file that lists every failure it counts (none of 2): both passed without asking. */
+function completeScoreProblems(resultFile: string, scoreFile: string): Problem[] {
   const violation = (line: number): Problem => ({
     file: resultFile,
     severity: 'warning',
@@ -26,11 +71,10 @@ function missParamProblems(resultFile: string, scoreFile: string): Problem[] {
     line,
     column: 1,
     related: [
-      { message: 'miss_param: GAR 0.0, Acc 65.0 (category summary on line 1).', file: resultFile, line: 1, column: 1 },
+      { message: 'miss_param: GAR 0.0, Acc 100.0 (category summary on line 1).', file: resultFile, line: 1, column: 1 },
       { message: 'The score file does not list this case among its failures.', file: scoreFile, line: 1, column: 1 },
     ],
   });
-  const header = { message: 'Acc comes from this score header.', file: scoreFile, line: 1, column: 1 };
   const problems: Problem[] = [
     violation(1),
     violation(2),
@@ -38,40 +82,17 @@ function missParamProblems(resultFile: string, scoreFile: string): Problem[] {
       file: resultFile,
       severity: 'warning',
       message:
-        'Acc 65.0 is above GAR 0.0 (0 of 2 cases) by 65.0 points in miss_param (bound violation): ' +
+        'Acc 100.0 is above GAR 0.0 (0 of 2 cases) by 100.0 points in miss_param (bound violation): ' +
         'Acc can only exceed GAR when cases pass without the gold action ASK. 2 cases here passed without it.',
       source: 'Calibration Lens',
       code: 'acc-above-gar',
       line: 1,
       column: 1,
       related: [
-        header,
+        header(scoreFile),
         { message: 'multi_turn_miss_param_0 passed without ASK.', file: resultFile, line: 1, column: 1 },
         { message: 'multi_turn_miss_param_1 passed without ASK.', file: resultFile, line: 2, column: 1 },
       ],
-    },
-    {
-      file: resultFile,
-      severity: 'info',
-      // The score excerpt's only failure line is miss_param_3, which the result excerpt does not hold.
-      message: `${SCORE} lists 1 failed case that ${RESULT} does not have: multi_turn_miss_param_3.`,
-      source: 'Calibration Lens',
-      code: 'files-disagree',
-      line: 1,
-      column: 1,
-      related: [header],
-    },
-    {
-      file: resultFile,
-      severity: 'info',
-      message:
-        `${RESULT} has 2 cases but the score header of ${SCORE} counts 200: GAR and Acc are computed over different cases ` +
-        '(is the result file an excerpt, or the score file from another run?).',
-      source: 'Calibration Lens',
-      code: 'files-disagree',
-      line: 1,
-      column: 1,
-      related: [header],
     },
   ];
   return problems.sort(byPlace);
@@ -86,38 +107,45 @@ describe('problems, navigation and the status bar on the real excerpts', { skip:
     await vscode?.close();
   });
 
-  it('reports both bound violations, Acc > GAR and where the files disagree', () =>
+  it('on an excerpt: no bound violation, the score file\'s counts against its listed failures, and how many cases Acc is over', () =>
     vscode.step('miss-param-problems', async () => {
       await openUnwrapped(vscode, resultPath(XLAM, 'miss_param'));
-      const counts = await eventually(() => vscode.problems.counts(), (c) => c.warnings === 3 && c.infos === 2, {
-        what: 'three warnings and two infos in the status bar',
+      const counts = await eventually(() => vscode.problems.counts(), (c) => c.warnings === 1 && c.infos === 2, {
+        what: 'one warning and two infos in the status bar',
         timeoutMs: 30_000,
       });
-      assert.deepEqual(counts, { errors: 0, warnings: 3, infos: 2 });
+      assert.deepEqual(counts, { errors: 0, warnings: 1, infos: 2 });
       assert.deepEqual((await listProblems(vscode)).sort(byPlace), missParamProblems(RESULT, SCORE));
     }));
 
-  it('shows GAR and Acc of the category in the status bar, marked when Acc is above GAR', () =>
+  it('warns on the score file\'s header line that it lists fewer failures than it counts', () =>
+    vscode.step('score-mismatch-on-score-file', async () => {
+      await openUnwrapped(vscode, scorePath(XLAM, 'miss_param'));
+      const problems = await eventually(() => listProblems(vscode), (p) => p.some((x) => x.file === SCORE), { what: 'the score file\'s warning', timeoutMs: 30_000 });
+      assert.deepEqual(problems.filter((p) => p.file === SCORE), [
+        {
+          file: SCORE,
+          severity: 'warning',
+          message: `${SCORE} counts 70 failed of 200 in its header but lists 1: a case it does not list is unknown, not passed.`,
+          source: 'Calibration Lens',
+          code: 'score-mismatch',
+          line: 1,
+          column: 1,
+          related: [],
+        },
+      ]);
+      await vscode.workbench.runCommand('View: Close All Editors');
+    }));
+
+  it('shows GAR and Acc of the category in the status bar with how many cases Acc is over, and no bound violation', () =>
     vscode.step('status-bar', async () => {
       await openUnwrapped(vscode, resultPath(XLAM, 'miss_param'));
       const text = await eventually(() => vscode.workbench.statusBarItem(STATUS_ID), (t) => t !== null && t.includes('miss_param'), {
         what: 'the Calibration Lens status bar entry',
       });
-      assert.equal(text, 'miss_param GAR 0.0 · Acc 65.0');
-      const warning = await vscode.page.locator(`[id="${STATUS_ID}"]`).locator('.codicon-warning').count();
-      assert.equal(warning, 1);
-    }));
-
-  it('moves between bound violations, wrapping around at the end', () =>
-    vscode.step('next-violation', async () => {
-      await openUnwrapped(vscode, resultPath(XLAM, 'miss_param'));
-      await vscode.workbench.goTo(1, 1);
-      await vscode.workbench.runCommand('Calibration Lens: Go to Next Bound Violation');
-      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === 'Ln 2, Col 1'), 'Ln 2, Col 1');
-      await vscode.workbench.runCommand('Calibration Lens: Go to Next Bound Violation');
-      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === 'Ln 1, Col 1'), 'Ln 1, Col 1');
-      await vscode.workbench.runCommand('Calibration Lens: Go to Previous Bound Violation');
-      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === 'Ln 2, Col 1'), 'Ln 2, Col 1');
+      assert.equal(text, 'miss_param GAR 0.0 · Acc 65.0 (n 2 of 200 scored)');
+      assert.equal(await vscode.page.locator(`[id="${STATUS_ID}"]`).locator('.codicon-warning').count(), 0);
+      assert.equal(await vscode.page.locator(`[id="${STATUS_ID}"]`).locator('.codicon-info').count(), 1);
     }));
 
   it('goes to a case by its id', () =>
@@ -161,7 +189,8 @@ describe('problems follow the files on disk', { skip: withoutSharedData }, () =>
     resultFile = join(resultDir, RESULT);
     scoreFile = join(scoreDir, SCORE);
     copyFileSync(resultPath(XLAM, 'miss_param'), resultFile);
-    copyFileSync(scorePath(XLAM, 'miss_param'), scoreFile);
+    // A score file that lists every failure it counts (none of the 2 cases): both are known to pass.
+    writeFileSync(scoreFile, '{"accuracy": 1.0, "correct_count": 2, "total_count": 2}\n');
     vscode = await openVSCode({ name: 'extension-diagnostics-disk', workspace, viewport: TALL_VIEWPORT });
   });
   after(async () => {
@@ -169,14 +198,33 @@ describe('problems follow the files on disk', { skip: withoutSharedData }, () =>
     rmSync(workspace, { recursive: true, force: true });
   });
 
+  it('with a score file that lists every failure: both bound violations and Acc > GAR on the same cases', () =>
+    vscode.step('complete-score-problems', async () => {
+      await openUnwrapped(vscode, resultFile);
+      const counts = await eventually(() => vscode.problems.counts(), (c) => c.warnings === 3, { what: 'the three warnings', timeoutMs: 30_000 });
+      assert.deepEqual(counts, { errors: 0, warnings: 3, infos: 0 });
+      assert.deepEqual((await listProblems(vscode)).sort(byPlace), completeScoreProblems(RESULT, SCORE));
+    }));
+
+  it('moves between bound violations, wrapping around at the end', () =>
+    vscode.step('next-violation', async () => {
+      await openUnwrapped(vscode, resultFile);
+      await vscode.workbench.goTo(1, 1);
+      await vscode.workbench.runCommand('Calibration Lens: Go to Next Bound Violation');
+      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === 'Ln 2, Col 1'), 'Ln 2, Col 1');
+      await vscode.workbench.runCommand('Calibration Lens: Go to Next Bound Violation');
+      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === 'Ln 1, Col 1'), 'Ln 1, Col 1');
+      await vscode.workbench.runCommand('Calibration Lens: Go to Previous Bound Violation');
+      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === 'Ln 2, Col 1'), 'Ln 2, Col 1');
+    }));
+
   it('reports an unreadable line as an error, and still reads the others', () =>
     vscode.step('unreadable-line', async () => {
       await openUnwrapped(vscode, resultFile);
       await eventually(() => vscode.problems.counts(), (c) => c.warnings === 3, { what: 'the three warnings', timeoutMs: 30_000 });
       appendFileSync(resultFile, '[1, 2]\n');
       const counts = await eventually(() => vscode.problems.counts(), (c) => c.errors === 1, { what: 'an error for line 3', timeoutMs: 20_000 });
-      // Three lines now, against a header of 200: the disagreement is still reported.
-      assert.deepEqual(counts, { errors: 1, warnings: 3, infos: 2 });
+      assert.deepEqual(counts, { errors: 1, warnings: 3, infos: 0 });
       const errors = (await listProblems(vscode)).filter((p) => p.severity === 'error');
       assert.deepEqual(errors, [
         {
@@ -194,11 +242,11 @@ describe('problems follow the files on disk', { skip: withoutSharedData }, () =>
 
   it('follows a change of the score file: a case listed as failed is no bound violation', () =>
     vscode.step('score-file-changed', async () => {
-      const lines = readFileSync(scoreFile, 'utf8').split('\n');
+      // Now 1 failure of 2, listed: miss_param_0 failed, miss_param_1 still passed without asking.
       const failed = JSON.stringify({ id: 'multi_turn_miss_param_0', error: { error_type: 'multi_turn:instance_state_mismatch', error_message: 'changed on disk' } });
-      writeFileSync(scoreFile, [lines[0], failed, ...lines.slice(1)].join('\n'));
+      writeFileSync(scoreFile, ['{"accuracy": 0.5, "correct_count": 1, "total_count": 2}', failed, ''].join('\n'));
       const counts = await eventually(() => vscode.problems.counts(), (c) => c.warnings === 2, { what: 'one bound violation fewer', timeoutMs: 20_000 });
-      assert.deepEqual(counts, { errors: 1, warnings: 2, infos: 2 });
+      assert.deepEqual(counts, { errors: 1, warnings: 2, infos: 0 });
       const violations = (await listProblems(vscode)).filter((p) => p.code === 'bound-violation').map((p) => p.line);
       assert.deepEqual(violations, [2]);
       await openUnwrapped(vscode, resultFile);
