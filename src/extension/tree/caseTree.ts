@@ -11,6 +11,8 @@ import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { caseLabelPieces, formatPercent, labelString } from '../labels/labelText';
 import type { ResultModel, RunStore } from '../runStore';
 import { findTreeRuns, type TreeRun } from './runFiles';
+import { markdownText } from '../../core/text/escape';
+import { countOf } from '../../core/text/countOf';
 
 export type TreeNode =
   | { kind: 'run'; run: TreeRun }
@@ -181,22 +183,22 @@ function categoryItem(model: ResultModel, group: TreeGroup, onlyViolations: bool
     const s = group.rows[0]!;
     // Acc > GAR is a bound violation only over the same cases; an excerpt's row says how many Acc is over.
     const scored = scoredText(s);
-    item.description = `GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${scored ? ` (${scored})` : ''}${violated ? ' · Acc > GAR' : ''}${onlyViolations ? ` · ${violations} violations` : ''}`;
-    tooltip.appendText(groupLines(s).join('\n\n'));
+    item.description = `GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${scored ? ` (${scored})` : ''}${violated ? ' · Acc > GAR' : ''}${onlyViolations ? ` · ${countOf(violations, 'violation')}` : ''}`;
+    tooltip.appendMarkdown(markdownText(groupLines(s).join('\n')));
   } else {
     // Several gold classes (tau2): pass@1 over the group, then GAR per class.
     const pass = group.totals ? `pass@1 ${formatPercent(group.totals.passAt1)}` : null;
     const gars = group.rows.length ? group.rows.map((s) => `${classLabel(s.goldClass)} ${formatPercent(s.gar)}`) : ['GAR needs gold'];
-    item.description = [pass, ...gars, violated ? 'Acc > GAR' : null, onlyViolations ? `${violations} violations` : null].filter(Boolean).join(' · ');
-    tooltip.appendText(
+    item.description = [pass, ...gars, violated ? 'Acc > GAR' : null, onlyViolations ? countOf(violations, 'violation') : null].filter(Boolean).join(' · ');
+    tooltip.appendMarkdown(markdownText(
       [
         `${group.name}: ${group.cases.length} simulations${group.totals ? `, ${group.totals.scored} scored, ${group.totals.passed} passed (pass@1 ${formatPercent(group.totals.passAt1)})` : ''}`,
         ...(group.rows.length
           ? group.rows.map((s) => `${classLabel(s.goldClass)}: n ${s.n}, GAR ${formatPercent(s.gar)} (95% interval ${formatPercent(s.garCi95[0])}–${formatPercent(s.garCi95[1])}), Acc ${formatPercent(s.acc)}${s.quirkHits ? `, ${s.quirkHits} hits only by the early-end quirk` : ''}`)
           : ['No gold is known for this domain: GAR needs gold (calibrationLens.tau2TasksFile).']),
-        `${violations} bound violation${violations === 1 ? '' : 's'}`,
-      ].join('\n\n'),
-    );
+        countOf(violations, 'bound violation'),
+      ].join('\n'),
+    ));
   }
   item.iconPath = violated
     ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('calibrationLens.violationForeground'))
@@ -227,14 +229,14 @@ function caseItem(node: Extract<TreeNode, { kind: 'case' }>): vscode.TreeItem {
         ? new vscode.ThemeIcon('pass', new vscode.ThemeColor('calibrationLens.passForeground'))
         : new vscode.ThemeIcon('circle-outline');
   const tooltip = new vscode.MarkdownString('', false);
-  tooltip.appendText(`${c.id} (line ${c.line}${c.file ? ` of ${c.file}` : ''})`);
+  tooltip.appendMarkdown(markdownText(`${c.id} (line ${c.line}${c.file ? ` of ${c.file}` : ''})`));
   if (kase) {
     tooltip.appendMarkdown('\n\n');
-    tooltip.appendText(labelString(caseLabelPieces(kase, c, group.rows.length === 1 ? group.rows[0]!.goldClass : null)));
+    tooltip.appendMarkdown(markdownText(labelString(caseLabelPieces(kase, c, group.rows.length === 1 ? group.rows[0]!.goldClass : null))));
   }
   if (c.boundViolation) {
     tooltip.appendMarkdown('\n\n');
-    tooltip.appendText(`Bound violation: passed, but the gold action ${missing.map(classLabel).join(', ')} never appears.`);
+    tooltip.appendMarkdown(markdownText(`Bound violation: passed, but the gold action ${missing.map(classLabel).join(', ')} never appears.`));
   }
   item.tooltip = tooltip;
   const args: ShowCaseArgs = { file: c.file ?? model.path, line: c.line, id: c.id };
