@@ -14,8 +14,8 @@ export interface ConversationLine {
   text: string;
 }
 
-/** `limit`: characters kept of each text (the rest is counted); Infinity keeps all. */
-export function conversationLines(messages: readonly unknown[], limit: number): ConversationLine[] {
+/** `limit`: characters kept of each text (the rest is counted), `toolLimit` of each tool result. */
+export function conversationLines(messages: readonly unknown[], limit: number, toolLimit = limit): ConversationLine[] {
   const out: ConversationLine[] = [];
   messages.forEach((raw, i) => {
     const parsed = MessageSchema.safeParse(raw);
@@ -27,7 +27,7 @@ export function conversationLines(messages: readonly unknown[], limit: number): 
     const m = parsed.data;
     const text = contentText(m.content);
     if (m.role === 'tool') {
-      out.push({ message: i, kind: m.error ? 'toolError' : 'tool', text: `[${i}] ${m.error ? 'tool error' : 'tool'}${m.requestor === 'user' ? ' (user side)' : ''}: ${short(text ?? '(no content)', limit)}` });
+      out.push({ message: i, kind: m.error ? 'toolError' : 'tool', text: `[${i}] ${m.error ? 'tool error' : 'tool'}${m.requestor === 'user' ? ' (user side)' : ''}: ${short(text ?? '(no content)', toolLimit)}` });
       return;
     }
     let head = `[${i}] ${m.role}`;

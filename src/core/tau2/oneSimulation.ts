@@ -3,7 +3,8 @@
 // as the run embeds it. One streaming pass; only the simulation asked for and the embedded tasks (a
 // few hundred KB) are kept parsed.
 import { open, readdir } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { JsonStructureScanner, JsonSyntaxError, type JsonPath } from './jsonStructureScanner';
 import { dirLayoutOf } from './readResults';
 import { InfoSchema, SimulationSchema, TaskSchema, runInfoOf, type RunInfo, type SimulationRaw, type Task } from './schema';
@@ -44,7 +45,7 @@ interface Candidate {
 }
 
 export async function readOneSimulation(path: string, wanted: SimulationWanted): Promise<OneSimulationOutcome> {
-  const dir = await dirLayoutOf(path);
+  const dir = (await dirLayoutOf(path)) ?? simulationFileRun(path);
   const resultsFile = dir ? dir.results : path;
   const tasks = new Map<string, Task>();
   let info: RunInfo | null = null;
@@ -151,6 +152,13 @@ export async function readOneSimulation(path: string, wanted: SimulationWanted):
       embeddedTask: tasks.get(String(simulation.task_id)) ?? null, info,
     },
   };
+}
+
+/** `<run>/simulations/<id>.json` of a dir-layout run: its run, read with that file first. */
+function simulationFileRun(path: string): { results: string; simulations: string } | null {
+  const folder = dirname(path);
+  const results = join(dirname(folder), 'results.json');
+  return basename(folder) === 'simulations' && existsSync(results) ? { results, simulations: folder } : null;
 }
 
 function matches(s: { id: string | null; taskId: string; trial: number | null }, wanted: SimulationWanted): boolean {

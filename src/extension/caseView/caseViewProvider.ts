@@ -14,6 +14,11 @@ import type { Category } from '../../core/bfcl/categories';
 import { categoryFromCaseId, categoryFromFileName } from '../../core/bfcl/fileNames';
 import { addGoldColumn, type GoldColumn } from '../goldPath/goldColumn';
 import { openDocument, type ResultModel, type RunStore } from '../runStore';
+import type { Case } from '../../core/model';
+import { buildTau2GoldPath } from '../../core/tau2/goldPath';
+import { renderTau2CaseView } from '../../core/tau2/caseViewDocument';
+import { readOneSimulation } from '../../core/tau2/oneSimulation';
+import { tau2Sources } from '../tau2/tau2Sources';
 import { bfclDataFolder } from '../settings';
 import { CASE_SCHEME, parseCaseUri } from './caseUri';
 import { CaseViewFiles, type CaseViewSource } from './caseViewFiles';
@@ -70,6 +75,8 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     if (model.kind !== 'result') return `${file} is not a BFCL result file.`;
     const kase = model.caseById.get(id);
     if (!kase) return `Case ${id} is not in ${file}. It may have been removed since the view was opened.`;
+    // A tau2 case is a conversation of messages in a JSON document, not a line of turns.
+    if (kase.simulation) return this.simulationContent(uri, file, model, kase);
     const conversation = await this.conversationOf(file, kase.line, categoryFromFileName(file) ?? categoryFromCaseId(kase.id));
     const goldClass = kase.gold[0] ?? null;
     let doc = renderCaseDocument({
@@ -89,6 +96,21 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
 
   dispose(): void {
     for (const d of this.disposables) d.dispose();
+  }
+
+  /** One tau2 simulation, read whole from disk, with its gold path. */
+  private async simulationContent(uri: vscode.Uri, file: string, model: ResultModel, kase: Case): Promise<string> {
+    const sim = kase.simulation!;
+    const one = await readOneSimulation(kase.file ?? file, { id: sim.id ?? sim.taskId, trial: sim.trial });
+    if (!one.ok) return one.message;
+    const sources = await tau2Sources();
+    const path = buildTau2GoldPath(one.found, sources.tasks);
+    path.notes.push(...sources.problems);
+    const view = renderTau2CaseView({ one: one.found, path, kase, summary: model.caseSummaryById.get(kase.id) ?? null });
+    this.gold?.column.set(uri, { marks: view.goldMarks, divergenceLines: view.divergenceLines });
+    this.marks.set(uri.toString(), view.doc.marks);
+    this.marksChanged.fire(uri);
+    return view.doc.text;
   }
 
   /** The conversation of the case's line: from the open document, else streamed from disk. */

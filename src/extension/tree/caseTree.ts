@@ -1,9 +1,10 @@
-// The "Calibration Lens" tree: runs (model folders) > categories (GAR and Acc) > cases (pass, fail,
-// bound violation), optionally only the violations. Numbers come from the shared models, so the tree,
-// the labels and the status bar always agree.
+// The "Calibration Lens" tree: runs (BFCL model folders, tau2 results files) > groups (a BFCL category
+// with its GAR and Acc; a tau2 domain with pass@1 and GAR per gold class) > cases (pass, fail, bound
+// violation; a tau2 simulation by task, trial and reward), optionally only the violations. Numbers
+// come from the shared models, so the tree, the labels and the status bar always agree.
 import * as vscode from 'vscode';
 import { classLabel } from '../../core/classify/actionClass';
-import type { CaseSummary, GroupSummary } from '../../core/metrics/types';
+import type { CaseSummary, GroupSummary, GroupTotals } from '../../core/metrics/types';
 import { scoredText } from '../../core/metrics/population';
 import { groupLines } from '../groupText';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
@@ -15,9 +16,20 @@ import { countOf } from '../../core/text/countOf';
 
 export type TreeNode =
   | { kind: 'run'; run: TreeRun }
-  | { kind: 'category'; run: TreeRun; model: ResultModel; summary: GroupSummary }
-  | { kind: 'case'; model: ResultModel; summary: CaseSummary; category: GroupSummary }
+  | { kind: 'category'; run: TreeRun; model: ResultModel; group: TreeGroup }
+  | { kind: 'case'; model: ResultModel; summary: CaseSummary; group: TreeGroup }
   | { kind: 'problem'; message: string };
+
+/** A group of a run file: its gold-class rows (BFCL one, tau2 one per class) and every case under it. */
+export interface TreeGroup {
+  name: string;
+  /** Rows per gold class, audited subsets left out (they repeat ASK's cases). */
+  rows: GroupSummary[];
+  /** Over the whole group, when the benchmark counts it (tau2: pass@1 over every scored simulation). */
+  totals: GroupTotals | null;
+  /** Every case, each over all its gold classes, in file order. */
+  cases: CaseSummary[];
+}
 
 const REFRESH_DELAY_MS = 400;
 
@@ -72,8 +84,8 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
     if (!node) return this.rootNodes();
     if (node.kind === 'run') return this.groupNodes(node.run);
     if (node.kind === 'category') {
-      const cases = node.summary.cases.filter((c) => !this.onlyViolations || c.boundViolation);
-      return cases.map((summary) => ({ kind: 'case', model: node.model, summary, category: node.summary }));
+      const cases = node.group.cases.filter((c) => !this.onlyViolations || c.boundViolation);
+      return cases.map((summary) => ({ kind: 'case', model: node.model, summary, group: node.group }));
     }
     return [];
   }
@@ -83,7 +95,7 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
       case 'run':
         return runItem(node.run);
       case 'category':
-        return categoryItem(node.summary, this.onlyViolations);
+        return categoryItem(node.model, node.group, this.onlyViolations);
       case 'case':
         return caseItem(node);
       case 'problem': {
@@ -102,7 +114,7 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
     let violations = 0;
     for (const run of runs) {
       const categories = await this.groupNodes(run);
-      violations += categories.reduce((sum, c) => sum + (c.kind === 'category' ? countViolations(c.summary) : 0), 0);
+      violations += categories.reduce((sum, c) => sum + (c.kind === 'category' ? countViolations(c.group) : 0), 0);
       if (!this.onlyViolations || categories.length > 0) nodes.push({ kind: 'run', run });
     }
     if (this.view) {
@@ -125,16 +137,29 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
         nodes.push({ kind: 'problem', message: `${file} could not be read: ${err instanceof Error ? err.message : String(err)}` });
         continue;
       }
-      if (model.kind !== 'result' || !model.summary) continue;
-      if (this.onlyViolations && countViolations(model.summary) === 0) continue;
-      nodes.push({ kind: 'category', run, model, summary: model.summary });
+      if (model.kind !== 'result') continue;
+      // A tau2 run is named by its agent, known once read.
+      if (run.benchmark === 'tau2') run.model = model.tau2?.run.info?.agentLlm ?? model.tau2?.run.info?.agent ?? run.model;
+      const group = treeGroupOf(model);
+      if (!group) continue;
+      if (this.onlyViolations && countViolations(group) === 0) continue;
+      nodes.push({ kind: 'category', run, model, group });
     }
     return nodes;
   }
 }
 
-function countViolations(summary: GroupSummary): number {
-  return summary.cases.filter((c) => c.boundViolation).length;
+/** The file's one group: BFCL its category's row; tau2 its domain, with every simulation. */
+function treeGroupOf(model: ResultModel): TreeGroup | null {
+  const rows = model.rows.filter((r) => r.subset === undefined);
+  const name = rows[0]?.group ?? model.totals?.group ?? null;
+  if (name === null) return null;
+  const cases = model.totals?.cases ?? (rows.length === 1 ? rows[0]!.cases : [...model.caseSummaryById.values()]);
+  return { name, rows, totals: model.totals, cases };
+}
+
+function countViolations(group: TreeGroup): number {
+  return group.cases.filter((c) => c.boundViolation).length;
 }
 
 function runItem(run: TreeRun): vscode.TreeItem {
@@ -148,34 +173,54 @@ function runItem(run: TreeRun): vscode.TreeItem {
   return item;
 }
 
-function categoryItem(s: GroupSummary, onlyViolations: boolean): vscode.TreeItem {
-  const item = new vscode.TreeItem(s.group, vscode.TreeItemCollapsibleState.Collapsed);
-  item.id = `category:${s.resultFile}`;
-  // Acc > GAR is a bound violation only over the same cases; an excerpt's row says how many Acc is over.
-  const violated = s.boundViolation;
-  const violations = countViolations(s);
-  const scored = scoredText(s);
-  item.description = `GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${scored ? ` (${scored})` : ''}${violated ? ' · Acc > GAR' : ''}${onlyViolations ? ` · ${countOf(violations, 'violation')}` : ''}`;
+function categoryItem(model: ResultModel, group: TreeGroup, onlyViolations: boolean): vscode.TreeItem {
+  const item = new vscode.TreeItem(group.name, vscode.TreeItemCollapsibleState.Collapsed);
+  item.id = `category:${model.path}`;
+  const violations = countViolations(group);
+  const tooltip = new vscode.MarkdownString('', false);
+  const violated = group.rows.some((s) => s.boundViolation);
+  if (group.rows.length === 1 && !group.totals) {
+    const s = group.rows[0]!;
+    // Acc > GAR is a bound violation only over the same cases; an excerpt's row says how many Acc is over.
+    const scored = scoredText(s);
+    item.description = `GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${scored ? ` (${scored})` : ''}${violated ? ' · Acc > GAR' : ''}${onlyViolations ? ` · ${countOf(violations, 'violation')}` : ''}`;
+    tooltip.appendMarkdown(markdownText(groupLines(s).join('\n')));
+  } else {
+    // Several gold classes (tau2): pass@1 over the group, then GAR per class.
+    const pass = group.totals ? `pass@1 ${formatPercent(group.totals.passAt1)}` : null;
+    const gars = group.rows.length ? group.rows.map((s) => `${classLabel(s.goldClass)} ${formatPercent(s.gar)}`) : ['GAR needs gold'];
+    item.description = [pass, ...gars, violated ? 'Acc > GAR' : null, onlyViolations ? countOf(violations, 'violation') : null].filter(Boolean).join(' · ');
+    tooltip.appendMarkdown(markdownText(
+      [
+        `${group.name}: ${group.cases.length} simulations${group.totals ? `, ${group.totals.scored} scored, ${group.totals.passed} passed (pass@1 ${formatPercent(group.totals.passAt1)})` : ''}`,
+        ...(group.rows.length
+          ? group.rows.map((s) => `${classLabel(s.goldClass)}: n ${s.n}, GAR ${formatPercent(s.gar)} (95% interval ${formatPercent(s.garCi95[0])}–${formatPercent(s.garCi95[1])}), Acc ${formatPercent(s.acc)}${s.quirkHits ? `, ${s.quirkHits} hits only by the early-end quirk` : ''}`)
+          : ['No gold is known for this domain: GAR needs gold (calibrationLens.tau2TasksFile).']),
+        countOf(violations, 'bound violation'),
+      ].join('\n'),
+    ));
+  }
   item.iconPath = violated
     ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('calibrationLens.violationForeground'))
-    : s.warnings.length
+    : group.rows.some((r) => r.warnings.length)
       ? new vscode.ThemeIcon('info')
       : new vscode.ThemeIcon('graph');
-  const tooltip = new vscode.MarkdownString('', false);
-  tooltip.appendMarkdown(markdownText(groupLines(s).join('\n')));
   item.tooltip = tooltip;
   item.contextValue = 'category';
-  item.accessibilityInformation = { label: `${s.group}, ${item.description}` };
+  item.accessibilityInformation = { label: `${group.name}, ${item.description}` };
   return item;
 }
 
 function caseItem(node: Extract<TreeNode, { kind: 'case' }>): vscode.TreeItem {
-  const { summary: c, model, category } = node;
-  const item = new vscode.TreeItem(c.id, vscode.TreeItemCollapsibleState.None);
-  item.id = `case:${model.path}:${c.line}`;
+  const { summary: c, model, group } = node;
+  const kase = model.caseById.get(c.id);
+  // The gold classes the case never shows (BFCL: its category's one).
+  const missing = (kase?.gold ?? group.rows.map((r) => r.goldClass)).filter((g) => !kase?.goldHits.includes(g));
+  const item = new vscode.TreeItem(c.caption ?? c.id, vscode.TreeItemCollapsibleState.None);
+  item.id = `case:${c.file ?? model.path}:${c.line}`;
   const verdict = c.outcome === null ? '' : c.outcome === 'passed' ? 'PASS' : c.outcome === 'failed' ? `FAIL ${c.errorType ?? ''}`.trim() : 'UNKNOWN';
   const classes = c.classes.length ? c.classes.map(classLabel).join(', ') : 'no class';
-  item.description = [verdict, c.boundViolation ? `no ${classLabel(category.goldClass)}` : '', classes].filter(Boolean).join(' · ');
+  item.description = [verdict, c.boundViolation ? `no ${missing.map(classLabel).join(', ')}` : '', classes].filter(Boolean).join(' · ');
   item.iconPath = c.boundViolation
     ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('calibrationLens.violationForeground'))
     : c.passed === false
@@ -183,19 +228,18 @@ function caseItem(node: Extract<TreeNode, { kind: 'case' }>): vscode.TreeItem {
       : c.passed === true
         ? new vscode.ThemeIcon('pass', new vscode.ThemeColor('calibrationLens.passForeground'))
         : new vscode.ThemeIcon('circle-outline');
-  const kase = model.caseById.get(c.id);
   const tooltip = new vscode.MarkdownString('', false);
-  tooltip.appendMarkdown(markdownText(`${c.id} (line ${c.line})`));
+  tooltip.appendMarkdown(markdownText(`${c.id} (line ${c.line}${c.file ? ` of ${c.file}` : ''})`));
   if (kase) {
     tooltip.appendMarkdown('\n\n');
-    tooltip.appendMarkdown(markdownText(labelString(caseLabelPieces(kase, c, category.goldClass))));
+    tooltip.appendMarkdown(markdownText(labelString(caseLabelPieces(kase, c, group.rows.length === 1 ? group.rows[0]!.goldClass : null))));
   }
   if (c.boundViolation) {
     tooltip.appendMarkdown('\n\n');
-    tooltip.appendMarkdown(markdownText(`Bound violation: passed, but the gold action ${classLabel(category.goldClass)} never appears.`));
+    tooltip.appendMarkdown(markdownText(`Bound violation: passed, but the gold action ${missing.map(classLabel).join(', ')} never appears.`));
   }
   item.tooltip = tooltip;
-  const args: ShowCaseArgs = { file: model.path, line: c.line, id: c.id };
+  const args: ShowCaseArgs = { file: c.file ?? model.path, line: c.line, id: c.id };
   item.command = { command: COMMAND.showCase, title: 'Show case', arguments: [args] };
   item.contextValue = 'case';
   item.accessibilityInformation = { label: `${c.id}, ${item.description}` };
