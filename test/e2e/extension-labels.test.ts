@@ -16,13 +16,14 @@ describe('inline labels and hovers', { skip: withoutSharedData }, () => {
     await vscode?.close();
   });
 
-  it('starts each case line of xLAM miss_param with PASS, the bound violation and every turn, and labels each turn in place', () =>
+  it('starts each case line of xLAM miss_param with its verdict (UNKNOWN) and every turn, and labels each turn in place', () =>
     vscode.step('xlam-miss-param-labels', async () => {
       await openUnwrapped(vscode, resultPath(XLAM, 'miss_param'));
-      // Both cases passed (the score excerpt lists only miss_param_3 as failed) and neither asks.
+      // Neither case is listed, but the score excerpt lists 1 of the 70 failures its header counts:
+      // whether they passed is unknown, so neither is a bound violation though neither asks.
       const line1 = await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'labels on line 1', timeoutMs: 30_000 });
-      assert.deepEqual(line1, ['PASS', '⚠ no ASK', ...toolCalls(5), ...toolCalls(5)]);
-      assert.deepEqual(await vscode.editor.decorationsOn(2), ['PASS', '⚠ no ASK', ...toolCalls(5), ...toolCalls(5)]);
+      assert.deepEqual(line1, ['UNKNOWN', ...toolCalls(5), ...toolCalls(5)]);
+      assert.deepEqual(await vscode.editor.decorationsOn(2), ['UNKNOWN', ...toolCalls(5), ...toolCalls(5)]);
     }));
 
   it('says how the reference rule skips Claude text replies (a list of strings), and what the text would be', () =>
@@ -63,13 +64,14 @@ describe('inline labels and hovers', { skip: withoutSharedData }, () => {
       ]);
     }));
 
-  it('explains a case on hover over the start of its line: verdict, bound violation, classes', () =>
+  it('explains a case on hover over the start of its line: verdict, why it is unknown, gold action, classes', () =>
     vscode.step('xlam-case-hover', async () => {
       const hover = await hoverAt(vscode, 1, 3);
       assert.deepEqual(ourHover(hover, 'multi_turn_miss_param_0 — Calibration Lens'), [
         'multi_turn_miss_param_0 — Calibration Lens',
-        'PASS  ⚠ no ASK  T1 TOOL_CALL  T2 TOOL_CALL  T3 TOOL_CALL  T4 TOOL_CALL  T5 TOOL_CALL',
-        'Bound violation: passed, but the gold action ASK never appears in 5 turns.',
+        'UNKNOWN  T1 TOOL_CALL  T2 TOOL_CALL  T3 TOOL_CALL  T4 TOOL_CALL  T5 TOOL_CALL',
+        'Outcome unknown: the score file does not list this case, but it lists fewer failures than its header counts, so this case may be one of those left out.',
+        'Gold action ASK: never appears.',
         'Classes: OTHER, TOOL_CALL',
         'Open case view',
       ]);
@@ -78,9 +80,10 @@ describe('inline labels and hovers', { skip: withoutSharedData }, () => {
   it('explains a CONFIRM phrase in prompt-mode text on hover', () =>
     vscode.step('gpt-confirm-hover', async () => {
       await openUnwrapped(vscode, resultPath(GPT41, 'base'));
-      // Passed base case: every turn has a call; the 42 KB system prompt sits after `result`.
+      // Base case not listed by a score file that lists none of the 179 failures it counts (unknown):
+      // every turn has a call; the 42 KB system prompt sits after `result`.
       const line1 = await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'labels on line 1', timeoutMs: 30_000 });
-      assert.deepEqual(line1, ['PASS', ...toolCalls(4), ...toolCalls(4)]);
+      assert.deepEqual(line1, ['UNKNOWN', ...toolCalls(4), ...toolCalls(4)]);
       // Turn 1, step 2 starts at column 126: the phrase "task complete" matches "Task complete" at offset 86.
       const hover = await hoverAt(vscode, 1, 130);
       assert.deepEqual(ourHover(hover, 'T1 · step 2 · CONFIRM — Calibration Lens'), [
@@ -110,12 +113,12 @@ describe('inline labels and hovers', { skip: withoutSharedData }, () => {
   it('hides every label with the toggle command and shows them again', () =>
     vscode.step('toggle-labels', async () => {
       await openUnwrapped(vscode, resultPath(XLAM, 'miss_param'));
-      await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length === 12, { what: 'the labels of line 1' });
+      await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length === 11, { what: 'the labels of line 1' });
       await vscode.workbench.runCommand('Calibration Lens: Toggle Inline Labels');
       assert.deepEqual(await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length === 0, { what: 'the labels to go' }), []);
       await vscode.screenshot('labels-hidden');
       await vscode.workbench.runCommand('Calibration Lens: Toggle Inline Labels');
       const back = await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'the labels to return' });
-      assert.deepEqual(back, ['PASS', '⚠ no ASK', ...toolCalls(5), ...toolCalls(5)]);
+      assert.deepEqual(back, ['UNKNOWN', ...toolCalls(5), ...toolCalls(5)]);
     }));
 });
