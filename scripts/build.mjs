@@ -32,6 +32,8 @@ const builds = [
     format: 'cjs',
     target: 'node20',
     banner: { js: '#!/usr/bin/env node' },
+    // require(), not import(): Node would first scan the whole second bundle for its exports.
+    supported: { 'dynamic-import': false },
     plugins: [{
       name: 'commands-bundle',
       setup: (build) => build.onResolve({ filter: /^\.\/commands$/ }, () => ({ path: './cli-commands.js', external: true })),

@@ -15,6 +15,7 @@ import { summarizeGroup } from '../core/metrics/summarizeGroup';
 import type { CaseSummary, GroupSummary, GroupTotals } from '../core/metrics/types';
 import type { Benchmark, Case } from '../core/model';
 import { ReadCancelled } from '../core/tau2/readResults';
+import { countOf } from '../core/text/countOf';
 import { log } from './log';
 import { runFileKind, runDocumentKind, type RunFileKind } from './runDocuments';
 import { readTau2Model, type Tau2FileFacts } from './tau2/readTau2Model';
@@ -206,7 +207,7 @@ export class RunStore implements vscode.Disposable {
   private async readResultModel(path: string, document: vscode.TextDocument | undefined, scorePath: string | null): Promise<ResultModel> {
     const started = Date.now();
     const read = document ? readResultText(document.getText(), path) : await readResultFile(path);
-    log().info(`Read ${path} (${read.cases.length} cases, ${read.problems.length} unreadable lines) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
+    log().info(`Read ${path} (${countOf(read.cases.length, 'case')}, ${countOf(read.problems.length, 'unreadable line')}) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
     const score = scorePath ? await this.readScore(scorePath) : null;
     const join = joinScores(read, score);
     const category = read.category ?? categoryFromFileName(path);

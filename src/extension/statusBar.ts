@@ -8,6 +8,7 @@ import { COMMAND } from './commandIds';
 import { formatPercent } from './labels/labelText';
 import type { RunStore } from './runStore';
 import { runFolderOf } from '../core/bfcl/fileNames';
+import { markdownText } from '../core/text/escape';
 
 export function registerStatusBar(store: RunStore): vscode.Disposable[] {
   const item = vscode.window.createStatusBarItem('calibrationLens.status', vscode.StatusBarAlignment.Left, 50);
@@ -27,6 +28,7 @@ export function registerStatusBar(store: RunStore): vscode.Disposable[] {
       if (current !== generation) return;
       item.text = '$(sync~spin) Calibration Lens';
       item.tooltip = `Reading ${basename(path)}…`;
+      item.accessibilityInformation = undefined;
       item.backgroundColor = undefined;
       item.command = undefined;
       item.show();
@@ -38,6 +40,7 @@ export function registerStatusBar(store: RunStore): vscode.Disposable[] {
     if (!s || !found.resultPath) {
       item.text = '$(pulse) GAR –';
       item.tooltip = `No result file beside ${basename(path)}, so GAR cannot be computed.`;
+      item.accessibilityInformation = undefined;
       item.backgroundColor = undefined;
       item.command = undefined;
       item.show();
@@ -49,8 +52,11 @@ export function registerStatusBar(store: RunStore): vscode.Disposable[] {
     item.text = `${violated ? '$(warning)' : s.warnings.length ? '$(info)' : '$(pulse)'} ${s.group} GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${scored ? ` (${scored})` : ''}`;
     item.backgroundColor = violated ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     const tooltip = new vscode.MarkdownString('', false);
-    tooltip.appendText([...groupLines(s), 'Click to open the Calibration Summary of this run.'].join('\n\n'));
+    const lines = [...groupLines(s), 'Click to open the Calibration Summary of this run.'];
+    tooltip.appendMarkdown(markdownText(lines.join('\n')));
     item.tooltip = tooltip;
+    // Read out as it shows: without this, VS Code reads the tooltip's Markdown source (`multi\_turn`, `&nbsp;`).
+    item.accessibilityInformation = { label: `${item.text.replace(/\$\([\w-]+\)\s*/g, '')}. ${lines.join(' ')}` };
     item.command = { command: COMMAND.openSummary, title: 'Open Calibration Summary', arguments: [{ folders: [runFolderOf(found.resultPath)] }] };
     item.show();
   }

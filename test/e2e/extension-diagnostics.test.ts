@@ -275,7 +275,7 @@ describe('problems follow the files on disk', { skip: withoutSharedData }, () =>
       assert.deepEqual(violations, [2]);
       await openUnwrapped(vscode, resultFile);
       const label = await eventually(() => vscode.editor.decorationsOn(1), (d) => d[0] === 'FAIL', { what: 'line 1 to read FAIL' });
-      assert.deepEqual(label.slice(0, 2), ['FAIL', 'T1 TOOL_CALL']);
+      assert.deepEqual(label.slice(0, 2), ['FAIL', 'T1 TOOL_CALL×3+OTHER']);
     }));
 
   it('clears the problems of a deleted file', () =>

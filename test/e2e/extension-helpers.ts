@@ -50,9 +50,6 @@ export function ourHover(hover: string, title: string): string[] {
   return lines.slice(start, end + 1);
 }
 
-/** `T1 TOOL_CALL` ... `Tn TOOL_CALL`. */
-export const toolCalls = (n: number): string[] => Array.from({ length: n }, (_, i) => `T${i + 1} TOOL_CALL`);
-
 /**
  * Every row of the Problems panel. Sessions that read it use a tall window, so that all rows of a
  * file with related information are drawn at once.

@@ -4,8 +4,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CLAUDE, GPT41, RELEASE, XLAM, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
-import { hoverAt, openUnwrapped, ourHover, toolCalls } from './extension-helpers';
+import { hoverAt, openUnwrapped, ourHover } from './extension-helpers';
 import { eventually, openVSCode, type VSCodeSession } from './harness';
+
+// Every class each turn emitted, counted where more than one (the gold class, ASK, is never emitted).
+const XLAM_MISS_PARAM_0 = ['T1 TOOL_CALL×3+OTHER', 'T2 TOOL_CALL×2+OTHER', 'T3 TOOL_CALL+OTHER', 'T4 TOOL_CALL×4+OTHER', 'T5 TOOL_CALL×4+OTHER'];
+const XLAM_MISS_PARAM_1 = ['T1 TOOL_CALL+OTHER', 'T2 TOOL_CALL×3+OTHER', 'T3 TOOL_CALL×2+OTHER', 'T4 TOOL_CALL+OTHER', 'T5 TOOL_CALL+OTHER'];
 
 describe('inline labels and hovers', { skip: withoutSharedData }, () => {
   let vscode: VSCodeSession;
@@ -16,21 +20,22 @@ describe('inline labels and hovers', { skip: withoutSharedData }, () => {
     await vscode?.close();
   });
 
-  it('starts each case line of xLAM miss_param with its verdict (UNKNOWN) and every turn, and labels each turn in place', () =>
+  it('starts each case line of xLAM miss_param with its outcome and every turn, and labels each turn in place', () =>
     vscode.step('xlam-miss-param-labels', async () => {
       await openUnwrapped(vscode, resultPath(XLAM, 'miss_param'));
-      // Neither case is listed, but the score excerpt lists 1 of the 70 failures its header counts:
-      // whether they passed is unknown, so neither is a bound violation though neither asks.
+      // The score excerpt lists only miss_param_3 of the 70 failures its header counts: whether these two
+      // passed is unknown, so neither is called a bound violation. Neither asks.
       const line1 = await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'labels on line 1', timeoutMs: 30_000 });
-      assert.deepEqual(line1, ['UNKNOWN', ...toolCalls(5), ...toolCalls(5)]);
-      assert.deepEqual(await vscode.editor.decorationsOn(2), ['UNKNOWN', ...toolCalls(5), ...toolCalls(5)]);
+      assert.deepEqual(line1, ['UNKNOWN', ...XLAM_MISS_PARAM_0, ...XLAM_MISS_PARAM_0]);
+      assert.deepEqual(await vscode.editor.decorationsOn(2), ['UNKNOWN', ...XLAM_MISS_PARAM_1, ...XLAM_MISS_PARAM_1]);
     }));
 
   it('says how the reference rule skips Claude text replies (a list of strings), and what the text would be', () =>
     vscode.step('claude-miss-func-labels', async () => {
       await openUnwrapped(vscode, resultPath(CLAUDE, 'miss_func'));
       // Failed with empty_turn_model_response; turn 4 is only a text reply that asks a question.
-      const turns = ['T1 TOOL_CALL', 'T2 TOOL_CALL', 'T3 TOOL_CALL', 'T4 NO CLASS (text ASK)', 'T5 TOOL_CALL'];
+      // Each call turn holds five or three call lists and one text reply the reference gives no class.
+      const turns = ['T1 TOOL_CALL×5', 'T2 TOOL_CALL×3', 'T3 TOOL_CALL×5', 'T4 NO CLASS (text ASK)', 'T5 TOOL_CALL×5'];
       const line1 = await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'labels on line 1', timeoutMs: 30_000 });
       assert.deepEqual(line1, ['FAIL', ...turns, ...turns]);
     }));
@@ -64,12 +69,12 @@ describe('inline labels and hovers', { skip: withoutSharedData }, () => {
       ]);
     }));
 
-  it('explains a case on hover over the start of its line: verdict, why it is unknown, gold action, classes', () =>
+  it('explains a case on hover over the start of its line: outcome, gold action, classes', () =>
     vscode.step('xlam-case-hover', async () => {
       const hover = await hoverAt(vscode, 1, 3);
       assert.deepEqual(ourHover(hover, 'multi_turn_miss_param_0 — Calibration Lens'), [
         'multi_turn_miss_param_0 — Calibration Lens',
-        'UNKNOWN  T1 TOOL_CALL  T2 TOOL_CALL  T3 TOOL_CALL  T4 TOOL_CALL  T5 TOOL_CALL',
+        `UNKNOWN  ${XLAM_MISS_PARAM_0.join('  ')}`,
         'Outcome unknown: the score file does not list this case, but it lists fewer failures than its header counts, so this case may be one of those left out.',
         'Gold action ASK: never appears.',
         'Classes: OTHER, TOOL_CALL',
@@ -80,10 +85,11 @@ describe('inline labels and hovers', { skip: withoutSharedData }, () => {
   it('explains a CONFIRM phrase in prompt-mode text on hover', () =>
     vscode.step('gpt-confirm-hover', async () => {
       await openUnwrapped(vscode, resultPath(GPT41, 'base'));
-      // Base case not listed by a score file that lists none of the 179 failures it counts (unknown):
-      // every turn has a call; the 42 KB system prompt sits after `result`.
+      // Not listed among the excerpt's failures (outcome unknown); every turn has a call (the gold class)
+      // and a text; the 42 KB system prompt sits after `result`.
+      const turns = ['T1 ★TOOL_CALL+CONFIRM', 'T2 ★TOOL_CALL+ASK', 'T3 ★TOOL_CALL+OTHER', 'T4 ★TOOL_CALL+OTHER'];
       const line1 = await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'labels on line 1', timeoutMs: 30_000 });
-      assert.deepEqual(line1, ['UNKNOWN', ...toolCalls(4), ...toolCalls(4)]);
+      assert.deepEqual(line1, ['UNKNOWN', ...turns, ...turns]);
       // Turn 1, step 2 starts at column 126: the phrase "task complete" matches "Task complete" at offset 86.
       const hover = await hoverAt(vscode, 1, 130);
       assert.deepEqual(ourHover(hover, 'T1 · step 2 · CONFIRM — Calibration Lens'), [
@@ -91,6 +97,24 @@ describe('inline labels and hovers', { skip: withoutSharedData }, () => {
         "The file 'final_report.pdf' has been moved to the 'temp' directory after creating it. Task complete.",
         'CONFIRM phrase "Task complete" at offset 86.',
         'No other class matched.',
+        'Open case view',
+      ]);
+    }));
+
+  it('shows an ASK beside a tool call in one turn, on the line and in place, and gives each step its reason on hover', () =>
+    vscode.step('gpt-two-classes', async () => {
+      await openUnwrapped(vscode, resultPath(GPT41, 'base'));
+      // Turn 2 of multi_turn_base_0: a grep call, then "… Please specify if you want to search in 'temp/…".
+      const drawn = await eventually(() => vscode.editor.drawnLines(), (lines) => (lines[0]?.decorations.length ?? 0) > 0, { what: 'labels on line 1' });
+      // In the line's label (after PASS and T1) and in place (after the line's label and T1's own).
+      assert.deepEqual([drawn[0]!.decorations[2], drawn[0]!.decorations[6]], ['T2 ★TOOL_CALL+ASK', 'T2 ★TOOL_CALL+ASK']);
+      // The turn list opens at column 231 (1-based); its label is drawn there, outside both emissions.
+      const hover = await hoverAt(vscode, 1, 231);
+      assert.deepEqual(ourHover(hover, 'Turn 2 · ★TOOL_CALL+ASK — Calibration Lens'), [
+        'Turn 2 · ★TOOL_CALL+ASK — Calibration Lens',
+        "The turn's class is TOOL_CALL, the highest-priority class among its 2 emissions; ★ marks the gold class (TOOL_CALL).",
+        'Step 1 · TOOL_CALL: Looks like a tool call: a Python call list `[name(` at offset 0. No other class matched.',
+        'Step 2 · ASK: ASK phrase "Please specify" at offset 105. No other class matched.',
         'Open case view',
       ]);
     }));
@@ -119,6 +143,6 @@ describe('inline labels and hovers', { skip: withoutSharedData }, () => {
       await vscode.screenshot('labels-hidden');
       await vscode.workbench.runCommand('Calibration Lens: Toggle Inline Labels');
       const back = await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'the labels to return' });
-      assert.deepEqual(back, ['UNKNOWN', ...toolCalls(5), ...toolCalls(5)]);
+      assert.deepEqual(back, ['UNKNOWN', ...XLAM_MISS_PARAM_0, ...XLAM_MISS_PARAM_0]);
     }));
 });

@@ -4,6 +4,7 @@
 import { ACTION_CLASSES, classLabel, type ActionClass } from '../../src/core/classify/actionClass';
 import { percent } from '../../src/core/export/numbers';
 import type { RowSource } from '../../src/core/export/summaryRows';
+import { countOf } from '../../src/core/text/countOf';
 import { h } from './element';
 
 export function intervalBar(c: RowSource): HTMLElement {
@@ -48,7 +49,7 @@ export function classMixBar(c: RowSource): HTMLElement {
   const parts = [...ACTION_CLASSES, 'none'] as const;
   const total = parts.reduce((sum, p) => sum + counts[p], 0);
   const label =
-    `Class mix of ${c.n} cases: ` +
+    `Class mix of ${countOf(c.n, 'case')}: ` +
     parts.map((p) => `${p === 'none' ? 'no class' : classLabel(p)} in ${counts[p]}`).join(', ') +
     '.';
   const bar = h('span', { className: 'mix-bar', attrs: { role: 'img', 'aria-label': label, title: label } });

@@ -5,7 +5,8 @@ import { percent, signedPercent, overallPercent } from '../../src/core/export/nu
 import { runLabels } from '../../src/core/export/runLabels';
 import { TRANSITION_KINDS, TRANSITION_LABEL, compareRuns, type GroupComparison, type TransitionKind } from '../../src/core/metrics/compare';
 import type { RunSummary } from '../../src/core/metrics/types';
-import type { CaseListRequest } from './caseQuery';
+import { showThem, type CaseListRequest } from './caseQuery';
+import { countOf } from '../../src/core/text/countOf';
 import { h } from './element';
 
 export interface CompareActions {
@@ -86,7 +87,7 @@ function onlyInOneRun(c: GroupComparison, side: 'baseline' | 'probe', names: { b
   const title = `${c.group} · only in ${names[side]}`;
   const button = h('button', {
     className: 'count',
-    attrs: { type: 'button', 'aria-label': `${cases.length} cases of ${c.group} only in ${names[side]}. Show them.` },
+    attrs: { type: 'button', 'aria-label': `${countOf(cases.length, 'case')} of ${c.group} only in ${names[side]}. ${showThem(cases.length)}` },
     data: { count: cases.length },
     on: { click: () => actions.showCases({ kind: 'cases', title, file, cases }, button) },
   }, String(cases.length));
@@ -99,7 +100,7 @@ function transitionButton(c: GroupComparison, kind: TransitionKind, names: { bas
   const title = `${c.group} · ${TRANSITION_LABEL[kind]} · ${names.baseline} → ${names.probe}`;
   const button = h('button', {
     className: 'count',
-    attrs: { type: 'button', 'aria-label': `${pairs.length} cases ${TRANSITION_LABEL[kind]} in ${c.group} from ${names.baseline} to ${names.probe}. Show them.` },
+    attrs: { type: 'button', 'aria-label': `${countOf(pairs.length, 'case')} ${TRANSITION_LABEL[kind]} in ${c.group} from ${names.baseline} to ${names.probe}. ${showThem(pairs.length)}` },
     data: { count: pairs.length },
     on: {
       click: () =>

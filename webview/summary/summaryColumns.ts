@@ -4,7 +4,7 @@ import { ACTION_CLASSES, classLabel, type ActionClass } from '../../src/core/cla
 import { interval, percent, signedPercent } from '../../src/core/export/numbers';
 import type { SummaryRow } from '../../src/core/export/summaryRows';
 import { classMixBar, intervalBar } from './bars';
-import { describeFilter, filterCases, type CaseFilter, type CaseListRequest } from './caseQuery';
+import { countCases, describeFilter, filterCases, showThem, type CaseFilter, type CaseListRequest } from './caseQuery';
 import { h } from './element';
 import { accOnCasesText, scoredText } from '../../src/core/metrics/population';
 
@@ -32,7 +32,7 @@ function countButton(row: SummaryRow, filter: CaseFilter, text: string, ctx: Col
   const cases = filterCases(row.source.cases, filter);
   const what = describeFilter(filter, row.goldClass);
   const title = `${row.run} · ${row.group} · ${what}`;
-  const label = `${percent ? `${text}%: ` : ''}${cases.length} ${what} in ${row.group} of ${row.run}. Show them.`;
+  const label = `${percent ? `${text}%: ` : ''}${countCases(cases.length, filter, row.goldClass)} in ${row.group} of ${row.run}. ${showThem(cases.length)}`;
   const button = h('button', {
     className: 'count',
     attrs: { type: 'button', 'aria-label': label },

@@ -7,6 +7,7 @@ import { classReasonSentence } from '../classify/reasonSentence';
 import type { CaseSummary } from '../metrics/types';
 import type { Case, Emission } from '../model';
 import type { Conversation, ConversationStep, ConversationTurn, UserMessage } from './conversation';
+import { countOf } from '../text/countOf';
 
 export interface CaseViewInput {
   /** The result file (fs path) and the score file joined to it, if any. */
@@ -56,10 +57,8 @@ export function classText(cls: ActionClass | null): string {
   return cls === null ? 'NO CLASS' : classLabel(cls);
 }
 
-/** `1 turn`, `5 turns`. */
-export function countOf(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
+// Counting words lives with the other text helpers; callers of this module keep their import.
+export { countOf };
 
 /** Text cut to `max` characters, saying how much was left out. */
 export function shortenText(text: string, max: number): string {

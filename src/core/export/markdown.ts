@@ -7,6 +7,7 @@ import { interval, overallPercent, percent, signedPercent } from './numbers';
 import { runLabels } from './runLabels';
 import type { ExportStamp } from './stamp';
 import { summaryRows } from './summaryRows';
+import { markdownInline } from '../text/escape';
 
 const BOUND_MARK = '⚠ Acc > GAR';
 
@@ -106,9 +107,9 @@ function table(header: string[], rows: string[][], firstNumeric: number): string
   return [header, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
-/** Plain text: every Markdown punctuation that could start markup is backslash-escaped. */
+/** Plain text on one line, shown as it is: no markup, link or HTML can come from it (core/text/escape). */
 export function text(value: string): string {
-  return oneLine(value).replace(/[\\`*_{}[\]()<>#!|~&]/g, (ch) => `\\${ch}`);
+  return markdownInline(oneLine(value));
 }
 
 /**

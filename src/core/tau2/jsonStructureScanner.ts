@@ -41,7 +41,7 @@ export class JsonStructureScanner {
   private lineStart = 0;
   private offset = 0;
   /** Inside a string: whether it is a key, and whether the bytes so far end in an odd run of backslashes. */
-  private inString: { isKey: boolean; escaped: boolean; keyBytes: Buffer[] } | null = null;
+  private inString: { isKey: boolean; escaped: boolean; keyBytes: Buffer[]; keep: boolean } | null = null;
   /** Inside a number or literal (true, false, null). */
   private inScalar = false;
   private capture: { start: ValueStart; depth: number; chunks: Buffer[]; from: number } | null = null;
@@ -90,7 +90,7 @@ export class JsonStructureScanner {
         case Expect.Key:
           if (b === 0x7d && this.expect === Expect.KeyOrEnd) { this.close(chunk, i, true); i++; continue; }
           if (b !== QUOTE) throw this.error(chunk, i, 'expected a key in double quotes');
-          this.inString = { isKey: true, escaped: false, keyBytes: [] };
+          this.openString(true);
           i++;
           continue;
         case Expect.Colon:
@@ -139,7 +139,7 @@ export class JsonStructureScanner {
       this.frames.push({ isObject: b === 0x7b, count: 0 });
       this.expect = b === 0x7b ? Expect.KeyOrEnd : Expect.ValueOrEnd;
     } else if (b === QUOTE) {
-      this.inString = { isKey: false, escaped: false, keyBytes: [] };
+      this.openString(false);
     } else if (b === 0x2d || (b >= 0x30 && b <= 0x39) || b === 0x74 || b === 0x66 || b === 0x6e) {
       this.inScalar = true;
     } else {
@@ -147,32 +147,49 @@ export class JsonStructureScanner {
     }
   }
 
+  /**
+   * One state object for every string, reset (strings are most of a document's tokens). A key's
+   * bytes are kept only where the reader looks: deeper keys are never decoded.
+   */
+  private readonly stringState = { isKey: false, escaped: false, keyBytes: [] as Buffer[], keep: false };
+
+  private openString(isKey: boolean): void {
+    const s = this.stringState;
+    s.isKey = isKey;
+    s.escaped = false;
+    s.keep = isKey && this.frames.length <= this.maxDepth;
+    if (s.keyBytes.length) s.keyBytes = [];
+    this.inString = s;
+  }
+
   private continueString(chunk: Buffer, i: number): number {
-    const s = this.inString!;
+    const s = this.stringState;
     let at = i;
     for (;;) {
       const q = chunk.indexOf(QUOTE, at);
       if (q < 0) {
         s.escaped = oddBackslashRunEndsAt(chunk, chunk.length, i, s.escaped);
-        if (s.isKey) s.keyBytes.push(chunk.subarray(i));
+        if (s.keep) s.keyBytes.push(chunk.subarray(i));
         return chunk.length;
       }
       if (oddBackslashRunEndsAt(chunk, q, i, s.escaped)) { at = q + 1; continue; }
+      this.inString = null;
       if (s.isKey) {
-        s.keyBytes.push(chunk.subarray(i, q));
-        this.keyRead(Buffer.concat(s.keyBytes));
-        this.inString = null;
+        if (s.keep) s.keyBytes.push(chunk.subarray(i, q));
+        this.keyRead(s.keep ? s.keyBytes : null);
       } else {
-        this.inString = null;
         this.endValue(chunk, q + 1);
       }
       return q + 1;
     }
   }
 
-  private keyRead(bytes: Buffer): void {
-    // Keys deeper than the reader looks are never decoded.
-    const key = this.frames.length <= this.maxDepth ? (JSON.parse(`"${bytes.toString('utf8')}"`) as string) : '';
+  private keyRead(pieces: Buffer[] | null): void {
+    let key = '';
+    if (pieces) {
+      const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+      key = bytes.includes(BACKSLASH) ? (JSON.parse(`"${bytes.toString('utf8')}"`) as string) : bytes.toString('utf8');
+    }
     this.path.push(key);
     this.expect = Expect.Colon;
   }

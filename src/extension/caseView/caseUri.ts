@@ -1,14 +1,18 @@
 // The address of a case view: a read-only virtual document, one per (result file, case id).
 import { basename, dirname } from 'node:path';
 import * as vscode from 'vscode';
+import { titleText } from '../../core/text/escape';
 
 export const CASE_SCHEME = 'calibration-lens-case';
 
-/** `calibration-lens-case:/<model folder>/<case id>?file=<result file>`: the tab reads as the case id. */
+/**
+ * `calibration-lens-case:/<model folder>/<case id>?file=<result file>&id=<case id>`: the tab reads as
+ * the case id, whatever it holds (the path shows it as a title; the query carries it exactly).
+ */
 export function caseUri(file: string, id: string): vscode.Uri {
   const folder = basename(dirname(file)) === 'multi_turn' ? basename(dirname(dirname(file))) : basename(dirname(file));
   const query = new URLSearchParams({ file, id }).toString();
-  return vscode.Uri.from({ scheme: CASE_SCHEME, path: `/${folder}/${id}`, query });
+  return vscode.Uri.from({ scheme: CASE_SCHEME, path: `/${titleText(folder)}/${titleText(id)}`, query });
 }
 
 export function parseCaseUri(uri: vscode.Uri): { file: string; id: string } | null {

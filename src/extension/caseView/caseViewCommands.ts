@@ -3,7 +3,8 @@
 import * as vscode from 'vscode';
 import { COMMAND, type OpenCaseViewArgs, type ShowCaseArgs } from '../commandIds';
 import { isBfclDocument, type RunStore } from '../runStore';
-import { CASE_SCHEME, caseUri } from './caseUri';
+import { caseUri } from './caseUri';
+import { caseViewColumn, fileColumn, panelIsActive, readingColumn } from './caseViewGroups';
 
 export function registerCaseViewCommands(store: RunStore): vscode.Disposable[] {
   return [
@@ -12,6 +13,7 @@ export function registerCaseViewCommands(store: RunStore): vscode.Disposable[] {
         void vscode.window.showErrorMessage('Calibration Lens: showCase needs { file, line, id } of a case in a result file.');
         return;
       }
+      if (panelIsActive()) return showCaseBesidePanel(args);
       await revealCaseLine(args.file, args.line);
       await openCaseView(args.file, args.id, vscode.ViewColumn.Beside, true);
     }),
@@ -30,32 +32,27 @@ export function registerCaseViewCommands(store: RunStore): vscode.Disposable[] {
  * Shows the result file at a 1-based line. `vscode.open` also works for files over 50 MB, which
  * VS Code opens in the editor but never hands to extensions as documents.
  */
-export async function revealCaseLine(file: string, line: number): Promise<void> {
+export async function revealCaseLine(file: string, line: number, column: vscode.ViewColumn = fileColumn()): Promise<void> {
   const position = new vscode.Position(Math.max(0, line - 1), 0);
   await vscode.commands.executeCommand('vscode.open', vscode.Uri.file(file), {
     selection: new vscode.Range(position, position),
     preview: true,
-    viewColumn: fileColumn(),
+    viewColumn: column,
   } satisfies vscode.TextDocumentShowOptions);
 }
 
 /** Opens the case view; where a case view is already shown, the new one takes its place there. */
-/**
- * Where the result file opens: the active group, unless it shows the summary panel (keep the panel in
- * view) or a case view (which is about to show the new case): then a group without either.
- */
-function fileColumn(): vscode.ViewColumn {
-  const isCaseView = (t: vscode.Tab | undefined) => t?.input instanceof vscode.TabInputText && t.input.uri.scheme === CASE_SCHEME;
-  const active = vscode.window.tabGroups.activeTabGroup.activeTab;
-  if (!(active?.input instanceof vscode.TabInputWebview) && !isCaseView(active)) return vscode.ViewColumn.Active;
-  const other = vscode.window.tabGroups.all.find((g) => !(g.activeTab?.input instanceof vscode.TabInputWebview) && !isCaseView(g.activeTab));
-  return other?.viewColumn ?? vscode.ViewColumn.Beside;
-}
-
 export async function openCaseView(file: string, id: string, column: vscode.ViewColumn, preserveFocus: boolean): Promise<void> {
   const document = await vscode.workspace.openTextDocument(caseUri(file, id));
-  const existing = vscode.window.tabGroups.all.find((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === CASE_SCHEME));
-  await vscode.window.showTextDocument(document, { viewColumn: existing?.viewColumn ?? column, preserveFocus, preview: true });
+  await vscode.window.showTextDocument(document, { viewColumn: caseViewColumn(column), preserveFocus, preview: true });
+}
+
+/** From the summary panel: the result file at the case's line and the case view in front of it, in one group beside the panel. */
+async function showCaseBesidePanel(args: ShowCaseArgs): Promise<void> {
+  await revealCaseLine(args.file, args.line, readingColumn(args.file));
+  // The file's group is active now: the case view joins it.
+  const document = await vscode.workspace.openTextDocument(caseUri(args.file, args.id));
+  await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Active, preserveFocus: false, preview: true });
 }
 
 async function caseUnderCursor(store: RunStore): Promise<OpenCaseViewArgs | null> {

@@ -1,5 +1,6 @@
 // The case view's content: the core lays the case out as text; this reads the pieces it needs (the
 // model, the raw line for the log, the test data) and refreshes open views when the file changes.
+// VS Code reads the views through a read-only file system (caseViewFiles.ts), so they survive a reload.
 import * as vscode from 'vscode';
 import { renderCaseDocument, type CaseDocumentMark } from '../../core/bfcl/caseDocument';
 import {
@@ -15,6 +16,7 @@ import { addGoldColumn, type GoldColumn } from '../goldPath/goldColumn';
 import { openDocument, type ResultModel, type RunStore } from '../runStore';
 import { bfclDataFolder } from '../settings';
 import { CASE_SCHEME, parseCaseUri } from './caseUri';
+import { CaseViewFiles, type CaseViewSource } from './caseViewFiles';
 import { readLineFromDisk } from './readLine';
 import { findTestDataFolder, readTestCase } from '../../core/bfcl/goldPath/testData';
 import type { CaseDocument } from '../../core/bfcl/caseDocument';
@@ -24,7 +26,7 @@ export interface CaseViewSection {
   addTo(uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument): Promise<CaseDocument>;
 }
 
-export class CaseViewProvider implements vscode.TextDocumentContentProvider, vscode.Disposable {
+export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   private readonly marks = new Map<string, CaseDocumentMark[]>();
   private readonly marksChanged = new vscode.EventEmitter<vscode.Uri>();
@@ -40,7 +42,7 @@ export class CaseViewProvider implements vscode.TextDocumentContentProvider, vsc
     private readonly sections: readonly CaseViewSection[] = [],
   ) {
     this.disposables.push(
-      vscode.workspace.registerTextDocumentContentProvider(CASE_SCHEME, this),
+      new CaseViewFiles(CASE_SCHEME, this),
       store.onDidChangeModel((path) => this.refreshViewsOf(path)),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('calibrationLens.bfclDataFolder')) this.refreshAll();

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { GoldPath } from '../../core/bfcl/goldPath/goldPath';
 import { turnGoldLines } from '../../core/bfcl/goldPath/goldPathText';
+import { markdownInline, markdownText } from '../../core/text/escape';
 import { isBfclDocument, type RunStore } from '../runStore';
 import type { GoldPathService } from './goldPathService';
 
@@ -20,7 +21,7 @@ export function registerGoldHover(store: RunStore, service: GoldPathService): vs
         // Over an emission the emission's own hover speaks; the turn's label is outside them.
         if (!kase || !turn || turn.emissions.some((e) => col >= e.span.start && col < e.span.end)) return undefined;
         const outcome = await service.forCase(model, kase.id);
-        if (!outcome.ok) return new vscode.Hover(new vscode.MarkdownString().appendText(`Gold path: ${outcome.message}`));
+        if (!outcome.ok) return new vscode.Hover(new vscode.MarkdownString(markdownText(`Gold path: ${outcome.message}`)));
         return new vscode.Hover(goldHoverText(outcome.path, turn.index), new vscode.Range(position.line, turn.span.start, position.line, turn.span.end));
       },
     },
@@ -30,7 +31,7 @@ export function registerGoldHover(store: RunStore, service: GoldPathService): vs
 export function goldHoverText(path: GoldPath, t: number): vscode.MarkdownString {
   const md = new vscode.MarkdownString();
   const gold = path.turns[t]?.gold ?? null;
-  md.appendMarkdown(`**Gold calls of turn ${t + 1}** `).appendText(gold === null ? '(ground truth unknown)' : `(from the ${path.goldSource})`);
+  md.appendMarkdown(`**Gold calls of turn ${t + 1}** ${markdownInline(gold === null ? '(ground truth unknown)' : `(from the ${path.goldSource})`)}`);
   md.appendMarkdown('\n\n');
   if (gold !== null) md.appendCodeblock(gold.length ? gold.join('\n') : '(no call: the turn has no ground-truth call)', 'python');
   md.appendMarkdown('\n**Model beside gold**\n\n');

@@ -30,7 +30,7 @@ function resultHover(model: ResultModel, document: vscode.TextDocument, position
       const range = new vscode.Range(line, e.span.start, line, e.span.end);
       return new vscode.Hover(emissionHover(e, sourceValue(document.getText(range)), model.path, kase.id), range);
     }
-    return new vscode.Hover(turnHover(turn, model.path, kase.id), new vscode.Range(line, turn.span.start, line, turn.span.end));
+    return new vscode.Hover(turnHover(turn, kase.gold, model.path, kase.id), new vscode.Range(line, turn.span.start, line, turn.span.end));
   }
   // Left of `result` (the id, and the label drawn at column 0): the whole case.
   if (kase.resultSpan === null || col < kase.resultSpan.start) {

@@ -1,117 +1,92 @@
-// The text of the hovers, as lines of plain text and markdown built only from the core's Decision
-// and summaries. Model text goes in as escaped text, never as markdown or HTML.
+// The text of the hovers, as paragraphs of plain text and markdown built only from the core's Decision
+// and summaries. Every piece of text goes in through markdownText (core/text/escape): it shows as it
+// is, with no markup, link or HTML made from model output, case ids or error messages.
 import * as vscode from 'vscode';
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
-import {
-  blindSpotSentence,
-  classText,
-  countOf,
-  emissionText,
-  oneLine,
-  outrankedSentence,
-  ruleSentence,
-  shortenText,
-} from '../../core/bfcl/caseDocument';
+import { classText, countOf, decisionLines, emissionText, oneLine, shortenText } from '../../core/bfcl/caseDocument';
 import type { ScoreFailure } from '../../core/bfcl/types';
 import type { CaseSummary } from '../../core/metrics/types';
 import type { Case, Emission, Turn } from '../../core/model';
+import { markdownText } from '../../core/text/escape';
 import { COMMAND, type OpenCaseViewArgs } from '../commandIds';
-import { caseLabelPieces, labelString } from '../labels/labelText';
+import { caseLabelPieces, labelString, turnClassesText } from '../labels/labelText';
 
 const HOVER_TEXT_LIMIT = 300;
 
-function markdown(openCaseView: boolean): vscode.MarkdownString {
+/** A hover: a bold title, then paragraphs of plain text, then the case view link when there is a case. */
+function hover(title: string, paragraphs: string[], caseView: OpenCaseViewArgs | null): vscode.MarkdownString {
   const md = new vscode.MarkdownString('', false);
   md.supportHtml = false;
   // Only our own command may run from a hover link, with arguments we built.
-  if (openCaseView) md.isTrusted = { enabledCommands: [COMMAND.openCaseView] };
+  if (caseView) md.isTrusted = { enabledCommands: [COMMAND.openCaseView] };
+  md.appendMarkdown(`**${markdownText(title)}** — Calibration Lens`);
+  for (const p of paragraphs) md.appendMarkdown(`\n\n${markdownText(p)}`);
+  if (caseView) {
+    const uri = `command:${COMMAND.openCaseView}?${encodeURIComponent(JSON.stringify([caseView]))}`;
+    md.appendMarkdown(`\n\n[Open case view](${uri} "Lay this case out turn by turn")`);
+  }
   return md;
 }
 
-function caseViewLink(md: vscode.MarkdownString, args: OpenCaseViewArgs): void {
-  const uri = `command:${COMMAND.openCaseView}?${encodeURIComponent(JSON.stringify([args]))}`;
-  md.appendMarkdown(`\n\n[Open case view](${uri} "Lay this case out turn by turn")`);
+/** The emission's class(es): the winning class, and any other class a tau2 message also shows. */
+function emissionClassText(e: Emission): string {
+  const others = e.classes.filter((c) => c !== e.cls);
+  return others.length ? `${classText(e.cls)} (also ${others.map(classLabel).join(', ')})` : classText(e.cls);
 }
 
 /** Hover over one emission: its text (shortened), class, reason, what it outranked, its normalised form. */
 export function emissionHover(emission: Emission, value: unknown, file: string, caseId: string): vscode.MarkdownString {
   const d = emission.decision;
-  const md = markdown(true);
-  md.appendMarkdown(`**T${emission.turn + 1} · step ${emission.step + 1} · ${classText(d.cls)}** — Calibration Lens\n\n`);
-  md.appendText(oneLine(shortenText(emissionText(value), HOVER_TEXT_LIMIT)));
-  md.appendMarkdown('\n\n');
-  md.appendText(ruleSentence(d));
-  const outranked = outrankedSentence(d);
-  if (outranked || d.cls !== null) {
-    md.appendMarkdown('\n\n');
-    md.appendText(outranked ?? 'No other class matched.');
-  }
-  if (d.normalized) {
-    md.appendMarkdown('\n\nNormalised: ');
-    md.appendText(shortenText(d.normalized, HOVER_TEXT_LIMIT));
-  }
-  const blind = blindSpotSentence(d);
-  if (blind) {
-    md.appendMarkdown('\n\n');
-    md.appendText(`Blind spot of the reference rule. ${blind}`);
-  }
-  if (d.referenceNote) {
-    md.appendMarkdown('\n\n');
-    md.appendText(`Reference: ${d.referenceNote}`);
-  }
-  caseViewLink(md, { file, id: caseId });
-  return md;
+  const [rule, priority, ...notes] = reasonLines(emission);
+  const paragraphs = [oneLine(shortenText(emissionText(value), HOVER_TEXT_LIMIT)), rule!, ...(priority ? [priority] : [])];
+  if (d.normalized) paragraphs.push(`Normalised: ${shortenText(d.normalized, HOVER_TEXT_LIMIT)}`);
+  paragraphs.push(...notes);
+  return hover(`T${emission.turn + 1} · step ${emission.step + 1} · ${emissionClassText(emission)}`, paragraphs, { file, id: caseId });
 }
 
-/** Hover over a turn (outside its emissions): the turn's class and the class of each step. */
-export function turnHover(turn: Turn, file: string, caseId: string): vscode.MarkdownString {
-  const md = markdown(true);
-  md.appendMarkdown(`**Turn ${turn.index + 1} · ${classText(turn.cls)}** — Calibration Lens\n\n`);
-  md.appendText('The turn class is the highest-priority class among its emissions.');
-  for (const e of turn.emissions) {
-    md.appendMarkdown('\n\n');
-    md.appendText(`step ${e.step + 1}: ${classText(e.cls)}`);
-  }
-  caseViewLink(md, { file, id: caseId });
-  return md;
+/**
+ * Why an emission has its class, in reading order: the rule; what it outranked, or that nothing else
+ * matched (empty when it has no class); the blind spot of the reference; the reference's note.
+ */
+function reasonLines(e: Emission): string[] {
+  const d = e.decision;
+  const [rule, ...rest] = decisionLines(d);
+  const priority = d.outranked.length > 0 ? rest.shift()! : d.cls === null ? '' : 'No other class matched.';
+  return [rule!, priority, ...rest.map((line) => (d.skippedText && line.startsWith('Read as text') ? `Blind spot of the reference rule. ${line}` : line))];
+}
+
+/** Hover over a turn (outside its emissions): every class it emitted, then each step's class and full reason. */
+export function turnHover(turn: Turn, gold: readonly ActionClass[], file: string, caseId: string): vscode.MarkdownString {
+  const classes = turnClassesText(turn, gold) ?? classText(turn.cls);
+  const paragraphs = [
+    `The turn's class is ${classText(turn.cls)}, the highest-priority class among its ${countOf(turn.emissions.length, 'emission')}` +
+      (gold.length ? `; ★ marks the gold class (${gold.map(classLabel).join(', ')}).` : '.'),
+    ...turn.emissions.map((e) => `Step ${e.step + 1} · ${emissionClassText(e)}: ${reasonLines(e).filter(Boolean).join(' ')}`),
+  ];
+  return hover(`Turn ${turn.index + 1} · ${classes}`, paragraphs, { file, id: caseId });
 }
 
 /** Hover over the start-of-line label: the verdict, the bound, every turn. */
 export function caseHover(kase: Case, summary: CaseSummary | undefined, gold: ActionClass | null, file: string): vscode.MarkdownString {
-  const md = markdown(true);
-  md.appendMarkdown('**');
-  md.appendText(kase.id);
-  md.appendMarkdown('** — Calibration Lens\n\n');
-  md.appendText(labelString(caseLabelPieces(kase, summary, gold)));
+  const paragraphs = [labelString(caseLabelPieces(kase, summary, gold))];
   if (kase.verdict?.outcome === 'unknown') {
-    md.appendMarkdown('\n\n');
-    md.appendText('Outcome unknown: the score file does not list this case, but it lists fewer failures than its header counts, so this case may be one of those left out.');
+    paragraphs.push('Outcome unknown: the score file does not list this case, but it lists fewer failures than its header counts, so this case may be one of those left out.');
   }
   if (kase.verdict?.outcome === 'failed') {
-    md.appendMarkdown('\n\n');
-    md.appendText(`Failed: ${kase.verdict.errorType ?? 'unknown error type'}. ${kase.verdict.errorMessage ?? ''}`.trim());
+    paragraphs.push(`Failed: ${kase.verdict.errorType ?? 'unknown error type'}. ${kase.verdict.errorMessage ?? ''}`.trim());
   }
   if (gold) {
-    md.appendMarkdown('\n\n');
-    if (summary?.boundViolation) {
-      md.appendText(`Bound violation: passed, but the gold action ${classLabel(gold)} never appears in ${countOf(kase.turns.length, 'turn')}.`);
-    } else {
-      md.appendText(`Gold action ${classLabel(gold)}: ${summary?.goldHit ? 'appears' : 'never appears'}.`);
-    }
+    paragraphs.push(
+      summary?.boundViolation
+        ? `Bound violation: passed, but the gold action ${classLabel(gold)} never appears in ${countOf(kase.turns.length, 'turn')}.`
+        : `Gold action ${classLabel(gold)}: ${summary?.goldHit ? 'appears' : 'never appears'}.`,
+    );
   }
-  md.appendMarkdown('\n\n');
-  md.appendText(`Classes: ${kase.classes.length ? kase.classes.map(classLabel).join(', ') : 'none'}`);
-  caseViewLink(md, { file, id: kase.id });
-  return md;
+  paragraphs.push(`Classes: ${kase.classes.length ? kase.classes.map(classLabel).join(', ') : 'none'}`);
+  return hover(kase.id, paragraphs, { file, id: kase.id });
 }
 
 /** Hover over a failure line of a score file. */
 export function failureHover(failure: ScoreFailure, resultFile: string | null): vscode.MarkdownString {
-  const md = markdown(resultFile !== null);
-  md.appendMarkdown('**');
-  md.appendText(`${failure.id} · FAIL · ${failure.errorType}`);
-  md.appendMarkdown('** — Calibration Lens\n\n');
-  md.appendText(failure.errorMessage ?? '(no error message)');
-  if (resultFile) caseViewLink(md, { file: resultFile, id: failure.id });
-  return md;
+  return hover(`${failure.id} · FAIL · ${failure.errorType}`, [failure.errorMessage ?? '(no error message)'], resultFile ? { file: resultFile, id: failure.id } : null);
 }

@@ -196,7 +196,7 @@ function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number
     };
     for (const turn of kase.turns) {
       // VS Code stops drawing a line at `drawn` columns; the start-of-line label still has the whole picture.
-      if (settings.turns && turn.span.start < drawn) line.turns.push({ column: turn.span.start, piece: turnLabelPiece(turn) });
+      if (settings.turns && turn.span.start < drawn) line.turns.push({ column: turn.span.start, piece: turnLabelPiece(turn, kase.gold) });
       if (!settings.emissions) continue;
       for (const e of turn.emissions) {
         if (e.span.start < drawn) line.emissions.push({ cls: e.cls ?? 'none', start: e.span.start, end: Math.min(e.span.end, drawn) });

@@ -1,6 +1,6 @@
 // What the inline labels say, as plain pieces of text with a tone each; the decorations colour them.
 // No vscode import: the exact strings are pinned by tests.
-import { classLabel, topClass, type ActionClass } from '../../core/classify/actionClass';
+import { CLASS_PRIORITY, classLabel, topClass, type ActionClass } from '../../core/classify/actionClass';
 import type { ScoreFailure, ScoreHeader } from '../../core/bfcl/types';
 import { pyFixed } from '../../core/format/pyFixed';
 import type { CaseSummary } from '../../core/metrics/types';
@@ -30,19 +30,37 @@ export function caseLabelPieces(kase: Case, summary: CaseSummary | undefined, go
     return pieces;
   }
   if (kase.turns.length === 0) pieces.push({ text: 'no turns', tone: 'none' });
-  for (const turn of kase.turns) pieces.push(turnLabelPiece(turn));
+  for (const turn of kase.turns) pieces.push(turnLabelPiece(turn, kase.gold));
   return pieces;
 }
 
-/** `T2 ASK`; a turn without a class says so, and what its skipped text would be (lists of strings). */
-export function turnLabelPiece(turn: Turn): LabelPiece {
+/**
+ * `T2 ★TOOL_CALL×3+ASK`: every class the turn emitted, by priority, the gold class starred, a count
+ * where an emission class occurs more than once. A turn without a class says so, and what its skipped
+ * text would be (lists of strings).
+ */
+export function turnLabelPiece(turn: Turn, gold: readonly ActionClass[]): LabelPiece {
   const name = `T${turn.index + 1}`;
-  if (turn.cls !== null) return { text: `${name} ${classLabel(turn.cls)}`, tone: turn.cls };
+  const classes = turnClassesText(turn, gold);
+  if (turn.cls !== null && classes !== null) return { text: `${name} ${classes}`, tone: turn.cls };
   // Lists of strings get no class from the reference; say what their text would be.
   const skipped = topClass(turn.emissions.map((e) => e.decision.skippedText?.wouldBe ?? null));
   const would = skipped !== null ? ` (text ${classLabel(skipped)})` : '';
   return { text: `${name} NO CLASS${would}`, tone: 'none' };
 }
+
+/** `★TOOL_CALL×3+ASK`, or null when no emission of the turn has a class. */
+export function turnClassesText(turn: Turn, gold: readonly ActionClass[]): string | null {
+  const counts = new Map<ActionClass, number>();
+  for (const e of turn.emissions) for (const cls of e.classes) counts.set(cls, (counts.get(cls) ?? 0) + 1);
+  if (counts.size === 0) return null;
+  return CLASS_PRIORITY.filter((cls) => counts.has(cls))
+    .map((cls) => `${gold.includes(cls) ? GOLD_MARK : ''}${classLabel(cls)}${counts.get(cls)! > 1 ? `×${counts.get(cls)}` : ''}`)
+    .join('+');
+}
+
+/** Marks the case's gold class wherever a label names it. */
+export const GOLD_MARK = '★';
 
 /** A failure line of a score file: its error type. */
 export function scoreFailurePieces(failure: ScoreFailure): LabelPiece[] {

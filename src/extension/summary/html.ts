@@ -1,5 +1,6 @@
 // The summary webview's page: an empty root, the stylesheet and the bundle, under a CSP that allows
 // only our own files and one nonce-bearing script. Plain strings, no vscode import: tests load this page.
+import { attributeText } from '../../core/text/escape';
 
 export interface SummaryPageParts {
   /** `webview.cspSource`. */
@@ -21,7 +22,7 @@ export function summaryContentSecurityPolicy({ cspSource, nonce }: Pick<SummaryP
 }
 
 export function summaryHtml(parts: SummaryPageParts): string {
-  const a = escapeAttribute;
+  const a = attributeText;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -36,8 +37,4 @@ export function summaryHtml(parts: SummaryPageParts): string {
 <script type="module" nonce="${a(parts.nonce)}" src="${a(parts.scriptUri)}"></script>
 </body>
 </html>`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

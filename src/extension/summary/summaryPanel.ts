@@ -4,6 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { checkMessage, FromWebviewSchema, type FromWebview, type ToWebview } from '../../protocol';
+import { countOf } from '../../core/text/countOf';
+import { titleText } from '../../core/text/escape';
 import { log } from '../log';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { pickRunFolders } from './chooseFolders';
@@ -129,7 +131,7 @@ export class SummaryPanel implements vscode.Disposable {
         if (load !== this.loads) return;
         this.status = { kind: 'loaded', loaded };
         const models = [...new Set(loaded.runs.map((r) => r.model))];
-        this.panel.title = models.length === 1 ? `Calibration Summary: ${models[0]}` : `Calibration Summary (${loaded.runs.length} runs)`;
+        this.panel.title = models.length === 1 ? `Calibration Summary: ${titleText(models[0]!)}` : `Calibration Summary (${countOf(loaded.runs.length, 'run')})`;
         this.postState();
       },
       (err: unknown) => {

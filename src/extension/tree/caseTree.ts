@@ -10,6 +10,8 @@ import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { caseLabelPieces, formatPercent, labelString } from '../labels/labelText';
 import type { ResultModel, RunStore } from '../runStore';
 import { findTreeRuns, type TreeRun } from './runFiles';
+import { markdownText } from '../../core/text/escape';
+import { countOf } from '../../core/text/countOf';
 
 export type TreeNode =
   | { kind: 'run'; run: TreeRun }
@@ -153,14 +155,14 @@ function categoryItem(s: GroupSummary, onlyViolations: boolean): vscode.TreeItem
   const violated = s.boundViolation;
   const violations = countViolations(s);
   const scored = scoredText(s);
-  item.description = `GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${scored ? ` (${scored})` : ''}${violated ? ' · Acc > GAR' : ''}${onlyViolations ? ` · ${violations} violations` : ''}`;
+  item.description = `GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${scored ? ` (${scored})` : ''}${violated ? ' · Acc > GAR' : ''}${onlyViolations ? ` · ${countOf(violations, 'violation')}` : ''}`;
   item.iconPath = violated
     ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('calibrationLens.violationForeground'))
     : s.warnings.length
       ? new vscode.ThemeIcon('info')
       : new vscode.ThemeIcon('graph');
   const tooltip = new vscode.MarkdownString('', false);
-  tooltip.appendText(groupLines(s).join('\n\n'));
+  tooltip.appendMarkdown(markdownText(groupLines(s).join('\n')));
   item.tooltip = tooltip;
   item.contextValue = 'category';
   item.accessibilityInformation = { label: `${s.group}, ${item.description}` };
@@ -183,14 +185,14 @@ function caseItem(node: Extract<TreeNode, { kind: 'case' }>): vscode.TreeItem {
         : new vscode.ThemeIcon('circle-outline');
   const kase = model.caseById.get(c.id);
   const tooltip = new vscode.MarkdownString('', false);
-  tooltip.appendText(`${c.id} (line ${c.line})`);
+  tooltip.appendMarkdown(markdownText(`${c.id} (line ${c.line})`));
   if (kase) {
     tooltip.appendMarkdown('\n\n');
-    tooltip.appendText(labelString(caseLabelPieces(kase, c, category.goldClass)));
+    tooltip.appendMarkdown(markdownText(labelString(caseLabelPieces(kase, c, category.goldClass))));
   }
   if (c.boundViolation) {
     tooltip.appendMarkdown('\n\n');
-    tooltip.appendText(`Bound violation: passed, but the gold action ${classLabel(category.goldClass)} never appears.`);
+    tooltip.appendMarkdown(markdownText(`Bound violation: passed, but the gold action ${classLabel(category.goldClass)} never appears.`));
   }
   item.tooltip = tooltip;
   const args: ShowCaseArgs = { file: model.path, line: c.line, id: c.id };

@@ -52,15 +52,39 @@ test('a passed case without its gold action: PASS, the violation, then each turn
 
 test('a failed case, a case without a score file, an inference error, a case with no turns', () => {
   assert.equal(labelString(caseLabelPieces(kase(false, [turn(0, 'tool_call', [call])]), undefined, 'ask')), 'FAIL  T1 TOOL_CALL');
-  assert.equal(labelString(caseLabelPieces(kase(null, [turn(0, 'ask', [])]), undefined, 'ask')), 'T1 ASK');
+  const asked: Decision = { cls: 'ask', rule: 'ask-phrase', outranked: [] };
+  assert.equal(labelString(caseLabelPieces(kase(null, [turn(0, 'ask', [asked])]), undefined, 'ask')), 'T1 ★ASK');
   const crashed = { ...kase(false, []), inferenceError: 'Error during inference: timeout' };
   assert.equal(labelString(caseLabelPieces(crashed, undefined, 'ask')), 'FAIL  inference error');
   assert.equal(labelString(caseLabelPieces(kase(true, []), summary(false), 'ask')), 'PASS  no turns');
 });
 
 test('a turn label names the turn from 1 and its class', () => {
-  assert.deepEqual(turnLabelPiece(turn(3, 'refuse', [])), { text: 'T4 REFUSE', tone: 'refuse' });
-  assert.deepEqual(turnLabelPiece(turn(0, null, [claudeAsk, call])), { text: 'T1 NO CLASS (text ASK)', tone: 'none' });
+  const refuse: Decision = { cls: 'refuse', rule: 'refuse-phrase', outranked: [] };
+  assert.deepEqual(turnLabelPiece(turn(3, 'refuse', [refuse]), ['ask']), { text: 'T4 REFUSE', tone: 'refuse' });
+  assert.deepEqual(turnLabelPiece(turn(0, null, [claudeAsk, empty]), ['ask']), { text: 'T1 NO CLASS (text ASK)', tone: 'none' });
+});
+
+test('a turn label shows every class the turn emitted, by priority, counted, the gold class starred', () => {
+  const ask: Decision = { cls: 'ask', rule: 'question-mark', outranked: [] };
+  const other: Decision = { cls: 'other', rule: 'no-phrase', outranked: [] };
+  const refuse: Decision = { cls: 'refuse', rule: 'refuse-phrase', outranked: [] };
+  const mixed = turn(1, 'tool_call', [call, call, ask, call]);
+  assert.deepEqual(turnLabelPiece(mixed, ['tool_call']), { text: 'T2 ★TOOL_CALL×3+ASK', tone: 'tool_call' });
+  assert.deepEqual(turnLabelPiece(mixed, ['ask']), { text: 'T2 TOOL_CALL×3+★ASK', tone: 'tool_call' });
+  assert.deepEqual(turnLabelPiece(mixed, []), { text: 'T2 TOOL_CALL×3+ASK', tone: 'tool_call' });
+  // TOOL_CALL > REFUSE > ASK > CONFIRM > OTHER, whatever the order of the steps; no-class steps leave no trace.
+  assert.equal(turnLabelPiece(turn(0, 'refuse', [other, ask, empty, refuse, other]), ['refuse']).text, 'T1 ★REFUSE+ASK+OTHER×2');
+  // An emission with two classes (tau2) counts in both.
+  const both = { ...emission(2, 0, ask), classes: ['ask', 'confirm'] as const, cls: 'ask' as const };
+  const tau2Turn: Turn = { index: 2, span: { start: 0, end: 0 }, cls: 'ask', emissions: [both, emission(2, 1, ask)] };
+  assert.equal(turnLabelPiece(tau2Turn, ['confirm']).text, 'T3 ASK×2+★CONFIRM');
+});
+
+test('the start-of-line label carries the same turn labels', () => {
+  const ask: Decision = { cls: 'ask', rule: 'question-mark', outranked: [] };
+  const c = { ...kase(false, [turn(0, 'tool_call', [call, ask]), turn(1, 'tool_call', [call, call])]), gold: ['tool_call' as const] };
+  assert.equal(labelString(caseLabelPieces(c, undefined, 'tool_call')), 'FAIL  T1 ★TOOL_CALL+ASK  T2 ★TOOL_CALL×2');
 });
 
 test('score file labels: accuracy on the header, error type on a failure', () => {
