@@ -218,6 +218,30 @@ describe('problems follow the files on disk', { skip: withoutSharedData }, () =>
       assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === 'Ln 2, Col 1'), 'Ln 2, Col 1');
     }));
 
+  it('opens the case view from the quick fix of a bound violation', () =>
+    vscode.step('quick-fix-opens-case-view', async () => {
+      await openUnwrapped(vscode, resultFile);
+      await eventually(() => vscode.problems.counts(), (c) => c.warnings >= 3, { what: 'the bound violations', timeoutMs: 20_000 });
+      await vscode.workbench.goTo(2, 3);
+      await vscode.page.keyboard.press('Control+.');
+      const fix = vscode.page.locator('.action-widget .monaco-list-row', { hasText: 'Open the case view of multi_turn_miss_param_1' }).first();
+      await fix.waitFor({ timeout: 10_000 });
+      // The quick fix menu is driven from the keyboard: move to the fix, then apply it.
+      for (let i = 0; i < 5 && !((await fix.getAttribute('class')) ?? '').includes('focused'); i++) await vscode.page.keyboard.press('ArrowDown');
+      await vscode.page.keyboard.press('Enter');
+      const title = await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_miss_param_1') ?? false, {
+        what: 'the case view of miss_param_1',
+        timeoutMs: 20_000,
+      });
+      assert.ok(title?.startsWith('multi_turn_miss_param_1'));
+      const lines = (await vscode.editor.text()).split('\n');
+      assert.deepEqual(lines.slice(0, 1).concat(lines.slice(3, 5)), [
+        'multi_turn_miss_param_1 · miss_param · gold action ASK',
+        'Grader: PASS',
+        'Bound violation: passed, but the gold action ASK never appears in 5 turns.',
+      ]);
+    }));
+
   it('reports an unreadable line as an error, and still reads the others', () =>
     vscode.step('unreadable-line', async () => {
       await openUnwrapped(vscode, resultFile);

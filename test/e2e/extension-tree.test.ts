@@ -27,62 +27,60 @@ describe('the Calibration Lens tree and the case view', { skip: withoutSharedDat
     await vscode?.close();
   });
 
-  it('lists the runs with GAR and Acc per category, marking Acc > GAR', () =>
+  // Labels repeat across runs; the xLAM run is the last, so its categories are the last matches.
+  const xlamCategory = async (label: string) => {
+    const rows = vscode.page.locator('.pane-body .monaco-list-row').filter({ has: vscode.page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) });
+    const row = rows.last();
+    if ((await row.getAttribute('aria-expanded')) !== 'true') await row.locator('.monaco-tl-twistie').click();
+  };
+
+  // Each excerpt holds 1 or 2 of the 200 cases its score header counts: Acc is over other cases than
+  // GAR, so no row is marked Acc > GAR, and each says how many cases Acc is over (info: files disagree).
+  it('lists the runs with GAR and Acc per category, and how many cases Acc is over', () =>
     vscode.step('tree-runs', async () => {
       const rows = await eventually(() => vscode.views.treeRows(VIEW), (r) => r.length === 9, { what: 'three runs and six categories', timeoutMs: 30_000 });
       assert.deepEqual(rows, [
         run('claude-haiku-4-5-20251001-FC'),
-        category('base', 'GAR 100.0 · Acc 63.5', 'graph'),
-        category('miss_func', 'GAR 0.0 · Acc 42.5 · Acc > GAR', 'warning'),
+        category('base', 'GAR 100.0 · Acc 63.5 (n 2 of 200 scored)', 'info'),
+        category('miss_func', 'GAR 0.0 · Acc 42.5 (n 1 of 200 scored)', 'info'),
         run(GPT41),
-        category('base', 'GAR 100.0 · Acc 10.5', 'graph'),
+        category('base', 'GAR 100.0 · Acc 10.5 (n 1 of 200 scored)', 'info'),
         run(XLAM),
-        category('base', 'GAR 100.0 · Acc 76.0', 'graph'),
-        category('miss_func', 'GAR 50.0 · Acc 72.0 · Acc > GAR', 'warning'),
-        category('miss_param', 'GAR 0.0 · Acc 65.0 · Acc > GAR', 'warning'),
+        category('base', 'GAR 100.0 · Acc 76.0 (n 1 of 200 scored)', 'info'),
+        category('miss_func', 'GAR 50.0 · Acc 72.0 (n 2 of 200 scored)', 'info'),
+        category('miss_param', 'GAR 0.0 · Acc 65.0 (n 2 of 200 scored)', 'info'),
       ]);
     }));
 
-  it('shows each case with its verdict and classes: pass, fail, bound violation', () =>
+  it('shows each case with its verdict and classes: unknown where the score file does not list every failure, fail', () =>
     vscode.step('tree-cases', async () => {
-      // Labels repeat across runs; the xLAM run is the last, so its categories are the last matches.
-      const xlamCategory = async (label: string) => {
-        const rows = vscode.page.locator('.pane-body .monaco-list-row').filter({ has: vscode.page.locator('.label-name', { hasText: new RegExp(`^${label}$`) }) });
-        const row = rows.last();
-        if ((await row.getAttribute('aria-expanded')) !== 'true') await row.locator('.monaco-tl-twistie').click();
-      };
       await xlamCategory('miss_func');
       await xlamCategory('miss_param');
       const rows = await eventually(() => vscode.views.treeRows(VIEW), (r) => r.length === 13, { what: 'the four xLAM cases' });
       assert.deepEqual(rows.slice(7), [
-        { label: 'miss_func', description: 'GAR 50.0 · Acc 72.0 · Acc > GAR', level: 2, expanded: true, icon: 'warning' },
-        { label: 'multi_turn_miss_func_0', description: 'PASS · OTHER, REFUSE, TOOL_CALL', level: 3, expanded: null, icon: 'pass' },
+        { label: 'miss_func', description: 'GAR 50.0 · Acc 72.0 (n 2 of 200 scored)', level: 2, expanded: true, icon: 'info' },
+        { label: 'multi_turn_miss_func_0', description: 'UNKNOWN · OTHER, REFUSE, TOOL_CALL', level: 3, expanded: null, icon: 'circle-outline' },
         { label: 'multi_turn_miss_func_1', description: 'FAIL multi_turn:execution_response_mismatch · OTHER, TOOL_CALL', level: 3, expanded: null, icon: 'error' },
-        { label: 'miss_param', description: 'GAR 0.0 · Acc 65.0 · Acc > GAR', level: 2, expanded: true, icon: 'warning' },
-        { label: 'multi_turn_miss_param_0', description: 'PASS · no ASK · OTHER, TOOL_CALL', level: 3, expanded: null, icon: 'warning' },
-        { label: 'multi_turn_miss_param_1', description: 'PASS · no ASK · OTHER, TOOL_CALL', level: 3, expanded: null, icon: 'warning' },
+        { label: 'miss_param', description: 'GAR 0.0 · Acc 65.0 (n 2 of 200 scored)', level: 2, expanded: true, icon: 'info' },
+        { label: 'multi_turn_miss_param_0', description: 'UNKNOWN · OTHER, TOOL_CALL', level: 3, expanded: null, icon: 'circle-outline' },
+        { label: 'multi_turn_miss_param_1', description: 'UNKNOWN · OTHER, TOOL_CALL', level: 3, expanded: null, icon: 'circle-outline' },
       ]);
     }));
 
-  it('filters the tree to the bound violations and back', () =>
+  it('filters the tree to the bound violations (none: no case of the excerpts is known to pass) and back', () =>
     vscode.step('tree-violations-only', async () => {
       await vscode.page.locator('.pane-header [aria-label="Show Only Bound Violations"]').click();
-      const rows = await eventually(() => vscode.views.treeRows(VIEW), (r) => r.length === 4, { what: 'only the violations' });
-      assert.deepEqual(rows, [
-        run(XLAM),
-        { label: 'miss_param', description: 'GAR 0.0 · Acc 65.0 · Acc > GAR · 2 violations', level: 2, expanded: true, icon: 'warning' },
-        { label: 'multi_turn_miss_param_0', description: 'PASS · no ASK · OTHER, TOOL_CALL', level: 3, expanded: null, icon: 'warning' },
-        { label: 'multi_turn_miss_param_1', description: 'PASS · no ASK · OTHER, TOOL_CALL', level: 3, expanded: null, icon: 'warning' },
-      ]);
-      const message = await vscode.page.locator('.pane-body .message').filter({ hasText: 'bound violations' }).first().innerText();
-      assert.equal(message.trim(), 'Only bound violations are shown (2).');
+      const message = await eventually(
+        () => vscode.page.locator('.pane-body .message').filter({ hasText: 'bound violations' }).first().innerText(),
+        (m) => m.trim().startsWith('No bound violations'),
+        { what: 'the no-violations message' },
+      );
+      assert.equal(message.trim(), 'No bound violations: every passed case shows its gold action.');
+      assert.deepEqual(await eventually(() => vscode.views.treeRows(VIEW), (r) => r.length === 0, { what: 'no rows' }), []);
       await vscode.page.locator('.pane-header [aria-label="Show All Cases"]').click();
-      // Every run again; xLAM miss_func was hidden, so it comes back folded.
-      const all = await eventually(() => vscode.views.treeRows(VIEW), (r) => r.length === 11, { what: 'every run again' });
-      assert.deepEqual(all.map((r) => r.label), [
-        'claude-haiku-4-5-20251001-FC', 'base', 'miss_func', GPT41, 'base', XLAM, 'base', 'miss_func', 'miss_param',
-        'multi_turn_miss_param_0', 'multi_turn_miss_param_1',
-      ]);
+      const all = await eventually(() => vscode.views.treeRows(VIEW), (r) => r.length >= 9, { what: 'every run again' });
+      assert.deepEqual(all.slice(0, 9).map((r) => r.label), ['claude-haiku-4-5-20251001-FC', 'base', 'miss_func', GPT41, 'base', XLAM, 'base', 'miss_func', 'miss_param']);
+      await xlamCategory('miss_param');
     }));
 
   it('opens a case from the tree: the result file at its line, and the case view beside it', () =>
@@ -100,13 +98,14 @@ describe('the Calibration Lens tree and the case view', { skip: withoutSharedDat
         'multi_turn_miss_param_0 · miss_param · gold action ASK',
         `Result file: ${resultPath(XLAM, 'miss_param')}, line 1`,
         `Score file: ${scorePath(XLAM, 'miss_param')}`,
-        'Grader: PASS',
-        'Bound violation: passed, but the gold action ASK never appears in 5 turns.',
+        'Grader: UNKNOWN',
+        'Gold action ASK: never appears.',
         'Classes in this case: OTHER, TOOL_CALL',
       ]);
       assert.deepEqual(lines.filter((l) => l.startsWith('── ')), [
         ...[1, 2, 3, 4, 5].map((t) => `── Turn ${t} · TOOL_CALL ${RULE}`),
         `── Grader's verdict ${RULE}`,
+        `── Your audit ${RULE}`,
       ]);
       // The user's message of each turn, from inference_log; turn 5 supplies the missing file name.
       assert.deepEqual(lines.filter((l) => l.startsWith('  User: ')).map((l) => l.slice(8, 60)), [
@@ -128,7 +127,12 @@ describe('the Calibration Lens tree and the case view', { skip: withoutSharedDat
         '      ! Error decoding the model response. Proceed to next turn. (Expecting value: line 1 column 1 (char 0))',
       ]);
       assert.ok(lines.includes(`      → tool: {"error": "mv: cannot move 'previous_report.pdf': No such file or directory"}`));
-      assert.deepEqual(lines.slice(-3), [`── Grader's verdict ${RULE}`, '  PASS (the score file does not list this case among its failures)', '']);
+      const verdict = lines.indexOf(`── Grader's verdict ${RULE}`);
+      assert.deepEqual(lines.slice(verdict, verdict + 3), [
+        `── Grader's verdict ${RULE}`,
+        '  UNKNOWN (the score file does not list this case, but it lists fewer failures than its header counts:',
+        '  this case may be one of those left out)',
+      ]);
     }));
 
   it('opens the case view of a failed Claude case from the command on its line', () =>
@@ -155,31 +159,11 @@ describe('the Calibration Lens tree and the case view', { skip: withoutSharedDat
           'Read as text it would be ASK; the default numbers keep the reference behaviour and do not count it.',
         "      Thank you for letting me know! I'm ready to use any new functions you've added to my toolkit. However, I don't see a list of the new functions you've mentioned.",
       ]);
-      assert.deepEqual(lines.slice(-4), [
+      const verdict = lines.indexOf(`── Grader's verdict ${RULE}`);
+      assert.deepEqual(lines.slice(verdict, verdict + 3), [
         `── Grader's verdict ${RULE}`,
         '  FAIL · multi_turn:empty_turn_model_response (score file line 2)',
         '  Model response list is empty for turn 3',
-        '',
       ]);
-    }));
-
-  it('opens the case view from the quick fix of a bound violation', () =>
-    vscode.step('quick-fix-opens-case-view', async () => {
-      await openUnwrapped(vscode, resultPath(XLAM, 'miss_param'));
-      await eventually(() => vscode.problems.counts(), (c) => c.warnings >= 3, { what: 'the bound violations', timeoutMs: 20_000 });
-      await vscode.workbench.goTo(2, 3);
-      await vscode.page.keyboard.press('Control+.');
-      const fix = vscode.page.locator('.action-widget .monaco-list-row', { hasText: 'Open the case view of multi_turn_miss_param_1' }).first();
-      await fix.waitFor({ timeout: 10_000 });
-      // The quick fix menu is driven from the keyboard: move to the fix, then apply it.
-      for (let i = 0; i < 5 && !((await fix.getAttribute('class')) ?? '').includes('focused'); i++) await vscode.page.keyboard.press('ArrowDown');
-      await vscode.page.keyboard.press('Enter');
-      const title = await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_miss_param_1') ?? false, {
-        what: 'the case view of miss_param_1',
-        timeoutMs: 20_000,
-      });
-      assert.ok(title?.startsWith('multi_turn_miss_param_1'));
-      const first = (await vscode.editor.text()).split('\n')[0];
-      assert.equal(first, 'multi_turn_miss_param_1 · miss_param · gold action ASK');
     }));
 });

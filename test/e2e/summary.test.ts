@@ -1,6 +1,9 @@
 // The summary panel in a real VS Code: opened from the command palette on the 2025-12-16 release, its
 // table read from the webview frame equals `calibration-lens gar --json` on the same folder; a case opens
 // in the editor; the table goes to the clipboard; the panel comes back after a reload.
+import { accOnCasesText, scoredText } from '../../src/core/metrics/population';
+import type { GroupSummary } from '../../src/core/metrics/types';
+import type { Outcome } from '../../src/core/model';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -16,10 +19,23 @@ const CLASSES = ['tool_call', 'ask', 'refuse', 'confirm', 'other'] as const;
 interface CliRun {
   model: string;
   overall_acc: number | null;
-  categories: Record<string, { gold_action: string; n: number; gar: number; gar_ci95: [number, number]; acc?: number; gar_minus_acc?: number; emit_rates: Record<string, number> }>;
+  categories: Record<string, {
+    gold_action: string; n: number; gar: number; gar_ci95: [number, number]; acc?: number; gar_minus_acc?: number; emit_rates: Record<string, number>;
+    n_scored?: number | null; outcomes?: Record<Outcome, number> | null; acc_on_cases?: number | null; bound_violation?: boolean;
+  }>;
 }
 
 /** One body row of the summary table as the frame shows it: text and the exact value behind each cell. */
+/** The fields of the core's population wording, from the command's JSON. */
+function population(c: CliRun['categories'][string]): Pick<GroupSummary, 'n' | 'scoreCounts' | 'outcomes' | 'accOnCases'> {
+  return {
+    n: c.n,
+    scoreCounts: c.n_scored === undefined ? null : { file: '', total: c.n_scored, failed: null, listed: 0, listedNotInResults: [] },
+    outcomes: c.outcomes ?? null,
+    accOnCases: c.acc_on_cases ?? null,
+  };
+}
+
 interface ShownRow {
   run: string;
   category: string;
@@ -87,11 +103,12 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
           category,
           text: {
             gold: c.gold_action,
-            n: String(c.n),
+            // Where the header counts other cases than these: "2 of 200 scored", and Acc over these beside Acc.
+            n: String(c.n) + (scoredText(population(c)) ?? '').replace(/^n \d+/, ''),
             gar: percent(c.gar),
             'emit-tool_call': percent(c.emit_rates.tool_call!),
-            acc: percent(c.acc ?? null),
-            garMinusAcc: (c.acc !== undefined && c.acc > c.gar ? '⚠ ' : '') + signedPercent(c.gar_minus_acc ?? null),
+            acc: percent(c.acc ?? null) + (accOnCasesText(population(c)) ?? ''),
+            garMinusAcc: (c.bound_violation ? '⚠ ' : '') + signedPercent(c.gar_minus_acc ?? null),
             ...Object.fromEntries(CLASSES.slice(1).map((k) => [`emit-${k}`, percent(c.emit_rates[k]!)])),
           },
           value: {
@@ -113,9 +130,10 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       assert.deepEqual(cspReports, []);
     }));
 
-  it('opens a bound-violating case of xLAM miss_param in the editor at its line', () =>
+  it('opens a case of xLAM miss_param in the editor at its line', () =>
     vscode.step('open-case', async () => {
-      await frame.click(`tbody[aria-label="${XLAM}"] tr[data-category="miss_param"] td[data-column="violations"] button`);
+      // The excerpts have no bound violation (no case is known to pass): open the case from n.
+      await frame.click(`tbody[aria-label="${XLAM}"] tr[data-category="miss_param"] td[data-column="n"] button`);
       await frame.click('#case-list button.case-link >> text=multi_turn_miss_param_1');
       await eventually(() => vscode.workbench.activeEditorPath(), (p) => p !== null && resultPath(XLAM, 'miss_param').endsWith(p), {
         what: 'the xLAM miss_param result file to open',
@@ -133,7 +151,8 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       const text = await vscode.page.evaluate(() => navigator.clipboard.readText());
       const lines = text.split('\n');
       assert.match(lines[2]!, /^Exported by Calibration Lens 0\.1\.0 at \d{4}-\d\d-\d\dT[\d:.]+Z; classifier rules ref-5c9ec3df\.$/);
-      assert.ok(lines.includes('| Salesforce\\_Llama-xLAM-2-8b-fc-r | miss_param | ASK | 2 | 0.0 | 0.0–65.8 | 65.0 | **-65.0** ⚠ Acc > GAR | 100.0 | 0.0 | 0.0 | 0.0 | 100.0 | 2 |'));
+      // Acc 65.0 is over the header's 200 cases, GAR over 2: no bound violation is marked.
+      assert.ok(lines.includes('| Salesforce\\_Llama-xLAM-2-8b-fc-r | miss_param | ASK | 2 | 0.0 | 0.0–65.8 | 65.0 | -65.0 | 100.0 | 0.0 | 0.0 | 0.0 | 100.0 | 0 |'), lines.join('\n'));
       const sums = execFileSync('sha256sum', [resultPath(XLAM, 'miss_param')], { encoding: 'utf8' }).split(' ')[0];
       assert.ok(lines.includes(`| \`${resultPath(XLAM, 'miss_param')}\` | ${sums} |`));
     }));
@@ -145,8 +164,9 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       await vscode.workbench.answerQuickInput(CLAUDE);
       await frame.waitForSelector('table.compare tr[data-category="base"]', { timeout: 15_000 });
       const row = await frame.$$eval('table.compare tr[data-category="base"] > *', (cells) => cells.map((c) => c.textContent));
-      // xLAM passed multi_turn_base_0, Claude failed it; Claude's multi_turn_base_1 is not in xLAM's excerpt.
-      assert.deepEqual(row, ['base', 'TOOL_CALL', '100.0 → 100.0', '+0.0', '76.0 → 63.5', '-12.5', '1', '0', '0', '0', '1 / 2', '0', '1']);
+      // Claude failed multi_turn_base_0, but whether xLAM passed it is unknown (its score excerpt lists 2
+      // of the 48 failures it counts): no pass → fail. Claude's multi_turn_base_1 is not in xLAM's excerpt.
+      assert.deepEqual(row, ['base', 'TOOL_CALL', '100.0 → 100.0', '+0.0', '76.0 → 63.5', '-12.5', '0', '0', '0', '0', '1 / 2', '0', '1']);
     }));
 
   it('comes back after a window reload with the same runs', () =>
