@@ -5,7 +5,7 @@ import { DiscoveryError } from '../core/bfcl/discover';
 import { loadLabelledRuns } from '../core/labels/loadLabelledRuns';
 import { agreementReport } from '../core/metrics/agreementReport';
 import { humanGarRows } from '../core/metrics/humanGar';
-import { agreementJson } from './agreementJson';
+import { agreementJson } from '../core/labels/agreementJson';
 import { agreementTable } from './agreementTable';
 
 export const AGREEMENT_USAGE = `Usage: calibration-lens agreement --labels FILE [--labels FILE ...] --results PATH [--json]

@@ -5,6 +5,8 @@ import { summaryRows, type SummaryRow } from '../../src/core/export/summaryRows'
 import { formatProblem } from '../../src/core/model';
 import type { RunSummary } from '../../src/core/metrics/types';
 import type { ExportDestination, ExportFormat, GroupBy, SummaryViewState, ToWebview } from '../../src/protocol';
+import type { AgreementMessage } from '../../src/protocolAgreement';
+import { agreementView } from './agreementView';
 import { caseList } from './caseList';
 import type { CaseListRequest } from './caseQuery';
 import { compareView } from './compareView';
@@ -20,6 +22,9 @@ interface Loaded {
   rows: SummaryRow[];
 }
 
+/** The tabs in the order they are shown. */
+const TABS: ReadonlyArray<SummaryViewState['tab']> = ['table', 'compare', 'agreement'];
+
 const DEFAULT_VIEW: SummaryViewState = { tab: 'table', groupBy: 'run', sort: null, compare: null };
 
 export class SummaryApp {
@@ -33,6 +38,8 @@ export class SummaryApp {
   private readonly status = h('div', { className: 'status', attrs: { role: 'status', 'aria-live': 'polite' } });
   private readonly tableView = h('div', { className: 'table-view', attrs: { id: 'table-view' } });
   private readonly compareHost = h('div', { className: 'compare-host', attrs: { id: 'compare-view' } });
+  private readonly agreementHost = h('div', { className: 'agreement-host', attrs: { id: 'agreement-view' } });
+  private agreement: AgreementMessage | null = null;
   private readonly caseListHost = h('div', { attrs: { id: 'case-list' } });
   private readonly notes = h('div', { attrs: { id: 'warnings' } });
   private readonly tabs = h('vscode-tabs', { attrs: { 'aria-label': 'Views' } });
@@ -70,6 +77,10 @@ export class SummaryApp {
       case 'requestExport':
         this.requestExport(message.format, message.destination);
         break;
+      case 'agreement':
+        this.agreement = message;
+        this.renderAgreement();
+        break;
     }
     this.saveState();
   }
@@ -100,10 +111,12 @@ export class SummaryApp {
       h('vscode-tab-panel', null, this.tableView),
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'compare' } }, 'Compare two runs'),
       h('vscode-tab-panel', null, this.compareHost),
+      h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'agreement' } }, 'Agreement'),
+      h('vscode-tab-panel', null, this.agreementHost),
     );
     this.tabs.addEventListener('vsc-tabs-select', (event) => {
       const index = (event as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex;
-      this.view = { ...this.view, tab: index === 1 ? 'compare' : 'table' };
+      this.view = { ...this.view, tab: TABS[index] ?? 'table' };
       this.closeCaseList(false);
       this.renderActiveTab();
       this.saveState();
@@ -118,10 +131,11 @@ export class SummaryApp {
       this.notes,
     );
     this.showSources();
+    this.renderAgreement();
   }
 
   private render(): void {
-    (this.tabs as unknown as { selectedIndex: number }).selectedIndex = this.view.tab === 'compare' ? 1 : 0;
+    (this.tabs as unknown as { selectedIndex: number }).selectedIndex = Math.max(0, TABS.indexOf(this.view.tab));
     this.renderActiveTab();
     this.renderNotes();
     replaceChildren(this.caseListHost);
@@ -135,6 +149,7 @@ export class SummaryApp {
 
   private renderActiveTab(): void {
     if (this.view.tab === 'compare') this.renderCompare();
+    else if (this.view.tab === 'agreement') this.renderAgreement();
     else this.renderTable();
   }
 
@@ -154,6 +169,12 @@ export class SummaryApp {
     replaceChildren(this.tableView, this.loaded.runs.length ? table : h('p', { className: 'empty' }, 'No runs were found in these folders.'));
     // Re-rendering replaces the header buttons: keep keyboard focus on the one that was pressed.
     if (focusedSort) this.tableView.querySelector<HTMLElement>(`th[data-column="${focusedSort}"] button`)?.focus();
+  }
+
+  /** Always drawn (it is small), so it is ready when its tab is picked. */
+  private renderAgreement(): void {
+    replaceChildren(this.agreementHost, agreementView(this.agreement));
+    this.agreementHost.dataset.state = this.agreement ? 'loaded' : 'loading';
   }
 
   private renderCompare(): void {

@@ -12,12 +12,16 @@ export interface LabelledRuns extends Resolved {
   stores: string[];
 }
 
-/** Throws DiscoveryError when there is nothing to read under `results`. */
-export async function loadLabelledRuns(results: string, stores: readonly string[] = []): Promise<LabelledRuns> {
+/**
+ * `stores`: the stores named (the command line's --labels), or where each run's store is (the editor's
+ * setting); none: each run's default store. Throws DiscoveryError when there is nothing to read under `results`.
+ */
+export async function loadLabelledRuns(results: string, stores: readonly string[] | ((runFolder: string) => string) = []): Promise<LabelledRuns> {
   const discovered = await discoverRuns(results);
   const runs: RunContext[] = [];
   for (const run of discovered.runs) runs.push(await loadRunContext(run));
-  const paths = stores.length ? stores.map((s) => resolve(s)) : [...new Set(runs.map((r) => defaultStorePath(r.folder)))];
+  const storeOf = typeof stores === 'function' ? stores : defaultStorePath;
+  const paths = Array.isArray(stores) && stores.length ? stores.map((s) => resolve(s)) : [...new Set(runs.map((r) => storeOf(r.folder)))];
   const reads = await Promise.all(paths.map(readStore));
   const resolved = resolveDecisions(reads, runs);
   return { runs, stores: paths, decisions: resolved.decisions, warnings: [...discovered.warnings, ...resolved.warnings] };

@@ -5,7 +5,9 @@ import * as vscode from 'vscode';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
 import { SECTION } from '../settings';
-import { STORE_SETTING } from './annotationSettings';
+import { SummaryPanel } from '../summary/summaryPanel';
+import { agreementForFolders } from './agreementForFolders';
+import { STORE_SETTING, storePathFor } from './annotationSettings';
 import type { AuditSection } from './auditSection';
 import { CaseViewAnnotations } from './caseViewAnnotations';
 import { registerDecideCommands } from './decideCommands';
@@ -17,6 +19,15 @@ export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, 
     ...registerDecideCommands(runs, caseViews, decisions),
     registerHumanHover(runs, decisions),
     new CaseViewAnnotations(runs, caseViews, audit, decisions),
+    SummaryPanel.useAgreement({
+      figuresFor: async (folders) => {
+        const message = await agreementForFolders(folders, storePathFor);
+        // Watched from now on: a decision made anywhere (another window, the command line) updates the tab.
+        for (const store of message.stores) void decisions.read(store);
+        return message;
+      },
+      onDidChange: decisions.onDidChange,
+    }),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration(`${SECTION}.${STORE_SETTING}`) || e.affectsConfiguration(`${SECTION}.labels.author`)) decisions.reset();
     }),

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { checkMessage, FromWebviewSchema, type FromWebview, type ToWebview } from '../../protocol';
+import type { AgreementMessage } from '../../protocolAgreement';
 import { countOf } from '../../core/text/countOf';
 import { titleText } from '../../core/text/escape';
 import { log } from '../log';
@@ -19,9 +20,37 @@ type Pair = { baseline: number; probe: number };
 
 type Status = { kind: 'loading' } | { kind: 'loaded'; loaded: LoadedSummaries } | { kind: 'failed'; message: string };
 
+/** Where the Agreement tab's figures come from (the annotation feature), and when they change. */
+export interface AgreementSource {
+  figuresFor(folders: readonly string[]): Promise<AgreementMessage>;
+  readonly onDidChange: vscode.Event<unknown>;
+}
+
 export class SummaryPanel implements vscode.Disposable {
   private static readonly open = new Set<SummaryPanel>();
   private static lastActive: SummaryPanel | undefined;
+  private static agreementSource: AgreementSource | null = null;
+
+  /** Every panel's Agreement tab reads `source`, and reads it again when it changes. */
+  static useAgreement(source: AgreementSource): vscode.Disposable {
+    SummaryPanel.agreementSource = source;
+    for (const panel of SummaryPanel.open) panel.reloadAgreement();
+    // A burst of decisions (keys pressed in a row) is read once.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = source.onDidChange(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        for (const panel of SummaryPanel.open) panel.reloadAgreement();
+      }, 300);
+    });
+    return new vscode.Disposable(() => {
+      clearTimeout(timer);
+      subscription.dispose();
+    });
+  }
+
+  private agreement: AgreementMessage | null = null;
+  private agreementLoads = 0;
 
   private status: Status = { kind: 'loading' };
   private ready = false;
@@ -126,6 +155,7 @@ export class SummaryPanel implements vscode.Disposable {
     this.panel.title = 'Calibration Summary';
     this.postState();
     this.watch();
+    this.reloadAgreement();
     this.loaded = loadSummaries(this.folders).then(
       (loaded) => {
         if (load !== this.loads) return;
@@ -205,7 +235,27 @@ export class SummaryPanel implements vscode.Disposable {
       const compare = this.compare && runs[this.compare.baseline] && runs[this.compare.probe] ? this.compare : undefined;
       this.post({ type: 'runs', folders, runs, warnings, ...(compare ? { compare } : {}) });
       this.compare = undefined;
+      if (this.agreement) this.post(this.agreement);
     }
+  }
+
+  private reloadAgreement(): void {
+    const source = SummaryPanel.agreementSource;
+    if (!source) return;
+    const load = ++this.agreementLoads;
+    const folders = [...this.folders];
+    source.figuresFor(folders).then(
+      (message) => {
+        if (load !== this.agreementLoads) return;
+        this.agreement = message;
+        if (this.status.kind === 'loaded') this.post(message);
+      },
+      (err: unknown) => {
+        if (load !== this.agreementLoads) return;
+        this.agreement = { type: 'agreement', stores: [], figures: null, note: `The label stores could not be read: ${err instanceof Error ? err.message : String(err)}` };
+        if (this.status.kind === 'loaded') this.post(this.agreement);
+      },
+    );
   }
 
   private post(message: ToWebview): void {

@@ -1,6 +1,6 @@
 // The agreement figures as JSON: the same numbers the summary panel's Agreement tab shows, unrounded.
-import type { AgreementReport } from '../core/metrics/agreementReport';
-import type { HumanGarRow } from '../core/metrics/humanGar';
+import type { AgreementReport } from '../metrics/agreementReport';
+import type { HumanGarRow } from '../metrics/humanGar';
 
 export function agreementJson(report: AgreementReport, gar: readonly HumanGarRow[], warnings: readonly string[]) {
   return {
@@ -12,7 +12,7 @@ export function agreementJson(report: AgreementReport, gar: readonly HumanGarRow
       raw_agreement: g.rawAgreement,
       kappa: g.kappa,
       kappa_per_class: g.kappaPerClass,
-      confusion: { labels: g.labels, rows: a, columns: b, matrix: g.confusion },
+      confusion: { labels: [...g.labels], rows: a, columns: b, matrix: g.confusion },
     })),
     alpha: report.alpha ? { value: report.alpha.alpha, units: report.alpha.units, values: report.alpha.values } : null,
     gar: gar.map((r) => ({
@@ -26,6 +26,8 @@ export function agreementJson(report: AgreementReport, gar: readonly HumanGarRow
       decided: r.decided,
       cases_changed: r.casesChanged,
     })),
-    warnings,
+    warnings: [...warnings],
   };
 }
+
+export type AgreementFigures = ReturnType<typeof agreementJson>;

@@ -1,0 +1,47 @@
+// The Agreement tab's figures for the folders a summary panel shows: the runs in them, their label
+// stores (where the setting puts them), and the same functions `calibration-lens agreement` calls, so
+// the tab and the command print the same numbers for the same store.
+import { DiscoveryError } from '../../core/bfcl/discover';
+import { agreementJson } from '../../core/labels/agreementJson';
+import { loadLabelledRuns } from '../../core/labels/loadLabelledRuns';
+import type { ResolvedDecision } from '../../core/labels/resolveDecisions';
+import type { RunContext } from '../../core/labels/runContext';
+import { agreementReport } from '../../core/metrics/agreementReport';
+import { humanGarRows } from '../../core/metrics/humanGar';
+import type { AgreementMessage } from '../../protocolAgreement';
+
+export async function agreementForFolders(folders: readonly string[], storeOf: (runFolder: string) => string): Promise<AgreementMessage> {
+  const runs: RunContext[] = [];
+  const decisions: ResolvedDecision[] = [];
+  const warnings: string[] = [];
+  const stores = new Set<string>();
+  const counted = new Set<string>();
+  for (const folder of folders) {
+    let loaded;
+    try {
+      loaded = await loadLabelledRuns(folder, storeOf);
+    } catch (err) {
+      if (err instanceof DiscoveryError) continue; // a folder of tau2 runs only: its decisions are not read here yet
+      throw err;
+    }
+    // A run reached through two folders counts once.
+    const fresh = loaded.runs.filter((r) => !runs.some((seen) => seen.folder === r.folder));
+    runs.push(...fresh);
+    for (const s of loaded.stores) stores.add(s);
+    for (const d of loaded.decisions) {
+      const key = `${d.store}\u0000${d.line}`;
+      if (counted.has(key) || (d.run && !fresh.includes(d.run))) continue;
+      counted.add(key);
+      decisions.push(d);
+    }
+    for (const w of loaded.warnings) if (!warnings.includes(w)) warnings.push(w);
+  }
+  if (runs.length === 0) {
+    return { type: 'agreement', stores: [], figures: null, note: 'No BFCL runs in these folders, so there are no decisions to measure agreement on.' };
+  }
+  const figures = agreementJson(agreementReport(decisions), humanGarRows(runs, decisions), warnings);
+  const note = figures.annotators.length === 0
+    ? 'No human decisions yet. Decide classes in a result file or a case view (Calibration Lens: Decide the Class of This Emission…, or keys 1-5 and 0 in the case view).'
+    : null;
+  return { type: 'agreement', stores: [...stores], figures, note };
+}

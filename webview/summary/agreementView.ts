@@ -1,0 +1,94 @@
+// The Agreement tab: classifier vs each annotator and annotators pairwise (n, raw agreement, Cohen's
+// kappa overall and per class, the confusion matrix), Krippendorff's alpha for more than two
+// annotators, and GAR with the human labels beside the classifier's. The numbers are those of
+// `calibration-lens agreement --json` on the same stores; every cell keeps its exact value in
+// `data-value`. Names and rationales are people's text: set as text only.
+import { pyFixed } from '../../src/core/format/pyFixed';
+import { percent } from '../../src/core/export/numbers';
+import type { AgreementMessage } from '../../src/protocolAgreement';
+import { h } from './element';
+
+type Figures = NonNullable<AgreementMessage['figures']>;
+type Pair = Figures['pairs'][number];
+
+const LABEL_TEXT: Record<string, string> = { tool_call: 'TOOL_CALL', ask: 'ASK', refuse: 'REFUSE', confirm: 'CONFIRM', other: 'OTHER', none: 'NO CLASS' };
+
+/** Kappa and agreement as the command's table prints them: three decimals, "unknown" for none. */
+function ratio(value: number | null): string {
+  return value === null ? 'unknown' : pyFixed(value, 3);
+}
+
+function cell(text: string, value: number | null, column: string): HTMLTableCellElement {
+  return h('td', { className: 'num', data: { column, ...(value === null ? {} : { value }) } }, text);
+}
+
+export function agreementView(message: AgreementMessage | null): HTMLElement {
+  if (!message) return h('p', { className: 'empty', attrs: { role: 'status' } }, 'Reading the label stores…');
+  const stores = h('p', { className: 'sources agreement-stores' }, message.stores.length ? `Label stores: ${message.stores.join(' · ')}` : 'No label store.');
+  const figures = message.figures;
+  if (!figures || message.note) {
+    return h('div', { className: 'agreement' }, stores, h('p', { className: 'empty' }, message.note ?? 'Nothing to measure.'), warnings(figures?.warnings ?? []));
+  }
+  return h(
+    'div',
+    { className: 'agreement' },
+    stores,
+    ...figures.pairs.map(pairSection),
+    figures.alpha
+      ? h('p', { className: 'alpha', data: figures.alpha.value === null ? {} : { value: figures.alpha.value } },
+          `Krippendorff's alpha (nominal, ${figures.annotators.length} annotators, ${figures.alpha.units} items): ${ratio(figures.alpha.value)}`)
+      : null,
+    garTable(figures.gar),
+    warnings(figures.warnings),
+  );
+}
+
+function pairSection(pair: Pair): HTMLElement {
+  const title = `${pair.a} vs ${pair.b}`;
+  const summary = h(
+    'table',
+    { className: 'summary agreement-pair', attrs: { 'aria-label': `${title}: agreement` } },
+    h('thead', null, h('tr', null, h('th', { attrs: { scope: 'col' } }, 'n'), h('th', { attrs: { scope: 'col' } }, 'raw agreement'), h('th', { attrs: { scope: 'col' } }, "Cohen's kappa"),
+      ...pair.confusion.labels.map((l) => h('th', { attrs: { scope: 'col' } }, `kappa ${LABEL_TEXT[l] ?? l}`)))),
+    h('tbody', null, h('tr', { data: { a: pair.a, b: pair.b } },
+      cell(String(pair.n), pair.n, 'n'),
+      cell(ratio(pair.raw_agreement), pair.raw_agreement, 'raw_agreement'),
+      cell(ratio(pair.kappa), pair.kappa, 'kappa'),
+      ...pair.confusion.labels.map((l) => cell(ratio(pair.kappa_per_class[l] ?? null), pair.kappa_per_class[l] ?? null, `kappa-${l}`)))),
+  );
+  const confusion = h(
+    'table',
+    { className: 'summary confusion', attrs: { 'aria-label': `${title}: confusion matrix, rows ${pair.a}, columns ${pair.b}` } },
+    h('caption', null, `Confusion matrix: rows ${pair.a}, columns ${pair.b}`),
+    h('thead', null, h('tr', null, h('th', { attrs: { scope: 'col' } }, `${pair.a} \\ ${pair.b}`), ...pair.confusion.labels.map((l) => h('th', { attrs: { scope: 'col' } }, LABEL_TEXT[l] ?? l)))),
+    h('tbody', null, ...pair.confusion.matrix.map((row, i) => h('tr', { data: { label: pair.confusion.labels[i]! } },
+      h('th', { attrs: { scope: 'row' } }, LABEL_TEXT[pair.confusion.labels[i]!] ?? pair.confusion.labels[i]!),
+      ...row.map((v, j) => cell(String(v), v, pair.confusion.labels[j]!))))),
+  );
+  return h('section', { className: 'agreement-section', data: { a: pair.a, b: pair.b } }, h('h2', null, title), summary, pair.n > 0 ? confusion : h('p', { className: 'empty' }, 'No emission was labelled by both.'));
+}
+
+function garTable(rows: Figures['gar']): HTMLElement | null {
+  if (rows.length === 0) return null;
+  const head = ['model', 'category', 'author', 'gold', 'n', 'GAR (classifier)', 'GAR (human labels)', 'decided', 'cases changed'];
+  return h(
+    'section',
+    { className: 'agreement-section' },
+    h('h2', null, 'GAR with human labels'),
+    h('p', { className: 'note' }, "Each annotator's classes in place of the classifier's where they decided; undecided emissions keep the classifier's class."),
+    h('table', { className: 'summary human-gar', attrs: { 'aria-label': 'GAR with human labels' } },
+      h('thead', null, h('tr', null, ...head.map((c) => h('th', { attrs: { scope: 'col' } }, c)))),
+      h('tbody', null, ...rows.map((r) => h('tr', { data: { model: r.model, category: r.category, author: r.author } },
+        h('td', null, r.model), h('td', null, r.category), h('td', null, r.author), h('td', null, r.gold_action),
+        cell(String(r.n), r.n, 'n'),
+        cell(percent(r.classifier_gar), r.classifier_gar, 'classifier_gar'),
+        cell(percent(r.human_gar), r.human_gar, 'human_gar'),
+        cell(String(r.decided), r.decided, 'decided'),
+        cell(String(r.cases_changed), r.cases_changed, 'cases_changed'))))),
+  );
+}
+
+function warnings(items: readonly string[]): HTMLElement | null {
+  if (items.length === 0) return null;
+  return h('vscode-collapsible', { attrs: { heading: `Store warnings (${items.length})`, open: items.length <= 5 } }, h('ul', { className: 'warnings' }, ...items.map((w) => h('li', null, w))));
+}
