@@ -10,13 +10,6 @@ export const ANNOTATION_COMMAND = {
   decideRubric: 'calibrationLens.annotation.decideRubric',
   undo: 'calibrationLens.annotation.undo',
   exportDecisions: 'calibrationLens.annotation.exportDecisions',
-  createSample: 'calibrationLens.review.createSample',
-  nextUnreviewed: 'calibrationLens.review.nextUnreviewed',
-  nextDisagreement: 'calibrationLens.review.nextDisagreement',
-  nextViolation: 'calibrationLens.review.nextViolationWithoutVerdict',
-  nextSample: 'calibrationLens.review.nextSampleItem',
-  refreshReview: 'calibrationLens.review.refresh',
-  openReviewItem: 'calibrationLens.review.open',
 } as const;
 
 /** Set while a case view is the active editor: the keys 1-5 and 0 decide there. */

@@ -11,12 +11,14 @@ import { STORE_SETTING, storePathFor } from './annotationSettings';
 import type { AuditSection } from './auditSection';
 import { CaseViewAnnotations } from './caseViewAnnotations';
 import { registerDecideCommands } from './decideCommands';
+import { registerExportDecisions } from './exportDecisionsCommand';
 import type { DecisionStore } from './decisionStore';
 import { registerHumanHover } from './humanHover';
 
 export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, audit: AuditSection): vscode.Disposable[] {
   return [
     ...registerDecideCommands(runs, caseViews, decisions),
+    registerExportDecisions(),
     registerHumanHover(runs, decisions),
     new CaseViewAnnotations(runs, caseViews, audit, decisions),
     SummaryPanel.useAgreement({
