@@ -1,7 +1,8 @@
 // A group's numbers over all its scored cases, whatever their gold: pass@1 and the emit (capability)
 // rate of each class, as tau2's breakdown reports them. A case without a verdict is not scored.
 import type { ActionClass } from '../classify/actionClass';
-import { passedOf, type Case } from '../model';
+import type { Case } from '../model';
+import { caseSummaryOf } from './summarizeGroup';
 import type { CaseSummary, GroupTotals } from './types';
 
 export interface GroupPopulation {
@@ -31,19 +32,5 @@ export function groupTotals(population: GroupPopulation): GroupTotals {
 
 /** A case over all its gold classes: hit when it hits every one; a bound violation when it passed without one. */
 function populationCase(c: Case): CaseSummary {
-  const goldHit = c.gold.length > 0 && c.gold.every((g) => c.goldHits.includes(g));
-  const passed = passedOf(c.verdict);
-  return {
-    id: c.id,
-    line: c.line,
-    classes: c.classes,
-    goldHit,
-    outcome: c.verdict?.outcome ?? null,
-    passed,
-    boundViolation: passed === true && c.gold.some((g) => !c.goldHits.includes(g)),
-    errorType: c.verdict?.errorType ?? null,
-    ...(c.file !== undefined ? { file: c.file } : {}),
-    ...(c.matchKey !== undefined ? { matchKey: c.matchKey } : {}),
-    ...(c.caption !== undefined ? { caption: c.caption } : {}),
-  };
+  return caseSummaryOf(c, c.gold.length > 0 && c.gold.every((g) => c.goldHits.includes(g)), c.gold.some((g) => !c.goldHits.includes(g)));
 }

@@ -32,20 +32,8 @@ export function summarizeGroup(input: GroupCases): GroupSummary[] {
 function summarizeGoldClass(input: GroupCases, goldClass: ActionClass): GroupSummary {
   const cases: CaseSummary[] = input.cases.filter((c) => c.gold.includes(goldClass)).map((c) => {
     const goldHit = c.goldHits.includes(goldClass);
-    const passed = passedOf(c.verdict);
     return {
-      id: c.id,
-      line: c.line,
-      classes: c.classes,
-      goldHit,
-      outcome: c.verdict?.outcome ?? null,
-      passed,
-      // Only a known pass: an unknown outcome may be one of the failures the score file left out.
-      boundViolation: passed === true && !goldHit,
-      errorType: c.verdict?.errorType ?? null,
-      ...(c.file !== undefined ? { file: c.file } : {}),
-      ...(c.matchKey !== undefined ? { matchKey: c.matchKey } : {}),
-      ...(c.caption !== undefined ? { caption: c.caption } : {}),
+      ...caseSummaryOf(c, goldHit, !goldHit),
       ...(c.quirkHits ? { quirkHit: c.quirkHits.includes(goldClass) } : {}),
     };
   });
@@ -94,4 +82,25 @@ function emitRates(cases: CaseSummary[], n: number): Record<ActionClass, number>
   const rates = {} as Record<ActionClass, number>;
   for (const cls of ACTION_CLASSES) rates[cls] = (100 * cases.filter((c) => c.classes.includes(cls)).length) / n;
   return rates;
+}
+
+/**
+ * A case's row. `missedGold` says it lacks a gold class of the row; a bound violation needs a known
+ * pass (an unknown outcome may be one of the failures the score file left out).
+ */
+export function caseSummaryOf(c: Case, goldHit: boolean, missedGold: boolean): CaseSummary {
+  const passed = passedOf(c.verdict);
+  return {
+    id: c.id,
+    line: c.line,
+    classes: c.classes,
+    goldHit,
+    outcome: c.verdict?.outcome ?? null,
+    passed,
+    boundViolation: passed === true && missedGold,
+    errorType: c.verdict?.errorType ?? null,
+    ...(c.file !== undefined ? { file: c.file } : {}),
+    ...(c.matchKey !== undefined ? { matchKey: c.matchKey } : {}),
+    ...(c.caption !== undefined ? { caption: c.caption } : {}),
+  };
 }

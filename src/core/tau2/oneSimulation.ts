@@ -8,6 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { JsonStructureScanner, JsonSyntaxError, type JsonPath } from './jsonStructureScanner';
 import { dirLayoutOf } from './readResults';
 import { InfoSchema, SimulationSchema, TaskSchema, runInfoOf, type RunInfo, type SimulationRaw, type Task } from './schema';
+import { noteSimulationLine } from './simulationSummary';
 import { flattenTicks } from './ticks';
 
 /** Which simulation: its id (or a unique start of it, 8 characters or more), or a task id and trial. */
@@ -65,12 +66,7 @@ export async function readOneSimulation(path: string, wanted: SimulationWanted):
           current = { file, line: start.line, path: [...p], value: null, messageLines: new Map(), callLines: new Map() };
           return true;
         }
-        if (!current || p.length < simDepth + 2) return false;
-        const rel = p.slice(simDepth);
-        if ((rel[0] === 'messages' || rel[0] === 'ticks') && typeof rel[1] === 'number') {
-          if (rel.length === 2) current.messageLines.set(rel[1], start.line);
-          else if (rel.length === 4 && rel[2] === 'tool_calls' && typeof rel[3] === 'number') current.callLines.set(`${rel[1]}/${rel[3]}`, start.line);
-        }
+        if (current) noteSimulationLine(current, p, simDepth, start.line);
         return false;
       },
       onCaptured(start, bytes) {

@@ -8,7 +8,7 @@ import type { Problem } from '../model';
 import { JsonStructureScanner, JsonSyntaxError, type ValueStart } from './jsonStructureScanner';
 import { InfoSchema, SimulationIndexSchema, SimulationSchema, TaskSchema, issueText, pathText, runInfoOf } from './schema';
 import { TAU2_TOP_KEYS } from './sniff';
-import { summarizeSimulation, type SimulationLines } from './simulationSummary';
+import { noteSimulationLine, summarizeSimulation, type SimulationLines } from './simulationSummary';
 import { goldOfTask, type GoldTable } from './taskGold';
 import { flattenTicks } from './ticks';
 import type { Tau2Run, Tau2Simulation } from './types';
@@ -121,12 +121,7 @@ async function readDocument(
         simulationsSeen++;
         return true;
       }
-      if (!current || p.length < simDepth + 2) return false;
-      const rel = p.slice(simDepth);
-      if ((rel[0] === 'messages' || rel[0] === 'ticks') && typeof rel[1] === 'number') {
-        if (rel.length === 2) current.messageLines.set(rel[1], start.line);
-        else if (rel.length === 4 && rel[2] === 'tool_calls' && typeof rel[3] === 'number') current.callLines.set(`${rel[1]}/${rel[3]}`, start.line);
-      }
+      if (current) noteSimulationLine(current, p, simDepth, start.line);
       return false;
     },
     onCaptured(start, bytes) {

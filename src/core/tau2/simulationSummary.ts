@@ -16,6 +16,18 @@ export interface SimulationLines {
   callLines: Map<string, number>;
 }
 
+/**
+ * Notes where a message or one of its tool calls starts, for a value the scanner found at `path`
+ * inside the simulation that starts at depth `simDepth`.
+ */
+export function noteSimulationLine(lines: SimulationLines, path: JsonPath, simDepth: number, line: number): void {
+  if (path.length < simDepth + 2) return;
+  const rel = path.slice(simDepth);
+  if ((rel[0] !== 'messages' && rel[0] !== 'ticks') || typeof rel[1] !== 'number') return;
+  if (rel.length === 2) lines.messageLines.set(rel[1], line);
+  else if (rel.length === 4 && rel[2] === 'tool_calls' && typeof rel[3] === 'number') lines.callLines.set(`${rel[1]}/${rel[3]}`, line);
+}
+
 export interface SummarizeOptions {
   /** Keep each write's judge window (the case view and --cases need it; the summary does not). */
   keepWindows: boolean;
