@@ -12,5 +12,15 @@ export const ANNOTATION_COMMAND = {
   exportDecisions: 'calibrationLens.annotation.exportDecisions',
 } as const;
 
+/** Commands of the Review view. */
+export const REVIEW_COMMAND = {
+  refresh: 'calibrationLens.review.refresh',
+  createSample: 'calibrationLens.review.createSample',
+  nextUnreviewed: 'calibrationLens.review.nextUnreviewed',
+  nextDisagreement: 'calibrationLens.review.nextDisagreement',
+  nextViolation: 'calibrationLens.review.nextViolationWithoutVerdict',
+  nextSample: 'calibrationLens.review.nextSampleItem',
+} as const;
+
 /** Set while a case view is the active editor: the keys 1-5 and 0 decide there. */
 export const CASE_VIEW_ACTIVE_CONTEXT = 'calibrationLens.caseViewActive';

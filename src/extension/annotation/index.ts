@@ -12,6 +12,7 @@ import type { AuditSection } from './auditSection';
 import { CaseViewAnnotations } from './caseViewAnnotations';
 import { registerDecideCommands } from './decideCommands';
 import { registerExportDecisions } from './exportDecisionsCommand';
+import { registerReview } from './registerReview';
 import type { DecisionStore } from './decisionStore';
 import { registerHumanHover } from './humanHover';
 
@@ -19,6 +20,7 @@ export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, 
   return [
     ...registerDecideCommands(runs, caseViews, decisions),
     registerExportDecisions(),
+    ...registerReview(decisions),
     registerHumanHover(runs, decisions),
     new CaseViewAnnotations(runs, caseViews, audit, decisions),
     SummaryPanel.useAgreement({

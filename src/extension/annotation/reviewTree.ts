@@ -1,0 +1,150 @@
+// The Review view: what the annotator has left to do in the workspace's runs (emissions not decided
+// yet, own decisions that disagree with the classifier, bound violations without a verdict), progress
+// per run and category, and the seeded spot-check sample. Numbers from the core's reviewQueue and
+// runSample, the same for every annotator with the same store and seed.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import * as vscode from 'vscode';
+import { DiscoveryError } from '../../core/bfcl/discover';
+import { loadLabelledRuns } from '../../core/labels/loadLabelledRuns';
+import { placeText } from '../../core/labels/emissionPlace';
+import type { ResolvedDecision } from '../../core/labels/resolveDecisions';
+import { reviewQueue, type ReviewItem, type ReviewKind, type ReviewProgress } from '../../core/labels/reviewQueue';
+import { sampleSeed } from '../../core/labels/reviewSample';
+import type { RunContext } from '../../core/labels/runContext';
+import { runSample, type SampledEmission } from '../../core/labels/runSample';
+import { log } from '../log';
+import { annotationAuthor, sampleSize, storePathFor } from './annotationSettings';
+
+/** A place to go: a case's line in its result file, and the emission when there is one. */
+export interface ReviewTarget {
+  file: string;
+  line: number;
+  caseId: string;
+  at: string | null;
+}
+
+type Node =
+  | { kind: 'queue'; label: string; targets: ReviewTarget[] }
+  | { kind: 'progress'; progress: ReviewProgress[] }
+  | { kind: 'progressRow'; row: ReviewProgress }
+  | { kind: 'target'; target: ReviewTarget };
+
+const QUEUES: { kind: ReviewKind; label: string }[] = [
+  { kind: 'unreviewed', label: 'Not reviewed' },
+  { kind: 'disagreement', label: 'Disagreements with the classifier' },
+  { kind: 'violation', label: 'Bound violations without a verdict' },
+];
+
+export interface ReviewState {
+  queues: Record<ReviewKind | 'sample', ReviewTarget[]>;
+  progress: ReviewProgress[];
+  /** The store whose folder holds the sample's seed, for the first run found. */
+  firstStore: string | null;
+  runs: RunContext[];
+  decisions: ResolvedDecision[];
+}
+
+const itemTarget = (i: ReviewItem): ReviewTarget => ({ file: i.file, line: i.line, caseId: i.caseId, at: i.turn === null ? null : placeText({ turn: i.turn, step: i.step! }) });
+const sampleTarget = (s: SampledEmission): ReviewTarget => ({ file: s.file, line: s.line, caseId: s.caseId, at: placeText(s.place) });
+
+export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private state: Promise<ReviewState> | null = null;
+
+  /** Reads the runs and stores again on next look (after a decision, a setting change, refresh). */
+  refresh(): void {
+    this.state = null;
+    this.changed.fire();
+  }
+
+  current(): Promise<ReviewState> {
+    this.state ??= loadReview(false);
+    return this.state;
+  }
+
+  /** Creates the seed beside the first run's store when there is none, then shows the sample. */
+  async createSample(): Promise<ReviewState> {
+    this.state = loadReview(true);
+    this.changed.fire();
+    return this.state;
+  }
+
+  async getChildren(node?: Node): Promise<Node[]> {
+    if (!node) {
+      const s = await this.current();
+      const roots: Node[] = [{ kind: 'progress', progress: s.progress }];
+      for (const q of QUEUES) roots.push({ kind: 'queue', label: q.label, targets: s.queues[q.kind] });
+      if (s.queues.sample.length) roots.push({ kind: 'queue', label: 'Spot-check sample (not reviewed yet)', targets: s.queues.sample });
+      return roots;
+    }
+    if (node.kind === 'progress') return node.progress.map((row) => ({ kind: 'progressRow', row }));
+    if (node.kind === 'queue') return node.targets.slice(0, 500).map((target) => ({ kind: 'target', target }));
+    return [];
+  }
+
+  getTreeItem(node: Node): vscode.TreeItem {
+    switch (node.kind) {
+      case 'progress': {
+        const reviewed = node.progress.reduce((a, p) => a + p.reviewed, 0);
+        const total = node.progress.reduce((a, p) => a + p.total, 0);
+        const item = new vscode.TreeItem('Progress', vscode.TreeItemCollapsibleState.Collapsed);
+        item.description = `${reviewed} / ${total} emissions reviewed`;
+        return item;
+      }
+      case 'progressRow': {
+        const item = new vscode.TreeItem(`${node.row.model} · ${node.row.category}`);
+        item.description = `${node.row.reviewed} / ${node.row.total}`;
+        return item;
+      }
+      case 'queue': {
+        const item = new vscode.TreeItem(node.label, node.targets.length ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
+        item.description = node.targets.length > 500 ? `${node.targets.length} (first 500 listed)` : String(node.targets.length);
+        return item;
+      }
+      case 'target': {
+        const t = node.target;
+        const item = new vscode.TreeItem(t.at ? `${t.caseId} · ${t.at}` : t.caseId);
+        item.description = `line ${t.line}`;
+        item.tooltip = `${t.file}:${t.line}`;
+        item.command = { command: 'vscode.open', title: 'Open', arguments: [vscode.Uri.file(t.file), { selection: new vscode.Range(t.line - 1, 0, t.line - 1, 0) }] };
+        return item;
+      }
+    }
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}
+
+/** The queues of every workspace folder's BFCL runs for the current author. */
+async function loadReview(createSeed: boolean): Promise<ReviewState> {
+  const runs: RunContext[] = [];
+  const decisions: ResolvedDecision[] = [];
+  const stores: string[] = [];
+  for (const folder of vscode.workspace.workspaceFolders ?? []) {
+    try {
+      const loaded = await loadLabelledRuns(folder.uri.fsPath, storePathFor);
+      runs.push(...loaded.runs.filter((r) => !runs.some((seen) => seen.folder === r.folder)));
+      decisions.push(...loaded.decisions);
+      stores.push(...loaded.stores);
+      for (const w of loaded.warnings) log().warn(`Review: ${w}`);
+    } catch (err) {
+      if (!(err instanceof DiscoveryError)) log().warn(`Review: could not read the runs of ${folder.uri.fsPath}: ${(err as Error).message}`);
+    }
+  }
+  const author = annotationAuthor();
+  const queue = reviewQueue(runs, decisions, author);
+  const byKind = (kind: ReviewKind) => queue.items.filter((i) => i.kind === kind).map(itemTarget);
+  const firstStore = stores[0] ?? null;
+  let sample: ReviewTarget[] = [];
+  if (firstStore && (createSeed || existsSync(join(dirname(firstStore), 'sample-seed.json')))) {
+    const unreviewed = new Set(queue.items.filter((i) => i.kind === 'unreviewed').map((i) => `${i.file}\u0000${i.caseId}\u0000${placeText({ turn: i.turn!, step: i.step! })}`));
+    sample = runSample(runs, sampleSize(), sampleSeed(firstStore))
+      .map(sampleTarget)
+      .filter((t) => unreviewed.has(`${t.file}\u0000${t.caseId}\u0000${t.at}`));
+  }
+  return { queues: { unreviewed: byKind('unreviewed'), disagreement: byKind('disagreement'), violation: byKind('violation'), sample }, progress: queue.progress, firstStore, runs, decisions };
+}
