@@ -1,5 +1,6 @@
 // Entry of the summary webview bundle: registers the UI components it uses, starts the panel and tells
 // the extension it is ready (the extension posts nothing before that).
+import './zodJitless';
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import '@vscode-elements/elements/dist/vscode-collapsible/index.js';
 import '@vscode-elements/elements/dist/vscode-option/index.js';
