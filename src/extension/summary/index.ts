@@ -82,9 +82,9 @@ async function compare(context: vscode.ExtensionContext, args?: { baseline?: str
   }
   if (runs.length === 2) return panel.showCompare({ baseline: 0, probe: 1 });
   const items = runs.map((run, index) => ({ label: run.model, description: run.results, index }));
-  const baseline = await vscode.window.showQuickPick(items, { title: 'Compare two runs: the baseline', placeHolder: 'The run to compare against' });
+  const baseline = await vscode.window.showQuickPick(items, { title: 'Compare two runs: the baseline', placeHolder: 'The run to compare against', ignoreFocusOut: true });
   if (!baseline) return;
-  const probe = await vscode.window.showQuickPick(items.filter((i) => i.index !== baseline.index), { title: `Compare two runs: the probe (baseline ${baseline.label})`, placeHolder: 'The run to compare with the baseline' });
+  const probe = await vscode.window.showQuickPick(items.filter((i) => i.index !== baseline.index), { title: `Compare two runs: the probe (baseline ${baseline.label})`, placeHolder: 'The run to compare with the baseline', ignoreFocusOut: true });
   if (!probe) return;
   panel.showCompare({ baseline: baseline.index, probe: probe.index });
 }

@@ -45,7 +45,16 @@ export class Workbench {
 
   /** Runs a command by its title as the palette shows it, e.g. "Calibration Lens: Toggle Labels". */
   async runCommand(title: string): Promise<void> {
-    await this.page.keyboard.press('F1');
+    // F1 can be lost while a webview or a closing quick pick holds focus: ask again until the palette shows.
+    for (let attempt = 0; ; attempt++) {
+      await this.page.keyboard.press('F1');
+      try {
+        await this.page.locator(quickInputBox).waitFor({ state: 'visible', timeout: 3_000 });
+        break;
+      } catch (err) {
+        if (attempt === 2) throw err;
+      }
+    }
     await this.page.fill(quickInputBox, `>${title}`);
     const row = this.page.locator(quickInputRows).filter({
       has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
