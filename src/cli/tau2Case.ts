@@ -1,22 +1,17 @@
 // `calibration-lens case` on a tau2 run: one simulation's gold path (the expected actions beside the
 // trajectory's calls with tau2's checks, the DB, communicate and NL checks, the user scenario), then
 // its conversation, or all of it as JSON.
-import { readUserTasks, TasksFileError, type UserTasks } from '../core/tau2/goldSource';
 import { buildTau2GoldPath, type Tau2GoldPath } from '../core/tau2/goldPath';
 import { alignmentLines, checkLines, scenarioLines, tau2HeaderLines } from '../core/tau2/goldPathText';
 import { conversationLines } from '../core/tau2/conversationLines';
+import { tasksOfFlag } from './tau2Tasks';
 import { readOneSimulation } from '../core/tau2/oneSimulation';
 
 const TEXT_LIMIT = 200;
 
 export async function tau2CaseCommand(results: string, id: string, options: { tasks: string[]; trial: number | null; json: boolean }): Promise<number> {
-  let userTasks: UserTasks[];
-  try {
-    userTasks = await Promise.all(options.tasks.map(readUserTasks));
-  } catch (e) {
-    if (e instanceof TasksFileError) { console.error(e.message); return 2; }
-    throw e;
-  }
+  const userTasks = await tasksOfFlag(options.tasks);
+  if (!userTasks) return 2;
   const outcome = await readOneSimulation(results, { id, trial: options.trial });
   if (!outcome.ok) {
     console.error(outcome.message);

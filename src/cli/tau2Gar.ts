@@ -3,7 +3,7 @@
 import { formatProblem, type Problem } from '../core/model';
 import { ASK_SUBSET_NAMES, type AskSubsetName } from '../core/tau2/askSubsets';
 import { methodOfRun } from '../core/tau2/discoverTau2';
-import { goldFor, readUserTasks, TasksFileError, type UserTasks } from '../core/tau2/goldSource';
+import { goldFor, type UserTasks } from '../core/tau2/goldSource';
 import { goldHit } from '../core/tau2/goldHits';
 import { summarizeTau2Run, type ClassCalibration, type Tau2RunSummary } from '../core/tau2/metrics';
 import { readTau2Run } from '../core/tau2/readResults';
@@ -12,6 +12,7 @@ import type { Tau2Run } from '../core/tau2/types';
 import { writeToolsOf } from '../core/tau2/writeTools';
 import { tau2Csv } from './tau2Csv';
 import { tau2CaseRows, tau2Table } from './tau2Table';
+import { tasksOfFlag } from './tau2Tasks';
 
 export interface Tau2GarOptions {
   tasks: string[];
@@ -28,13 +29,8 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions)
     return 2;
   }
   const askSubset = options.askSubset as AskSubsetName;
-  let userTasks: UserTasks[];
-  try {
-    userTasks = await Promise.all(options.tasks.map(readUserTasks));
-  } catch (e) {
-    if (e instanceof TasksFileError) { console.error(e.message); return 2; }
-    throw e;
-  }
+  const userTasks = await tasksOfFlag(options.tasks);
+  if (!userTasks) return 2;
   const results: { summary: Tau2RunSummary; run: Tau2Run | null; problems: Problem[]; warnings: string[] }[] = [];
   const unreadable: Problem[] = [];
   for (const file of files) {
