@@ -6,7 +6,7 @@ import type { GroupSummary } from '../../src/core/metrics/types';
 import type { Outcome } from '../../src/core/model';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Frame } from 'playwright-core';
 import { interval, overallPercent, percent, signedPercent } from '../../src/core/export/numbers';
@@ -135,8 +135,13 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       // The excerpts have no bound violation (no case is known to pass): open the case from n.
       await frame.click(`tbody[aria-label="${XLAM}"] tr[data-category="miss_param"] td[data-column="n"] button`);
       await frame.click('#case-list button.case-link >> text=multi_turn_miss_param_1');
+      // The result file opens at the case's line with the case view in front of it, in one group.
+      await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_miss_param_1') ?? false, {
+        what: 'the case view of multi_turn_miss_param_1', timeoutMs: 20_000,
+      });
+      await vscode.workbench.clickTab(basename(resultPath(XLAM, 'miss_param')));
       await eventually(() => vscode.workbench.activeEditorPath(), (p) => p !== null && resultPath(XLAM, 'miss_param').endsWith(p), {
-        what: 'the xLAM miss_param result file to open',
+        what: 'the xLAM miss_param result file behind it',
       });
       const cursor = await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (c) => c !== null, { what: 'the cursor position' });
       assert.equal(cursor, 'Ln 2, Col 1');

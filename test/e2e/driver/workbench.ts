@@ -1,6 +1,6 @@
 // The workbench as a user drives it: quick open, the command palette, the status bar, notifications.
 import { basename } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { eventually } from './eventually';
 
 const quickInput = '.quick-input-widget';
@@ -45,6 +45,20 @@ export class Workbench {
 
   /** Runs a command by its title as the palette shows it, e.g. "Calibration Lens: Toggle Labels". */
   async runCommand(title: string): Promise<void> {
+    // An editor opening elsewhere (a case view shown beside) can take focus and close the palette between
+    // finding the row and clicking it; the click never happened then, so the whole pick is tried again.
+    for (let attempt = 1; ; attempt++) {
+      const row = await this.commandRow(title);
+      try {
+        await row.click({ timeout: 5_000 });
+        return;
+      } catch (err) {
+        if (attempt === 3) throw err;
+      }
+    }
+  }
+
+  private async commandRow(title: string): Promise<Locator> {
     // F1 can be lost while a webview or a closing quick pick holds focus: ask again until the palette shows.
     for (let attempt = 0; ; attempt++) {
       await this.page.keyboard.press('F1');
@@ -58,15 +72,20 @@ export class Workbench {
     await this.page.fill(quickInputBox, `>${title}`);
     const row = this.page.locator(quickInputRows).filter({
       has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
-    });
+    }).first();
     try {
-      await row.first().waitFor({ timeout: 10_000 });
+      await row.waitFor({ timeout: 10_000 });
     } catch {
       const offered = await this.quickPickLabels();
       await this.page.keyboard.press('Escape');
       throw new Error(`The command palette has no command "${title}". It offered: ${JSON.stringify(offered)}`);
     }
-    await row.first().click();
+    return row;
+  }
+
+  /** Brings a tab of the active editor group to the front by its title, as a click on it does. */
+  async clickTab(title: string): Promise<void> {
+    await this.page.locator(`.editor-group-container.active .tab[aria-label^="${title}"]`).first().click();
   }
 
   /** Labels of the rows the open quick pick shows. */
