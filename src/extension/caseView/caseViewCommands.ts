@@ -32,11 +32,16 @@ export function registerCaseViewCommands(store: RunStore): vscode.Disposable[] {
  * Shows the result file at a 1-based line. `vscode.open` also works for files over 50 MB, which
  * VS Code opens in the editor but never hands to extensions as documents.
  */
-export async function revealCaseLine(file: string, line: number, column: vscode.ViewColumn = fileColumn()): Promise<void> {
+export async function revealCaseLine(
+  file: string,
+  line: number,
+  column: vscode.ViewColumn = fileColumn(),
+  preview = true,
+): Promise<void> {
   const position = new vscode.Position(Math.max(0, line - 1), 0);
   await vscode.commands.executeCommand('vscode.open', vscode.Uri.file(file), {
     selection: new vscode.Range(position, position),
-    preview: true,
+    preview,
     viewColumn: column,
   } satisfies vscode.TextDocumentShowOptions);
 }
@@ -49,7 +54,8 @@ export async function openCaseView(file: string, id: string, column: vscode.View
 
 /** From the summary panel: the result file at the case's line and the case view in front of it, in one group beside the panel. */
 async function showCaseBesidePanel(args: ShowCaseArgs): Promise<void> {
-  await revealCaseLine(args.file, args.line, readingColumn(args.file));
+  // Not a preview: the case view's own preview tab would take its place in the group.
+  await revealCaseLine(args.file, args.line, readingColumn(args.file), false);
   // The file's group is active now: the case view joins it.
   const document = await vscode.workspace.openTextDocument(caseUri(args.file, args.id));
   await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Active, preserveFocus: false, preview: true });
