@@ -1,8 +1,19 @@
 // The real BFCL files in ../shared/data (beside the clone in CI; absent in a user's fresh clone).
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
-export const SHARED_BFCL = resolve(__dirname, '../../../shared/data/bfcl');
+/**
+ * The nearest `shared/data/bfcl` above the clone: beside it for /work/main, two levels up for a
+ * worktree (/work/wt/<name>), so that the tests run in either instead of skipping.
+ */
+function sharedBfcl(): string {
+  for (let dir = resolve(__dirname, '../../..'); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'shared/data/bfcl');
+    if (existsSync(candidate) || dirname(dir) === dir) return candidate;
+  }
+}
+
+export const SHARED_BFCL = sharedBfcl();
 export const RELEASE = join(SHARED_BFCL, '2025-12-16');
 
 /** Pass as the `skip` option of a test that reads the real files. */
