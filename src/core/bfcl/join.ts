@@ -42,10 +42,15 @@ export function joinScores(result: ResultFileRead, score: ScoreFileRead | null):
 
 /** Whether a case the score file does not list passed: only when it lists every failure its header counts. */
 export function unlistedPasses(score: ScoreFileRead): boolean {
-  return listsEveryFailure(scoreCounts({ path: '', category: null, cases: [], problems: [] }, score));
+  return listsEveryFailure(scoreFileCounts(score));
 }
 
-function listsEveryFailure(counts: ScoreCounts): boolean {
+/** The score file's own counts: its header's failures beside the failures it lists. */
+export function scoreFileCounts(score: ScoreFileRead): ScoreCounts {
+  return scoreCounts({ path: '', category: null, cases: [], problems: [] }, score);
+}
+
+export function listsEveryFailure(counts: ScoreCounts): boolean {
   return counts.failed !== null && counts.listed === counts.failed;
 }
 

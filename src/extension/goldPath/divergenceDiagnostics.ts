@@ -13,10 +13,13 @@ import type { GoldPathService } from './goldPathService';
 export const GOLD_DIVERGENCE_CODE = 'gold-divergence';
 const DELAY_MS = 400;
 
-/** Where the first divergence sits in the case's line: the emission of the differing call, else its turn. */
+/**
+ * Where the case leaves the gold path in its line: the emission of the differing call (or of the
+ * extra write at the blamed turn), else the turn's start.
+ */
 export function divergenceColumn(kase: Case, path: GoldPath): Span {
-  const t = path.firstDivergence ?? 0;
-  const row = path.turns[t]?.rows.find((r) => r.kind === 'differs' || r.kind === 'missing');
+  const t = path.divergence?.turn ?? 0;
+  const row = path.divergence?.row ?? null;
   const turn = kase.turns[t];
   const emission = row?.model ? turn?.emissions.find((e) => e.step === row.model!.step) : undefined;
   if (emission) return emission.span;

@@ -3,6 +3,7 @@
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { divergenceSentence } from '../../core/bfcl/goldPath/goldPathText';
+import { countOf } from '../../core/text/countOf';
 import { activeBfclFile, editorOf } from '../activeFile';
 import { CASE_SCHEME } from '../caseView/caseUri';
 import { revealCaseLine } from '../caseView/caseViewCommands';
@@ -43,9 +44,11 @@ export function registerDivergenceNavigation(store: RunStore, service: GoldPathS
     const editor = editorOf(path);
     const current = editor ? editor.selection.active.line + 1 : 0;
     const ordered = [...failed.filter((c) => c.line > current), ...failed.filter((c) => c.line <= current)];
+    let unknownGold = 0;
     for (const kase of ordered) {
       const outcome = await service.forCase(model, kase.id);
-      if (!outcome.ok || outcome.path.firstDivergence === null) continue;
+      if (outcome.ok && outcome.path.groundTruth === null) unknownGold++;
+      if (!outcome.ok || outcome.path.divergence === null) continue;
       const col = divergenceColumn(kase, outcome.path);
       if (editor) {
         const position = new vscode.Position(kase.line - 1, col.start);
@@ -58,7 +61,9 @@ export function registerDivergenceNavigation(store: RunStore, service: GoldPathS
     void vscode.window.showInformationMessage(
       failed.length === 0
         ? `No failed case in ${basename(path)} (or no score file beside it).`
-        : `None of the ${failed.length} failed cases in ${basename(path)} has a known divergence: their ground truth was not found.`,
+        : unknownGold === failed.length
+          ? `None of the ${countOf(failed.length, 'failed case')} in ${basename(path)} has a known ground truth, so none has a divergence to go to. Point calibrationLens.bfclDataFolder at BFCL's bfcl_eval/data.`
+          : `None of the ${countOf(failed.length, 'failed case')} in ${basename(path)} has a turn to go to: the grader names none, and no divergence from the ground truth was found.`,
     );
   }
 

@@ -2,9 +2,9 @@
 // the result line from the open document (else from disk), the score file's failure line, the test
 // data from `calibrationLens.bfclDataFolder` or found above the run. Kept until the file, its score
 // file or the setting changes.
-import { unlistedPasses } from '../../core/bfcl/join';
 import * as vscode from 'vscode';
 import { resultFileFor } from '../../core/bfcl/fileNames';
+import { scoreFileCounts } from '../../core/bfcl/join';
 import { goldPathFromLines, type GoldPathOutcome } from '../../core/bfcl/goldPath/caseSources';
 import { readLineFromDisk } from '../caseView/readLine';
 import { openDocument, type ResultModel, type RunStore } from '../runStore';
@@ -54,7 +54,7 @@ export class GoldPathService implements vscode.Disposable {
       resultLine,
       scoreFile,
       scoreLine,
-      unlistedPasses: model.score ? unlistedPasses(model.score) : false,
+      scoreCounts: model.score ? scoreFileCounts(model.score) : null,
       dataFolder: folder ? { folder, how: 'setting' } : null,
     });
   }

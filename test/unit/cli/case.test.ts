@@ -19,7 +19,7 @@ test('claude multi_turn_base_0 as text: the swapped diff in the gold column and 
   const lines = out.split('\n');
   const turn4 = lines.indexOf(`── Turn 4 ${'─'.repeat(50)}`);
   assert.deepEqual(lines.slice(turn4 + 2, turn4 + 13), [
-    '  Gold · model                                              │ ground truth (score line)',
+    "  The model's calls                                         │ The ground truth's calls (score line)",
     "  = cd(folder='..')                                         │ cd(folder='..')",
     "  = mv(source='previous_report.pdf',destination='temp')     │ mv(source='previous_report.pdf',destination='temp')",
     "  = cd(folder='temp')                                       │ cd(folder='temp')",

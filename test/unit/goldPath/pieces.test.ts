@@ -71,7 +71,7 @@ test('the case view gets a gold block under each turn and the verdict under the 
   assert.deepEqual(out.doc.marks.map((m) => lines[m.line]), ['── Turn 1 · X', '── Turn 2 · X', '── Turn 3 · X', '── Turn 4 · X', "── Grader's verdict"]);
   const turn4 = lines.indexOf('── Turn 4 · X');
   assert.equal(lines[turn4 + 1], '  step 1');
-  assert.equal(lines[turn4 + 2], '  Gold · model                                              │ ground truth (score line)');
+  assert.equal(lines[turn4 + 2], "  The model's calls                                         │ The ground truth's calls (score line)");
   assert.deepEqual(out.divergenceLines.map((l) => lines[l]), ["  ≠ diff(file_name1='previous_report.pdf',file_name2='final_report.pdf')"]);
   assert.ok(lines.includes("  Verdict: FAIL · multi_turn:execution_response_mismatch at turn 4 (the grader's turn 3)"));
   assert.ok(lines.indexOf("  Verdict: FAIL · multi_turn:execution_response_mismatch at turn 4 (the grader's turn 3)") < lines.indexOf("── Grader's verdict"));

@@ -2,8 +2,8 @@
 // the first divergence, and the miss_func / miss_param facts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { divergenceSentence } from '../../../src/core/bfcl/goldPath/goldPathText';
-import { CLAUDE, XLAM, scorePath, withoutSharedData } from '../../support/sharedData';
+import { divergenceSentence, goldHeaderLines, turnGoldLines, verdictLines } from '../../../src/core/bfcl/goldPath/goldPathText';
+import { CLAUDE, GPT41, XLAM, withoutSharedData } from '../../support/sharedData';
 import { alignmentOf, realGoldPath } from './realCases';
 
 const skip = withoutSharedData;
@@ -113,9 +113,9 @@ test('xLAM multi_turn_miss_param_3: state mismatch with a force-quit in the last
   assert.equal(v.stateDifferences.length, 1);
   const d = v.stateDifferences[0]!;
   assert.deepEqual([d.className, d.attribute], ['GorillaFileSystem', 'root']);
-  assert.deepEqual(d.goldWriter, { turn: 2, text: "cp(source='test_document.txt',destination='backup_tests')" });
+  assert.deepEqual(d.goldWriter, { turn: 2, text: "cp(source='test_document.txt',destination='backup_tests')", known: true });
   // The model's later copies all failed; its last successful write made an empty projects/backup_tests.
-  assert.deepEqual(d.modelWriter, { turn: 2, text: "mkdir(dir_name='backup_tests')" });
+  assert.deepEqual(d.modelWriter, { turn: 2, text: "mkdir(dir_name='backup_tests')", known: true });
   assert.deepEqual(path.missParam, { askTurn: 1, asked: false, atGap: { kind: 'called', calls: ['cd', 'cd', 'cp', 'cp'] }, note: null });
 });
 
@@ -155,18 +155,49 @@ test('xLAM multi_turn_base_0: not listed as failed, with its gold from the test 
   ]);
 });
 
-test('without test data, an unlisted case says its ground truth is unknown and still shows the model\'s calls', { skip }, async () => {
+test('without test data, an unlisted case says why its ground truth is unknown, how to provide it, and shows the model\'s calls unaligned', { skip }, async () => {
   const path = await realGoldPath(XLAM, 'base', 'multi_turn_base_0', null);
   assert.equal(path.goldSource, null);
   assert.equal(path.turns[0]!.gold, null);
-  assert.deepEqual(alignmentOf(path)[0], [
-    "extra cd(folder='document')@0 | -",
-    "extra mkdir(dir_name='temp')@1 | -",
-    "extra mv(source='final_report.pdf',destination='temp')@2 | -",
-  ]);
+  // Nothing to align with: no row, never "extra".
+  assert.deepEqual(alignmentOf(path), [[], [], [], []]);
   assert.deepEqual(path.notes, [
-    'No BFCL test data was found (set calibrationLens.bfclDataFolder, pass --data, or keep bfcl_eval/data or data/ above the run).',
-    `${scorePath(XLAM, 'base')} does not list multi_turn_base_0, but it lists fewer failures than its header counts (an excerpt, or a cut file): whether multi_turn_base_0 passed is unknown.`,
-    'The ground truth of this case is unknown: the score file has no failure line for it and no BFCL test data was found.',
+    'The ground truth of multi_turn_base_0 is unknown: BFCL_v4_multi_turn_base_score.json does not list it among its failures, and no BFCL test data was found ' +
+      '(none set or given, and no bfcl_eval/data or data/ folder above the run). To provide it, point calibrationLens.bfclDataFolder (in the editor) or --data ' +
+      '(on the command line) at a folder holding BFCL_v4_multi_turn_base.json and possible_answer/BFCL_v4_multi_turn_base.json: ' +
+      "BFCL's bfcl_eval/data (berkeley-function-call-leaderboard/bfcl_eval/data in a gorilla checkout). Until then the model's calls are shown without an alignment.",
   ]);
+  assert.deepEqual(goldHeaderLines(path)[0], { kind: 'head', text: 'Gold path: ground truth unknown (see below); results BFCL v4, test data not found.' });
+  assert.deepEqual(turnGoldLines(path, 0).map((l) => l.text), [
+    "  The model's calls (not aligned: the ground truth is unknown)",
+    "    cd(folder='document')",
+    "    mkdir(dir_name='temp')",
+    "    mv(source='final_report.pdf',destination='temp')",
+  ]);
+  // The excerpt's score file lists 2 of the 48 failures its header counts, and says so.
+  assert.deepEqual(verdictLines(path.verdict), [
+    {
+      kind: 'verdict',
+      text:
+        '  Verdict: unknown: BFCL_v4_multi_turn_base_score.json does not list this case, but its header counts 48 failed of 200 and it lists 2 ' +
+        '(an excerpt, or a cut file), so this case may be one of the failures left out: whether it passed cannot be told.',
+    },
+  ]);
+  assert.equal(path.divergence, null);
+});
+
+test('gpt-4.1 multi_turn_base_0, turn 3: a positional ground-truth argument with another value is read by its place, and says so', { skip }, async () => {
+  const path = await realGoldPath(GPT41, 'base', 'multi_turn_base_0');
+  assert.deepEqual(alignmentOf(path)[2], [
+    "extra grep(file_name='temp/final_report.pdf', pattern='budget analysis')@0 | -",
+    "differs sort(file_name='temp/final_report.pdf')@0 | sort('final_report.pdf') [file_name]",
+  ]);
+  assert.deepEqual(path.turns[2]!.rows[1]!.namedByPlace, [[0, 'file_name']]);
+  assert.deepEqual(turnGoldLines(path, 2).map((l) => l.text).slice(3), [
+    "  ≠ sort(file_name='temp/final_report.pdf')                 │ sort('final_report.pdf')   ← file_name differs (assumed: positional argument 1 is file_name, by place; no function doc names it)",
+  ]);
+  assert.equal(
+    path.notes.at(-1),
+    "BFCL's function docs (multi_turn_func_doc/) were not found, so positional ground-truth arguments are matched to the model's arguments by value, else by their place (an assumption, said where made).",
+  );
 });

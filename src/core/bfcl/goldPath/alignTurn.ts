@@ -14,34 +14,64 @@ export interface ModelCall {
 
 export type { AlignmentKind, GoldCall } from '../../goldPath/callAlignment';
 
-export type AlignedCall = Aligned<ModelCall>;
+export interface AlignedCall extends Aligned<ModelCall> {
+  /**
+   * Positional ground-truth arguments named by their place among the model's keyword arguments (no
+   * function doc names them and no value matches): an assumption, said where shown. `[index, name]`,
+   * index from 0.
+   */
+  namedByPlace: Array<[number, string]>;
+}
 
 /** Names of positional ground-truth arguments: from function docs where found, else matched by value. */
 export type ParamNames = (functionName: string) => string[] | undefined;
 
 /** BFCL's rule: every argument counts, compared by `repr`; positional ground-truth arguments named first. */
 export function alignTurn(model: ModelCall[], gold: GoldCall[], paramNames: ParamNames): AlignedCall[] {
-  return alignCalls(model, gold, (g, m) => differingArguments(argumentsOf(g.call, m.call, paramNames), keywordMap(m.call)));
+  const rows = alignCalls(model, gold, (g, m) => differingArguments(goldArguments(g.call, m.call, paramNames).values, keywordMap(m.call)));
+  return rows.map((row) => ({
+    ...row,
+    namedByPlace: row.gold?.call && row.model && row.kind === 'differs' ? goldArguments(row.gold.call, row.model.call, paramNames).byPlace : [],
+  }));
 }
 
-/** The ground-truth call's arguments by name, `repr` of each value. */
-function argumentsOf(gold: ToolCall, model: ToolCall, paramNames: ParamNames): Map<string, string> {
-  const out = new Map<string, string>();
+/**
+ * The ground-truth call's arguments by name, `repr` of each value. A positional one takes its name
+ * from the docs; else from the model's argument holding the same value; else from the model's
+ * keyword argument at its place (Python's order), else it keeps its place (`#1`).
+ */
+function goldArguments(gold: ToolCall, model: ToolCall, paramNames: ParamNames): { values: Map<string, string>; byPlace: Array<[number, string]> } {
   const documented = paramNames(gold.name);
   const modelArgs = keywordMap(model);
   const taken = new Set(gold.keywords.map(([k]) => k));
-  gold.positional.forEach((value, i) => {
-    const repr = pyRepr(value);
-    let name = documented?.[i];
-    if (name === undefined) {
-      // No doc: the model's argument holding the same value names it; else it keeps its place.
-      name = [...modelArgs].find(([k, v]) => v === repr && !taken.has(k))?.[0] ?? `#${i + 1}`;
+  const names: Array<string | undefined> = gold.positional.map((_, i) => documented?.[i]);
+  const byPlace: Array<[number, string]> = [];
+  const reprs = gold.positional.map((v) => pyRepr(v));
+  for (const name of names) if (name !== undefined) taken.add(name);
+  reprs.forEach((repr, i) => {
+    if (names[i] !== undefined) return;
+    const byValue = model.keywords.find(([k]) => modelArgs.get(k) === repr && !taken.has(k))?.[0];
+    if (byValue !== undefined) {
+      names[i] = byValue;
+      taken.add(byValue);
     }
-    taken.add(name);
-    out.set(name, repr);
   });
-  for (const [k, v] of gold.keywords) out.set(k, pyRepr(v));
-  return out;
+  reprs.forEach((_, i) => {
+    if (names[i] !== undefined) return;
+    const atPlace = model.keywords[i]?.[0];
+    const place = atPlace !== undefined && !taken.has(atPlace) ? atPlace : model.keywords.find(([k]) => !taken.has(k))?.[0];
+    if (place === undefined) {
+      names[i] = `#${i + 1}`;
+      return;
+    }
+    names[i] = place;
+    taken.add(place);
+    byPlace.push([i, place]);
+  });
+  const values = new Map<string, string>();
+  reprs.forEach((repr, i) => values.set(names[i]!, repr));
+  for (const [k, v] of gold.keywords) values.set(k, pyRepr(v));
+  return { values, byPlace };
 }
 
 function keywordMap(call: ToolCall): Map<string, string> {

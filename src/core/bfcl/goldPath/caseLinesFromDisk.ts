@@ -3,7 +3,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { scoreFileFor } from '../fileNames';
-import { unlistedPasses } from '../join';
+import { scoreFileCounts } from '../join';
 import { readScoreFile } from '../scoreFile';
 import type { CaseLines } from './caseSources';
 import type { TestDataFolder } from './testData';
@@ -17,7 +17,7 @@ export async function caseLinesFromDisk(resultFile: string, id: string, dataFold
     resultLine: await lineWithId(resultFile, id),
     scoreFile,
     scoreLine: scoreFile ? await lineWithId(scoreFile, id) : null,
-    unlistedPasses: scoreFile ? unlistedPasses(await readScoreFile(scoreFile)) : false,
+    scoreCounts: scoreFile ? scoreFileCounts(await readScoreFile(scoreFile)) : null,
     dataFolder,
   };
 }

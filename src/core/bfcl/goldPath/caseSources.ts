@@ -1,10 +1,13 @@
 // From the texts of a case's lines to the gold path's inputs: the result line, the score file's
 // failure line (validated), the test data. Shared by the command (which reads files from disk) and the
 // extension (which reads open documents).
-import { categoryFromCaseId, parseBfclFileName } from '../fileNames';
+import type { ScoreCounts } from '../../metrics/types';
+import { categoryFromCaseId, parseBfclFileName, scoreFileFor } from '../fileNames';
+import { listsEveryFailure } from '../join';
 import { buildGoldPath, type GoldPath } from './goldPath';
 import { FailureLine, issuesText } from './schemas';
 import { findTestDataFolder, readTestCase, type TestDataFolder } from './testData';
+import { groundTruthUnknownSentence, verdictUnknownSentence } from './unknownReasons';
 
 export interface CaseLines {
   resultFile: string;
@@ -14,8 +17,8 @@ export interface CaseLines {
   scoreFile: string | null;
   /** The case's failure line in the score file; null when the score file does not list it. */
   scoreLine: string | null;
-  /** Whether a case the score file does not list passed: it lists every failure its header counts. */
-  unlistedPasses: boolean;
+  /** The score file's header counts beside the failures it lists; null without a score file. */
+  scoreCounts: ScoreCounts | null;
   /** `--data` or the setting; null to look above the run. */
   dataFolder: TestDataFolder | null;
 }
@@ -40,29 +43,45 @@ export function goldPathFromLines(lines: CaseLines): GoldPathOutcome {
   }
   if (line === null) return { ok: false, message: `${lines.resultFile} has no case ${lines.id}, and its score file lists no failure for it.` };
 
+  const resultVersion = parseBfclFileName(lines.resultFile)?.version ?? null;
   const category = parseBfclFileName(lines.resultFile)?.category ?? categoryFromCaseId(lines.id);
   const dataFolder = findTestDataFolder(lines.resultFile, lines.dataFolder);
   let testCase = null;
   let baseTestCase = null;
-  if (!dataFolder) {
+  if (dataFolder && category) {
+    testCase = readTestCase(dataFolder.folder, category, lines.id, resultVersion);
+    if (testCase) notes.push(...testCase.problems);
+    if (category === 'miss_param') baseTestCase = readTestCase(dataFolder.folder, 'base', lines.id.replace('miss_param', 'base'), resultVersion);
+  }
+  const expectedScore = lines.scoreFile ?? scoreFileFor(lines.resultFile);
+  const scoreFile = expectedScore === null ? null : { path: expectedScore, found: lines.scoreFile !== null };
+  if (!failure?.possible_answer && !testCase?.groundTruth) {
+    notes.push(
+      groundTruthUnknownSentence({
+        id: lines.id,
+        category,
+        resultVersion,
+        scoreFile,
+        failureLine: lines.scoreLine === null ? 'absent' : failure === null ? 'unreadable' : 'no possible_answer',
+        dataFolder: dataFolder?.folder ?? null,
+        noQuestionFile: dataFolder !== null && category !== null && testCase === null,
+      }),
+    );
+  } else if (!dataFolder) {
     notes.push('No BFCL test data was found (set calibrationLens.bfclDataFolder, pass --data, or keep bfcl_eval/data or data/ above the run).');
-  } else if (category) {
-    testCase = readTestCase(dataFolder.folder, category, lines.id);
-    if (!testCase) notes.push(`The test data folder ${dataFolder.folder} has no question file for ${category}.`);
-    else notes.push(...testCase.problems);
-    if (category === 'miss_param') baseTestCase = readTestCase(dataFolder.folder, 'base', lines.id.replace('miss_param', 'base'));
+  } else if (category && !testCase) {
+    notes.push(`The test data folder ${dataFolder.folder} has no question file for ${category}.`);
   }
   // Not listed is a pass only when the score file lists every failure its header counts (join.ts).
-  const passed = lines.scoreFile === null ? null : lines.scoreLine !== null ? false : lines.unlistedPasses ? true : null;
-  if (lines.scoreFile !== null && passed === null) {
-    notes.push(`${lines.scoreFile} does not list ${lines.id}, but it lists fewer failures than its header counts (an excerpt, or a cut file): whether ${lines.id} passed is unknown.`);
-  }
+  const counts = lines.scoreCounts;
+  const passed = lines.scoreFile === null ? null : lines.scoreLine !== null ? false : counts && listsEveryFailure(counts) ? true : null;
   const path = buildGoldPath({
     id: lines.id,
     category,
-    resultVersion: parseBfclFileName(lines.resultFile)?.version ?? null,
+    resultVersion,
     line,
     passed,
+    verdictUnknownWhy: passed === null && lines.scoreLine === null ? verdictUnknownSentence(scoreFile, counts) : null,
     failure,
     testCase,
     baseTestCase,

@@ -3,6 +3,7 @@
 // a ground-truth call was never made; miss_func / miss_param facts; and which BFCL version each side is.
 import type { Category } from '../categories';
 import { conversationFromResultLine, messageText } from '../conversation';
+import { divergenceOf, type Divergence } from './divergence';
 import { alignTurn, type AlignedCall, type GoldCall, type ModelCall } from './alignTurn';
 import { graderVerdict, type GraderVerdict } from './graderVerdict';
 import { missFuncFacts, missParamFacts, type MissFuncFacts, type MissParamFacts } from './missFacts';
@@ -22,8 +23,10 @@ export interface GoldPathInput {
   resultVersion: BfclVersion | null;
   /** The parsed result line; for a case the result file lacks, its failure line (same log). */
   line: Record<string, unknown>;
-  /** True/false from the score file; null when there is none. */
+  /** True/false from the score file; null when there is none, or it cannot tell. */
   passed: boolean | null;
+  /** Why `passed` is null, as a sentence (no score file; a score file that lists fewer failures than it counts). */
+  verdictUnknownWhy: string | null;
   failure: FailureLine | null;
   testCase: TestCase | null;
   /** The base case of the same number, for miss_param's inherited empty turns. */
@@ -40,6 +43,7 @@ export interface GoldTurn {
   texts: ModelText[];
   /** Null when the ground truth is unknown, `[]` for a turn with no ground-truth call. */
   gold: string[] | null;
+  /** The alignment; empty when the ground truth is unknown. */
   rows: AlignedCall[];
 }
 
@@ -54,6 +58,11 @@ export interface GoldPath {
   verdict: GraderVerdict;
   /** 0-based: the first turn with a ground-truth call the model never made (missing or different). */
   firstDivergence: number | null;
+  /**
+   * Where a failed case leaves the gold path, for Problems and navigation: the first divergence, else
+   * (every ground-truth call made) the turn the grader blames.
+   */
+  divergence: Divergence | null;
   missFunc: MissFuncFacts | null;
   missParam: MissParamFacts | null;
 }
@@ -68,7 +77,6 @@ export function buildGoldPath(input: GoldPathInput): GoldPath {
     const disagreement = groundTruthDisagreement(failure.possible_answer, testCase.groundTruth, input.resultVersion, testCase.version);
     if (disagreement) notes.push(disagreement);
   }
-  if (groundTruth === null) notes.push('The ground truth of this case is unknown: the score file has no failure line for it and no BFCL test data was found.');
 
   const entry = failure?.prompt ?? testCase?.entry ?? null;
   const docs = new Map(testCase?.paramNames ?? []);
@@ -76,7 +84,9 @@ export function buildGoldPath(input: GoldPathInput): GoldPath {
     for (const f of fns) if (typeof f !== 'string') docs.set(f.name, paramNamesOf(f));
   }
   if (docs.size === 0 && groundTruth?.some((t) => t.some((c) => parseToolCall(c)?.positional.length))) {
-    notes.push("BFCL's function docs (multi_turn_func_doc/) were not found, so positional ground-truth arguments are matched to the model's by value.");
+    notes.push(
+      "BFCL's function docs (multi_turn_func_doc/) were not found, so positional ground-truth arguments are matched to the model's arguments by value, else by their place (an assumption, said where made).",
+    );
   }
   const path = entry?.path ?? [];
   const involved = entry?.involved_classes ?? [];
@@ -92,7 +102,8 @@ export function buildGoldPath(input: GoldPathInput): GoldPath {
     const modelTurn = model[t];
     const gold = groundTruth ? (groundTruth[t] ?? []) : null;
     const goldCalls: GoldCall[] = (gold ?? []).map((text) => ({ text, call: parseToolCall(text) }));
-    const rows = gold === null ? (modelTurn?.calls ?? []).map((m) => ({ kind: 'extra' as const, model: m, gold: null, differing: [] })) : alignTurn(modelTurn?.calls ?? [], goldCalls, (n) => docs.get(n));
+    // Without a ground truth there is nothing to align with: the model's calls are shown as they are.
+    const rows = gold === null ? [] : alignTurn(modelTurn?.calls ?? [], goldCalls, (n) => docs.get(n));
     if (gold !== null && firstDivergence === null && rows.some((r) => r.kind === 'missing' || r.kind === 'differs')) firstDivergence = t;
     turns.push({
       index: t,
@@ -103,8 +114,8 @@ export function buildGoldPath(input: GoldPathInput): GoldPath {
       rows,
     });
   }
-  const verdict = graderVerdict({ failure, passed: input.passed, model, groundTruth, forceQuit: conversation.forceQuit, classOf });
-  return {
+  const verdict = graderVerdict({ failure, passed: input.passed, unknownWhy: input.verdictUnknownWhy, model, groundTruth, forceQuit: conversation.forceQuit, classOf });
+  const built: Omit<GoldPath, 'divergence'> = {
     id: input.id,
     category: input.category,
     versions: { results: input.resultVersion, testData: testCase?.version ?? null },
@@ -117,6 +128,7 @@ export function buildGoldPath(input: GoldPathInput): GoldPath {
     missFunc: input.category === 'miss_func' ? missFuncFacts(entry?.missed_function, model) : null,
     missParam: input.category === 'miss_param' && groundTruth ? missParamFacts(groundTruth, input.baseTestCase?.groundTruth ?? null, model) : null,
   };
+  return { ...built, divergence: divergenceOf(built, classOf) };
 }
 
 /** The user's words of a turn: from the log (system prompts left out), else from the question. */

@@ -7,6 +7,7 @@ import { ALIGNMENT_MARKER as MARKER, goldColumns as columns, MODEL_COLUMN, type 
 import type { AlignedCall } from './alignTurn';
 import type { GoldPath } from './goldPath';
 import type { GraderVerdict } from './graderVerdict';
+import type { Writer } from './stateWriters';
 
 export type { GoldLine, GoldLineKind } from '../../goldPath/goldLines';
 
@@ -17,20 +18,20 @@ export function turnName(t: number): string {
   return `turn ${t + 1} (the grader's turn ${t})`;
 }
 
-/** One sentence for the first divergence, as the Problems panel shows it. */
+/**
+ * One sentence for where the case leaves the gold path, as the Problems panel shows it: the first
+ * divergence, else the turn the grader blames and what it found (divergence.ts).
+ */
 export function divergenceSentence(path: GoldPath): string | null {
-  const t = path.firstDivergence;
-  if (t === null) return null;
-  const row = path.turns[t]!.rows.find((r) => r.kind === 'differs' || r.kind === 'missing')!;
-  if (row.kind === 'differs') return `${cap(turnName(t))}: ${row.model!.call.name}(${row.differing.join(', ')}) differs from ground truth.`;
-  return `${cap(turnName(t))}: the ground-truth call ${row.gold!.text} was never made.`;
+  return path.divergence?.sentence ?? null;
 }
 
 /** Where the gold comes from and which version each side is; notes on what could not be read. */
 export function goldHeaderLines(path: GoldPath): GoldLine[] {
   const v = (n: number | null) => (n === null ? 'unknown' : `BFCL v${n}`);
-  const source = path.goldSource === 'score line' ? "the score file's failure line (possible_answer)" : path.goldSource === 'test data' ? "BFCL's test data (possible_answer/)" : 'unknown';
-  const out: GoldLine[] = [{ kind: 'head', text: `Gold path: ground truth from ${source}; results ${v(path.versions.results)}, test data ${path.versions.testData === null ? 'not found' : v(path.versions.testData)}.` }];
+  const source =
+    path.goldSource === 'score line' ? "ground truth from the score file's failure line (possible_answer)" : path.goldSource === 'test data' ? "ground truth from BFCL's test data (possible_answer/)" : 'ground truth unknown (see below)';
+  const out: GoldLine[] = [{ kind: 'head', text: `Gold path: ${source}; results ${v(path.versions.results)}, test data ${path.versions.testData === null ? 'not found' : v(path.versions.testData)}.` }];
   for (const note of path.notes) out.push({ kind: 'note', text: `  ! ${note}` });
   const blamed = path.verdict.turn;
   if (path.firstDivergence !== null && blamed !== null && blamed !== path.firstDivergence) {
@@ -44,12 +45,16 @@ export function turnGoldLines(path: GoldPath, t: number): GoldLine[] {
   const turn = path.turns[t];
   if (!turn) return [];
   const out: GoldLine[] = [];
-  const title = turn.gold === null ? 'ground truth unknown' : `ground truth (${path.goldSource})`;
-  out.push({ kind: 'head', text: `  ${'Gold · model'.padEnd(MODEL_COLUMN + 1)} │ ${title}` });
-  if (turn.rows.length === 0) {
-    out.push(...columns('   ', '(no call)', turn.gold === null ? '?' : '(no call)', 'same'));
+  if (turn.gold === null) {
+    // Nothing to align with: the model's calls as they are, never marked extra.
+    out.push({ kind: 'head', text: "  The model's calls (not aligned: the ground truth is unknown)" });
+    if (turn.model.length === 0) out.push({ kind: 'note', text: '    (no call)' });
+    for (const m of turn.model) out.push({ kind: 'note', text: `    ${m.call.text}` });
+  } else {
+    out.push({ kind: 'head', text: `  ${"The model's calls".padEnd(MODEL_COLUMN + 1)} │ The ground truth's calls (${path.goldSource})` });
+    if (turn.rows.length === 0) out.push(...columns('   ', '(no call)', '(no call)', 'same'));
+    for (const row of turn.rows) out.push(...rowLines(row));
   }
-  for (const row of turn.rows) out.push(...rowLines(row));
   if (t === path.firstDivergence) out.push({ kind: 'divergence', text: '  ◆ First turn with a ground-truth call the model never made.' });
   if (t === path.verdict.turn) out.push({ kind: 'divergence', text: `  ◆ The grader blames this turn (the grader's turn ${t}).` });
   if (path.missFunc?.gapTurn === t) out.push({ kind: 'note', text: `  ◆ ${missFuncSentence(path)}` });
@@ -61,7 +66,7 @@ export function turnGoldLines(path: GoldPath, t: number): GoldLine[] {
 export function verdictLines(v: GraderVerdict): GoldLine[] {
   const out: GoldLine[] = [];
   const add = (text: string, kind: GoldLineKind = 'verdict') => out.push({ kind, text: `  ${text}` });
-  if (v.status === 'unknown') return [{ kind: 'verdict', text: '  Verdict: unknown (no score file was found beside the result file, or it does not list every failure its header counts).' }];
+  if (v.status === 'unknown') return [{ kind: 'verdict', text: `  Verdict: unknown: ${v.unknownWhy ?? 'the score file cannot tell.'}` }];
   if (v.status === 'pass') return [{ kind: 'verdict', text: '  Verdict: PASS (the score file does not list this case among its failures).' }];
   const at = v.turn === null ? '' : ` at ${turnName(v.turn)}`;
   add(`Verdict: FAIL · ${v.errorType ?? 'unknown error type'}${at}`);
@@ -79,8 +84,8 @@ export function verdictLines(v: GraderVerdict): GoldLine[] {
         add(`  ${d.className}.${d.attribute} (differs from character ${from + 1})`);
         add(`    model:        ${model}`);
         add(`    ground truth: ${gold}`);
-        add(`    last written by the model: ${writerText(d.modelWriter)}`);
-        add(`    last written by the ground truth: ${writerText(d.goldWriter)}`);
+        add(`    last written by the model: ${writerText(d.modelWriter, d.className, d.attribute)}`);
+        add(`    last written by the ground truth: ${writerText(d.goldWriter, d.className, d.attribute)}`);
       }
       break;
     case 'multi_turn:empty_turn_model_response':
@@ -131,13 +136,22 @@ function actionText(kind: string, calls: string[]): string {
 function rowLines(row: AlignedCall): GoldLine[] {
   const model = row.model ? `${row.model.call.text}` : '';
   let gold = row.gold?.text ?? '(extra: not in the ground truth)';
-  if (row.kind === 'differs') gold += `   ← ${row.differing.join(', ')} differ${row.differing.length === 1 ? 's' : ''}`;
+  if (row.kind === 'differs') gold += `   ← ${row.differing.join(', ')} differ${row.differing.length === 1 ? 's' : ''}${placeNote(row)}`;
   if (row.kind === 'missing') gold += '   ← never made';
   return columns(`  ${MARKER[row.kind]}`, model, gold, row.kind);
 }
 
-function writerText(w: { turn: number; text: string } | null): string {
-  return w ? `${w.text} in turn ${w.turn + 1}` : 'none found';
+/** `(assumed: its 1st positional argument is file_name, by place: no function doc names it)`. */
+function placeNote(row: AlignedCall): string {
+  if (row.namedByPlace.length === 0) return '';
+  const named = row.namedByPlace.map(([i, name]) => `positional argument ${i + 1} is ${name}`).join(', ');
+  return ` (assumed: ${named}, by place; no function doc names ${row.namedByPlace.length === 1 ? 'it' : 'them'})`;
+}
+
+function writerText(w: Writer | null, className: string, attribute: string): string {
+  if (!w) return 'none found';
+  if (w.known) return `${w.text} in turn ${w.turn + 1}`;
+  return `a call of ${className} (which of its methods write ${attribute} is not known); the last one is ${w.text} in turn ${w.turn + 1}`;
 }
 
 /** Both values from a little before where they first differ. */
@@ -153,6 +167,3 @@ function oneLine(text: string): string {
   return text.replace(/\r\n|\r|\n/g, ' ⏎ ');
 }
 
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}

@@ -18,6 +18,8 @@ export interface StateDifference {
 
 export interface GraderVerdict {
   status: 'pass' | 'fail' | 'unknown';
+  /** For 'unknown': why, as a sentence. */
+  unknownWhy: string | null;
   errorType: string | null;
   message: string | null;
   /** 0-based turn the grader blames; null when it names none. */
@@ -34,6 +36,7 @@ export interface VerdictInput {
   /** Null for a passed case, or when there is no score file (`passed` null). */
   failure: FailureLine | null;
   passed: boolean | null;
+  unknownWhy: string | null;
   model: ModelTurn[];
   groundTruth: string[][] | null;
   forceQuit: { turn: number } | null;
@@ -43,6 +46,7 @@ export interface VerdictInput {
 export function graderVerdict(input: VerdictInput): GraderVerdict {
   const verdict: GraderVerdict = {
     status: input.passed === null ? 'unknown' : input.passed ? 'pass' : 'fail',
+    unknownWhy: input.passed === null ? input.unknownWhy : null,
     errorType: null,
     message: null,
     turn: null,
@@ -85,8 +89,8 @@ export function graderVerdict(input: VerdictInput): GraderVerdict {
             attribute,
             model: valueText(p.model),
             groundTruth: valueText(p.ground_truth),
-            modelWriter: lastModelWriter(className, calls, input.classOf),
-            goldWriter: input.groundTruth ? lastGoldWriter(className, input.groundTruth, upTo, input.classOf) : null,
+            modelWriter: lastModelWriter(className, attribute, calls, input.classOf),
+            goldWriter: input.groundTruth ? lastGoldWriter(className, attribute, input.groundTruth, upTo, input.classOf) : null,
           });
         }
       }

@@ -51,9 +51,13 @@ export function findTestDataFolder(runFile: string, explicit: TestDataFolder | n
   }
 }
 
-/** The case's test data, or null when the folder has no question file for its category. */
-export function readTestCase(folder: string, category: Category, id: string): TestCase | null {
-  for (const version of VERSIONS) {
+/**
+ * The case's test data, or null when the folder has no question file for its category. The run's own
+ * version is tried first (v3 runs beside v3 test data), then the others.
+ */
+export function readTestCase(folder: string, category: Category, id: string, runVersion: BfclVersion | null = null): TestCase | null {
+  const order = runVersion === null ? VERSIONS : [runVersion, ...VERSIONS.filter((v) => v !== runVersion)];
+  for (const version of order) {
     const name = `BFCL_v${version}_multi_turn_${category}.json`;
     const questions = join(folder, name);
     if (!existsSync(questions)) continue;
