@@ -2,6 +2,7 @@
 // ground-truth calls exactly as BFCL writes them (`possible_answer`).
 import type { AlignedCall } from '../core/bfcl/goldPath/alignTurn';
 import type { GoldPath } from '../core/bfcl/goldPath/goldPath';
+import { heldOutMessageOf } from '../core/bfcl/goldPath/missFacts';
 import type { TestDataFolder } from '../core/bfcl/goldPath/testData';
 
 export function caseJson(path: GoldPath, files: { resultFile: string; scoreFile: string | null; data: TestDataFolder | null }): unknown {
@@ -17,8 +18,10 @@ export function caseJson(path: GoldPath, files: { resultFile: string; scoreFile:
     notes: path.notes,
     ground_truth: path.groundTruth,
     first_divergence_turn: path.firstDivergence,
+    divergence: path.divergence ? { turn: path.divergence.turn, step: path.divergence.row?.model?.step ?? null, sentence: path.divergence.sentence } : null,
     verdict: {
       status: v.status,
+      unknown_why: v.unknownWhy,
       error_type: v.errorType,
       message: v.message,
       turn: v.turn,
@@ -39,6 +42,7 @@ export function caseJson(path: GoldPath, files: { resultFile: string; scoreFile:
     turns: path.turns.map((t) => ({
       turn: t.index,
       user: t.userMessages,
+      held_out_functions_returned: t.userMessages.map(heldOutMessageOf).find((m) => m !== null)?.names ?? null,
       model_calls: t.model.map((m) => ({ step: m.step, call: m.call.text, output: m.output })),
       model_texts: t.texts,
       ground_truth: t.gold,
@@ -53,5 +57,6 @@ function rowJson(row: AlignedCall): unknown {
     model: row.model ? { step: row.model.step, call: row.model.call.text } : null,
     ground_truth: row.gold?.text ?? null,
     differing: row.differing,
+    named_by_place: row.namedByPlace.map(([index, name]) => ({ index, name })),
   };
 }

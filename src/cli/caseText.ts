@@ -2,6 +2,7 @@
 // the grader's verdict at the turn it blames.
 import { goldHeaderLines, turnGoldLines, verdictLines } from '../core/bfcl/goldPath/goldPathText';
 import type { GoldPath } from '../core/bfcl/goldPath/goldPath';
+import { heldOutLabel, heldOutMessageOf } from '../core/bfcl/goldPath/missFacts';
 import type { TestDataFolder } from '../core/bfcl/goldPath/testData';
 
 const USER_LIMIT = 300;
@@ -16,7 +17,11 @@ export function caseText(path: GoldPath, files: { resultFile: string; scoreFile:
   out.push(...goldHeaderLines(path).map((l) => l.text));
   for (const turn of path.turns) {
     out.push('', `── Turn ${turn.index + 1} ${'─'.repeat(50)}`);
-    for (const m of turn.userMessages) out.push(`  User: ${short(m, USER_LIMIT)}`);
+    for (const m of turn.userMessages) {
+      // The harness's message returning held-out functions is not the user's words: named, its docs in --json.
+      const heldOut = heldOutMessageOf(m);
+      out.push(heldOut ? `  Harness: ${heldOutLabel(heldOut)}; their docs are in --json` : `  User: ${short(m, USER_LIMIT)}`);
+    }
     out.push(...turnGoldLines(path, turn.index).map((l) => l.text));
     for (const t of turn.texts) out.push(`  model text, step ${t.step + 1} (${t.cls === null ? 'NO CLASS' : t.cls.toUpperCase()}): ${short(t.text, TEXT_LIMIT)}`);
     if (path.verdict.turn === turn.index) out.push(...verdictLines(path.verdict).map((l) => l.text));

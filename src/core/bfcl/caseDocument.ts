@@ -8,6 +8,7 @@ import type { CaseSummary } from '../metrics/types';
 import type { Case, Emission } from '../model';
 import type { Conversation, ConversationStep, ConversationTurn, UserMessage } from './conversation';
 import { countOf } from '../text/countOf';
+import { heldOutLabel, heldOutMessageOf } from './goldPath/missFacts';
 
 export interface CaseViewInput {
   /** The result file (fs path) and the score file joined to it, if any. */
@@ -217,10 +218,19 @@ function renderTurn(
   }
 }
 
+/** The start of a case view line that names returned held-out functions (the hover finds it by this). */
+export const HELD_OUT_PREFIX = 'Harness: ';
+
 function renderUserMessage(out: DocumentBuilder, message: UserMessage): void {
   const who = message.role.charAt(0).toUpperCase() + message.role.slice(1);
   if (message.role === 'system' || message.role === 'developer') {
     out.line(`  ${who}: (system prompt, ${message.text.length} characters, not shown)`);
+    return;
+  }
+  // A miss_func harness message returning held-out functions is not the user's words: named, its text on hover.
+  const heldOut = heldOutMessageOf(message.text);
+  if (heldOut) {
+    out.line(`  ${HELD_OUT_PREFIX}${heldOutLabel(heldOut)}; hover for their docs`);
     return;
   }
   const lines = shortenText(message.text, USER_MESSAGE_LIMIT).split('\n');

@@ -47,7 +47,9 @@ test('--json: turns from 0, the ground truth as BFCL writes it, the alignment an
     model: { step: 4, call: "diff(file_name1='previous_report.pdf',file_name2='final_report.pdf')" },
     ground_truth: "diff(file_name1='final_report.pdf',file_name2='previous_report.pdf')",
     differing: ['file_name1', 'file_name2'],
+    named_by_place: [],
   });
+  assert.deepEqual(json.divergence, { turn: 3, step: 4, sentence: "Turn 4 (the grader's turn 3): diff(file_name1, file_name2) differs from ground truth." });
   assert.deepEqual(json.test_data, { folder: DATA, how: '--data' });
 });
 
@@ -58,4 +60,17 @@ test('a case in neither file, and a data folder without test data, are usage err
   const badData = run('--results', resultPath(XLAM, 'base'), '--case', 'multi_turn_base_0', '--data', SHARED_BFCL);
   assert.equal(badData.code, 2);
   assert.equal(badData.err, `${SHARED_BFCL} holds no BFCL_v{3,4}_multi_turn_<category>.json files. Give BFCL's bfcl_eval/data folder.\n`);
+});
+
+test('miss_func: the harness\'s message returning the held-out mv is labelled in the text and kept whole in --json', { skip: withoutSharedData }, () => {
+  const args = ['--results', resultPath(XLAM, 'miss_func'), '--case', 'multi_turn_miss_func_1', '--data', DATA];
+  const { code, out } = run(...args);
+  assert.equal(code, 0);
+  const lines = out.split('\n');
+  const turn3 = lines.indexOf(`── Turn 3 ${'─'.repeat(50)}`);
+  assert.equal(lines[turn3 + 1], '  Harness: held-out functions returned: mv ("I have updated some more functions you can choose from. What about now?"); their docs are in --json');
+  const json = JSON.parse(run(...args, '--json').out);
+  assert.deepEqual(json.turns[2].held_out_functions_returned, ['mv']);
+  assert.ok(json.turns[2].user[0].startsWith("[{'name': 'mv', 'description': "));
+  assert.equal(json.turns[3].held_out_functions_returned, null);
 });

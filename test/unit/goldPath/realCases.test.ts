@@ -1,9 +1,14 @@
 // The gold path on the real cases issue 11 names: exact alignments, the verdict at the blamed turn,
 // the first divergence, and the miss_func / miss_param facts.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { divergenceSentence, goldHeaderLines, turnGoldLines, verdictLines } from '../../../src/core/bfcl/goldPath/goldPathText';
-import { CLAUDE, GPT41, XLAM, withoutSharedData } from '../../support/sharedData';
+import { renderCaseDocument } from '../../../src/core/bfcl/caseDocument';
+import { conversationFromResultLine } from '../../../src/core/bfcl/conversation';
+import { heldOutLabel, heldOutMessageOf } from '../../../src/core/bfcl/goldPath/missFacts';
+import { readResultFile } from '../../../src/core/bfcl/resultFile';
+import { CLAUDE, GPT41, XLAM, resultPath, withoutSharedData } from '../../support/sharedData';
 import { alignmentOf, realGoldPath } from './realCases';
 
 const skip = withoutSharedData;
@@ -200,4 +205,24 @@ test('gpt-4.1 multi_turn_base_0, turn 3: a positional ground-truth argument with
     path.notes.at(-1),
     "BFCL's function docs (multi_turn_func_doc/) were not found, so positional ground-truth arguments are matched to the model's arguments by value, else by their place (an assumption, said where made).",
   );
+});
+
+test('xLAM multi_turn_miss_func_1, turn 3: the harness\'s message returning mv is labelled, never shown as the user\'s words; its text stays whole', { skip }, async () => {
+  const path = await realGoldPath(XLAM, 'miss_func', 'multi_turn_miss_func_1');
+  const message = path.turns[2]!.userMessages[0]!;
+  assert.ok(message.startsWith("[{'name': 'mv', 'description': 'This tool belongs to the Gorilla file system."));
+  const heldOut = heldOutMessageOf(message);
+  assert.deepEqual(heldOut, { names: ['mv'], words: 'I have updated some more functions you can choose from. What about now?' });
+  assert.equal(heldOutLabel(heldOut!), 'held-out functions returned: mv ("I have updated some more functions you can choose from. What about now?")');
+  // Ordinary words, and a list that is not function docs, are the user's.
+  assert.equal(heldOutMessageOf(path.turns[3]!.userMessages[0]!), null);
+  assert.equal(heldOutMessageOf("[{'a': 1}] is what I got"), null);
+  // The case view says the same, and keeps the message for its hover.
+  const read = await readResultFile(resultPath(XLAM, 'miss_func'));
+  const kase = read.cases.find((c) => c.id === 'multi_turn_miss_func_1')!;
+  const line = readFileSync(resultPath(XLAM, 'miss_func'), 'utf8').split('\n')[kase.line - 1]!;
+  const doc = renderCaseDocument({ file: resultPath(XLAM, 'miss_func'), scoreFile: null, kase, goldClass: null, summary: null, conversation: conversationFromResultLine(JSON.parse(line)) });
+  const lines = doc.text.split('\n');
+  assert.ok(lines.includes('  Harness: held-out functions returned: mv ("I have updated some more functions you can choose from. What about now?"); hover for their docs'));
+  assert.equal(lines.filter((l) => l.includes("[{'name': 'mv'")).length, 0);
 });

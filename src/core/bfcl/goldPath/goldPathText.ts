@@ -67,7 +67,7 @@ export function verdictLines(v: GraderVerdict): GoldLine[] {
   const out: GoldLine[] = [];
   const add = (text: string, kind: GoldLineKind = 'verdict') => out.push({ kind, text: `  ${text}` });
   if (v.status === 'unknown') return [{ kind: 'verdict', text: `  Verdict: unknown: ${v.unknownWhy ?? 'the score file cannot tell.'}` }];
-  if (v.status === 'pass') return [{ kind: 'verdict', text: '  Verdict: PASS (the score file does not list this case among its failures).' }];
+  if (v.status === 'pass') return [{ kind: 'verdict', text: '  Verdict: PASS (the score file lists every failure its header counts, and not this case).' }];
   const at = v.turn === null ? '' : ` at ${turnName(v.turn)}`;
   add(`Verdict: FAIL · ${v.errorType ?? 'unknown error type'}${at}`);
   switch (v.errorType) {

@@ -2,6 +2,8 @@
 // the turn where they are missing (k-1) and the turn they return (k, the key of `missed_function`),
 // and what the model did at the gap. miss_param: the turn where a parameter is missing (its ground
 // truth is empty, not counting the empty turns it inherits from base) and whether the model asked.
+import { parsePyLiteral } from '../../pyvalue/pyLiteral';
+import type { PyValue } from '../../pyvalue/types';
 import type { ModelTurn } from './modelTurns';
 
 export interface ModelAction {
@@ -64,4 +66,51 @@ function actionOf(turn: ModelTurn | undefined): ModelAction {
   if (classes.has('refuse')) return { kind: 'refused', calls };
   if (calls.length > 0) return { kind: 'called', calls };
   return { kind: turn.texts.length > 0 ? 'answered' : 'nothing', calls };
+}
+
+/** A miss_func harness message that returns the held-out functions: their names, and the words after their docs. */
+export interface HeldOutMessage {
+  names: string[];
+  /** The harness's own sentence after the docs ("I have updated some more functions…"), or ''. */
+  words: string;
+}
+
+/**
+ * The message when a miss_func harness wrote the returned functions' docs as the user's words
+ * (prompt-style handlers such as xLAM's: the Python repr of a list of function docs, then its
+ * sentence); null for any other message.
+ */
+export function heldOutMessageOf(text: string): HeldOutMessage | null {
+  if (!text.trimStart().startsWith('[{')) return null;
+  const lines = text.trim().split('\n');
+  for (let k = lines.length; k >= 1; k--) {
+    const head = lines.slice(0, k).join('\n').trim();
+    if (!head.endsWith(']')) continue;
+    const names = docNames(head);
+    if (names) return { names, words: lines.slice(k).join('\n').trim() };
+  }
+  return null;
+}
+
+/** `held-out functions returned: mv ("I have updated…")`: how the views label such a message. */
+export function heldOutLabel(message: HeldOutMessage): string {
+  return `held-out functions returned: ${message.names.join(', ')}${message.words ? ` (${JSON.stringify(message.words)})` : ''}`;
+}
+
+function docNames(text: string): string[] | null {
+  const parsed = parsePyLiteral(text);
+  if (!parsed.ok || parsed.value.kind !== 'list' || parsed.value.items.length === 0) return null;
+  const names: string[] = [];
+  for (const item of parsed.value.items) {
+    if (item.kind !== 'dict') return null;
+    const name = stringEntry(item, 'name');
+    if (name === null || stringEntry(item, 'description') === null) return null;
+    names.push(name);
+  }
+  return names;
+}
+
+function stringEntry(dict: Extract<PyValue, { kind: 'dict' }>, key: string): string | null {
+  const entry = dict.entries.find(([k]) => k.kind === 'str' && k.value === key);
+  return entry && entry[1].kind === 'str' ? entry[1].value : null;
 }
