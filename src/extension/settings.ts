@@ -1,6 +1,7 @@
 // The extension's settings, read in one place so every feature agrees on names and defaults.
-import { isAbsolute, join } from 'node:path';
+import { homedir } from 'node:os';
 import * as vscode from 'vscode';
+import { resolveSettingPath } from '../core/settingPath';
 
 export const SECTION = 'calibrationLens';
 
@@ -36,10 +37,10 @@ export function caseCodeLensEnabled(): boolean {
   return vscode.workspace.getConfiguration(SECTION).get<boolean>('caseView.codeLens', true);
 }
 
-/** The BFCL test data folder (`bfcl_eval/data`), or null when not set. */
+/** The BFCL test data folder (`bfcl_eval/data`) as a path (`~`, `${workspaceFolder}`, relative allowed), or null when not set. */
 export function bfclDataFolder(): string | null {
   const value = vscode.workspace.getConfiguration(SECTION).get<string>('bfclDataFolder', '').trim();
-  return value === '' ? null : value;
+  return value === '' ? null : settingPath(value);
 }
 
 /** Extra folders the case tree scans for runs, beside the workspace folders. */
@@ -53,10 +54,9 @@ export function drawnColumns(document: vscode.TextDocument): number {
   return value < 0 ? Number.POSITIVE_INFINITY : value;
 }
 
-/** A path from a setting: absolute as given, else from the first workspace folder. */
+/** A path from a setting: `~` and `${workspaceFolder}` expanded, a relative one from the first workspace folder. */
 function settingPath(value: string): string {
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
-  return isAbsolute(value) || !folder ? value : join(folder, value);
+  return resolveSettingPath(value, { home: homedir(), workspaceFolder: vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? null });
 }
 
 /** tau2 tasks.json files whose gold replaces the pinned gold for their domain (like `--tasks`). */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
+import { readTestCase } from '../../../src/core/bfcl/goldPath/testData';
 import { CLAUDE, resultPath, scorePath, withoutSharedData } from '../../support/sharedData';
 import { TEST_DATA } from './realCases';
 
@@ -61,4 +62,20 @@ test('the test data is found in a data/ folder above the run', { skip }, async (
   // No score file beside this run: the verdict is unknown, the gold still shown.
   assert.equal(outcome.path.verdict.status, 'unknown');
   assert.deepEqual(outcome.path.groundTruth?.[0], ["ls(a=True)"]);
+});
+
+test('a folder holding both versions\' test data: each run reads its own version first', () => {
+  const data = join(root, 'both', 'data');
+  mkdirSync(join(data, 'possible_answer'), { recursive: true });
+  for (const [version, call] of [[3, "ls(a=False)"], [4, "ls(a=True)"]] as const) {
+    const name = `BFCL_v${version}_multi_turn_base.json`;
+    writeFileSync(join(data, name), `${JSON.stringify({ id: 'multi_turn_base_0', question: [[{ role: 'user', content: 'List.' }]] })}\n`);
+    writeFileSync(join(data, 'possible_answer', name), `${JSON.stringify({ id: 'multi_turn_base_0', ground_truth: [[call]] })}\n`);
+  }
+  const v3 = readTestCase(data, 'base', 'multi_turn_base_0', 3)!;
+  assert.deepEqual([v3.version, v3.groundTruth], [3, [['ls(a=False)']]]);
+  const v4 = readTestCase(data, 'base', 'multi_turn_base_0', 4)!;
+  assert.deepEqual([v4.version, v4.groundTruth], [4, [['ls(a=True)']]]);
+  // A run whose version is not known reads the newest.
+  assert.equal(readTestCase(data, 'base', 'multi_turn_base_0')!.version, 4);
 });
