@@ -6,6 +6,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Category } from './categories';
 import { modelOfFile, parseBfclFileName, scoreFileFor, type BfclFileKind } from './fileNames';
 import type { RunFiles } from './types';
+import { countOf } from '../text/countOf';
 
 export type DiscoveredRun = RunFiles & {
   resultsRoot: string;
@@ -86,6 +87,9 @@ async function discoverIn(results: string, resultsPath: string, scores: string |
 
   const resultFiles = groupByModel(findBfclFiles(resultsRoot, 'result'), warnings, 'result');
   if (resultFiles.size === 0) {
+    const scoresHere = findBfclFiles(resultsRoot, 'score');
+    const found = scoresHere.length ? scoresHere : scoresRoot ? findBfclFiles(scoresRoot, 'score') : [];
+    if (found.length) throw new DiscoveryError(scoresOnlyText(results, found));
     throw new DiscoveryError(`No BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json) were found under ${results}.`);
   }
   let scoreFiles = new Map<string, Map<Category, string>>();
@@ -106,6 +110,15 @@ async function discoverIn(results: string, resultsPath: string, scores: string |
   const unmatched = [...scoreFiles.keys()].filter((m) => !resultFiles.has(m) && !(resultFiles.size === 1 && scoreFiles.size === 1));
   if (unmatched.length) warnings.push(`Score files without result files were skipped: ${unmatched.sort().join(', ')}.`);
   return { runs, warnings };
+}
+
+/** A folder of score files alone: say what it holds and what is missing, not just that nothing was found. */
+function scoresOnlyText(results: string, scoreFiles: string[]): string {
+  const models = [...new Set(scoreFiles.map(modelOfFile))].sort(byCodeUnits);
+  return (
+    `${results} holds ${countOf(scoreFiles.length, 'BFCL score file')} (${models.join(', ')}) but no result files (BFCL_v4_multi_turn_<category>_result.json). ` +
+    "GAR needs the model's emissions, which only the result files hold: point --results at a folder with a result/ folder beside score/, or at the result files."
+  );
 }
 
 /** The order Python's sorted() gives, independent of the locale. */

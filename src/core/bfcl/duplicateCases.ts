@@ -24,3 +24,18 @@ export function duplicateCaseText(file: string, d: DuplicateCase): string {
   return `${d.id} is on lines ${at} of ${basename(file)}: all ${d.lines.length} count in n and GAR (as in the reference), ` +
     `each with the score file's one verdict for the id; the case view opens line ${d.lines[0]}.`;
 }
+
+/** A warning on a line that repeats an id, and the line the id was first on (both 1-based). */
+export interface RepeatedLine {
+  line: number;
+  firstLine: number;
+  message: string;
+  related: string;
+}
+
+/** Every repeat of an id, one warning per repeated line, each pointing at the first. */
+export function repeatedLines(file: string, cases: readonly Case[]): RepeatedLine[] {
+  return duplicateCases(cases).flatMap((dup) =>
+    dup.lines.slice(1).map((line) => ({ line, firstLine: dup.lines[0]!, message: duplicateCaseText(file, dup), related: `${dup.id} first appears here.` })),
+  );
+}

@@ -5,6 +5,7 @@ import type { ReviewKind } from '../../core/labels/reviewQueue';
 import type { DecisionStore } from './decisionStore';
 import { REVIEW_COMMAND } from './commandIds';
 import { ReviewTree, type ReviewTarget } from './reviewTree';
+import { countOf } from '../../core/text/countOf';
 
 export const REVIEW_VIEW_ID = 'calibrationLens.review';
 
@@ -26,7 +27,7 @@ export function registerReview(decisions: DecisionStore): vscode.Disposable[] {
     vscode.commands.registerCommand(REVIEW_COMMAND.createSample, async () => {
       const state = await tree.createSample();
       if (!state.firstStore) return void vscode.window.showInformationMessage('No BFCL runs in this workspace to sample from.');
-      void vscode.window.showInformationMessage(`Spot-check sample: ${state.queues.sample.length} emissions not reviewed yet (seed stored beside ${state.firstStore}).`);
+      void vscode.window.showInformationMessage(`Spot-check sample: ${countOf(state.queues.sample.length, 'emission')} not reviewed yet (seed stored beside ${state.firstStore}).`);
     }),
     ...NEXT.map(({ command, kind, none }) =>
       vscode.commands.registerCommand(command, async () => {

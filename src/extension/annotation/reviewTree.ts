@@ -15,6 +15,7 @@ import type { RunContext } from '../../core/labels/runContext';
 import { runSample, type SampledEmission } from '../../core/labels/runSample';
 import { log } from '../log';
 import { annotationAuthor, sampleSize, storePathFor } from './annotationSettings';
+import { countOf } from '../../core/text/countOf';
 
 /** A place to go: a case's line in its result file, and the emission when there is one. */
 export interface ReviewTarget {
@@ -90,7 +91,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
         const reviewed = node.progress.reduce((a, p) => a + p.reviewed, 0);
         const total = node.progress.reduce((a, p) => a + p.total, 0);
         const item = new vscode.TreeItem('Progress', vscode.TreeItemCollapsibleState.Collapsed);
-        item.description = `${reviewed} / ${total} emissions reviewed`;
+        item.description = `${reviewed} / ${countOf(total, 'emission')} reviewed`;
         return item;
       }
       case 'progressRow': {

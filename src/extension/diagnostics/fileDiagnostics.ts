@@ -4,7 +4,7 @@
 // all listed, repeated case ids, and unreadable lines; tau2's own facts come from simulationDiagnostics.
 import * as vscode from 'vscode';
 import { countOf } from '../../core/bfcl/caseDocument';
-import { duplicateCaseText, duplicateCases } from '../../core/bfcl/duplicateCases';
+import { repeatedLines } from '../../core/bfcl/duplicateCases';
 import { scoreFileMismatch } from '../../core/bfcl/join';
 import { scoredText } from '../../core/metrics/population';
 import { classLabel } from '../../core/classify/actionClass';
@@ -141,20 +141,18 @@ function caseLines(model: ResultModel): (c: CaseSummary) => number {
 
 /** A warning on every line that repeats an id, pointing at the line the id was first on. */
 function repeatedCases(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
-  return duplicateCases(model.read.cases).flatMap((dup) =>
-    dup.lines.slice(1).map((line) => {
-      const kase = model.caseAtLine.get(line);
-      const d = make(
-        new vscode.Range(line - 1, 0, line - 1, kase?.resultSpan?.start ?? Math.min(ctx.lineLength(line - 1), 200)),
-        duplicateCaseText(model.path, dup),
-        vscode.DiagnosticSeverity.Warning,
-        DIAGNOSTIC_CODE.duplicateCase,
-        ctx,
-      );
-      d.relatedInformation = [new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, new vscode.Position(dup.lines[0]! - 1, 0)), `${dup.id} first appears here.`)];
-      return d;
-    }),
-  );
+  return repeatedLines(model.path, model.read.cases).map((r) => {
+    const kase = model.caseAtLine.get(r.line);
+    const d = make(
+      new vscode.Range(r.line - 1, 0, r.line - 1, kase?.resultSpan?.start ?? Math.min(ctx.lineLength(r.line - 1), 200)),
+      r.message,
+      vscode.DiagnosticSeverity.Warning,
+      DIAGNOSTIC_CODE.duplicateCase,
+      ctx,
+    );
+    d.relatedInformation = [new vscode.DiagnosticRelatedInformation(new vscode.Location(uri, new vscode.Position(r.firstLine - 1, 0)), r.related)];
+    return d;
+  });
 }
 
 function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {

@@ -192,7 +192,7 @@ function categoryItem(model: ResultModel, group: TreeGroup, onlyViolations: bool
     item.description = [pass, ...gars, violated ? 'Acc > GAR' : null, onlyViolations ? countOf(violations, 'violation') : null].filter(Boolean).join(' · ');
     tooltip.appendMarkdown(markdownText(
       [
-        `${group.name}: ${group.cases.length} simulations${group.totals ? `, ${group.totals.scored} scored, ${group.totals.passed} passed (pass@1 ${formatPercent(group.totals.passAt1)})` : ''}`,
+        `${group.name}: ${countOf(group.cases.length, 'simulation')}${group.totals ? `, ${group.totals.scored} scored, ${group.totals.passed} passed (pass@1 ${formatPercent(group.totals.passAt1)})` : ''}`,
         ...(group.rows.length
           ? group.rows.map((s) => `${classLabel(s.goldClass)}: n ${s.n}, GAR ${formatPercent(s.gar)} (95% interval ${formatPercent(s.garCi95[0])}–${formatPercent(s.garCi95[1])}), Acc ${formatPercent(s.acc)}${s.quirkHits ? `, ${s.quirkHits} hits only by the early-end quirk` : ''}`)
           : ['No gold is known for this domain: GAR needs gold (calibrationLens.tau2TasksFile).']),

@@ -90,3 +90,18 @@ test('the release above a result or score file, where the folder picker starts',
   assert.equal(releaseFolderOf('/data/2025-12-16/score/m/BFCL_v3_multi_turn_base_score.json'), '/data/2025-12-16');
   assert.equal(releaseFolderOf('/data/m/BFCL_v3_multi_turn_base_result.json'), null);
 });
+
+test('a release with scores only: says the folder holds score files but no results, for which models', async () => {
+  const release = mkdtempSync(join(tmpdir(), 'cl-scores-only-'));
+  for (const model of ['m-b', 'm-a']) {
+    mkdirSync(join(release, 'score', model, 'multi_turn'), { recursive: true });
+    for (const category of ['base', 'miss_func']) {
+      writeFileSync(join(release, 'score', model, 'multi_turn', `BFCL_v4_multi_turn_${category}_score.json`), '{"accuracy": 0.5, "correct_count": 1, "total_count": 2}\n');
+    }
+  }
+  const text = (folder: string, files: number, models: string) =>
+    `${folder} holds ${files} BFCL score files (${models}) but no result files (BFCL_v4_multi_turn_<category>_result.json). ` +
+    "GAR needs the model's emissions, which only the result files hold: point --results at a folder with a result/ folder beside score/, or at the result files.";
+  await assert.rejects(discoverRuns(release), { message: text(release, 4, 'm-a, m-b') });
+  await assert.rejects(discoverRuns(join(release, 'score', 'm-a')), { message: text(join(release, 'score', 'm-a'), 2, 'm-a') });
+});

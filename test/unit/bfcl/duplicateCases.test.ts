@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
+import { duplicateCases, repeatedLines } from '../../../src/core/bfcl/duplicateCases';
 import { scoreFileMismatch } from '../../../src/core/bfcl/join';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
+import { readResultText } from '../../../src/core/bfcl/resultFile';
 import { readScoreText } from '../../../src/core/bfcl/scoreFile';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
 
@@ -40,4 +42,34 @@ test('a score file alone: its header against its failure lines', () => {
   assert.equal(scoreFileMismatch(readScoreText('{"accuracy": 0.76, "correct_count": 152, "total_count": 200}\n{"id": "multi_turn_base_2", "valid": false}\n', path)),
     'BFCL_v4_multi_turn_base_score.json counts 48 failed of 200 in its header but lists 1: a case it does not list is unknown, not passed.');
   assert.equal(scoreFileMismatch(readScoreText('{"accuracy": 0.5, "correct_count": 1, "total_count": 2}\n{"id": "multi_turn_base_2", "valid": false}\n', path)), null);
+});
+
+test('the duplicate-case problems: one warning per repeated line, each pointing at the first, the message naming every line', () => {
+  const file = '/runs/m/BFCL_v4_multi_turn_base_result.json';
+  const read = readResultText(
+    [
+      '{"id": "multi_turn_base_0", "result": [["Done."]]}',
+      '{"id": "multi_turn_base_1", "result": [["Done."]]}',
+      '{"id": "multi_turn_base_0", "result": [["Again."]]}',
+      '{"id": "multi_turn_base_2", "result": [["Done."]]}',
+      '{"id": "multi_turn_base_0", "result": [["Once more."]]}',
+      '{"id": "multi_turn_base_2", "result": [["Twice."]]}',
+      '',
+    ].join('\n'),
+    file,
+  );
+  const all = 'multi_turn_base_0 is on lines 1, 3 and 5 of BFCL_v4_multi_turn_base_result.json: all 3 count in n and GAR (as in the reference), ' +
+    "each with the score file's one verdict for the id; the case view opens line 1.";
+  const two = 'multi_turn_base_2 is on lines 4 and 6 of BFCL_v4_multi_turn_base_result.json: all 2 count in n and GAR (as in the reference), ' +
+    "each with the score file's one verdict for the id; the case view opens line 4.";
+  assert.deepEqual(duplicateCases(read.cases), [
+    { id: 'multi_turn_base_0', lines: [1, 3, 5] },
+    { id: 'multi_turn_base_2', lines: [4, 6] },
+  ]);
+  assert.deepEqual(repeatedLines(file, read.cases), [
+    { line: 3, firstLine: 1, message: all, related: 'multi_turn_base_0 first appears here.' },
+    { line: 5, firstLine: 1, message: all, related: 'multi_turn_base_0 first appears here.' },
+    { line: 6, firstLine: 4, message: two, related: 'multi_turn_base_2 first appears here.' },
+  ]);
+  assert.deepEqual(repeatedLines(file, read.cases.filter((c) => c.line <= 2)), []);
 });
