@@ -288,3 +288,50 @@ describe('problems follow the files on disk', { skip: withoutSharedData }, () =>
       assert.deepEqual(counts, { errors: 0, warnings: 0, infos: 0 });
     }));
 });
+
+describe('a result file that repeats a case id', () => {
+  let vscode: VSCodeSession;
+  let workspace: string;
+  let resultFile: string;
+  before(async () => {
+    workspace = mkdtempSync(join(tmpdir(), 'calibration-lens-e2e-dup-'));
+    const resultDir = join(workspace, 'result', 'written-model-FC', 'multi_turn');
+    mkdirSync(resultDir, { recursive: true });
+    resultFile = join(resultDir, 'BFCL_v4_multi_turn_base_result.json');
+    // A run resumed into the same file: multi_turn_base_0 again on line 3.
+    writeFileSync(
+      resultFile,
+      [
+        '{"id": "multi_turn_base_0", "result": [[[{"ls": "{}"}], "Done."]]}',
+        '{"id": "multi_turn_base_1", "result": [[[{"pwd": "{}"}], "Done."]]}',
+        '{"id": "multi_turn_base_0", "result": [[[{"ls": "{}"}], "Done again."]]}',
+        '',
+      ].join('\n'),
+    );
+    vscode = await openVSCode({ name: 'extension-diagnostics-duplicate', workspace, viewport: TALL_VIEWPORT });
+  });
+  after(async () => {
+    await vscode?.close();
+    rmSync(workspace, { recursive: true, force: true });
+  });
+
+  it('warns on the repeated line, pointing at the first, and says both lines count', () =>
+    vscode.step('duplicate-case', async () => {
+      await openUnwrapped(vscode, resultFile);
+      const problems = await eventually(() => listProblems(vscode), (ps) => ps.some((p) => p.code === 'duplicate-case'), { what: 'the duplicate-case warning', timeoutMs: 30_000 });
+      assert.deepEqual(problems.filter((p) => p.code === 'duplicate-case'), [
+        {
+          file: 'BFCL_v4_multi_turn_base_result.json',
+          severity: 'warning',
+          message:
+            'multi_turn_base_0 is on lines 1 and 3 of BFCL_v4_multi_turn_base_result.json: all 2 count in n and GAR (as in the reference), ' +
+            "each with the score file's one verdict for the id; the case view opens line 1.",
+          source: 'Calibration Lens',
+          code: 'duplicate-case',
+          line: 3,
+          column: 1,
+          related: [{ message: 'multi_turn_base_0 first appears here.', file: 'BFCL_v4_multi_turn_base_result.json', line: 1, column: 1 }],
+        },
+      ]);
+    }));
+});

@@ -1,11 +1,16 @@
 // The gold path in code-server, on Claude's failed multi_turn_base_0: the divergence in Problems on
 // the case's line (at the diff call that swapped its files), the gold column and the verdict at turn 4
 // (the grader's turn 3) in the case view, the keys that jump to the divergence, the gold calls in the
-// hover of a turn, and the command that goes to the next failed case's first divergence.
+// hover of a turn, and the command that goes to the next failed case's first divergence. Then xLAM's
+// miss_func harness message, labelled; and a written case whose model made every ground-truth call.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readResultFile } from '../../src/core/bfcl/resultFile';
-import { CLAUDE, RELEASE, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
+import { CLAUDE, RELEASE, XLAM, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
+import { calls, failureLine, writeRun, type WrittenTestCase } from '../support/writtenRun';
 import { TALL_VIEWPORT, hoverAt, listProblems, openUnwrapped, paragraphs } from './extension-helpers';
 import { eventually, openVSCode, type VSCodeSession } from './harness';
 
@@ -74,13 +79,13 @@ describe('the gold path of a failed case', { skip: withoutSharedData }, () => {
       await vscode.workbench.goTo(1, 1);
       await vscode.workbench.runCommand('Calibration Lens: Open Case View');
       await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_base_0') ?? false, { what: 'the case view', timeoutMs: 20_000 });
-      const lines = (await eventually(() => vscode.editor.text(), (t) => t.startsWith('multi_turn_base_0') && t.includes('Gold · model'), {
+      const lines = (await eventually(() => vscode.editor.text(), (t) => t.startsWith('multi_turn_base_0') && t.includes("The model's calls"), {
         what: 'the case view with its gold column',
         timeoutMs: 30_000,
       })).split('\n');
       assert.ok(lines.includes("Gold path: ground truth from the score file's failure line (possible_answer); results BFCL v4, test data not found."));
       const turn4 = lines.findIndex((l) => l.startsWith('── Turn 4 · '));
-      const gold = lines.indexOf('  Gold · model                                              │ ground truth (score line)', turn4);
+      const gold = lines.indexOf("  The model's calls                                         │ The ground truth's calls (score line)", turn4);
       assert.ok(gold > turn4, 'turn 4 has its gold column');
       assert.deepEqual(lines.slice(gold + 1, gold + 11), [
         "  = cd(folder='..')                                         │ cd(folder='..')",
@@ -111,5 +116,99 @@ describe('the gold path of a failed case', { skip: withoutSharedData }, () => {
       const want = `Ln 1, Col ${diffStep + 1}`;
       assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === want, { what: want }), want);
       assert.ok(scorePath(CLAUDE, 'base'));
+    }));
+
+  it("labels the miss_func harness message that returns mv in the case view, and shows it whole on hover", () =>
+    vscode.step('held-out-message-hover', async () => {
+      await openUnwrapped(vscode, resultPath(XLAM, 'miss_func'));
+      await vscode.workbench.goTo(2, 1);
+      await vscode.workbench.runCommand('Calibration Lens: Open Case View');
+      await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_miss_func_1') ?? false, { what: 'the case view of miss_func_1', timeoutMs: 20_000 });
+      const lines = (await eventually(() => vscode.editor.text(), (t) => t.includes('Harness: held-out functions returned'), { what: 'the labelled message', timeoutMs: 30_000 })).split('\n');
+      const at = lines.indexOf('  Harness: held-out functions returned: mv ("I have updated some more functions you can choose from. What about now?"); hover for their docs');
+      assert.ok(at > 0, 'the harness message is labelled, not shown as the user\'s words');
+      assert.equal(lines.filter((l) => l.startsWith("  User: [{'name'")).length, 0);
+      await vscode.workbench.goTo(at + 1, 1);
+      const hover = paragraphs(await hoverAt(vscode, at + 1, 5));
+      const start = hover.indexOf("The harness's message, sent as the user's words: the docs of the held-out functions it returns.");
+      assert.ok(start >= 0, `the hover says what the message is; it reads:\n${hover.join('\n')}`);
+      assert.ok(hover[start + 1]!.startsWith("[{'name': 'mv', 'description': 'This tool belongs to the Gorilla file system."));
+      assert.ok(hover.includes('I have updated some more functions you can choose from. What about now?'));
+    }));
+});
+
+describe('a failed case whose model made every ground-truth call', () => {
+  const MODEL = 'written-model-FC';
+  const files: WrittenTestCase = {
+    id: 'multi_turn_base_0',
+    question: ["Make a folder 'temp'.", "In it, create 'a.txt'."],
+    groundTruth: [["mkdir(dir_name='temp')"], ["cd(folder='temp')", "touch(file_name='a.txt')"]],
+    involvedClasses: ['GorillaFileSystem'],
+  };
+  const SENTENCE =
+    "Turn 2 (the grader's turn 1): the model made every ground-truth call, but the grader found that GorillaFileSystem.root differs from the ground truth's; " +
+    "the model's extra write there: touch(file_name='b.txt').";
+  let vscode: VSCodeSession;
+  let workspace: string;
+  let resultFile: string;
+  before(async () => {
+    workspace = mkdtempSync(join(tmpdir(), 'calibration-lens-e2e-gold-'));
+    resultFile = writeRun(workspace, {
+      model: MODEL,
+      category: 'base',
+      cases: [
+        { id: 'multi_turn_base_1', result: [[calls(['ls', {}]), 'Nothing here.']] },
+        {
+          id: files.id,
+          result: [
+            [calls(['mkdir', { dir_name: 'temp' }]), 'Done.'],
+            [calls(['cd', { folder: 'temp' }]), calls(['touch', { file_name: 'a.txt' }]), calls(['touch', { file_name: 'b.txt' }]), 'Created.'],
+          ],
+        },
+      ],
+      score: {
+        correct: 1,
+        total: 2,
+        failures: [
+          failureLine(MODEL, files, {
+            error_type: 'multi_turn:instance_state_mismatch',
+            error_message: 'Model instance for GorillaFileSystem does not match the state with ground truth instance.',
+            details: { differences: { root: { model: "<Directory: temp, Contents: {'a.txt', 'b.txt'}>", ground_truth: "<Directory: temp, Contents: {'a.txt'}>" } } },
+            execution_result: [[], []],
+          }),
+        ],
+      },
+      testData: null,
+    }).resultFile;
+    vscode = await openVSCode({ name: 'extension-goldpath-all-calls', workspace, viewport: TALL_VIEWPORT });
+  });
+  after(async () => {
+    await vscode?.close();
+    rmSync(workspace, { recursive: true, force: true });
+  });
+
+  it('gets a Problems entry at the extra write of the blamed turn, saying what the grader found', () =>
+    vscode.step('all-calls-divergence-problem', async () => {
+      const extraWrite = (await readResultFile(resultFile)).cases[1]!.turns[1]!.emissions.find((e) => e.step === 2)!.span.start;
+      await openUnwrapped(vscode, resultFile);
+      const problems = await eventually(() => listProblems(vscode), (ps) => ps.some((p) => p.code === 'gold-divergence'), { what: 'the gold-divergence problem', timeoutMs: 30_000 });
+      assert.deepEqual(problems.filter((p) => p.code === 'gold-divergence'), [
+        {
+          file: RESULT,
+          severity: 'info',
+          message: SENTENCE,
+          source: 'Calibration Lens',
+          code: 'gold-divergence',
+          line: 2,
+          column: extraWrite + 1,
+          related: [{ message: "The grader: multi_turn:instance_state_mismatch at turn 2 (the grader's turn 1).", file: 'BFCL_v4_multi_turn_base_score.json', line: 2, column: 1 }],
+        },
+      ]);
+      // Go to Next Failed Case's First Divergence goes there too.
+      await openUnwrapped(vscode, resultFile);
+      await vscode.workbench.goTo(1, 1);
+      await vscode.workbench.runCommand("Calibration Lens: Go to Next Failed Case's First Divergence");
+      const want = `Ln 2, Col ${extraWrite + 1}`;
+      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === want, { what: want }), want);
     }));
 });

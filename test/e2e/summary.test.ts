@@ -1,6 +1,7 @@
 // The summary panel in a real VS Code: opened from the command palette on the 2025-12-16 release, its
 // table read from the webview frame equals `calibration-lens gar --json` on the same folder; a case opens
-// in the editor; the table goes to the clipboard; the panel comes back after a reload.
+// in the editor; the table goes to the clipboard; the panel comes back after a reload, and so does the
+// case view opened from it. At 1280 px no column is cut, and the score files' warnings are listed.
 import { accOnCasesText, scoredText } from '../../src/core/metrics/population';
 import type { GroupSummary } from '../../src/core/metrics/types';
 import type { Outcome } from '../../src/core/model';
@@ -18,6 +19,7 @@ const CLASSES = ['tool_call', 'ask', 'refuse', 'confirm', 'other'] as const;
 
 interface CliRun {
   model: string;
+  warnings: string[];
   overall_acc: number | null;
   categories: Record<string, {
     gold_action: string; n: number; gar: number; gar_ci95: [number, number]; acc?: number; gar_minus_acc?: number; emit_rates: Record<string, number>;
@@ -66,14 +68,15 @@ async function shownTable(frame: Frame): Promise<{ runs: string[]; overall: stri
 describe('the summary panel in code-server', { skip: withoutSharedData }, () => {
   let vscode: VSCodeSession;
   let frame: Frame;
-  let cli: { runs: CliRun[] };
+  let cli: { runs: CliRun[]; warnings: string[] };
 
   const cspReports: string[] = [];
 
   before(async () => {
     const cliPath = join(projectRoot, 'dist', 'cli.js');
     cli = JSON.parse(execFileSync(process.execPath, [cliPath, 'gar', '--results', RELEASE, '--json'], { encoding: 'utf8' }));
-    vscode = await openVSCode({ name: 'summary', workspace: RELEASE });
+    // 1280 px wide: the narrowest window the panel's table must fit without cutting a column.
+    vscode = await openVSCode({ name: 'summary', workspace: RELEASE, viewport: { width: 1280, height: 900 } });
     // Console messages of every frame, the webview's included: the CSP must block nothing of ours.
     vscode.page.on('console', (m) => /Content[- ]Security[- ]Policy/i.test(m.text()) && cspReports.push(m.text()));
   });
@@ -128,6 +131,40 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       const intervals = await frame.$$eval('table.summary tbody tr:not(.group-row) .ci', (els) => els.map((e) => e.textContent));
       assert.deepEqual(intervals, cli.runs.flatMap((r) => Object.values(r.categories).map((c) => interval(c.gar_ci95))));
       assert.deepEqual(cspReports, []);
+    }));
+
+  it('cuts no column at 1280 px: every cell shows its whole text, and the last column is in the table\'s box', () =>
+    vscode.step('no-clipped-column-1280', async () => {
+      const fit = await frame.evaluate(() => {
+        const view = document.querySelector<HTMLElement>('.table-view')!;
+        const cells = [...document.querySelectorAll<HTMLElement>('table.summary:not(.compare) th, table.summary:not(.compare) td')];
+        const clipped = cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => `${c.dataset.column ?? c.tagName}: ${c.textContent?.trim()}`);
+        // Scrolled to its end, the table's box shows its last column whole.
+        view.scrollTo({ left: view.scrollWidth });
+        const headers = [...document.querySelectorAll<HTMLElement>('table.summary:not(.compare) thead th')];
+        const last = headers[headers.length - 1]!.getBoundingClientRect().right;
+        const box = Math.min(view.getBoundingClientRect().right, window.innerWidth);
+        view.scrollTo({ left: 0 });
+        return { clipped, lastRight: Math.round(last), boxRight: Math.round(box), pageScroll: document.documentElement.scrollWidth - document.documentElement.clientWidth, columns: headers.length };
+      });
+      assert.equal(fit.columns, 16);
+      assert.deepEqual(fit.clipped, []);
+      assert.ok(fit.lastRight <= fit.boxRight, `the last column ends at ${fit.lastRight} px, beyond the table's box at ${fit.boxRight} px`);
+      assert.equal(fit.pageScroll, 0);
+    }));
+
+  it('lists the score-mismatch warnings of the excerpts below the table, as the command line prints them', () =>
+    vscode.step('score-mismatch-warnings', async () => {
+      const shown = await frame.$$eval('ul.warnings li', (items) => items.map((li) => li.textContent ?? ''));
+      const expected = [...cli.warnings, ...cli.runs.flatMap((r) => r.warnings.map((w) => `${r.model}: ${w}`))];
+      assert.deepEqual(shown, expected);
+      assert.ok(
+        shown.includes(
+          `${XLAM}: miss_param: BFCL_v4_multi_turn_miss_param_score.json counts 70 failed of 200 in its header but lists 1: ` +
+            'the 2 cases of BFCL_v4_multi_turn_miss_param_result.json it does not list are unknown, not passed.',
+        ),
+      );
+      assert.equal(await frame.$eval('vscode-collapsible', (c) => c.getAttribute('heading')), `Warnings (${expected.length})`);
     }));
 
   it('opens a case of xLAM miss_param in the editor at its line', () =>
@@ -189,6 +226,17 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       const shown = await shownTable(frame);
       assert.deepEqual(shown.runs, cli.runs.map((r) => r.model));
       assert.equal(shown.rows.length, 6);
+      // The case view opened from the panel is back too, in the group beside the panel, and no group is left empty.
+      const groups = await eventually(
+        () => vscode.page.$$eval('.part.editor .editor-group-container', (els) => els.map((g) => [...g.querySelectorAll('.tabs-container .tab .label-name')].map((t) => t.textContent ?? ''))),
+        (gs) => gs.some((tabs) => tabs.some((t) => t.startsWith('multi_turn_miss_param_1'))),
+        { what: 'the case view restored after the reload', timeoutMs: 30_000 },
+      );
+      assert.deepEqual(groups.map((tabs) => tabs.length > 0), groups.map(() => true), `an empty editor group is left: ${JSON.stringify(groups)}`);
+      assert.equal(groups.length, 2);
+      await vscode.workbench.clickTab(groups.flat().find((t) => t.startsWith('multi_turn_miss_param_1'))!);
+      const text = await eventually(() => vscode.editor.text(), (t) => t.startsWith('multi_turn_miss_param_1'), { what: 'the restored case view\'s text', timeoutMs: 20_000 });
+      assert.equal(text.split('\n')[0], 'multi_turn_miss_param_1 · miss_param · gold action ASK');
     }));
 
   it("opens from the Explorer's context menu on the result/ folder, for every run in it", () =>

@@ -11,7 +11,7 @@ import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
 import { withGoldColumn } from '../../../src/core/bfcl/goldPath/caseViewGold';
 import type { GoldPath } from '../../../src/core/bfcl/goldPath/goldPath';
 import { divergenceSentence, verdictLines } from '../../../src/core/bfcl/goldPath/goldPathText';
-import { calls, failureLine, writeRun, type WrittenTestCase } from './writtenRun';
+import { calls, failureLine, writeRun, type WrittenTestCase } from '../../support/writtenRun';
 
 const root = mkdtempSync(join(tmpdir(), 'gold-divergence-'));
 after(() => rmSync(root, { recursive: true, force: true }));

@@ -11,7 +11,7 @@ import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFrom
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
 import { verdictLines } from '../../../src/core/bfcl/goldPath/goldPathText';
 import { alignmentOf } from './realCases';
-import { calls, failureLine, writeRun, type WrittenTestCase } from './writtenRun';
+import { calls, failureLine, writeRun, type WrittenTestCase } from '../../support/writtenRun';
 
 const CLI = resolve(__dirname, '../../../dist/cli.js');
 const root = mkdtempSync(join(tmpdir(), 'gold-pass-'));

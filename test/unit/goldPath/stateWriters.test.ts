@@ -12,7 +12,7 @@ import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
 import { verdictLines } from '../../../src/core/bfcl/goldPath/goldPathText';
 import { classOfFunction, lastGoldWriter, lastModelWriter, writes } from '../../../src/core/bfcl/goldPath/stateWriters';
 import { parseToolCall } from '../../../src/core/bfcl/goldPath/toolCall';
-import { calls, failureLine, writeRun } from './writtenRun';
+import { calls, failureLine, writeRun } from '../../support/writtenRun';
 
 const root = mkdtempSync(join(tmpdir(), 'gold-writers-'));
 after(() => rmSync(root, { recursive: true, force: true }));
