@@ -155,7 +155,7 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
 
   it('lists the score-mismatch warnings of the excerpts below the table, as the command line prints them', () =>
     vscode.step('score-mismatch-warnings', async () => {
-      const shown = await frame.$$eval('ul.warnings li', (items) => items.map((li) => li.textContent ?? ''));
+      const shown = await frame.$$eval('#warnings ul.warnings li', (items) => items.map((li) => li.textContent ?? ''));
       const expected = [...cli.warnings, ...cli.runs.flatMap((r) => r.warnings.map((w) => `${r.model}: ${w}`))];
       assert.deepEqual(shown, expected);
       assert.ok(
@@ -164,7 +164,7 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
             'the 2 cases of BFCL_v4_multi_turn_miss_param_result.json it does not list are unknown, not passed.',
         ),
       );
-      assert.equal(await frame.$eval('vscode-collapsible', (c) => c.getAttribute('heading')), `Warnings (${expected.length})`);
+      assert.equal(await frame.$eval('#warnings vscode-collapsible', (c) => c.getAttribute('heading')), `Warnings (${expected.length})`);
     }));
 
   it('opens a case of xLAM miss_param in the editor at its line', () =>
@@ -234,7 +234,8 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       );
       assert.deepEqual(groups.map((tabs) => tabs.length > 0), groups.map(() => true), `an empty editor group is left: ${JSON.stringify(groups)}`);
       assert.equal(groups.length, 2);
-      await vscode.workbench.clickTab(groups.flat().find((t) => t.startsWith('multi_turn_miss_param_1'))!);
+      // Its group is not the active one after the reload: click its tab where it is.
+      await vscode.page.locator('.part.editor .tab[aria-label^="multi_turn_miss_param_1"]').first().click();
       const text = await eventually(() => vscode.editor.text(), (t) => t.startsWith('multi_turn_miss_param_1'), { what: 'the restored case view\'s text', timeoutMs: 20_000 });
       assert.equal(text.split('\n')[0], 'multi_turn_miss_param_1 · miss_param · gold action ASK');
     }));

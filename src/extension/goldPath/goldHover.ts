@@ -71,7 +71,7 @@ export function goldHoverText(path: GoldPath, t: number): vscode.MarkdownString 
   md.appendMarkdown(`**Gold calls of turn ${t + 1}** ${markdownInline(gold === null ? '(ground truth unknown)' : `(from the ${path.goldSource})`)}`);
   md.appendMarkdown('\n\n');
   if (gold !== null) md.appendCodeblock(gold.length ? gold.join('\n') : '(no call: the turn has no ground-truth call)', 'python');
-  md.appendMarkdown('\n**Model beside gold**\n\n');
+  md.appendMarkdown(gold === null ? '\n**The model\'s calls** (not aligned)\n\n' : '\n**Model beside gold**\n\n');
   md.appendCodeblock(turnGoldLines(path, t).map((l) => l.text.replace(/^ {2}/, '')).join('\n'), 'text');
   return md;
 }
