@@ -78,7 +78,7 @@ export class CaseViewAnnotations implements vscode.Disposable {
         const e = place ? kase.turns.flatMap((t) => t.emissions).find((x) => emissionKey(kase.id, x.place) === emissionKey(kase.id, place)) : undefined;
         if (!e) continue;
         const all = decided.emissions.get(emissionKey(kase.id, e.place)) ?? [];
-        const mark2 = emissionMark(all, me, e.cls);
+        const mark2 = emissionMark(all, me, e.classes);
         const shown = shownDecision(all, me);
         if (!mark2 || !shown) continue;
         // Right after the classifier's class label, so both read together at a glance.
