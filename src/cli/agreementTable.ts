@@ -1,4 +1,5 @@
 // The agreement figures as text: one block per pair of raters, then GAR with human labels.
+import { classLabel } from '../core/classify/actionClass';
 import { pyFixed } from '../core/format/pyFixed';
 import type { AgreementReport } from '../core/metrics/agreementReport';
 import type { HumanGarRow } from '../core/metrics/humanGar';
@@ -20,9 +21,9 @@ export function agreementTable(report: AgreementReport, gar: readonly HumanGarRo
   if (report.alpha) out.push(`Krippendorff's alpha (${report.annotators.length} annotators, ${report.alpha.units} items): ${num(report.alpha.alpha)}`);
   if (gar.length) {
     out.push('', 'GAR with human labels');
-    out.push(`${'model'.padEnd(34)}${'category'.padEnd(14)}${'author'.padEnd(16)}${'n'.padStart(5)}${'GAR'.padStart(8)}${'human'.padStart(8)}${'decided'.padStart(9)}`);
+    out.push(`${'model'.padEnd(34)}${'group'.padEnd(14)}${'gold'.padEnd(11)}${'author'.padEnd(16)}${'n'.padStart(5)}${'GAR'.padStart(8)}${'human'.padStart(8)}${'decided'.padStart(9)}`);
     for (const r of gar) {
-      out.push(`${r.model.padEnd(34)}${r.group.padEnd(14)}${r.author.padEnd(16)}${String(r.n).padStart(5)}${num(r.classifierGar, 1).padStart(8)}${num(r.humanGar, 1).padStart(8)}${String(r.decided).padStart(9)}`);
+      out.push(`${r.model.padEnd(34)}${r.group.padEnd(14)}${classLabel(r.goldClass).padEnd(11)}${r.author.padEnd(16)}${String(r.n).padStart(5)}${num(r.classifierGar, 1).padStart(8)}${num(r.humanGar, 1).padStart(8)}${String(r.decided).padStart(9)}`);
     }
   }
   return out.join('\n');

@@ -131,8 +131,8 @@ function tau2Emission(values: EmissionFlags, kase: Case, results: string): Emiss
   const role = messages.find((m) => m.index === message)?.role;
   const assistant = messages.filter((m) => m.role === 'assistant').map((m) => m.index);
   const listed = assistant.length > 12 ? `${assistant.slice(0, 12).join(', ')}, …` : assistant.join(', ');
-  const why = role ? `message ${message} is the ${role}'s` : `it has no message ${message} (${messages.length} messages, 0 to ${messages.length - 1})`;
-  return `In simulation ${kase.id}, ${why}; only assistant messages are emissions (${listed || 'none here'}). Nothing was written.`;
+  const why = role ? `Message ${message} of simulation ${kase.id} is a ${role} message` : `Simulation ${kase.id} has no message ${message} (it has ${messages.length}, 0 to ${messages.length - 1})`;
+  return `${why}; only assistant messages are emissions (${listed || 'none here'}). Nothing was written.`;
 }
 
 /** The classes named by --class (repeated, or joined with + or ,), checked against what the emission can have. */
