@@ -98,10 +98,15 @@ export function emissionHoverLines(decisions: readonly CurrentDecision[], classi
 /** The case's bound violation in a sentence, as the verdict pick and the case view show it beside the verdict. */
 export function violationText(kase: Case): string {
   const gold = kase.gold.map(classLabel).join('/');
-  if (isBoundViolation(kase)) return `Bound violation: passed, but ${gold} never appears`;
+  if (isBoundViolation(kase)) {
+    const missing = kase.gold.filter((g) => !kase.goldHits.includes(g)).map(classLabel).join(' and ');
+    // tau2 scores TOOL_CALL by its action checks, not by a class that shows: say "hit".
+    return kase.simulation ? `Bound violation: reward 1, but the gold ${missing} is not hit` : `Bound violation: passed, but ${missing} never appears`;
+  }
   const passed = passedOf(kase.verdict);
   if (passed === null && kase.simulation) return `Not scored (${kase.simulation.unscoredReason ?? 'no reward'}), so it is in no denominator and no bound violation`;
   if (passed === null) return `Pass/fail unknown (${kase.verdict ? 'the score file does not list every failure its header counts' : 'no score file'}), so whether this is a bound violation cannot be told`;
   if (!passed) return 'Failed, so no bound violation';
-  return gold ? `Passed, and the gold ${gold} appears: no bound violation` : 'Passed; no gold class is known, so no bound violation can be told';
+  if (!gold) return 'Passed; no gold class is known, so no bound violation can be told';
+  return kase.simulation ? `Reward 1, and the gold ${gold} is hit: no bound violation` : `Passed, and the gold ${gold} appears: no bound violation`;
 }
