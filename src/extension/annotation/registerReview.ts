@@ -48,13 +48,14 @@ function cursorPlace(): CursorPlace | null {
   return { document: editor.document.uri.fsPath, line: at.line, column: at.character };
 }
 
-/** Opens the item's document with its emission selected (a tau2 message: the cursor at its `{`). */
+/** Opens the item's document with its emission selected, the cursor at its start (a tau2 message: at its `{`). */
 async function reveal(t: ReviewTarget): Promise<void> {
   const editor = await vscode.window.showTextDocument(vscode.Uri.file(t.document), { preview: true });
   const line = Math.min(t.line - 1, editor.document.lineCount - 1);
   const range = t.span.end > t.span.start
     ? new vscode.Range(line, t.span.start, line, t.span.end)
     : new vscode.Range(line, editor.document.lineAt(line).firstNonWhitespaceCharacterIndex, line, editor.document.lineAt(line).firstNonWhitespaceCharacterIndex);
-  editor.selection = new vscode.Selection(range.start, range.end);
+  // The cursor at the start (the anchor at the end), so that the decide commands find the emission there.
+  editor.selection = new vscode.Selection(range.end, range.start);
   editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
 }
