@@ -71,6 +71,9 @@ describe('annotation of tau2 messages', { skip: withoutTau2Data }, () => {
     await eventually(() => vscode.workbench.activeTabTitle(), (t) => t !== null && t.startsWith('airline_run1.json'), { what: 'the result file in front' });
   };
 
+  /** The label of each row of the open quick pick (a row's detail line, and rows reused from an earlier pick, aside). */
+  const pickRows = () => vscode.page.locator('.quick-input-widget .quick-input-list .monaco-list-row').evaluateAll((rows) => rows.map((r) => r.querySelector('.label-name')?.textContent ?? ''));
+
   /** The cursor's line and column as the status bar shows them. */
   const cursor = () => vscode.workbench.statusBarItem('status.editor.selection');
 
@@ -91,6 +94,10 @@ describe('annotation of tau2 messages', { skip: withoutTau2Data }, () => {
         '  Verdict: none yet (real miss, valid alternative path or gold questionable).',
         "  Audit rubric: B1a-B5 are the paper's rubric for BFCL multi-turn turns (App. F); tau2 has none, so none is shown here.",
       ]);
+      // A Decide link above each assistant message in view, and Set verdict above the audit's verdict line.
+      const lenses = () => vscode.page.$$eval('.editor-group-container.active .codelens-decoration', (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
+      const shown = await eventually(lenses, (l) => l.some((t) => t.startsWith('Decide class… (keys 1-5, 0)')), { what: 'the Decide links in the case view', timeoutMs: 20_000 });
+      assert.ok(shown.filter((t) => t.startsWith('Decide class…')).length >= 5, shown.join(' | '));
     }));
 
   it('sets classes with keys in the case view: 4 adds CONFIRM to an ASK message, 0 on a line inside another empties its set', () =>
@@ -113,9 +120,7 @@ describe('annotation of tau2 messages', { skip: withoutTau2Data }, () => {
   it('sets a verdict on the case from the case view, shown in its audit section beside the bound-violation line', () =>
     vscode.step('verdict-in-case-view', async () => {
       await vscode.workbench.runCommand('Calibration Lens: Set a Verdict on This Case…');
-      // Each verdict's row has its label and a line that says what it means.
-      const offered = await eventually(() => vscode.workbench.quickPickLabels(), (l) => l.includes('Gold questionable'), { what: 'the verdict pick' });
-      assert.deepEqual(offered.filter((_, i) => i % 2 === 0), ['Real miss', 'Valid alternative path', 'Gold questionable']);
+      assert.deepEqual(await eventually(pickRows, (l) => l.length === 3 && l[2] === 'Gold questionable', { what: 'the verdict pick' }), ['Real miss', 'Valid alternative path', 'Gold questionable']);
       assert.equal(await vscode.page.locator('.quick-input-widget .quick-input-title').innerText(), `${TASK2}: Failed, so no bound violation`);
       await vscode.workbench.answerQuickInput('Real miss');
       await vscode.workbench.answerQuickInput('It never booked the flight the user asked for.');
