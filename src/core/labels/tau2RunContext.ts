@@ -1,6 +1,7 @@
 // A tau2 run as decisions are resolved against it: its results file read whole (every simulation a
 // case, every assistant message an emission placed by its index), its gold from the pinned tasks or
 // the tasks files named, and the paper's hit rules (goldHits.ts) to count GAR with human classes.
+import { stat } from 'node:fs/promises';
 import type { ActionClass } from '../classify/actionClass';
 import { runFolderOf } from '../bfcl/fileNames';
 import { sha256File } from '../export/stamp';
@@ -9,13 +10,34 @@ import { goldFor, type UserTasks } from '../tau2/goldSource';
 import { goldHit } from '../tau2/goldHits';
 import { TAU2_CLASSES } from '../tau2/messageClasses';
 import type { GoldClass } from '../tau2/taskGold';
-import { readTau2Run } from '../tau2/readResults';
+import { dirLayoutOf, readTau2Run } from '../tau2/readResults';
 import { TAU2_GOLD_CLASSES, tau2Cases } from '../tau2/tau2Cases';
 import { writeToolsOf } from '../tau2/writeTools';
 import { runRelativePath, type ClassesOf, type RunContext } from './runContext';
 
+type Loaded = { run: RunContext | null; warnings: string[] };
+
+/** The last runs read, by file, size, modification time and tasks files: the Review view and the Agreement tab read them again on every decision. */
+const recent = new Map<string, Promise<Loaded>>();
+const RECENT_RUNS = 4;
+
 /** Null when the file is not a tau2 results file, with its problems saying why. */
-export async function loadTau2RunContext(file: string, tasks: readonly UserTasks[] = []): Promise<{ run: RunContext | null; warnings: string[] }> {
+export async function loadTau2RunContext(file: string, tasks: readonly UserTasks[] = []): Promise<Loaded> {
+  const s = await stat(file).catch(() => null);
+  // A dir layout's simulations/ changes its run without touching results.json: such runs are read every time.
+  const key = s && !(await dirLayoutOf(file)) ? `${file}\u0000${s.size}\u0000${s.mtimeMs}\u0000${tasks.map((t) => t.file).join('\u0000')}` : null;
+  const known = key ? recent.get(key) : undefined;
+  if (known) return known;
+  const loading = readRunContext(file, tasks);
+  if (key) {
+    recent.set(key, loading);
+    for (const old of [...recent.keys()].slice(0, Math.max(0, recent.size - RECENT_RUNS))) recent.delete(old);
+    loading.catch(() => recent.delete(key));
+  }
+  return loading;
+}
+
+async function readRunContext(file: string, tasks: readonly UserTasks[]): Promise<Loaded> {
   const run = await readTau2Run(file);
   // Like a BFCL result file's unreadable lines, a left-out message is the editor's Problems' to show.
   if (!run.isTau2) return { run: null, warnings: run.problems.map(formatProblem) };
