@@ -96,8 +96,8 @@ describe('annotation of tau2 messages', { skip: withoutTau2Data }, () => {
       ]);
       // A Decide link above each assistant message in view, and Set verdict above the audit's verdict line.
       const lenses = () => vscode.page.$$eval('.editor-group-container.active .codelens-decoration', (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
-      const shown = await eventually(lenses, (l) => l.some((t) => t.startsWith('Decide class… (keys 1-5, 0)')), { what: 'the Decide links in the case view', timeoutMs: 20_000 });
-      assert.ok(shown.filter((t) => t.startsWith('Decide class…')).length >= 5, shown.join(' | '));
+      const shown = await eventually(lenses, (l) => l.some((t) => t.startsWith('Decide classes… (keys 1-4, 0)')), { what: 'the Decide links in the case view', timeoutMs: 20_000 });
+      assert.ok(shown.filter((t) => t.startsWith('Decide classes… (keys 1-4, 0)')).length >= 5, shown.join(' | '));
     }));
 
   it('sets classes with keys in the case view: 4 adds CONFIRM to an ASK message, 0 on a line inside another empties its set', () =>
