@@ -7,6 +7,8 @@ import { HUMAN_CLASSES } from './core/labels/decisionSchema';
 const ratio = z.nullable(z.number());
 const count = z.int().check(z.gte(0));
 const HumanClass = z.enum(HUMAN_CLASSES);
+/** A label as one value: a class, none, or a tau2 message's set of classes joined by `+` (`ask+confirm`). */
+const LabelValue = z.string().check(z.regex(new RegExp(`^(none|(${ACTION_CLASSES.join('|')})(\\+(${ACTION_CLASSES.join('|')}))*)$`)));
 
 export const AgreementPairSchema = z.object({
   a: z.string(),
@@ -15,11 +17,12 @@ export const AgreementPairSchema = z.object({
   raw_agreement: ratio,
   kappa: ratio,
   kappa_per_class: z.record(HumanClass, ratio),
-  confusion: z.object({ labels: z.array(HumanClass), rows: z.string(), columns: z.string(), matrix: z.array(z.array(count)) }),
+  confusion: z.object({ labels: z.array(LabelValue), rows: z.string(), columns: z.string(), matrix: z.array(z.array(count)) }),
 });
 
 export const HumanGarRowSchema = z.object({
   model: z.string(),
+  /** The BFCL category or tau2 domain. */
   category: z.string(),
   author: z.string(),
   gold_action: z.enum(ACTION_CLASSES.map((c) => c.toUpperCase()) as [string, ...string[]]),

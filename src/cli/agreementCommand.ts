@@ -7,20 +7,24 @@ import { agreementReport } from '../core/metrics/agreementReport';
 import { humanGarRows } from '../core/metrics/humanGar';
 import { agreementJson } from '../core/labels/agreementJson';
 import { agreementTable } from './agreementTable';
+import { tasksOfFlag } from './tau2Tasks';
 
-export const AGREEMENT_USAGE = `Usage: calibration-lens agreement --labels FILE [--labels FILE ...] --results PATH [--json]
+export const AGREEMENT_USAGE = `Usage: calibration-lens agreement --labels FILE [--labels FILE ...] --results PATH [--tasks FILE ...] [--json]
 
 Cohen's kappa (overall and per class, one against the rest), raw agreement, the confusion matrix and n
 for the classifier against every annotator and every two annotators, over the emissions both labelled;
 Krippendorff's alpha when more than two annotators labelled; GAR with the human labels in place of the
-classifier's where they decided. Stale decisions (the result file changed) are not counted.`;
+classifier's where they decided. Stale decisions (the result file changed) are not counted.
+A tau2 message's label is its set of classes: raw agreement, kappa, alpha and the confusion matrix take
+the set as one value (exact agreement), the per-class kappas each class against the rest (in the set or
+not). --tasks: tau2 tasks.json whose gold replaces the pinned gold of its domain, as in \`gar\`.`;
 
 export async function agreementCommand(args: string[]): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
       args,
-      options: { labels: { type: 'string', multiple: true }, results: { type: 'string' }, json: { type: 'boolean', default: false } },
+      options: { labels: { type: 'string', multiple: true }, results: { type: 'string' }, tasks: { type: 'string', multiple: true }, json: { type: 'boolean', default: false } },
       strict: true,
     }));
   } catch (e) {
@@ -31,9 +35,11 @@ export async function agreementCommand(args: string[]): Promise<number> {
     console.error(`--labels FILE and --results PATH are required.\n\n${AGREEMENT_USAGE}`);
     return 2;
   }
+  const tasks = await tasksOfFlag(values.tasks ?? []);
+  if (!tasks) return 2;
   let loaded;
   try {
-    loaded = await loadLabelledRuns(values.results, values.labels);
+    loaded = await loadLabelledRuns(values.results, values.labels, { tasks });
   } catch (e) {
     if (e instanceof DiscoveryError) {
       console.error(e.message);

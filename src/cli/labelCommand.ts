@@ -1,5 +1,6 @@
 // `calibration-lens label`: appends one decision to the store, with the same checks and guarantees
-// as the editor. Anything that does not name a real case, turn and step is refused, nothing written.
+// as the editor. Anything that does not name a real case and emission (a BFCL turn and step, a tau2
+// message) is refused, and nothing is written.
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
@@ -7,25 +8,37 @@ import { parseBfclFileName, runFolderOf, scoreFileFor } from '../core/bfcl/fileN
 import { joinScores } from '../core/bfcl/join';
 import { readResultFile } from '../core/bfcl/resultFile';
 import { readScoreFile } from '../core/bfcl/scoreFile';
-import { CLASSIFIER_RULES_VERSION } from '../core/classify/rulesVersion';
+import type { ActionClass } from '../core/classify/actionClass';
 import { sha256File } from '../core/export/stamp';
 import { appendDecision } from '../core/labels/appendDecision';
-import { CASE_VERDICTS, CaseVerdictSchema, LABEL_SCHEMA_VERSION, parseHumanClass, type LabelDecision } from '../core/labels/decisionSchema';
+import { CASE_VERDICTS, CaseVerdictSchema, emissionPlaceOf, humanClassesOf, parseHumanClass, type LabelDecision } from '../core/labels/decisionSchema';
 import { gitUserName } from '../core/labels/defaultAuthor';
-import { runRelativePath } from '../core/labels/runContext';
+import { placeText } from '../core/labels/emissionPlace';
+import { classSetText } from '../core/labels/humanClasses';
+import { caseVerdictDecision, emissionAtPlace, emissionDecision, humanChoices, type DecisionContext } from '../core/labels/newDecision';
 import { defaultStorePath } from '../core/labels/storePath';
+import type { Case, Emission } from '../core/model';
+import { isTau2File } from '../core/tau2/discoverTau2';
+import { dirLayoutOf } from '../core/tau2/readResults';
 
 export const LABEL_USAGE = `Usage: calibration-lens label --results FILE --case ID --turn T --step S (--class CLASS | --none)
                        [--rationale TEXT] [--author NAME] [--store FILE]
+       calibration-lens label --results TAU2_FILE --case SIM_ID --message I (--class CLASS... | --none) ...
        calibration-lens label --results FILE --case ID --verdict ${CASE_VERDICTS.join('|')} [--rationale TEXT] ...
 
 Appends one decision to the label store (default: .calibration-lens/labels.jsonl in the run folder).
   --turn T --step S  0-based indices into the case's result list and the turn's list (BFCL)
-  --message I        a tau2 message, its index in messages
-  --class CLASS      tool_call, ask, refuse, confirm or other, in any case (TOOL_CALL, Ask)
+  --message I        a tau2 assistant message, its index in the simulation's messages
+  --class CLASS      tool_call, ask, refuse, confirm or other, in any case (TOOL_CALL, Ask); a tau2
+                     message takes a set: repeat --class, or join them (ask+confirm)
   --none             the emission carries no action class
   --verdict V        a verdict on the whole case instead of one emission
   --author NAME      default: git config user.name`;
+
+interface LabelTarget {
+  benchmark: 'bfcl' | 'tau2';
+  cases: readonly Case[];
+}
 
 export async function labelCommand(args: string[]): Promise<number> {
   let values;
@@ -34,7 +47,7 @@ export async function labelCommand(args: string[]): Promise<number> {
       args,
       options: {
         results: { type: 'string' }, case: { type: 'string' }, turn: { type: 'string' }, step: { type: 'string' },
-        message: { type: 'string' }, class: { type: 'string' }, none: { type: 'boolean', default: false },
+        message: { type: 'string' }, class: { type: 'string', multiple: true }, none: { type: 'boolean', default: false },
         verdict: { type: 'string' }, rationale: { type: 'string', default: '' }, author: { type: 'string' },
         store: { type: 'string' },
       },
@@ -46,18 +59,15 @@ export async function labelCommand(args: string[]): Promise<number> {
   if (!values.results || !values.case) return refuse(`--results FILE and --case ID are required.\n\n${LABEL_USAGE}`);
   const results = resolve(values.results);
   if (!existsSync(results)) return refuse(`${values.results} does not exist.`);
-  if (parseBfclFileName(results)?.kind !== 'result') return refuse(`${values.results} is not a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json); label takes one result file.`);
   const author = values.author ?? gitUserName();
   if (!author) return refuse('No author: pass --author NAME, or set git config user.name.');
+  const target = await labelTarget(results, values.verdict !== undefined);
+  if (!target) return refuse(`${values.results} is neither a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json) nor a tau2 results file; label takes one result file.`);
 
-  const read = await readResultFile(results);
-  const kase = read.cases.find((c) => c.id === values.case);
-  if (!kase) return refuse(`${values.results} has no case ${values.case}; nothing was written.`);
+  const kase = target.cases.find((c) => c.id === values.case);
+  if (!kase) return refuse(`${values.results} has no ${target.benchmark === 'tau2' ? 'simulation' : 'case'} ${values.case}; nothing was written.`);
   const runFolder = runFolderOf(results);
-  const common = {
-    v: LABEL_SCHEMA_VERSION, file: runRelativePath(runFolder, results), sha256: await sha256File(results), case: kase.id,
-    rulesVersion: CLASSIFIER_RULES_VERSION, rationale: values.rationale, author, time: new Date().toISOString(),
-  } as const;
+  const ctx: DecisionContext = { resultFile: results, runFolder, sha256: await sha256File(results), author, now: new Date() };
 
   let decision: LabelDecision;
   if (values.verdict !== undefined) {
@@ -66,30 +76,78 @@ export async function labelCommand(args: string[]): Promise<number> {
     }
     const verdict = CaseVerdictSchema.safeParse(values.verdict);
     if (!verdict.success) return refuse(`--verdict must be one of ${CASE_VERDICTS.join(', ')}, not "${values.verdict}".`);
-    const scorePath = scoreFileFor(results);
-    if (scorePath) joinScores(read, await readScoreFile(scorePath));
-    const gold = kase.gold[0] ?? null;
-    const boundViolation = kase.verdict?.outcome === 'passed' && gold !== null && !kase.classes.includes(gold);
-    decision = { ...common, kind: 'case', verdict: verdict.data, boundViolation };
+    decision = caseVerdictDecision(ctx, kase, verdict.data, values.rationale);
   } else {
-    if (values.message !== undefined) return refuse(`${values.results} is a BFCL file: its emissions are named by --turn and --step; --message names a tau2 message.`);
+    const emission = target.benchmark === 'tau2' ? tau2Emission(values, kase, values.results) : bfclEmission(values, kase, values.results);
+    if (typeof emission === 'string') return refuse(emission);
     if ((values.class === undefined) === !values.none) return refuse(`Give either --class CLASS or --none (or --verdict for the whole case).\n\n${LABEL_USAGE}`);
-    const human = values.none ? 'none' : parseHumanClass(values.class!);
-    if (!human) return refuse(`"${values.class}" is not a class: use tool_call, ask, refuse, confirm or other (any case), or --none.`);
-    const turn = index(values.turn);
-    const step = index(values.step);
-    if (turn === null || step === null) return refuse('--turn and --step must both be given, as 0-based whole numbers.');
-    if (turn >= kase.turns.length) return refuse(`Case ${kase.id} has ${kase.turns.length} turn(s) (0 to ${kase.turns.length - 1}), so there is no turn ${turn}; nothing was written.`);
-    const emissions = kase.turns[turn]!.emissions;
-    if (step >= emissions.length) return refuse(`Turn ${turn} of case ${kase.id} has ${emissions.length} step(s), so there is no step ${step}; nothing was written.`);
-    const emission = emissions[step]!;
-    decision = { ...common, kind: 'emission', turn, step, classifier: emission.cls ? [emission.cls] : [], human };
+    const human = values.none ? [] : classesOf(values.class!, emission);
+    if (typeof human === 'string') return refuse(human);
+    decision = emissionDecision(ctx, kase.id, emission, human, values.rationale);
   }
   const store = values.store ? resolve(values.store) : defaultStorePath(runFolder);
   await appendDecision(store, decision);
-  const what = decision.kind === 'case' ? `verdict ${decision.verdict}` : `${decision.human.toUpperCase()} at turn ${decision.turn} step ${decision.step}`;
+  const what = decision.kind === 'case' ? `verdict ${decision.verdict}` : `${classSetText(humanClassesOf(decision))} at ${placeText(emissionPlaceOf(decision))}`;
   console.log(`Saved ${author}'s ${what} on ${kase.id} to ${store}.`);
   return 0;
+}
+
+/** The result file's cases (with their score file joined for a verdict), or null when it is not a run file. */
+async function labelTarget(results: string, forVerdict: boolean): Promise<LabelTarget | null> {
+  if (parseBfclFileName(results)?.kind === 'result') {
+    const read = await readResultFile(results);
+    const scorePath = forVerdict ? scoreFileFor(results) : null;
+    if (scorePath && existsSync(scorePath)) joinScores(read, await readScoreFile(scorePath));
+    return { benchmark: 'bfcl', cases: read.cases };
+  }
+  if (!(await isTau2File(results)) && !(await dirLayoutOf(results))) return null;
+  // Loaded only for tau2 files: the reader and its schemas.
+  const { loadTau2RunContext } = await import('../core/labels/tau2RunContext');
+  const loaded = await loadTau2RunContext(results);
+  const file = loaded.run ? [...loaded.run.files.values()][0] : undefined;
+  return file ? { benchmark: 'tau2', cases: file.read.cases } : null;
+}
+
+type EmissionFlags = { turn?: string; step?: string; message?: string };
+
+function bfclEmission(values: EmissionFlags, kase: Case, results: string): Emission | string {
+  if (values.message !== undefined) return `${results} is a BFCL file: its emissions are named by --turn and --step; --message names a tau2 message.`;
+  const turn = index(values.turn);
+  const step = index(values.step);
+  if (turn === null || step === null) return '--turn and --step must both be given, as 0-based whole numbers.';
+  if (turn >= kase.turns.length) return `Case ${kase.id} has ${kase.turns.length} turn(s) (0 to ${kase.turns.length - 1}), so there is no turn ${turn}; nothing was written.`;
+  const emissions = kase.turns[turn]!.emissions;
+  if (step >= emissions.length) return `Turn ${turn} of case ${kase.id} has ${emissions.length} step(s), so there is no step ${step}; nothing was written.`;
+  return emissions[step]!;
+}
+
+function tau2Emission(values: EmissionFlags, kase: Case, results: string): Emission | string {
+  if (values.turn !== undefined || values.step !== undefined) return `${results} is a tau2 file: its emissions are assistant messages, named by --message (the index in messages); --turn and --step name a BFCL step.`;
+  const message = index(values.message);
+  if (message === null) return '--message must be given, as a 0-based whole number (the index of an assistant message in the simulation\'s messages).';
+  const emission = emissionAtPlace(kase, { message });
+  if (emission) return emission;
+  const messages = kase.simulation?.messages ?? [];
+  const role = messages.find((m) => m.index === message)?.role;
+  const assistant = messages.filter((m) => m.role === 'assistant').map((m) => m.index);
+  const listed = assistant.length > 12 ? `${assistant.slice(0, 12).join(', ')}, …` : assistant.join(', ');
+  const why = role ? `Message ${message} of simulation ${kase.id} is a ${role} message` : `Simulation ${kase.id} has no message ${message} (it has ${messages.length}, 0 to ${messages.length - 1})`;
+  return `${why}; only assistant messages are emissions (${listed || 'none here'}). Nothing was written.`;
+}
+
+/** The classes named by --class (repeated, or joined with + or ,), checked against what the emission can have. */
+function classesOf(flags: readonly string[], emission: Emission): ActionClass[] | string {
+  const names = flags.flatMap((f) => f.split(/[+,]/)).map((n) => n.trim()).filter(Boolean);
+  const choices = humanChoices(emission.place);
+  const classes: ActionClass[] = [];
+  for (const name of names) {
+    const cls = parseHumanClass(name);
+    if (!cls || cls === 'none') return `"${name}" is not a class: use ${choices.join(', ').replace(/, ([^,]*)$/, ' or $1')} (any case), or --none.`;
+    if (!choices.includes(cls)) return `"${name}" is not a class the paper gives a tau2 message: use ${choices.join(', ').replace(/, ([^,]*)$/, ' or $1')} (any case), or --none.`;
+    classes.push(cls);
+  }
+  if (!('message' in emission.place) && new Set(classes).size > 1) return `A BFCL emission has one class: give one --class, not ${classes.join(' and ')}.`;
+  return classes;
 }
 
 function index(text: string | undefined): number | null {

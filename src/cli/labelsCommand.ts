@@ -4,10 +4,11 @@ import { parseArgs } from 'node:util';
 import { DiscoveryError } from '../core/bfcl/discover';
 import { decisionRecord, decisionsCsv, decisionsJsonl } from '../core/labels/exportDecisions';
 import { loadLabelledRuns } from '../core/labels/loadLabelledRuns';
+import { tau2EmissionTexts } from '../core/labels/tau2EmissionTexts';
 
 export const LABELS_USAGE = `Usage: calibration-lens labels --results PATH [--store FILE] [--json | --csv | --jsonl]
 
-Lists the latest decision per key and author in the label store of each run under PATH
+Lists the latest decision per key and author in the label store of each run under PATH (BFCL or tau2)
 (default store: .calibration-lens/labels.jsonl in the run folder).
   --json   {"decisions": [...], "warnings": [...]}
   --csv, --jsonl  every decision with its context (emission text, classes, rationale)`;
@@ -46,15 +47,18 @@ export async function labelsCommand(args: string[]): Promise<number> {
     throw e;
   }
   const { decisions, warnings } = loaded;
+  // tau2 message texts stay in the file: read for the decisions that need them.
+  const texts = values.json || values.csv || values.jsonl ? await tau2EmissionTexts(decisions) : new Map();
+  const records = () => decisions.map((d) => decisionRecord(d, texts));
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ decisions: decisions.map(decisionRecord), warnings }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ decisions: records(), warnings }, null, 2)}\n`);
   } else if (values.csv) {
-    process.stdout.write(decisionsCsv(decisions));
+    process.stdout.write(decisionsCsv(decisions, texts));
   } else if (values.jsonl) {
-    process.stdout.write(decisionsJsonl(decisions));
+    process.stdout.write(decisionsJsonl(decisions, texts));
   } else {
     if (decisions.length === 0) console.log(`No decisions in ${loaded.stores.join(', ')}.`);
-    for (const d of decisions.map(decisionRecord)) {
+    for (const d of records()) {
       const where = d.turn !== null ? `T${d.turn} S${d.step}` : d.message !== null ? `M${d.message}` : d.rubric_item ?? 'case';
       const classifier = d.kind === 'emission' ? ` (classifier ${d.classifier.map((c) => c.toUpperCase()).join('+') || 'no class'})` : '';
       const human = d.kind === 'emission' ? d.human.toUpperCase() : d.human;

@@ -1,7 +1,8 @@
 // Annotation in code-server, on a copy of the real xLAM run in a temporary folder (the shared data is
 // never written): a class overridden with a rationale from the result file, another decided with a
 // key in the case view; both drawn as human labels; still there after a window reload; the lines in
-// the store on disk; the Agreement tab's numbers equal `calibration-lens agreement --json`.
+// the store on disk; the Agreement tab's numbers equal `calibration-lens agreement --json`; a verdict;
+// the Review view and its next-item commands; undo stepping back one decision at a time.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -142,5 +143,70 @@ describe('annotation in the editor', { skip: withoutSharedData }, () => {
       assert.equal(shown.kappaText, '0.000');
       // miss_param_0 never asks by the classifier; with the human ASK it does: GAR 0 -> 50 on 2 cases.
       assert.deepEqual(shown.gar, [{ model: XLAM, category: 'miss_param', author: 'ann', n: 2, classifier_gar: 0, human_gar: 50, decided: 2, cases_changed: 1 }]);
+    }));
+
+  it('sets a verdict on a case from the result file, with its pass/fail beside the verdicts, shown in the case line\'s marker', () =>
+    vscode.step('verdict-in-result-file', async () => {
+      await openUnwrapped(vscode, missParam);
+      await vscode.workbench.goTo(1, 1);
+      await vscode.workbench.runCommand('Calibration Lens: Set a Verdict on This Case…');
+      await eventually(() => vscode.workbench.quickPickLabels(), (l) => l.includes('Gold questionable'), { what: 'the verdict pick' });
+      assert.equal(
+        await vscode.page.locator('.quick-input-widget .quick-input-title').innerText(),
+        'multi_turn_miss_param_0: Pass/fail unknown (the score file does not list every failure its header counts), so whether this is a bound violation cannot be told',
+      );
+      await vscode.workbench.answerQuickInput('Gold questionable');
+      await vscode.workbench.answerQuickInput('The task never names the folder.');
+      assert.deepEqual(await eventually(() => humanLabels(vscode, 1), (d) => d[0] === '✎ 2/19 ≠2 gold questionable', { what: 'the verdict in the marker' }),
+        ['✎ 2/19 ≠2 gold questionable', '✎ ASK ≠ TOOL_CALL', '✎ CONFIRM ≠ OTHER']);
+    }));
+
+  it('lists what is left in the Review view; Next goes to the next item each time, selecting the emission, and wraps around', () =>
+    vscode.step('review-next', async () => {
+      await vscode.workbench.runCommand('Explorer: Focus on Calibration Lens: Review View');
+      const rows = await eventually(() => vscode.views.treeRows('Calibration Lens: Review'), (r) => r.some((row) => row.description === '2 / 77 emissions reviewed'), { what: 'the review queue', timeoutMs: 30_000 });
+      // The xLAM excerpts hold 14, 31 and 32 emissions; no case is known to pass, so none is a violation.
+      assert.deepEqual(rows.map((r) => [r.label, r.description]), [
+        ['Progress', '2 / 77 emissions reviewed'],
+        ['Not reviewed', '75'],
+        ['Disagreements with the classifier', '2'],
+        ['Bound violations without a verdict', '0'],
+      ]);
+      await openUnwrapped(vscode, missParam);
+      await vscode.workbench.goTo(1, 1);
+      const cursor = () => vscode.workbench.statusBarItem('status.editor.selection');
+      // Turn 1 step 2 (0-based 0/1) spans columns 114-179, turn 2 step 3 (1/2) columns 566-783.
+      await vscode.workbench.runCommand('Calibration Lens: Go to the Next Disagreement with the Classifier');
+      await eventually(cursor, (c) => c === 'Ln 1, Col 114 (66 selected)', { what: 'the first disagreement selected' });
+      await vscode.workbench.runCommand('Calibration Lens: Go to the Next Disagreement with the Classifier');
+      await eventually(cursor, (c) => c === 'Ln 1, Col 566 (218 selected)', { what: 'the second disagreement selected' });
+      await vscode.workbench.runCommand('Calibration Lens: Go to the Next Disagreement with the Classifier');
+      await eventually(cursor, (c) => c === 'Ln 1, Col 114 (66 selected)', { what: 'back to the first' });
+      // Not reviewed after turn 1 step 2: step 3 (columns 182-281), then step 4 (284-384).
+      await vscode.workbench.runCommand('Calibration Lens: Go to the Next Emission Not Reviewed');
+      await eventually(cursor, (c) => c === 'Ln 1, Col 182 (100 selected)', { what: 'the next emission not reviewed' });
+      await vscode.workbench.runCommand('Calibration Lens: Go to the Next Emission Not Reviewed');
+      await eventually(cursor, (c) => c === 'Ln 1, Col 284 (101 selected)', { what: 'the one after it' });
+    }));
+
+  it('undo, undo, undo walks back the verdict, the key decision and the first override', () =>
+    vscode.step('undo-three', async () => {
+      await vscode.workbench.goTo(1, 1);
+      const labels = (expected: string[]) => eventually(() => humanLabels(vscode, 1), (d) => JSON.stringify(d) === JSON.stringify(expected), { what: `the human labels ${expected.join(' ') || '(none)'}` });
+      await vscode.workbench.runCommand('Calibration Lens: Undo My Last Decision');
+      await labels(['✎ 2/19 ≠2', '✎ ASK ≠ TOOL_CALL', '✎ CONFIRM ≠ OTHER']);
+      await vscode.workbench.runCommand('Calibration Lens: Undo My Last Decision');
+      await labels(['✎ 1/19 ≠1', '✎ ASK ≠ TOOL_CALL']);
+      await vscode.workbench.runCommand('Calibration Lens: Undo My Last Decision');
+      await labels([]);
+      const lines = readFileSync(store, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      assert.deepEqual(lines.map((d) => [d.kind, d.human ?? d.verdict, d.withdrawn ?? false, d.undo ?? false]), [
+        ['emission', 'ask', false, false],
+        ['emission', 'confirm', false, false],
+        ['case', 'gold-questionable', false, false],
+        ['case', 'gold-questionable', true, true],
+        ['emission', 'confirm', true, true],
+        ['emission', 'ask', true, true],
+      ]);
     }));
 });

@@ -3,17 +3,18 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /**
- * The nearest `shared/data/bfcl` above the clone: beside it for /work/main, two levels up for a
+ * The nearest `shared/data` above the clone: beside it for /work/main, one level further up for a
  * worktree (/work/wt/<name>), so that the tests run in either instead of skipping.
  */
-function sharedBfcl(): string {
+function nearestSharedData(): string {
   for (let dir = resolve(__dirname, '../../..'); ; dir = dirname(dir)) {
-    const candidate = join(dir, 'shared/data/bfcl');
+    const candidate = join(dir, 'shared/data');
     if (existsSync(candidate) || dirname(dir) === dir) return candidate;
   }
 }
 
-export const SHARED_BFCL = sharedBfcl();
+export const SHARED_DATA = nearestSharedData();
+export const SHARED_BFCL = join(SHARED_DATA, 'bfcl');
 export const RELEASE = join(SHARED_BFCL, '2025-12-16');
 
 /** Pass as the `skip` option of a test that reads the real files. */

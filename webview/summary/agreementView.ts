@@ -11,7 +11,10 @@ import { h } from './element';
 type Figures = NonNullable<AgreementMessage['figures']>;
 type Pair = Figures['pairs'][number];
 
-const LABEL_TEXT: Record<string, string> = { tool_call: 'TOOL_CALL', ask: 'ASK', refuse: 'REFUSE', confirm: 'CONFIRM', other: 'OTHER', none: 'NO CLASS' };
+/** `NO CLASS`, `ASK`, or a tau2 message's set as `ASK+CONFIRM`. */
+function labelText(value: string): string {
+  return value === 'none' ? 'NO CLASS' : value.toUpperCase();
+}
 
 /** Kappa and agreement as the command's table prints them: three decimals, "unknown" for none. */
 function ratio(value: number | null): string {
@@ -45,24 +48,26 @@ export function agreementView(message: AgreementMessage | null): HTMLElement {
 
 function pairSection(pair: Pair): HTMLElement {
   const title = `${pair.a} vs ${pair.b}`;
+  // One class against the rest: the five classes and none (sets of several classes are rows and columns of the matrix only).
+  const perClass = Object.keys(pair.kappa_per_class) as (keyof Pair['kappa_per_class'])[];
   const summary = h(
     'table',
     { className: 'summary agreement-pair', attrs: { 'aria-label': `${title}: agreement` } },
     h('thead', null, h('tr', null, h('th', { attrs: { scope: 'col' } }, 'n'), h('th', { attrs: { scope: 'col' } }, 'raw agreement'), h('th', { attrs: { scope: 'col' } }, "Cohen's kappa"),
-      ...pair.confusion.labels.map((l) => h('th', { attrs: { scope: 'col' } }, `kappa ${LABEL_TEXT[l] ?? l}`)))),
+      ...perClass.map((l) => h('th', { attrs: { scope: 'col' } }, `kappa ${labelText(l)}`)))),
     h('tbody', null, h('tr', { data: { a: pair.a, b: pair.b } },
       cell(String(pair.n), pair.n, 'n'),
       cell(ratio(pair.raw_agreement), pair.raw_agreement, 'raw_agreement'),
       cell(ratio(pair.kappa), pair.kappa, 'kappa'),
-      ...pair.confusion.labels.map((l) => cell(ratio(pair.kappa_per_class[l] ?? null), pair.kappa_per_class[l] ?? null, `kappa-${l}`)))),
+      ...perClass.map((l) => cell(ratio(pair.kappa_per_class[l] ?? null), pair.kappa_per_class[l] ?? null, `kappa-${l}`)))),
   );
   const confusion = h(
     'table',
     { className: 'summary confusion', attrs: { 'aria-label': `${title}: confusion matrix, rows ${pair.a}, columns ${pair.b}` } },
     h('caption', null, `Confusion matrix: rows ${pair.a}, columns ${pair.b}`),
-    h('thead', null, h('tr', null, h('th', { attrs: { scope: 'col' } }, `${pair.a} \\ ${pair.b}`), ...pair.confusion.labels.map((l) => h('th', { attrs: { scope: 'col' } }, LABEL_TEXT[l] ?? l)))),
+    h('thead', null, h('tr', null, h('th', { attrs: { scope: 'col' } }, `${pair.a} \\ ${pair.b}`), ...pair.confusion.labels.map((l) => h('th', { attrs: { scope: 'col' } }, labelText(l))))),
     h('tbody', null, ...pair.confusion.matrix.map((row, i) => h('tr', { data: { label: pair.confusion.labels[i]! } },
-      h('th', { attrs: { scope: 'row' } }, LABEL_TEXT[pair.confusion.labels[i]!] ?? pair.confusion.labels[i]!),
+      h('th', { attrs: { scope: 'row' } }, labelText(pair.confusion.labels[i]!)),
       ...row.map((v, j) => cell(String(v), v, pair.confusion.labels[j]!))))),
   );
   return h('section', { className: 'agreement-section', data: { a: pair.a, b: pair.b } }, h('h2', null, title), summary, pair.n > 0 ? confusion : h('p', { className: 'empty' }, 'No emission was labelled by both.'));
@@ -70,12 +75,12 @@ function pairSection(pair: Pair): HTMLElement {
 
 function garTable(rows: Figures['gar']): HTMLElement | null {
   if (rows.length === 0) return null;
-  const head = ['model', 'category', 'author', 'gold', 'n', 'GAR (classifier)', 'GAR (human labels)', 'decided', 'cases changed'];
+  const head = ['model', 'category / domain', 'author', 'gold', 'n', 'GAR (classifier)', 'GAR (human labels)', 'decided', 'cases changed'];
   return h(
     'section',
     { className: 'agreement-section' },
     h('h2', null, 'GAR with human labels'),
-    h('p', { className: 'note' }, "Each annotator's classes in place of the classifier's where they decided; undecided emissions keep the classifier's class."),
+    h('p', { className: 'note' }, "Each annotator's classes in place of the classifier's where they decided; undecided emissions keep the classifier's classes. A tau2 run's TOOL_CALL and REFUSE are hit by what it did (its action checks, its writes), so of its rows only ASK can change."),
     h('table', { className: 'summary human-gar', attrs: { 'aria-label': 'GAR with human labels' } },
       h('thead', null, h('tr', null, ...head.map((c) => h('th', { attrs: { scope: 'col' } }, c)))),
       h('tbody', null, ...rows.map((r) => h('tr', { data: { model: r.model, category: r.category, author: r.author } },

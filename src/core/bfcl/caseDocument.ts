@@ -5,7 +5,7 @@ import { classLabel, type ActionClass } from '../classify/actionClass';
 import type { Decision, ToolCallPattern } from '../classify/decision';
 import { classReasonSentence } from '../classify/reasonSentence';
 import type { CaseSummary } from '../metrics/types';
-import type { Case, Emission } from '../model';
+import type { Case, Emission, EmissionPlace } from '../model';
 import type { Conversation, ConversationStep, ConversationTurn, UserMessage } from './conversation';
 import { countOf } from '../text/countOf';
 import { heldOutLabel, heldOutMessageOf } from './goldPath/missFacts';
@@ -32,6 +32,10 @@ export interface CaseDocumentMark {
   /** For 'emission' marks: the emission's turn and step (0-based). */
   turn?: number;
   step?: number;
+  /** For 'emission' marks: the emission's neutral place (a tau2 message's index), when turn and step do not name it. */
+  place?: EmissionPlace;
+  /** For 'emission' marks: the last line of the emission's block (0-based), when other lines follow it before the next mark. */
+  end?: number;
   /** Where the class label sits in the line (UTF-16 columns), for 'turn' and 'emission' marks. */
   label?: { start: number; end: number };
 }

@@ -17,7 +17,8 @@ export function agreementJson(report: AgreementReport, gar: readonly HumanGarRow
     alpha: report.alpha ? { value: report.alpha.alpha, units: report.alpha.units, values: report.alpha.values } : null,
     gar: gar.map((r) => ({
       model: r.model,
-      category: r.category,
+      // The BFCL category or tau2 domain: the group the row is about, under the name BFCL users know.
+      category: r.group,
       author: r.author,
       gold_action: r.goldClass.toUpperCase(),
       n: r.n,

@@ -1,7 +1,7 @@
 // One line of the label store, as zod checks it on read. The store is an audit trail: every decision
 // is a line, the latest per key and author wins, and nothing is ever rewritten.
 import { z } from 'zod';
-import { ACTION_CLASSES } from '../classify/actionClass';
+import { ACTION_CLASSES, type ActionClass } from '../classify/actionClass';
 import { BfclPlaceSchema, Tau2PlaceSchema, placeText, type EmissionPlace } from './emissionPlace';
 
 export const LABEL_SCHEMA_VERSION = 1;
@@ -10,6 +10,15 @@ export const LABEL_SCHEMA_VERSION = 1;
 export const HUMAN_CLASSES = [...ACTION_CLASSES, 'none'] as const;
 export const HumanClassSchema = z.enum(HUMAN_CLASSES);
 export type HumanClass = z.infer<typeof HumanClassSchema>;
+
+/**
+ * A human's classes for a tau2 message: a set, as the paper gives each message (TOOL_CALL+CONFIRM,
+ * ASK+CONFIRM, ...), sorted by name without repeats; empty when the message carries no action.
+ */
+export const HumanClassSetSchema = z.array(z.enum(ACTION_CLASSES)).refine(
+  (classes) => classes.every((c, i) => i === 0 || classes[i - 1]! < c),
+  { message: 'the classes of a tau2 message are a set: sorted by name, each once (e.g. ["ask", "confirm"])' },
+);
 
 export const CASE_VERDICTS = ['real-miss', 'valid-alternative', 'gold-questionable'] as const;
 export const CaseVerdictSchema = z.enum(CASE_VERDICTS);
@@ -34,6 +43,8 @@ const common = {
   time: z.iso.datetime(),
   /** Set by "undo": the author takes this key's decision back (the key has none from them after it). */
   withdrawn: z.boolean().optional(),
+  /** Set on every line "undo" appends, so that the next undo steps further back instead of undoing the undo. */
+  undo: z.boolean().optional(),
 };
 
 const classifierClasses = z.array(z.enum(ACTION_CLASSES));
@@ -45,9 +56,15 @@ export const EmissionDecisionSchema = z.object({
   ...Tau2PlaceSchema.partial().shape,
   /** What the classifier said when the human decided (empty: no class). */
   classifier: classifierClasses,
-  human: HumanClassSchema,
+  /** BFCL: one class or "none" (a BFCL emission has at most one); tau2: the message's set of classes. */
+  human: z.union([HumanClassSchema, HumanClassSetSchema], {
+    error: `expected one of ${HUMAN_CLASSES.join(', ')} (BFCL), or a list of ${ACTION_CLASSES.join(', ')} (tau2)`,
+  }),
 }).strict().refine((d) => (d.turn !== undefined && d.step !== undefined) !== (d.message !== undefined), {
   message: 'an emission decision needs either turn and step (BFCL) or message (tau2), not both',
+}).refine((d) => (d.message !== undefined) === Array.isArray(d.human), {
+  message: 'human is one class or "none" for a BFCL emission (turn and step), a list of classes for a tau2 message',
+  path: ['human'],
 });
 
 export const CaseDecisionSchema = z.object({
@@ -72,6 +89,12 @@ export type EmissionDecision = z.infer<typeof EmissionDecisionSchema>;
 export type CaseDecision = z.infer<typeof CaseDecisionSchema>;
 export type RubricDecision = z.infer<typeof RubricDecisionSchema>;
 export type LabelDecision = z.infer<typeof LabelDecisionSchema>;
+
+/** The human's classes as a set for every benchmark: "none" is the empty set, a BFCL class a set of one. */
+export function humanClassesOf(d: EmissionDecision): ActionClass[] {
+  if (Array.isArray(d.human)) return [...d.human];
+  return d.human === 'none' ? [] : [d.human];
+}
 
 export function emissionPlaceOf(d: EmissionDecision): EmissionPlace {
   return d.message !== undefined ? { message: d.message } : { turn: d.turn!, step: d.step! };

@@ -3,7 +3,8 @@
 import { toPlainJs } from '../pyvalue/pyToDisplay';
 import { emissionText } from '../bfcl/caseDocument';
 import { cell } from '../export/csv';
-import { emissionPlaceOf } from './decisionSchema';
+import { emissionPlaceOf, humanClassesOf } from './decisionSchema';
+import { classSetValue } from './humanClasses';
 import type { ResolvedDecision } from './resolveDecisions';
 
 export interface DecisionRecord {
@@ -15,11 +16,14 @@ export interface DecisionRecord {
   turn: number | null;
   step: number | null;
   message: number | null;
-  /** The emission's text (strings as they are, anything else as compact JSON); null for case decisions. */
+  /**
+   * The emission's text (BFCL: strings as they are, anything else as compact JSON; tau2: the message's
+   * content, then its tool calls); null for case decisions and stale ones.
+   */
   emission_text: string | null;
   /** Classes the classifier gives now (for emissions) or gave when decided (stale ones). */
   classifier: string[];
-  /** A class, "none", a verdict, or a rubric item's value. */
+  /** A class, "none", a tau2 message's classes joined by "+" (ask+confirm), a verdict, or a rubric item's value. */
   human: string;
   rubric_item: string | null;
   rubric_computed: boolean | null;
@@ -32,7 +36,8 @@ export interface DecisionRecord {
   line: number;
 }
 
-export function decisionRecord(d: ResolvedDecision): DecisionRecord {
+/** `texts`: a tau2 message's text by case id and message index, read from the file (the model keeps none). */
+export function decisionRecord(d: ResolvedDecision, texts: EmissionTexts = NO_TEXTS): DecisionRecord {
   const dd = d.decision;
   const place = dd.kind === 'emission' ? emissionPlaceOf(dd) : null;
   return {
@@ -44,10 +49,9 @@ export function decisionRecord(d: ResolvedDecision): DecisionRecord {
     turn: place && 'turn' in place ? place.turn : null,
     step: place && 'step' in place ? place.step : null,
     message: place && 'message' in place ? place.message : null,
-    // A tau2 emission keeps no text in the model (it stays in the file).
-    emission_text: d.emission?.value ? emissionText(toPlainJs(d.emission.value)) : null,
-    classifier: dd.kind === 'emission' ? (d.emission ? (d.emission.cls ? [d.emission.cls] : []) : dd.classifier) : [],
-    human: dd.kind === 'emission' ? dd.human : dd.kind === 'case' ? dd.verdict : String(dd.human),
+    emission_text: d.emission?.value ? emissionText(toPlainJs(d.emission.value)) : place && 'message' in place && d.emission ? texts.get(dd.case)?.get(place.message) ?? null : null,
+    classifier: dd.kind === 'emission' ? [...(d.emission ? d.emission.classes : dd.classifier)] : [],
+    human: dd.kind === 'emission' ? classSetValue(humanClassesOf(dd)) : dd.kind === 'case' ? dd.verdict : String(dd.human),
     rubric_item: dd.kind === 'rubric' ? dd.item : null,
     rubric_computed: dd.kind === 'rubric' ? dd.computed : null,
     rationale: dd.rationale,
@@ -60,8 +64,12 @@ export function decisionRecord(d: ResolvedDecision): DecisionRecord {
   };
 }
 
-export function decisionsJsonl(decisions: readonly ResolvedDecision[]): string {
-  return decisions.map((d) => `${JSON.stringify(decisionRecord(d))}\n`).join('');
+/** Case id -> message index -> text. */
+export type EmissionTexts = ReadonlyMap<string, ReadonlyMap<number, string>>;
+const NO_TEXTS: EmissionTexts = new Map();
+
+export function decisionsJsonl(decisions: readonly ResolvedDecision[], texts: EmissionTexts = NO_TEXTS): string {
+  return decisions.map((d) => `${JSON.stringify(decisionRecord(d, texts))}\n`).join('');
 }
 
 const COLUMNS: ReadonlyArray<keyof DecisionRecord> = [
@@ -69,9 +77,9 @@ const COLUMNS: ReadonlyArray<keyof DecisionRecord> = [
   'rubric_item', 'rubric_computed', 'rationale', 'author', 'time', 'rules_version', 'stale', 'sha256', 'store', 'line',
 ];
 
-export function decisionsCsv(decisions: readonly ResolvedDecision[]): string {
+export function decisionsCsv(decisions: readonly ResolvedDecision[], texts: EmissionTexts = NO_TEXTS): string {
   const rows = decisions.map((d) => {
-    const r = decisionRecord(d);
+    const r = decisionRecord(d, texts);
     return COLUMNS.map((c) => {
       const v = r[c];
       return cell(Array.isArray(v) ? v.join(' ') : v);

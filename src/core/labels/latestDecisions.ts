@@ -35,17 +35,24 @@ export function staleWarning(d: CurrentDecision, currentSha: string | null): str
 }
 
 /**
- * The line that undoes `author`'s last decision: what that key held from them before it (their
- * previous line on the key, or a withdrawal when there was none). Appended like any decision, so the
- * trail keeps both. Null when the author has nothing to undo.
+ * The line that undoes `author`'s last decision still in effect, so that undo after undo steps back
+ * one decision each time. The author's lines are replayed as a stack: a decision is pushed, an undo
+ * line (marked `undo`, or a withdrawal) pops the top. The top is what the next undo takes back; its
+ * key gets what it held from the author before that decision (the next entry on the stack with the
+ * same key), or a withdrawal when there was none. Appended like any decision, so the trail keeps
+ * every line. Null when the author has nothing left to undo.
  */
 export function undoOf(stored: readonly StoredDecision[], author: string, now: Date): LabelDecision | null {
-  const mine = stored.filter((s) => s.decision.author === author);
-  const last = mine.at(-1)?.decision;
+  const done: LabelDecision[] = [];
+  for (const s of stored) {
+    if (s.decision.author !== author) continue;
+    if (s.decision.undo || s.decision.withdrawn) done.pop();
+    else done.push(s.decision);
+  }
+  const last = done.pop();
   if (!last) return null;
   const key = decisionKey(last);
-  const previous = mine.filter((s) => decisionKey(s.decision) === key).at(-2)?.decision;
+  const previous = [...done].reverse().find((d) => decisionKey(d) === key);
   const restored: LabelDecision = previous ? { ...previous } : { ...last, withdrawn: true };
-  if (previous && !previous.withdrawn) delete restored.withdrawn;
-  return { ...restored, time: now.toISOString() };
+  return { ...restored, undo: true, time: now.toISOString() };
 }

@@ -1,28 +1,60 @@
-// Reads the runs under a path and the label stores that speak about them (each run's own store
-// unless stores are named), and ties every decision to its emission.
+// Reads the runs under a path (BFCL model folders and tau2 results files) and the label stores that
+// speak about them (each run's own store unless stores are named), and ties every decision to its emission.
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { discoverRuns } from '../bfcl/discover';
+import { discoverRuns, DiscoveryError } from '../bfcl/discover';
+import { findTau2Runs } from '../tau2/discoverTau2';
+import type { UserTasks } from '../tau2/goldSource';
 import { readStore } from './readStore';
 import { resolveDecisions, type Resolved } from './resolveDecisions';
 import { loadRunContext, type RunContext } from './runContext';
 import { defaultStorePath } from './storePath';
+import { loadTau2RunContext } from './tau2RunContext';
 
 export interface LabelledRuns extends Resolved {
   runs: RunContext[];
   stores: string[];
 }
 
+export interface LoadOptions {
+  /** tau2 tasks files whose gold replaces the pinned gold for their domain (`--tasks`, the setting). */
+  tasks?: readonly UserTasks[];
+}
+
 /**
  * `stores`: the stores named (the command line's --labels), or where each run's store is (the editor's
- * setting); none: each run's default store. Throws DiscoveryError when there is nothing to read under `results`.
+ * setting); none: each run's default store. Throws DiscoveryError when there is neither a BFCL nor a
+ * tau2 run under `results`.
  */
-export async function loadLabelledRuns(results: string, stores: readonly string[] | ((runFolder: string) => string) = []): Promise<LabelledRuns> {
-  const discovered = await discoverRuns(results);
+export async function loadLabelledRuns(results: string, stores: readonly string[] | ((runFolder: string) => string) = [], options: LoadOptions = {}): Promise<LabelledRuns> {
   const runs: RunContext[] = [];
-  for (const run of discovered.runs) runs.push(await loadRunContext(run));
+  const warnings: string[] = [];
+  let bfclError: DiscoveryError | null = null;
+  try {
+    const discovered = await discoverRuns(results);
+    for (const run of discovered.runs) runs.push(await loadRunContext(run));
+    warnings.push(...discovered.warnings);
+  } catch (e) {
+    if (!(e instanceof DiscoveryError)) throw e;
+    bfclError = e;
+  }
+  for (const file of await findTau2Runs(resolve(results))) {
+    const loaded = await loadTau2RunContext(file, options.tasks);
+    if (loaded.run) runs.push(loaded.run);
+    warnings.push(...loaded.warnings);
+  }
+  if (runs.length === 0) throw new DiscoveryError(nothingToRead(results, bfclError));
   const storeOf = typeof stores === 'function' ? stores : defaultStorePath;
   const paths = Array.isArray(stores) && stores.length ? stores.map((s) => resolve(s)) : [...new Set(runs.map((r) => storeOf(r.folder)))];
   const reads = await Promise.all(paths.map(readStore));
   const resolved = resolveDecisions(reads, runs);
-  return { runs, stores: paths, decisions: resolved.decisions, warnings: [...discovered.warnings, ...resolved.warnings] };
+  return { runs, stores: paths, decisions: resolved.decisions, warnings: [...warnings, ...resolved.warnings] };
+}
+
+function nothingToRead(results: string, bfclError: DiscoveryError | null): string {
+  const path = resolve(results);
+  if (!existsSync(path)) return `${results} does not exist.`;
+  if (statSync(path).isFile()) return `${results} is neither a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json) nor a tau2 results file.`;
+  const found = bfclError?.message.startsWith('No BFCL') === false ? ` ${bfclError.message}` : '';
+  return `No BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json) and no tau2 results files were found under ${results}.${found}`;
 }

@@ -1,10 +1,12 @@
 // A new decision as the editor and the command line both write it: the result file named relative to
 // its run with the sha256 it had when the human decided, the rules version, who and when. An emission
 // is keyed by its benchmark-neutral place, so a tau2 message needs nothing BFCL-specific here.
-import type { ActionClass } from '../classify/actionClass';
+import { ACTION_CLASSES, sortedClasses, type ActionClass } from '../classify/actionClass';
+import { TAU2_CLASSES } from '../tau2/messageClasses';
 import { CLASSIFIER_RULES_VERSION } from '../classify/rulesVersion';
 import { passedOf, type Case, type Emission, type EmissionPlace } from '../model';
-import { LABEL_SCHEMA_VERSION, type CaseDecision, type CaseVerdict, type EmissionDecision, type HumanClass, type RubricDecision, type RubricItem } from './decisionSchema';
+import { LABEL_SCHEMA_VERSION, type CaseDecision, type CaseVerdict, type EmissionDecision, type RubricDecision, type RubricItem } from './decisionSchema';
+import { isTau2Place } from './emissionPlace';
 import { runRelativePath } from './runContext';
 
 export interface DecisionBase {
@@ -46,8 +48,20 @@ export function placeFields(place: EmissionPlace): { turn: number; step: number 
   return 'message' in place ? { message: place.message } : { turn: place.turn, step: place.step };
 }
 
-export function emissionDecision(ctx: DecisionContext, caseId: string, emission: Emission, human: HumanClass, rationale: string): EmissionDecision {
-  return { ...decisionBase(ctx, caseId, rationale), kind: 'emission', ...placeFields(emission.place), classifier: [...emission.classes], human };
+/**
+ * `human`: the classes the human gives the emission (empty: none). A tau2 message keeps them as a set;
+ * a BFCL emission has at most one class, so it is stored as that class or "none".
+ */
+export function emissionDecision(ctx: DecisionContext, caseId: string, emission: Emission, human: readonly ActionClass[], rationale: string): EmissionDecision {
+  const classes = sortedClasses(human);
+  if (!isTau2Place(emission.place) && classes.length > 1) throw new Error(`A BFCL emission has at most one class, not ${classes.join(' and ')}.`);
+  const stored = isTau2Place(emission.place) ? classes : classes[0] ?? 'none';
+  return { ...decisionBase(ctx, caseId, rationale), kind: 'emission', ...placeFields(emission.place), classifier: [...emission.classes], human: stored };
+}
+
+/** The classes a human can give an emission: tau2's paper gives a message TOOL_CALL, ASK, REFUSE or CONFIRM; BFCL any of the five. */
+export function humanChoices(place: EmissionPlace): readonly ActionClass[] {
+  return isTau2Place(place) ? TAU2_CLASSES : ACTION_CLASSES;
 }
 
 export function caseVerdictDecision(ctx: DecisionContext, kase: Case, verdict: CaseVerdict, rationale: string): CaseDecision {

@@ -1,8 +1,11 @@
 // What an annotator has left to do in a run: emissions they have not decided, their decisions that
 // disagree with the classifier, and bound violations without their verdict; with progress per run
-// and category. Stale decisions count as not done (the file changed under them).
-import { GOLD_CLASS, type Category } from '../bfcl/categories';
-import { emissionPlaceOf } from './decisionSchema';
+// and group (BFCL category, tau2 domain). Stale decisions count as not done (the file changed under them).
+import type { EmissionPlace, Span } from '../model';
+import { emissionPlaceOf, humanClassesOf } from './decisionSchema';
+import { placeText } from './emissionPlace';
+import { sameClasses } from './humanClasses';
+import { isBoundViolation } from './newDecision';
 import type { ResolvedDecision } from './resolveDecisions';
 import type { RunContext } from './runContext';
 
@@ -11,20 +14,26 @@ export type ReviewKind = 'unreviewed' | 'disagreement' | 'violation';
 export interface ReviewItem {
   kind: ReviewKind;
   model: string;
-  category: Category;
+  /** The BFCL category or tau2 domain. */
+  group: string;
   /** Absolute path of the result file. */
   file: string;
+  /** The file the case's lines are in: the result file, or a dir-layout tau2 simulation's own file. */
+  document: string;
   caseId: string;
   /** 1-based line of the case. */
   line: number;
-  /** null for a case (violation). */
-  turn: number | null;
-  step: number | null;
+  /** The emission; null for a case (violation). */
+  place: EmissionPlace | null;
+  /** 1-based line where the emission starts, when it is not the case's line (tau2: the message's). */
+  emissionLine: number | null;
+  /** The emission in its line (UTF-16 columns); empty (0, 0) when only its line is known (tau2). */
+  span: Span;
 }
 
 export interface ReviewProgress {
   model: string;
-  category: Category;
+  group: string;
   reviewed: number;
   total: number;
 }
@@ -33,8 +42,8 @@ export function reviewQueue(runs: readonly RunContext[], decisions: readonly Res
   const mine = new Map<string, ResolvedDecision>();
   for (const d of decisions) {
     if (d.stale || d.decision.author !== author || !d.file) continue;
-    const at = d.decision.kind === 'emission' ? (() => { const p = emissionPlaceOf(d.decision); return 'turn' in p ? `${p.turn}/${p.step}` : null; })() : d.decision.kind;
-    if (at) mine.set(`${d.file.path}\u0000${d.decision.case}\u0000${at}`, d);
+    const at = d.decision.kind === 'emission' ? placeText(emissionPlaceOf(d.decision)) : d.decision.kind;
+    mine.set(`${d.file.path}\u0000${d.decision.case}\u0000${at}`, d);
   }
   const items: ReviewItem[] = [];
   const progress: ReviewProgress[] = [];
@@ -42,24 +51,23 @@ export function reviewQueue(runs: readonly RunContext[], decisions: readonly Res
     for (const file of run.files.values()) {
       let reviewed = 0;
       let total = 0;
-      const gold = GOLD_CLASS[file.category];
       for (const kase of file.read.cases) {
-        const base = { model: run.model, category: file.category, file: file.path, caseId: kase.id, line: kase.line };
+        const base = { model: run.model, group: file.group, file: file.path, document: kase.file ?? file.path, caseId: kase.id, line: kase.line };
         for (const turn of kase.turns) {
           for (const e of turn.emissions) {
             total += 1;
-            const d = mine.get(`${file.path}\u0000${kase.id}\u0000${e.turn}/${e.step}`);
-            if (!d) items.push({ ...base, kind: 'unreviewed', turn: e.turn, step: e.step });
+            const item = { ...base, place: e.place, emissionLine: e.line ?? null, span: e.span };
+            const d = mine.get(`${file.path}\u0000${kase.id}\u0000${placeText(e.place)}`);
+            if (!d) items.push({ ...item, kind: 'unreviewed' });
             else {
               reviewed += 1;
-              if (d.decision.kind === 'emission' && d.decision.human !== (e.cls ?? 'none')) items.push({ ...base, kind: 'disagreement', turn: e.turn, step: e.step });
+              if (d.decision.kind === 'emission' && !sameClasses(humanClassesOf(d.decision), e.classes)) items.push({ ...item, kind: 'disagreement' });
             }
           }
         }
-        const violation = kase.verdict?.outcome === 'passed' && !kase.classes.includes(gold);
-        if (violation && !mine.has(`${file.path}\u0000${kase.id}\u0000case`)) items.push({ ...base, kind: 'violation', turn: null, step: null });
+        if (isBoundViolation(kase) && !mine.has(`${file.path}\u0000${kase.id}\u0000case`)) items.push({ ...base, kind: 'violation', place: null, emissionLine: null, span: { start: 0, end: 0 } });
       }
-      progress.push({ model: run.model, category: file.category, reviewed, total });
+      progress.push({ model: run.model, group: file.group, reviewed, total });
     }
   }
   return { items, progress };

@@ -1,6 +1,8 @@
 // The runs decisions are resolved against: every result file read whole (decisions need turns and
-// emissions), with its sha256 and its path relative to the run folder, as the store names it.
+// emissions), with its sha256 and its path relative to the run folder, as the store names it. BFCL
+// runs are a model folder of category files; a tau2 run is one results file (tau2RunContext.ts).
 import { relative } from 'node:path';
+import type { ActionClass } from '../classify/actionClass';
 import type { DiscoveredRun } from '../bfcl/discover';
 import { joinScores } from '../bfcl/join';
 import { readResultFile } from '../bfcl/resultFile';
@@ -8,18 +10,32 @@ import { runFolderOf } from '../bfcl/fileNames';
 import { readScoreFile } from '../bfcl/scoreFile';
 import type { ResultFileRead } from '../bfcl/types';
 import { sha256File } from '../export/stamp';
-import { BFCL_CATEGORIES, type Category } from '../bfcl/categories';
+import { BFCL_CATEGORIES, GOLD_CLASS } from '../bfcl/categories';
+import type { Benchmark, Case, Emission } from '../model';
+
+/** The classes an emission counts with (the classifier's, or a human's where they decided). */
+export type ClassesOf = (kase: Case, e: Emission) => readonly ActionClass[];
 
 export interface LabelledFile {
   path: string;
   /** Relative to the run folder, forward slashes. */
   relPath: string;
   sha256: string;
-  category: Category;
+  benchmark: Benchmark;
+  /** The BFCL category or tau2 domain ("unknown" when neither is known). */
+  group: string;
   read: ResultFileRead;
+  /** The gold classes GAR is reported for in this file, in the benchmark's order (none: no gold known). */
+  goldClasses: readonly ActionClass[];
+  /** The cases GAR counts (BFCL: every case; tau2: the scored simulations). */
+  garCases: readonly Case[];
+  /** The case's gold classes hit when its emissions have `classesOf`'s classes, by its benchmark's rule. */
+  goldHitsWith: (kase: Case, classesOf: ClassesOf) => ActionClass[];
 }
 
 export interface RunContext {
+  /** Tells runs apart when two are reached twice: BFCL the model folder, tau2 the results file. */
+  id: string;
   model: string;
   folder: string;
   files: Map<string, LabelledFile>;
@@ -27,6 +43,11 @@ export interface RunContext {
 
 export function runRelativePath(runFolder: string, file: string): string {
   return relative(runFolder, file).split(/[\\/]/).join('/');
+}
+
+/** BFCL: a gold class is hit when any emission of the case shows it. */
+function bfclGoldHitsWith(kase: Case, classesOf: ClassesOf): ActionClass[] {
+  return kase.gold.filter((g) => kase.turns.some((t) => t.emissions.some((e) => classesOf(kase, e).includes(g))));
 }
 
 export async function loadRunContext(run: DiscoveredRun): Promise<RunContext> {
@@ -40,7 +61,10 @@ export async function loadRunContext(run: DiscoveredRun): Promise<RunContext> {
     const scorePath = run.scores.get(category);
     if (scorePath) joinScores(read, await readScoreFile(scorePath));
     const relPath = runRelativePath(folder, path);
-    files.set(relPath, { path, relPath, sha256: await sha256File(path), category, read });
+    files.set(relPath, {
+      path, relPath, sha256: await sha256File(path), benchmark: 'bfcl', group: category, read,
+      goldClasses: [GOLD_CLASS[category]], garCases: read.cases, goldHitsWith: bfclGoldHitsWith,
+    });
   }
-  return { model: run.model, folder, files };
+  return { id: folder, model: run.model, folder, files };
 }

@@ -1,22 +1,30 @@
-// The spot-check sample of the runs under review: every emission in a stratum of its category and
-// classifier class, drawn by the seed stored beside the label store (reviewSample.ts), so two
-// annotators with the same runs and seed get the same emissions in the same order.
+// The spot-check sample of the runs under review: every emission in a stratum of its group (BFCL
+// category, tau2 domain) and classifier class (a tau2 message's set of classes as one value), drawn
+// by the seed stored beside the label store (reviewSample.ts), so two annotators with the same runs
+// and seed get the same emissions in the same order.
 import type { ActionClass } from '../classify/actionClass';
-import type { EmissionPlace } from '../model';
+import type { EmissionPlace, Span } from '../model';
 import { placeText } from './emissionPlace';
+import { classSetValue } from './humanClasses';
 import { stratifiedSample, type SampleItem } from './reviewSample';
 import type { RunContext } from './runContext';
 
 export interface SampledEmission extends SampleItem {
   model: string;
-  category: string;
+  group: string;
   /** Absolute path of the result file. */
   file: string;
+  /** The file the case's lines are in (a dir-layout tau2 simulation's own file). */
+  document: string;
   caseId: string;
   /** 1-based line of the case. */
   line: number;
   place: EmissionPlace;
-  cls: ActionClass | null;
+  /** 1-based line where the emission starts, when it is not the case's line (tau2: the message's). */
+  emissionLine: number | null;
+  /** The emission in its line; empty (0, 0) when only its line is known (tau2). */
+  span: Span;
+  classes: readonly ActionClass[];
 }
 
 export function runSample(runs: readonly RunContext[], size: number, seed: number): SampledEmission[] {
@@ -27,15 +35,18 @@ export function runSample(runs: readonly RunContext[], size: number, seed: numbe
         for (const turn of kase.turns) {
           for (const e of turn.emissions) {
             items.push({
-              stratum: `${file.category}/${e.cls ?? 'none'}`,
+              stratum: `${file.group}/${classSetValue(e.classes)}`,
               key: `${run.model}|${file.relPath}|${kase.id}|${placeText(e.place)}`,
               model: run.model,
-              category: file.category,
+              group: file.group,
               file: file.path,
+              document: kase.file ?? file.path,
               caseId: kase.id,
               line: kase.line,
               place: e.place,
-              cls: e.cls,
+              emissionLine: e.line ?? null,
+              span: e.span,
+              classes: e.classes,
             });
           }
         }

@@ -2,20 +2,30 @@
 // per class (one class against the rest), and the confusion matrix. A kappa whose chance agreement
 // is 1 (both raters used one and the same class only) is undefined: null, shown as "unknown".
 
-export interface PairAgreement<L extends string> {
+export interface PairAgreement<L extends string, C extends string = L> {
   /** Items both raters labelled. */
   n: number;
   /** Share of those items with the same label, 0-1; null when n is 0. */
   rawAgreement: number | null;
   kappa: number | null;
   /** Per class, that class against all others. */
-  kappaPerClass: Record<L, number | null>;
+  kappaPerClass: Record<C, number | null>;
   /** rows: rater A's label, columns: rater B's, in the order of `labels`. */
   confusion: number[][];
   labels: readonly L[];
 }
 
-export function pairAgreement<L extends string>(pairs: ReadonlyArray<readonly [L, L]>, labels: readonly L[]): PairAgreement<L> {
+/**
+ * `labels`: the values an item can take (its rows and columns). `classes` and `has`: what the per-class
+ * kappas are about, by default each label against the rest; for labels that are sets of classes
+ * (a tau2 message's), each class against the rest is whether the set holds it.
+ */
+export function pairAgreement<L extends string, C extends string = L>(
+  pairs: ReadonlyArray<readonly [L, L]>,
+  labels: readonly L[],
+  classes: readonly C[] = labels as unknown as readonly C[],
+  has: (label: L, cls: C) => boolean = (label, cls) => (label as string) === cls,
+): PairAgreement<L, C> {
   const index = new Map(labels.map((l, i) => [l, i]));
   const confusion = labels.map(() => labels.map(() => 0));
   for (const [a, b] of pairs) {
@@ -24,9 +34,9 @@ export function pairAgreement<L extends string>(pairs: ReadonlyArray<readonly [L
     if (i === undefined || j === undefined) throw new Error(`Label ${i === undefined ? a : b} is not one of ${labels.join(', ')}.`);
     confusion[i]![j]! += 1;
   }
-  const kappaPerClass = {} as Record<L, number | null>;
-  for (const label of labels) {
-    kappaPerClass[label] = cohensKappa(pairs.map(([a, b]) => [a === label, b === label] as const));
+  const kappaPerClass = {} as Record<C, number | null>;
+  for (const cls of classes) {
+    kappaPerClass[cls] = cohensKappa(pairs.map(([a, b]) => [has(a, cls), has(b, cls)] as const));
   }
   const n = pairs.length;
   return {

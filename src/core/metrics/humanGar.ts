@@ -1,15 +1,18 @@
 // The paper's GAR with an annotator's classes in place of the classifier's where they decided, beside
 // the classifier's own: what the audit changes in the reported numbers. Undecided emissions keep
-// the classifier's class; stale decisions are not applied.
+// the classifier's classes; stale decisions are not applied. Each benchmark's hit rule decides
+// (LabelledFile.goldHitsWith): BFCL's gold is hit by an emission showing it; tau2's ASK by an ASK
+// message, its TOOL_CALL and REFUSE by what the run did, so human classes cannot turn those around.
 import type { ActionClass } from '../classify/actionClass';
-import { emissionPlaceOf } from '../labels/decisionSchema';
+import { emissionPlaceOf, humanClassesOf } from '../labels/decisionSchema';
+import { placeText } from '../labels/emissionPlace';
 import type { ResolvedDecision } from '../labels/resolveDecisions';
-import type { RunContext } from '../labels/runContext';
-import { GOLD_CLASS, type Category } from '../bfcl/categories';
+import type { ClassesOf, RunContext } from '../labels/runContext';
 
 export interface HumanGarRow {
   model: string;
-  category: Category;
+  /** The BFCL category or tau2 domain. */
+  group: string;
   author: string;
   goldClass: ActionClass;
   n: number;
@@ -27,41 +30,33 @@ export function humanGarRows(runs: readonly RunContext[], decisions: readonly Re
   const authors = [...new Set(decisions.filter((d) => !d.stale && d.decision.kind === 'emission').map((d) => d.decision.author))].sort();
   for (const run of runs) {
     for (const file of run.files.values()) {
-      const gold = GOLD_CLASS[file.category];
       for (const author of authors) {
-        const mine = new Map<string, ResolvedDecision>();
+        const mine = new Map<string, readonly ActionClass[]>();
         for (const d of decisions) {
           if (d.file !== file || d.decision.kind !== 'emission' || d.decision.author !== author || d.stale) continue;
-          const place = emissionPlaceOf(d.decision);
-          if ('turn' in place) mine.set(`${d.decision.case}/${place.turn}/${place.step}`, d);
+          mine.set(`${d.decision.case}\u0000${placeText(emissionPlaceOf(d.decision))}`, humanClassesOf(d.decision));
         }
         if (mine.size === 0) continue;
-        let classifierHits = 0;
-        let humanHits = 0;
-        let changed = 0;
-        for (const kase of file.read.cases) {
-          const classifierHit = kase.classes.includes(gold);
-          const humanHit = kase.turns.some((t) => t.emissions.some((e) => {
-            const d = mine.get(`${kase.id}/${e.turn}/${e.step}`);
-            const cls = d && d.decision.kind === 'emission' ? d.decision.human : e.cls;
-            return cls === gold;
-          }));
-          if (classifierHit) classifierHits += 1;
-          if (humanHit) humanHits += 1;
-          if (classifierHit !== humanHit) changed += 1;
+        const human: ClassesOf = (kase, e) => mine.get(`${kase.id}\u0000${placeText(e.place)}`) ?? e.classes;
+        const humanHits = new Map(file.garCases.map((kase) => [kase, file.goldHitsWith(kase, human)]));
+        for (const gold of file.goldClasses) {
+          const cases = file.garCases.filter((kase) => kase.gold.includes(gold));
+          const classifierHit = (kase: (typeof cases)[number]) => kase.goldHits.includes(gold);
+          const humanHit = (kase: (typeof cases)[number]) => humanHits.get(kase)!.includes(gold);
+          const n = cases.length;
+          const percent = (hits: number) => (n ? (100 * hits) / n : null);
+          rows.push({
+            model: run.model,
+            group: file.group,
+            author,
+            goldClass: gold,
+            n,
+            classifierGar: percent(cases.filter(classifierHit).length),
+            humanGar: percent(cases.filter(humanHit).length),
+            decided: mine.size,
+            casesChanged: cases.filter((kase) => classifierHit(kase) !== humanHit(kase)).length,
+          });
         }
-        const n = file.read.cases.length;
-        rows.push({
-          model: run.model,
-          category: file.category,
-          author,
-          goldClass: gold,
-          n,
-          classifierGar: n ? (100 * classifierHits) / n : null,
-          humanGar: n ? (100 * humanHits) / n : null,
-          decided: mine.size,
-          casesChanged: changed,
-        });
       }
     }
   }

@@ -75,11 +75,19 @@ export function renderTau2CaseView(input: Tau2CaseViewInput): Tau2CaseView {
   const rowOfCall = new Map<string, Tau2GoldRow>();
   for (const row of path.rows) if (row.model) rowOfCall.set(`${row.model.message}/${row.model.index}`, row);
   const callIndex = new Map<number, number>();
+  // An assistant message's block (header, reasons, calls) ends where the next message starts.
+  let open: { mark: CaseDocumentMark; message: number } | null = null;
+  const close = () => {
+    if (open) open.mark.end = out.length - 1;
+    open = null;
+  };
   for (const line of conversationLines(one.messages, TEXT_LIMIT, TOOL_RESULT_LIMIT)) {
+    if (open && open.message !== line.message) close();
     if (line.kind === 'assistant') {
       const cls = reasons.get(line.message)?.classes[0] ?? null;
       const end = line.text.indexOf(':');
-      push(line.text, { kind: 'emission', cls, label: { start: line.text.indexOf('·') + 2, end: end < 0 ? line.text.length : end } });
+      push(line.text, { kind: 'emission', cls, place: { message: line.message }, label: { start: line.text.indexOf('·') + 2, end: end < 0 ? line.text.length : end } });
+      open = { mark: marks.at(-1)!, message: line.message };
       for (const sentence of reasons.get(line.message)?.sentences ?? []) push(`      ${sentence}`);
     } else if (line.kind === 'call') {
       const k = callIndex.get(line.message) ?? 0;
@@ -94,6 +102,7 @@ export function renderTau2CaseView(input: Tau2CaseViewInput): Tau2CaseView {
       push(line.text, { kind: 'verdict-fail', cls: null });
     } else push(line.text);
   }
+  close();
 
   push('');
   push(`── Gold path ${'─'.repeat(40)}`, { kind: 'title', cls: null });

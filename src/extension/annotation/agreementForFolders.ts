@@ -8,9 +8,10 @@ import type { ResolvedDecision } from '../../core/labels/resolveDecisions';
 import type { RunContext } from '../../core/labels/runContext';
 import { agreementReport } from '../../core/metrics/agreementReport';
 import { humanGarRows } from '../../core/metrics/humanGar';
+import type { UserTasks } from '../../core/tau2/goldSource';
 import type { AgreementMessage } from '../../protocolAgreement';
 
-export async function agreementForFolders(folders: readonly string[], storeOf: (runFolder: string) => string): Promise<AgreementMessage> {
+export async function agreementForFolders(folders: readonly string[], storeOf: (runFolder: string) => string, tasks: readonly UserTasks[] = []): Promise<AgreementMessage> {
   const runs: RunContext[] = [];
   const decisions: ResolvedDecision[] = [];
   const warnings: string[] = [];
@@ -19,13 +20,13 @@ export async function agreementForFolders(folders: readonly string[], storeOf: (
   for (const folder of folders) {
     let loaded;
     try {
-      loaded = await loadLabelledRuns(folder, storeOf);
+      loaded = await loadLabelledRuns(folder, storeOf, { tasks });
     } catch (err) {
-      if (err instanceof DiscoveryError) continue; // a folder of tau2 runs only: its decisions are not read here yet
+      if (err instanceof DiscoveryError) continue; // no run in this folder
       throw err;
     }
     // A run reached through two folders counts once.
-    const fresh = loaded.runs.filter((r) => !runs.some((seen) => seen.folder === r.folder));
+    const fresh = loaded.runs.filter((r) => !runs.some((seen) => seen.id === r.id));
     runs.push(...fresh);
     for (const s of loaded.stores) stores.add(s);
     for (const d of loaded.decisions) {
@@ -37,7 +38,7 @@ export async function agreementForFolders(folders: readonly string[], storeOf: (
     for (const w of loaded.warnings) if (!warnings.includes(w)) warnings.push(w);
   }
   if (runs.length === 0) {
-    return { type: 'agreement', stores: [], figures: null, note: 'No BFCL runs in these folders, so there are no decisions to measure agreement on.' };
+    return { type: 'agreement', stores: [], figures: null, note: 'No BFCL or tau2 runs in these folders, so there are no decisions to measure agreement on.' };
   }
   const figures = agreementJson(agreementReport(decisions), humanGarRows(runs, decisions), warnings);
   const note = figures.annotators.length === 0

@@ -36,9 +36,11 @@ export class AuditSection implements CaseViewSection {
     const kase = model.caseById.get(id);
     if (!kase) return doc;
     const decided = await this.decisions.forFile(model.path);
-    const category = categoryFromFileName(model.path) ?? categoryFromCaseId(id);
+    const category = kase.simulation ? null : categoryFromFileName(model.path) ?? categoryFromCaseId(id);
     let rubric: Parameters<typeof auditSectionLines>[0]['rubric'];
-    if (!category) {
+    if (kase.simulation) {
+      rubric = { unavailable: "B1a-B5 are the paper's rubric for BFCL multi-turn turns (App. F); tau2 has none, so none is shown here." };
+    } else if (!category) {
       rubric = { unavailable: 'B1a-B5 are defined for BFCL multi-turn cases; this case has no BFCL category.' };
     } else {
       const setting = bfclDataFolder();

@@ -41,7 +41,7 @@ export function auditSectionLines(input: AuditInput): AuditLine[] {
   out.push({ text: `  ${input.violation}.`, kind: null, tone: input.boundViolation ? 'violation' : null });
   if (input.verdicts.length === 0) out.push({ text: '  Verdict: none yet (real miss, valid alternative path or gold questionable).', kind: 'verdict' });
   input.verdicts.forEach((v, i) => {
-    out.push({ text: `  Verdict: ${decisionSentence(v, null)}`, kind: i === 0 ? 'verdict' : null, tone: v.stale ? 'stale' : 'human' });
+    out.push({ text: `  Verdict: ${decisionSentence(v)}`, kind: i === 0 ? 'verdict' : null, tone: v.stale ? 'stale' : 'human' });
     if (v.decision.rationale) out.push({ text: `      “${v.decision.rationale}”`, kind: null });
   });
   if ('unavailable' in input.rubric) {
@@ -65,7 +65,7 @@ export function auditSectionLines(input: AuditInput): AuditLine[] {
     for (const d of input.rubricDecisions.get(item) ?? []) {
       const dd = d.decision;
       if (dd.kind !== 'rubric') continue;
-      out.push({ text: `       ✎ ${decisionSentence(d, null)}${dd.rationale ? ` “${dd.rationale}”` : ''}`, kind: null, tone: d.stale ? 'stale' : computed === null || dd.human === computed ? 'human' : 'disagreement' });
+      out.push({ text: `       ✎ ${decisionSentence(d)}${dd.rationale ? ` “${dd.rationale}”` : ''}`, kind: null, tone: d.stale ? 'stale' : computed === null || dd.human === computed ? 'human' : 'disagreement' });
     }
   }
   return out;

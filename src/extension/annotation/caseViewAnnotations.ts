@@ -2,6 +2,7 @@
 // human label style; the audit section coloured; code lenses to decide an emission, set the verdict
 // and confirm or correct each rubric item; and the context key under which keys 1-5 and 0 decide.
 import * as vscode from 'vscode';
+import { isTau2Place } from '../../core/labels/emissionPlace';
 import { parseCaseUri, CASE_SCHEME } from '../caseView/caseUri';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import { toneBackground, toneColor } from '../labels/labelStyles';
@@ -78,7 +79,7 @@ export class CaseViewAnnotations implements vscode.Disposable {
         const e = place ? kase.turns.flatMap((t) => t.emissions).find((x) => emissionKey(kase.id, x.place) === emissionKey(kase.id, place)) : undefined;
         if (!e) continue;
         const all = decided.emissions.get(emissionKey(kase.id, e.place)) ?? [];
-        const mark2 = emissionMark(all, me, e.cls);
+        const mark2 = emissionMark(all, me, e.classes);
         const shown = shownDecision(all, me);
         if (!mark2 || !shown) continue;
         // Right after the classifier's class label, so both read together at a glance.
@@ -106,8 +107,9 @@ export class CaseViewAnnotations implements vscode.Disposable {
       const place = placeOfMark(mark);
       if (!place) continue;
       lenses.push(new vscode.CodeLens(at(mark.line), {
-        title: '$(edit) Decide class… (keys 1-5, 0)',
-        tooltip: "Accept the classifier's class or set another, with a rationale",
+        // A tau2 message's classes are a set of the paper's four: its keys add or take out one.
+        title: isTau2Place(place) ? '$(edit) Decide classes… (keys 1-4, 0)' : '$(edit) Decide class… (keys 1-5, 0)',
+        tooltip: isTau2Place(place) ? "Accept the classifier's classes or set others, with a rationale" : "Accept the classifier's class or set another, with a rationale",
         command: ANNOTATION_COMMAND.decideEmission,
         arguments: [argsOf(view.file, view.id, place)],
       }));

@@ -20,6 +20,8 @@ export const REVIEW_COMMAND = {
   nextDisagreement: 'calibrationLens.review.nextDisagreement',
   nextViolation: 'calibrationLens.review.nextViolationWithoutVerdict',
   nextSample: 'calibrationLens.review.nextSampleItem',
+  /** Opens a review item on its emission (the Review view's items). Args: ReviewTarget. Not in the palette. */
+  reveal: 'calibrationLens.review.reveal',
 } as const;
 
 /** Set while a case view is the active editor: the keys 1-5 and 0 decide there. */

@@ -1,18 +1,24 @@
 // The deciding commands: a class for an emission (a quick pick with the classifier's class first, then
-// an optional rationale; or straight from a key in the case view), a verdict on a case with its bound
+// an optional rationale; or straight from a key in the case view; a tau2 message's set of classes
+// from a multi-select pick, or a key that adds or takes out its class), a verdict on a case with its bound
 // violation beside it, a rubric item confirmed or corrected, and undo. "Saved" is said only after the
 // store has the line on disk.
 import * as vscode from 'vscode';
 import { runFolderOf } from '../../core/bfcl/fileNames';
-import { CASE_VERDICTS, HUMAN_CLASSES, HumanClassSchema, RubricItemSchema, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/labels/decisionSchema';
+import { classLabel, type ActionClass } from '../../core/classify/actionClass';
+import { CASE_VERDICTS, HUMAN_CLASSES, HumanClassSchema, RubricItemSchema, humanClassesOf, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/labels/decisionSchema';
+import { isTau2Place } from '../../core/labels/emissionPlace';
+import { classSetText } from '../../core/labels/humanClasses';
 import { undoOf } from '../../core/labels/latestDecisions';
-import { caseVerdictDecision, emissionDecision, rubricDecision, type DecisionContext } from '../../core/labels/newDecision';
+import { caseVerdictDecision, emissionDecision, humanChoices, rubricDecision, type DecisionContext } from '../../core/labels/newDecision';
+import type { Emission } from '../../core/model';
+import { TAU2_CLASSES } from '../../core/tau2/messageClasses';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import { log } from '../log';
 import type { RunStore } from '../runStore';
 import { annotationAuthor } from './annotationSettings';
 import { ANNOTATION_COMMAND } from './commandIds';
-import type { DecisionStore } from './decisionStore';
+import { emissionKey, type DecisionStore } from './decisionStore';
 import { locateTarget, type DecideArgs } from './decisionTarget';
 import { classifierAsHuman, humanClassText, placeLabel, VERDICT_TEXT, violationText } from './humanLabelText';
 
@@ -45,6 +51,11 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
       return false;
     }
   };
+  /** The annotator's own classes for the emission when they decided it (and the file is unchanged), else the classifier's. */
+  const myClasses = async (file: string, caseId: string, emission: Emission): Promise<ActionClass[]> => {
+    const mine = (await decisions.forFile(file)).emissions.get(emissionKey(caseId, emission.place))?.find((d) => d.decision.author === annotationAuthor() && !d.stale);
+    return mine?.decision.kind === 'emission' ? humanClassesOf(mine.decision) : [...emission.classes];
+  };
   const emissionTarget = async (args: DecideArgs | undefined) => {
     const target = await locateTarget(runs, caseViews, args);
     if (!target?.emission) {
@@ -59,25 +70,19 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
       const target = await emissionTarget(args);
       if (!target) return;
       const { kase, emission } = target;
-      const classifier = classifierAsHuman(emission.cls);
-      const order: HumanClass[] = [classifier, ...HUMAN_CLASSES.filter((c) => c !== classifier)];
-      const picked = await vscode.window.showQuickPick(
-        order.map((cls) => ({
-          label: humanClassText(cls),
-          description: `${cls === classifier ? "accept the classifier's class" : 'override'} · key ${KEY_OF_CLASS[cls]} in the case view`,
-          cls,
-        })),
-        { title: `${kase.id}, ${placeLabel(emission.place)}: the classifier says ${humanClassText(classifier)}`, placeHolder: 'The class of this emission' },
-      );
-      if (!picked) return;
+      const where = `${kase.id}, ${placeLabel(emission.place)}`;
+      const human = isTau2Place(emission.place)
+        ? await pickClassSet(where, emission.classes, await myClasses(target.file, kase.id, emission))
+        : await pickClass(where, emission.cls);
+      if (!human) return;
       const rationale = await vscode.window.showInputBox({
-        title: `${humanClassText(picked.cls)} on ${kase.id}, ${placeLabel(emission.place)}: why? (optional)`,
+        title: `${classSetText(human)} on ${where}: why? (optional)`,
         prompt: 'A rationale for the audit trail. Enter saves (also without one); Escape cancels the decision.',
       });
       if (rationale === undefined) return;
       const ctx = await contextFor(target.file);
       if (!ctx) return;
-      await save(target.file, emissionDecision(ctx, kase.id, emission, picked.cls, rationale), `${humanClassText(picked.cls)} on ${kase.id} ${placeLabel(emission.place)}`);
+      await save(target.file, emissionDecision(ctx, kase.id, emission, human, rationale), `${classSetText(human)} on ${kase.id} ${placeLabel(emission.place)}`);
     }),
     vscode.commands.registerCommand(ANNOTATION_COMMAND.decideAs, async (args?: DecideArgs & { cls?: unknown }) => {
       const cls = HumanClassSchema.safeParse(args?.cls);
@@ -88,9 +93,21 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
       const { cls: _cls, ...where } = args!;
       const target = await emissionTarget(where.file ? where : undefined);
       if (!target) return;
+      const { kase, emission } = target;
+      let human: ActionClass[];
+      if (!isTau2Place(emission.place)) human = cls.data === 'none' ? [] : [cls.data];
+      else {
+        // A tau2 message has a set of classes: a key adds its class to the set or takes it out (0 empties it).
+        if (cls.data !== 'none' && !humanChoices(emission.place).includes(cls.data)) {
+          void vscode.window.showInformationMessage(`${humanClassText(cls.data)} is not a class the paper gives a tau2 message (${humanChoices(emission.place).map(classLabel).join(', ')}); key 0 sets no class. Nothing was saved.`);
+          return;
+        }
+        const current = await myClasses(target.file, kase.id, emission);
+        human = cls.data === 'none' ? [] : current.includes(cls.data) ? current.filter((c) => c !== cls.data) : [...current, cls.data];
+      }
       const ctx = await contextFor(target.file);
       if (!ctx) return;
-      await save(target.file, emissionDecision(ctx, target.kase.id, target.emission, cls.data, ''), `${humanClassText(cls.data)} on ${target.kase.id} ${placeLabel(target.emission.place)}`);
+      await save(target.file, emissionDecision(ctx, kase.id, emission, human, ''), `${classSetText(human)} on ${kase.id} ${placeLabel(emission.place)}`);
     }),
     vscode.commands.registerCommand(ANNOTATION_COMMAND.decideCase, async (args?: DecideArgs) => {
       const target = await locateTarget(runs, caseViews, args);
@@ -154,4 +171,39 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** BFCL: one class, the classifier's first (accept), then the others and "no class" (override). */
+async function pickClass(where: string, cls: ActionClass | null): Promise<ActionClass[] | null> {
+  const classifier = classifierAsHuman(cls);
+  const order: HumanClass[] = [classifier, ...HUMAN_CLASSES.filter((c) => c !== classifier)];
+  const picked = await vscode.window.showQuickPick(
+    order.map((c) => ({
+      label: humanClassText(c),
+      description: `${c === classifier ? "accept the classifier's class" : 'override'} · key ${KEY_OF_CLASS[c]} in the case view`,
+      cls: c,
+    })),
+    { title: `${where}: the classifier says ${humanClassText(classifier)}`, placeHolder: 'The class of this emission' },
+  );
+  if (!picked) return null;
+  return picked.cls === 'none' ? [] : [picked.cls];
+}
+
+/**
+ * tau2: the message's set of classes, the annotator's current one ticked (their earlier decision, else
+ * the classifier's): Enter as it is accepts it; none ticked is "no class".
+ */
+async function pickClassSet(where: string, classifier: readonly ActionClass[], current: readonly ActionClass[]): Promise<ActionClass[] | null> {
+  const items = TAU2_CLASSES.map((c) => ({
+    label: classLabel(c),
+    description: `${classifier.includes(c) ? "the classifier's" : 'not the classifier\'s'} · key ${KEY_OF_CLASS[c]} in the case view`,
+    picked: current.includes(c),
+    cls: c,
+  }));
+  const picked = await vscode.window.showQuickPick(items, {
+    canPickMany: true,
+    title: `${where}: the classifier says ${classSetText(classifier)}`,
+    placeHolder: 'The classes of this message (a set, as the paper gives them); none ticked is NO CLASS',
+  });
+  return picked ? picked.map((p) => p.cls) : null;
 }

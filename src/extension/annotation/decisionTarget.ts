@@ -6,7 +6,9 @@ import { emissionAtPlace } from '../../core/labels/newDecision';
 import type { Case, Emission, EmissionPlace } from '../../core/model';
 import { parseCaseUri } from '../caseView/caseUri';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
-import { isBfclDocument, type ResultModel, type RunStore } from '../runStore';
+import { targetAtLine } from '../../core/tau2/messageAtLine';
+import { isRunDocument } from '../runDocuments';
+import type { ResultModel, RunStore } from '../runStore';
 
 export interface CaseTarget {
   file: string;
@@ -54,9 +56,16 @@ export async function locateTarget(store: RunStore, caseViews: CaseViewProvider,
     if (model.kind !== 'result' || !kase) return null;
     return { file: view.file, model, kase, emission: emissionAtCaseViewLine(caseViews, document.uri, kase, position.line) };
   }
-  if (!isBfclDocument(document)) return null;
+  if (!isRunDocument(document)) return null;
   const model = await store.modelFor(document);
   if (model.kind !== 'result') return null;
+  if (model.tau2) {
+    // A tau2 message spans lines: the one it starts on, or any inside it. A dir layout's results.json
+    // holds only the simulation index; its messages are in the simulations' own files.
+    const at = targetAtLine(model.caseAtLine, position.line + 1);
+    if (!at) return null;
+    return { file: document.uri.fsPath, model, kase: at.kase, emission: model.tau2.view === 'index' ? null : at.emission };
+  }
   const kase = model.caseAtLine.get(position.line + 1);
   if (!kase) return null;
   const col = position.character;
@@ -64,11 +73,15 @@ export async function locateTarget(store: RunStore, caseViews: CaseViewProvider,
   return { file: document.uri.fsPath, model, kase, emission };
 }
 
-/** In a case view, the emission whose block holds `line`: its header is the last emission mark at or above it, within the same turn. */
+/**
+ * In a case view, the emission whose block holds `line`: its header is the last emission mark at or
+ * above it, within the same turn and before the block's end when the mark knows it (a tau2 message ends
+ * where the next message starts).
+ */
 export function emissionAtCaseViewLine(caseViews: CaseViewProvider, uri: vscode.Uri, kase: Case, line: number): Emission | null {
   const marks = caseViews.marksOf(uri).filter((m) => m.line <= line && (m.kind === 'emission' || m.kind === 'turn'));
   const mark = marks.at(-1);
-  if (!mark || mark.kind !== 'emission') return null;
+  if (!mark || mark.kind !== 'emission' || (mark.end !== undefined && line > mark.end)) return null;
   const place = placeOfMark(mark);
   return place ? emissionAtPlace(kase, place) : null;
 }

@@ -7,6 +7,9 @@ import * as vscode from 'vscode';
 import { DiscoveryError } from '../../core/bfcl/discover';
 import { decisionsCsv, decisionsJsonl } from '../../core/labels/exportDecisions';
 import { loadLabelledRuns } from '../../core/labels/loadLabelledRuns';
+import { tau2EmissionTexts } from '../../core/labels/tau2EmissionTexts';
+import { runDocumentKind } from '../runDocuments';
+import { tau2Sources } from '../tau2/tau2Sources';
 import { countOf } from '../../core/text/countOf';
 import { storePathFor } from './annotationSettings';
 import { ANNOTATION_COMMAND } from './commandIds';
@@ -22,7 +25,7 @@ export function registerExportDecisions(): vscode.Disposable {
     if (!results) return;
     let loaded;
     try {
-      loaded = await loadLabelledRuns(results, storePathFor);
+      loaded = await loadLabelledRuns(results, storePathFor, { tasks: (await tau2Sources()).tasks });
     } catch (err) {
       if (err instanceof DiscoveryError) return void vscode.window.showErrorMessage(err.message);
       throw err;
@@ -40,16 +43,17 @@ export function registerExportDecisions(): vscode.Disposable {
       filters: { [format.label]: [format.ext] },
     });
     if (!target) return;
-    await writeFile(target.fsPath, format.write(loaded.decisions));
+    await writeFile(target.fsPath, format.write(loaded.decisions, await tau2EmissionTexts(loaded.decisions)));
     const warned = loaded.warnings.length ? ` (${countOf(loaded.warnings.length, 'warning')}: ${loaded.warnings[0]})` : '';
     void vscode.window.showInformationMessage(`Exported ${countOf(loaded.decisions.length, 'decision')} to ${target.fsPath}${warned}.`);
   });
 }
 
-/** The active result file, else a folder of runs the user picks. */
+/** The active result file (BFCL or tau2), else a folder of runs the user picks. */
 async function runToExport(): Promise<string | null> {
-  const active = vscode.window.activeTextEditor?.document.uri;
-  if (active?.scheme === 'file' && /_result\.json$/.test(active.fsPath)) return active.fsPath;
+  const active = vscode.window.activeTextEditor?.document;
+  const kind = active ? runDocumentKind(active) : null;
+  if (active && (kind === 'result' || kind === 'tau2')) return active.uri.fsPath;
   const picked = await vscode.window.showOpenDialog({
     canSelectFiles: false, canSelectFolders: true, openLabel: 'Export decisions of these runs',
     defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,

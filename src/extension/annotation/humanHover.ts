@@ -1,33 +1,50 @@
-// The hover part about human decisions in a result file: over a decided emission, the classifier's
-// class beside every annotator's, who and when, with rationales; over the start of a case line, the
-// verdicts on the case. Rationales are people's text: appended as text, never as markdown.
+// The hover part about human decisions in a result file: over a decided emission (a tau2 message:
+// anywhere on the line where it starts), the classifier's classes beside every annotator's, who and
+// when, with rationales; over the start of a case line, the verdicts on the case. Rationales are
+// people's text: appended as text, never as markdown.
 import * as vscode from 'vscode';
-import { isBfclDocument, type RunStore } from '../runStore';
+import { isRunDocument } from '../runDocuments';
+import type { RunStore } from '../runStore';
+import { simulationLines } from '../tau2/simulationLines';
 import { emissionKey, type DecisionStore } from './decisionStore';
-import { decisionSentence, emissionHoverLines } from './humanLabelText';
+import { decisionSentence, emissionHoverLines, placeLabel } from './humanLabelText';
 
 export function registerHumanHover(runs: RunStore, decisions: DecisionStore): vscode.Disposable {
   return vscode.languages.registerHoverProvider(
-    { scheme: 'file', pattern: '**/BFCL_v*_result.json' },
+    [{ scheme: 'file', pattern: '**/BFCL_v*_result.json' }, { scheme: 'file', language: 'json' }],
     {
       async provideHover(document, position) {
-        if (!isBfclDocument(document)) return undefined;
+        if (!isRunDocument(document)) return undefined;
         const model = await runs.modelFor(document);
         if (model.kind !== 'result') return undefined;
-        const kase = model.caseAtLine.get(position.line + 1);
+        const line = position.line;
+        if (model.tau2) {
+          const facts = simulationLines(model).get(line + 1) ?? [];
+          const decided = facts.length ? await decisions.forFile(model.path) : null;
+          const body: string[] = [];
+          for (const f of facts) {
+            const starts = f.startsCase ? decided?.verdicts.get(f.kase.id) ?? [] : [];
+            for (const v of starts) body.push(decisionSentence(v), ...(v.decision.rationale ? [`“${v.decision.rationale}”`] : []));
+            for (const e of f.emissions) {
+              const mine = decided?.emissions.get(emissionKey(f.kase.id, e.place)) ?? [];
+              if (mine.length) body.push(...(f.emissions.length > 1 ? [placeLabel(e.place)] : []), ...emissionHoverLines(mine, e.classes));
+            }
+          }
+          return body.length ? new vscode.Hover(lines('Human decisions — Calibration Lens', body), document.lineAt(line).range) : undefined;
+        }
+        const kase = model.caseAtLine.get(line + 1);
         if (!kase) return undefined;
         const decided = await decisions.forFile(model.path);
         const col = position.character;
-        const line = position.line;
         for (const e of kase.turns.flatMap((t) => t.emissions)) {
           if (col < e.span.start || col >= e.span.end) continue;
           const mine = decided.emissions.get(emissionKey(kase.id, e.place)) ?? [];
           if (mine.length === 0) return undefined;
-          return new vscode.Hover(lines('Human decisions — Calibration Lens', emissionHoverLines(mine, e.cls)), new vscode.Range(line, e.span.start, line, e.span.end));
+          return new vscode.Hover(lines('Human decisions — Calibration Lens', emissionHoverLines(mine, e.classes)), new vscode.Range(line, e.span.start, line, e.span.end));
         }
         const verdicts = decided.verdicts.get(kase.id) ?? [];
         if (verdicts.length === 0 || (kase.resultSpan !== null && col >= kase.resultSpan.start)) return undefined;
-        const body = verdicts.flatMap((v) => [decisionSentence(v, null), ...(v.decision.rationale ? [`“${v.decision.rationale}”`] : [])]);
+        const body = verdicts.flatMap((v) => [decisionSentence(v), ...(v.decision.rationale ? [`“${v.decision.rationale}”`] : [])]);
         return new vscode.Hover(lines('Verdicts — Calibration Lens', body));
       },
     },

@@ -2,7 +2,8 @@
 // who decided and when, and whether it agrees with the classifier. No vscode import: the exact
 // strings are pinned by unit tests.
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
-import type { CaseVerdict, HumanClass, LabelDecision } from '../../core/labels/decisionSchema';
+import { humanClassesOf, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/labels/decisionSchema';
+import { classSetText, sameClasses } from '../../core/labels/humanClasses';
 import type { CurrentDecision } from '../../core/labels/latestDecisions';
 import { isBoundViolation } from '../../core/labels/newDecision';
 import { passedOf, type Case, type EmissionPlace } from '../../core/model';
@@ -44,17 +45,19 @@ export function shownDecision(decisions: readonly CurrentDecision[], me: string)
   return decisions.find((d) => d.decision.author === me) ?? [...decisions].sort((a, b) => a.decision.time.localeCompare(b.decision.time)).at(-1) ?? null;
 }
 
-/** `✎ ASK ✓`, `✎ ASK ≠ TOOL_CALL`, `✎ ASK stale`, with `+N` for other annotators' decisions. */
-export function emissionMark(decisions: readonly CurrentDecision[], me: string, classifier: ActionClass | null): HumanMark | null {
+/**
+ * `✎ ASK ✓`, `✎ ASK ≠ TOOL_CALL`, `✎ ASK stale`, with `+N` for other annotators' decisions;
+ * `classifier`: the emission's classes (a tau2 message's set: `✎ ASK+CONFIRM ≠ ASK`).
+ */
+export function emissionMark(decisions: readonly CurrentDecision[], me: string, classifier: readonly ActionClass[]): HumanMark | null {
   const shown = shownDecision(decisions, me);
   if (!shown || shown.decision.kind !== 'emission') return null;
-  const human = shown.decision.human;
+  const human = humanClassesOf(shown.decision);
   const others = decisions.length > 1 ? ` +${decisions.length - 1}` : '';
-  if (shown.stale) return { text: `✎ ${humanClassText(human)} stale${others}`, tone: 'stale' };
-  const machine = classifierAsHuman(classifier);
-  return human === machine
-    ? { text: `✎ ${humanClassText(human)} ✓${others}`, tone: 'human' }
-    : { text: `✎ ${humanClassText(human)} ≠ ${humanClassText(machine)}${others}`, tone: 'disagreement' };
+  if (shown.stale) return { text: `✎ ${classSetText(human)} stale${others}`, tone: 'stale' };
+  return sameClasses(human, classifier)
+    ? { text: `✎ ${classSetText(human)} ✓${others}`, tone: 'human' }
+    : { text: `✎ ${classSetText(human)} ≠ ${classSetText(classifier)}${others}`, tone: 'disagreement' };
 }
 
 /** The marker in a case line's label: `✎ 3/14`, `≠1` for disagreements, the verdict when there is one. */
@@ -68,23 +71,23 @@ export function caseMark(reviewed: number, total: number, disagreements: number,
 }
 
 /** One decision in a sentence: `ann: ASK, disagrees with the classifier (TOOL_CALL), 2026-12-02 01:50 UTC`. */
-export function decisionSentence(d: CurrentDecision, classifier: ActionClass | null): string {
+export function decisionSentence(d: CurrentDecision, classifier: readonly ActionClass[] = []): string {
   const dd = d.decision;
   const when = whenText(dd.time);
   const stale = d.stale ? ` Stale: the result file changed since (it had sha256 ${dd.sha256.slice(0, 12)}…), so this is not applied.` : '';
   return `${dd.author}: ${whatText(dd, classifier)}, ${when}.${stale}`;
 }
 
-function whatText(dd: LabelDecision, classifier: ActionClass | null): string {
+function whatText(dd: LabelDecision, classifier: readonly ActionClass[]): string {
   if (dd.kind === 'case') return `verdict ${VERDICT_TEXT[dd.verdict]}${dd.boundViolation ? ' (on a bound violation)' : ''}`;
   if (dd.kind === 'rubric') return `${dd.item} ${dd.human ? 'yes' : 'no'}${dd.computed === null ? ' (computed: unknown)' : dd.computed === dd.human ? ' (confirms the computed value)' : ` (corrects the computed ${dd.computed ? 'yes' : 'no'})`}`;
-  const machine = classifierAsHuman(classifier);
-  return dd.human === machine ? `${humanClassText(dd.human)}, agrees with the classifier` : `${humanClassText(dd.human)}, disagrees with the classifier (${humanClassText(machine)})`;
+  const human = humanClassesOf(dd);
+  return sameClasses(human, classifier) ? `${classSetText(human)}, agrees with the classifier` : `${classSetText(human)}, disagrees with the classifier (${classSetText(classifier)})`;
 }
 
-/** The hover's lines about the human decisions on one emission. */
-export function emissionHoverLines(decisions: readonly CurrentDecision[], classifier: ActionClass | null): string[] {
-  const lines = [`Classifier: ${humanClassText(classifierAsHuman(classifier))}`];
+/** The hover's lines about the human decisions on one emission (`classifier`: its classes). */
+export function emissionHoverLines(decisions: readonly CurrentDecision[], classifier: readonly ActionClass[]): string[] {
+  const lines = [`Classifier: ${classSetText(classifier)}`];
   for (const d of [...decisions].sort((a, b) => a.decision.author.localeCompare(b.decision.author))) {
     lines.push(decisionSentence(d, classifier));
     if (d.decision.rationale) lines.push(`“${d.decision.rationale}”`);
@@ -95,9 +98,15 @@ export function emissionHoverLines(decisions: readonly CurrentDecision[], classi
 /** The case's bound violation in a sentence, as the verdict pick and the case view show it beside the verdict. */
 export function violationText(kase: Case): string {
   const gold = kase.gold.map(classLabel).join('/');
-  if (isBoundViolation(kase)) return `Bound violation: passed, but ${gold} never appears`;
+  if (isBoundViolation(kase)) {
+    const missing = kase.gold.filter((g) => !kase.goldHits.includes(g)).map(classLabel).join(' and ');
+    // tau2 scores TOOL_CALL by its action checks, not by a class that shows: say "hit".
+    return kase.simulation ? `Bound violation: reward 1, but the gold ${missing} is not hit` : `Bound violation: passed, but ${missing} never appears`;
+  }
   const passed = passedOf(kase.verdict);
+  if (passed === null && kase.simulation) return `Not scored (${kase.simulation.unscoredReason ?? 'no reward'}), so it is in no denominator and no bound violation`;
   if (passed === null) return `Pass/fail unknown (${kase.verdict ? 'the score file does not list every failure its header counts' : 'no score file'}), so whether this is a bound violation cannot be told`;
   if (!passed) return 'Failed, so no bound violation';
-  return gold ? `Passed, and the gold ${gold} appears: no bound violation` : 'Passed; no gold class is known, so no bound violation can be told';
+  if (!gold) return 'Passed; no gold class is known, so no bound violation can be told';
+  return kase.simulation ? `Reward 1, and the gold ${gold} is hit: no bound violation` : `Passed, and the gold ${gold} appears: no bound violation`;
 }

@@ -6,6 +6,8 @@ import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
 import { SECTION } from '../settings';
 import { SummaryPanel } from '../summary/summaryPanel';
+import { tau2Sources } from '../tau2/tau2Sources';
+import { registerTau2DocumentContext } from '../tau2/tau2DocumentContext';
 import { agreementForFolders } from './agreementForFolders';
 import { STORE_SETTING, storePathFor } from './annotationSettings';
 import type { AuditSection } from './auditSection';
@@ -22,10 +24,11 @@ export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, 
     registerExportDecisions(),
     ...registerReview(decisions),
     registerHumanHover(runs, decisions),
+    registerTau2DocumentContext(),
     new CaseViewAnnotations(runs, caseViews, audit, decisions),
     SummaryPanel.useAgreement({
       figuresFor: async (folders) => {
-        const message = await agreementForFolders(folders, storePathFor);
+        const message = await agreementForFolders(folders, storePathFor, (await tau2Sources()).tasks);
         // Watched from now on: a decision made anywhere (another window, the command line) updates the tab.
         for (const store of message.stores) void decisions.read(store);
         return message;

@@ -1,11 +1,13 @@
-// The Review view and its commands: go to the next item of each queue, create the spot-check sample,
-// refresh. The view reads the stores again whenever a decision is saved.
+// The Review view and its commands: go to the next item of each queue (after the one at the cursor,
+// wrapping around), create the spot-check sample, refresh. The view reads the stores again whenever a
+// decision is saved.
 import * as vscode from 'vscode';
 import type { ReviewKind } from '../../core/labels/reviewQueue';
 import type { DecisionStore } from './decisionStore';
 import { REVIEW_COMMAND } from './commandIds';
-import { ReviewTree, type ReviewTarget } from './reviewTree';
 import { countOf } from '../../core/text/countOf';
+import { nextTarget, type CursorPlace, type ReviewTarget } from './nextTarget';
+import { ReviewTree } from './reviewTree';
 
 export const REVIEW_VIEW_ID = 'calibrationLens.review';
 
@@ -24,14 +26,15 @@ export function registerReview(decisions: DecisionStore): vscode.Disposable[] {
     view,
     decisions.onDidChange(() => tree.refresh()),
     vscode.commands.registerCommand(REVIEW_COMMAND.refresh, () => tree.refresh()),
+    vscode.commands.registerCommand(REVIEW_COMMAND.reveal, (target: ReviewTarget) => reveal(target)),
     vscode.commands.registerCommand(REVIEW_COMMAND.createSample, async () => {
       const state = await tree.createSample();
-      if (!state.firstStore) return void vscode.window.showInformationMessage('No BFCL runs in this workspace to sample from.');
+      if (!state.firstStore) return void vscode.window.showInformationMessage('No BFCL or tau2 runs in this workspace to sample from.');
       void vscode.window.showInformationMessage(`Spot-check sample: ${countOf(state.queues.sample.length, 'emission')} not reviewed yet (seed stored beside ${state.firstStore}).`);
     }),
     ...NEXT.map(({ command, kind, none }) =>
       vscode.commands.registerCommand(command, async () => {
-        const target = (await tree.current()).queues[kind][0];
+        const target = nextTarget((await tree.current()).queues[kind], cursorPlace(), kind !== 'sample');
         if (!target) return void vscode.window.showInformationMessage(none);
         await reveal(target);
       }),
@@ -39,9 +42,21 @@ export function registerReview(decisions: DecisionStore): vscode.Disposable[] {
   ];
 }
 
+function cursorPlace(): CursorPlace | null {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || editor.document.uri.scheme !== 'file') return null;
+  const at = editor.selection.start;
+  return { document: editor.document.uri.fsPath, line: at.line, column: at.character };
+}
+
+/** Opens the item's document with its emission selected, the cursor at its start (a tau2 message: at its `{`). */
 async function reveal(t: ReviewTarget): Promise<void> {
-  const editor = await vscode.window.showTextDocument(vscode.Uri.file(t.file), { preview: true });
-  const at = new vscode.Position(t.line - 1, 0);
-  editor.selection = new vscode.Selection(at, at);
-  editor.revealRange(new vscode.Range(at, at), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  const editor = await vscode.window.showTextDocument(vscode.Uri.file(t.document), { preview: true });
+  const line = Math.min(t.line - 1, editor.document.lineCount - 1);
+  const range = t.span.end > t.span.start
+    ? new vscode.Range(line, t.span.start, line, t.span.end)
+    : new vscode.Range(line, editor.document.lineAt(line).firstNonWhitespaceCharacterIndex, line, editor.document.lineAt(line).firstNonWhitespaceCharacterIndex);
+  // The cursor at the start (the anchor at the end), so that the decide commands find the emission there.
+  editor.selection = new vscode.Selection(range.end, range.start);
+  editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
 }

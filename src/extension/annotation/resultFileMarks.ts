@@ -1,14 +1,19 @@
 // Human decisions in a result file: a marker in each case line's label (how many of its emissions are
-// decided, disagreements, the verdict) and, at each decided emission, a label of its own style (boxed,
-// italic) that says the human class and whether it agrees with the classifier. Decided emissions are
+// decided, disagreements, the verdict) and, at each decided emission (a tau2 message: on the line where
+// it starts), a label of its own style (boxed, italic) that says the human classes and whether they
+// agree with the classifier's. Decided emissions are
 // few (a human made each), so all of a file's are drawn, not only the lines in view.
 import * as vscode from 'vscode';
-import type { Case } from '../../core/model';
+import { humanClassesOf } from '../../core/labels/decisionSchema';
+import { sameClasses } from '../../core/labels/humanClasses';
+import type { Case, Emission } from '../../core/model';
 import type { CaseLabelExtras } from '../labels/labelController';
 import { toneBackground, toneColor } from '../labels/labelStyles';
 import type { LabelPiece } from '../labels/labelText';
 import { log } from '../log';
-import { isBfclDocument, type ResultModel, type RunStore } from '../runStore';
+import { isRunDocument } from '../runDocuments';
+import type { ResultModel, RunStore } from '../runStore';
+import { simulationLines } from '../tau2/simulationLines';
 import { annotationAuthor } from './annotationSettings';
 import { emissionKey, type DecisionStore, type FileDecisions } from './decisionStore';
 import { caseMark, emissionMark, shownDecision, type HumanTone } from './humanLabelText';
@@ -107,7 +112,7 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
   private async drawEmissions(): Promise<void> {
     const me = annotationAuthor();
     for (const editor of vscode.window.visibleTextEditors) {
-      if (!isBfclDocument(editor.document)) continue;
+      if (!isRunDocument(editor.document)) continue;
       const model = await this.runs.modelFor(editor.document).catch(() => null);
       if (!model || model.kind !== 'result') continue;
       const decided = this.decisions.peek(model.path);
@@ -116,18 +121,31 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
         continue;
       }
       const byTone = new Map<HumanTone, vscode.DecorationOptions[]>(TONES.map((t) => [t, []]));
-      for (const kase of model.read.cases) {
-        for (const turn of kase.turns) {
-          for (const e of turn.emissions) {
-            const mark = emissionMark(decided.emissions.get(emissionKey(kase.id, e.place)) ?? [], me, e.cls);
-            if (!mark) continue;
-            const at = new vscode.Range(kase.line - 1, e.span.start, kase.line - 1, e.span.start);
-            byTone.get(mark.tone)!.push({ range: at, renderOptions: { before: { contentText: mark.text } } });
-          }
-        }
+      for (const { kase, emission: e, line, column } of emissionsInDocument(model, editor.document)) {
+        const mark = emissionMark(decided.emissions.get(emissionKey(kase.id, e.place)) ?? [], me, e.classes);
+        if (!mark) continue;
+        const at = new vscode.Range(line, column, line, column);
+        byTone.get(mark.tone)!.push({ range: at, renderOptions: { before: { contentText: mark.text } } });
       }
       for (const [tone, options] of byTone) editor.setDecorations(this.types.get(tone)!, options);
     }
+  }
+}
+
+/**
+ * Where each emission of the document starts (0-based line and column): a BFCL emission in its case's
+ * line; a tau2 message on its own line, at the `{` that opens it (after the classifier's label at the
+ * start of the line). A dir layout's results.json holds no messages: its simulations are in their files.
+ */
+export function* emissionsInDocument(model: ResultModel, document: vscode.TextDocument): Generator<{ kase: Case; emission: Emission; line: number; column: number }> {
+  if (!model.tau2) {
+    for (const kase of model.read.cases) for (const turn of kase.turns) for (const e of turn.emissions) yield { kase, emission: e, line: kase.line - 1, column: e.span.start };
+    return;
+  }
+  for (const [lineNumber, facts] of simulationLines(model)) {
+    if (lineNumber > document.lineCount) continue;
+    const column = document.lineAt(lineNumber - 1).firstNonWhitespaceCharacterIndex;
+    for (const f of facts) for (const e of f.emissions) yield { kase: f.kase, emission: e, line: lineNumber - 1, column };
   }
 }
 
@@ -147,7 +165,7 @@ export function caseMarkOf(decided: FileDecisions, kase: Case, me: string) {
         continue;
       }
       reviewed += 1;
-      if (shown.decision.human !== (e.cls ?? 'none')) disagreements += 1;
+      if (!sameClasses(humanClassesOf(shown.decision), e.classes)) disagreements += 1;
     }
   }
   const verdict = shownDecision(decided.verdicts.get(kase.id) ?? [], me);

@@ -1,6 +1,6 @@
-// The Review view: what the annotator has left to do in the workspace's runs (emissions not decided
-// yet, own decisions that disagree with the classifier, bound violations without a verdict), progress
-// per run and category, and the seeded spot-check sample. Numbers from the core's reviewQueue and
+// The Review view: what the annotator has left to do in the workspace's runs, BFCL and tau2 (emissions
+// not decided yet, own decisions that disagree with the classifier, bound violations without a
+// verdict), progress per run and group (category, domain), and the seeded spot-check sample. Numbers from the core's reviewQueue and
 // runSample, the same for every annotator with the same store and seed.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,16 +14,12 @@ import { sampleSeed } from '../../core/labels/reviewSample';
 import type { RunContext } from '../../core/labels/runContext';
 import { runSample, type SampledEmission } from '../../core/labels/runSample';
 import { log } from '../log';
+import { tau2Sources } from '../tau2/tau2Sources';
 import { annotationAuthor, sampleSize, storePathFor } from './annotationSettings';
 import { countOf } from '../../core/text/countOf';
+import { REVIEW_COMMAND } from './commandIds';
+import type { ReviewTarget } from './nextTarget';
 
-/** A place to go: a case's line in its result file, and the emission when there is one. */
-export interface ReviewTarget {
-  file: string;
-  line: number;
-  caseId: string;
-  at: string | null;
-}
 
 type Node =
   | { kind: 'queue'; label: string; targets: ReviewTarget[] }
@@ -46,8 +42,12 @@ export interface ReviewState {
   decisions: ResolvedDecision[];
 }
 
-const itemTarget = (i: ReviewItem): ReviewTarget => ({ file: i.file, line: i.line, caseId: i.caseId, at: i.turn === null ? null : placeText({ turn: i.turn, step: i.step! }) });
-const sampleTarget = (s: SampledEmission): ReviewTarget => ({ file: s.file, line: s.line, caseId: s.caseId, at: placeText(s.place) });
+const itemTarget = (i: ReviewItem): ReviewTarget => ({
+  file: i.file, document: i.document, line: i.emissionLine ?? i.line, span: i.span, caseId: i.caseId, at: i.place ? placeText(i.place) : null,
+});
+const sampleTarget = (s: SampledEmission): ReviewTarget => ({
+  file: s.file, document: s.document, line: s.emissionLine ?? s.line, span: s.span, caseId: s.caseId, at: placeText(s.place),
+});
 
 export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
@@ -95,7 +95,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
         return item;
       }
       case 'progressRow': {
-        const item = new vscode.TreeItem(`${node.row.model} · ${node.row.category}`);
+        const item = new vscode.TreeItem(`${node.row.model} · ${node.row.group}`);
         item.description = `${node.row.reviewed} / ${node.row.total}`;
         return item;
       }
@@ -108,8 +108,8 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
         const t = node.target;
         const item = new vscode.TreeItem(t.at ? `${t.caseId} · ${t.at}` : t.caseId);
         item.description = `line ${t.line}`;
-        item.tooltip = `${t.file}:${t.line}`;
-        item.command = { command: 'vscode.open', title: 'Open', arguments: [vscode.Uri.file(t.file), { selection: new vscode.Range(t.line - 1, 0, t.line - 1, 0) }] };
+        item.tooltip = `${t.document}:${t.line}`;
+        item.command = { command: REVIEW_COMMAND.reveal, title: 'Open', arguments: [t] };
         return item;
       }
     }
@@ -120,16 +120,18 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   }
 }
 
-/** The queues of every workspace folder's BFCL runs for the current author. */
+/** The queues of every workspace folder's runs (BFCL and tau2) for the current author. */
 async function loadReview(createSeed: boolean): Promise<ReviewState> {
   const runs: RunContext[] = [];
   const decisions: ResolvedDecision[] = [];
   const stores: string[] = [];
   for (const folder of vscode.workspace.workspaceFolders ?? []) {
     try {
-      const loaded = await loadLabelledRuns(folder.uri.fsPath, storePathFor);
-      runs.push(...loaded.runs.filter((r) => !runs.some((seen) => seen.folder === r.folder)));
-      decisions.push(...loaded.decisions);
+      const loaded = await loadLabelledRuns(folder.uri.fsPath, storePathFor, { tasks: (await tau2Sources()).tasks });
+      // A run reached through two folders counts once.
+      const fresh = loaded.runs.filter((r) => !runs.some((seen) => seen.id === r.id));
+      runs.push(...fresh);
+      decisions.push(...loaded.decisions.filter((d) => !d.run || fresh.includes(d.run)));
       stores.push(...loaded.stores);
       for (const w of loaded.warnings) log().warn(`Review: ${w}`);
     } catch (err) {
@@ -142,7 +144,7 @@ async function loadReview(createSeed: boolean): Promise<ReviewState> {
   const firstStore = stores[0] ?? null;
   let sample: ReviewTarget[] = [];
   if (firstStore && (createSeed || existsSync(join(dirname(firstStore), 'sample-seed.json')))) {
-    const unreviewed = new Set(queue.items.filter((i) => i.kind === 'unreviewed').map((i) => `${i.file}\u0000${i.caseId}\u0000${placeText({ turn: i.turn!, step: i.step! })}`));
+    const unreviewed = new Set(queue.items.filter((i) => i.kind === 'unreviewed').map((i) => `${i.file}\u0000${i.caseId}\u0000${placeText(i.place!)}`));
     sample = runSample(runs, sampleSize(), sampleSeed(firstStore))
       .map(sampleTarget)
       .filter((t) => unreviewed.has(`${t.file}\u0000${t.caseId}\u0000${t.at}`));

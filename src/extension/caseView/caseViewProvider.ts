@@ -108,9 +108,11 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     path.notes.push(...sources.problems);
     const view = renderTau2CaseView({ one: one.found, path, kase, summary: model.caseSummaryById.get(kase.id) ?? null });
     this.gold?.column.set(uri, { marks: view.goldMarks, divergenceLines: view.divergenceLines });
-    this.marks.set(uri.toString(), view.doc.marks);
+    let doc = view.doc;
+    for (const section of this.sections) doc = await section.addTo(uri, model, kase.id, doc);
+    this.marks.set(uri.toString(), doc.marks);
     this.marksChanged.fire(uri);
-    return view.doc.text;
+    return doc.text;
   }
 
   /** The conversation of the case's line: from the open document, else streamed from disk. */

@@ -18,20 +18,20 @@ import { caseDecision, emissionDecision } from '../labels/decisions';
 const current = (decision: LabelDecision, stale = false, line = 1): CurrentDecision => ({ decision, line, stale });
 
 test('an emission label says the human class and whether the classifier agrees; stale ones say so', () => {
-  assert.deepEqual(emissionMark([current(emissionDecision({ human: 'ask' }))], 'ann', 'tool_call'), { text: '✎ ASK ≠ TOOL_CALL', tone: 'disagreement' });
-  assert.deepEqual(emissionMark([current(emissionDecision({ human: 'tool_call' }))], 'ann', 'tool_call'), { text: '✎ TOOL_CALL ✓', tone: 'human' });
-  assert.deepEqual(emissionMark([current(emissionDecision({ human: 'none' }))], 'ann', null), { text: '✎ NO CLASS ✓', tone: 'human' });
-  assert.deepEqual(emissionMark([current(emissionDecision({ human: 'other' }))], 'ann', null), { text: '✎ OTHER ≠ NO CLASS', tone: 'disagreement' });
-  assert.deepEqual(emissionMark([current(emissionDecision({ human: 'ask' }), true)], 'ann', 'tool_call'), { text: '✎ ASK stale', tone: 'stale' });
-  assert.equal(emissionMark([], 'ann', 'ask'), null);
+  assert.deepEqual(emissionMark([current(emissionDecision({ human: 'ask' }))], 'ann', ['tool_call']), { text: '✎ ASK ≠ TOOL_CALL', tone: 'disagreement' });
+  assert.deepEqual(emissionMark([current(emissionDecision({ human: 'tool_call' }))], 'ann', ['tool_call']), { text: '✎ TOOL_CALL ✓', tone: 'human' });
+  assert.deepEqual(emissionMark([current(emissionDecision({ human: 'none' }))], 'ann', []), { text: '✎ NO CLASS ✓', tone: 'human' });
+  assert.deepEqual(emissionMark([current(emissionDecision({ human: 'other' }))], 'ann', []), { text: '✎ OTHER ≠ NO CLASS', tone: 'disagreement' });
+  assert.deepEqual(emissionMark([current(emissionDecision({ human: 'ask' }), true)], 'ann', ['tool_call']), { text: '✎ ASK stale', tone: 'stale' });
+  assert.equal(emissionMark([], 'ann', ['ask']), null);
 });
 
 test("an emission label shows the annotator's own decision first, the others as a count", () => {
   const bob = current(emissionDecision({ author: 'bob', human: 'refuse', time: '2026-12-02T01:00:00.000Z' }));
   const ann = current(emissionDecision({ author: 'ann', human: 'ask', time: '2026-12-01T01:00:00.000Z' }));
-  assert.deepEqual(emissionMark([bob, ann], 'ann', 'ask'), { text: '✎ ASK ✓ +1', tone: 'human' });
+  assert.deepEqual(emissionMark([bob, ann], 'ann', ['ask']), { text: '✎ ASK ✓ +1', tone: 'human' });
   // Someone else looking: the latest decision of anyone.
-  assert.deepEqual(emissionMark([ann, bob], 'cy', 'ask'), { text: '✎ REFUSE ≠ ASK +1', tone: 'disagreement' });
+  assert.deepEqual(emissionMark([ann, bob], 'cy', ['ask']), { text: '✎ REFUSE ≠ ASK +1', tone: 'disagreement' });
 });
 
 test('the case line marker counts decided emissions, disagreements, stale ones and the verdict', () => {
@@ -47,13 +47,13 @@ test('the hover says the classifier class, then each annotator with when and why
   assert.equal(placeLabel({ message: 7 }), 'message 7');
   const bob = current(emissionDecision({ author: 'bob', human: 'tool_call', rationale: '', time: '2026-12-02T01:50:00.000Z' }));
   const ann = current(emissionDecision({ author: 'ann', human: 'ask', rationale: 'It asks which file.' }), true);
-  assert.deepEqual(emissionHoverLines([bob, ann], 'tool_call'), [
+  assert.deepEqual(emissionHoverLines([bob, ann], ['tool_call']), [
     'Classifier: TOOL_CALL',
     'ann: ASK, disagrees with the classifier (TOOL_CALL), 2026-12-01 22:00 UTC. Stale: the result file changed since (it had sha256 aaaaaaaaaaaa…), so this is not applied.',
     '“It asks which file.”',
     'bob: TOOL_CALL, agrees with the classifier, 2026-12-02 01:50 UTC.',
   ]);
-  assert.equal(decisionSentence(current(caseDecision()), null), 'ann: verdict real miss (on a bound violation), 2026-12-01 22:00 UTC.');
+  assert.equal(decisionSentence(current(caseDecision())), 'ann: verdict real miss (on a bound violation), 2026-12-01 22:00 UTC.');
 });
 
 test('the audit section of xLAM miss_param_0: pass/fail unknown beside the verdict, the rubric prefilled, a correction shown', { skip: withoutSharedData }, async () => {

@@ -54,12 +54,12 @@ test('the review queue of a real run: unreviewed emissions, disagreements, viola
     ].map((decision, i) => ({ decision, line: i + 1 })),
   };
   const { items, progress } = reviewQueue([context], resolveDecisions([store], [context]).decisions, 'ann');
-  const missParam = items.filter((i) => i.category === 'miss_param');
-  assert.deepEqual(missParam.filter((i) => i.kind !== 'unreviewed').map((i) => [i.kind, i.caseId, i.turn, i.step]), [
-    ['disagreement', 'multi_turn_miss_param_0', 0, 1],
-    ['violation', 'multi_turn_miss_param_0', null, null],
+  const missParam = items.filter((i) => i.group === 'miss_param');
+  assert.deepEqual(missParam.filter((i) => i.kind !== 'unreviewed').map((i) => [i.kind, i.caseId, i.place]), [
+    ['disagreement', 'multi_turn_miss_param_0', { turn: 0, step: 1 }],
+    ['violation', 'multi_turn_miss_param_0', null],
   ]);
   // Emissions per file counted with python3 from the result lines (14, 31, 32).
-  assert.deepEqual(progress.map((p) => [p.category, p.reviewed, p.total]), [['base', 0, 14], ['miss_func', 0, 31], ['miss_param', 2, 32]]);
+  assert.deepEqual(progress.map((p) => [p.group, p.reviewed, p.total]), [['base', 0, 14], ['miss_func', 0, 31], ['miss_param', 2, 32]]);
   assert.equal(missParam.filter((i) => i.kind === 'unreviewed').length, 30);
 });

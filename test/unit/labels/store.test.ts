@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import { appendDecision } from '../../../src/core/labels/appendDecision';
 import { latestDecisions, undoOf } from '../../../src/core/labels/latestDecisions';
 import { readStore } from '../../../src/core/labels/readStore';
+import type { EmissionDecision } from '../../../src/core/labels/decisionSchema';
 import { caseDecision, emissionDecision, FILE, SHA_A, SHA_B } from './decisions';
 
 const storeIn = () => join(mkdtempSync(join(tmpdir(), 'cl-store-')), '.calibration-lens', 'labels.jsonl');
@@ -61,7 +62,7 @@ test('a line that fails validation is reported with its line number and skipped;
   const read = await readStore(store);
   assert.deepEqual(read.decisions.map((d) => [d.line, d.decision.case]), [[1, 'first'], [4, 'last']]);
   assert.equal(read.warnings.length, 2);
-  assert.match(read.warnings[0]!, new RegExp(`^${store.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: not a label decision \\(human: Invalid option`));
+  assert.match(read.warnings[0]!, new RegExp(`^${store.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: not a label decision \\(human: expected one of tool_call, ask, refuse, confirm, other, none \\(BFCL\\), or a list`));
   assert.match(read.warnings[1]!, /:3: not a label decision \(sha256: /);
 });
 
@@ -124,9 +125,39 @@ test('undo restores what the key held before the last decision, or withdraws it;
   assert.equal(undoOf([], 'ann', now), null);
 });
 
+test('undo, undo, undo walks back three decisions, one each time, and a fourth has nothing left', async () => {
+  const store = storeIn();
+  const at = (minute: number) => new Date(`2026-12-01T23:0${minute}:00.000Z`);
+  const state = async () => latestDecisions((await readStore(store)).decisions, shaIs(SHA_A))
+    .map((c) => [c.decision.kind === 'emission' ? `${c.decision.turn}/${c.decision.step}` : c.decision.kind, c.decision.kind === 'emission' ? c.decision.human : null, c.decision.rationale]);
+  await appendDecision(store, emissionDecision({ human: 'ask', rationale: 'one' }));
+  await appendDecision(store, emissionDecision({ human: 'refuse', rationale: 'two' }));
+  await appendDecision(store, emissionDecision({ step: 1, human: 'other', rationale: 'three' }));
+  await appendDecision(store, emissionDecision({ author: 'bob', human: 'confirm', rationale: "bob's" }));
+  assert.deepEqual(await state(), [['0/0', 'refuse', 'two'], ['0/1', 'other', 'three'], ['0/0', 'confirm', "bob's"]]);
+
+  const undo = async (minute: number) => {
+    const line = undoOf((await readStore(store)).decisions, 'ann', at(minute));
+    if (line) await appendDecision(store, line);
+    return line;
+  };
+  // 1: the step-1 decision is withdrawn.
+  assert.deepEqual(await undo(1), { ...emissionDecision({ step: 1, human: 'other', rationale: 'three' }), withdrawn: true, undo: true, time: at(1).toISOString() });
+  assert.deepEqual(await state(), [['0/0', 'refuse', 'two'], ['0/0', 'confirm', "bob's"]]);
+  // 2: turn 0 step 0 goes back from REFUSE to ASK (not forward to OTHER again).
+  await undo(2);
+  assert.deepEqual(await state(), [['0/0', 'confirm', "bob's"], ['0/0', 'ask', 'one']]);
+  // 3: the first decision is withdrawn; only bob's is left.
+  await undo(3);
+  assert.deepEqual(await state(), [['0/0', 'confirm', "bob's"]]);
+  assert.equal(await undo(4), null);
+  // The trail keeps all seven lines.
+  assert.equal((await readStore(store)).decisions.length, 7);
+});
+
 test('a tau2 message place is a key of its own; BFCL and tau2 places cannot mix in one decision', async () => {
   const store = storeIn();
-  const tau2 = { ...emissionDecision(), turn: undefined, step: undefined, message: 7 };
+  const tau2 = { ...emissionDecision(), turn: undefined, step: undefined, message: 7, human: ['ask', 'confirm'] as EmissionDecision['human'] };
   delete tau2.turn;
   delete tau2.step;
   await appendDecision(store, tau2);
@@ -135,4 +166,16 @@ test('a tau2 message place is a key of its own; BFCL and tau2 places cannot mix 
   assert.equal(current.length, 2);
   writeFileSync(store, `${JSON.stringify({ ...emissionDecision(), message: 7 })}\n`);
   assert.match((await readStore(store)).warnings[0]!, /either turn and step \(BFCL\) or message \(tau2\), not both/);
+  // A tau2 message's human label is a set; a BFCL emission's one class.
+  const shapes = [
+    [{ ...tau2, human: 'ask' }, 'human: human is one class or "none" for a BFCL emission (turn and step), a list of classes for a tau2 message'],
+    [{ ...emissionDecision(), human: ['ask'] }, 'human: human is one class or "none" for a BFCL emission (turn and step), a list of classes for a tau2 message'],
+    [{ ...tau2, human: ['confirm', 'ask'] }, 'human: the classes of a tau2 message are a set: sorted by name, each once (e.g. ["ask", "confirm"])'],
+  ] as const;
+  for (const [line, message] of shapes) {
+    writeFileSync(store, `${JSON.stringify(line)}\n`);
+    assert.equal((await readStore(store)).warnings[0], `${store}:1: not a label decision (${message}); the line was skipped, the others were read.`);
+  }
+  writeFileSync(store, `${JSON.stringify({ ...tau2, human: [] })}\n`);
+  assert.deepEqual((await readStore(store)).warnings, []);
 });

@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import type { Category } from '../../../src/core/bfcl/categories';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { readResultText } from '../../../src/core/bfcl/resultFile';
 import { testCaseData } from '../../../src/core/bfcl/testData';
@@ -20,7 +21,8 @@ test('B1a-B5 on every real case, from the run, its scores and the BFCL test data
     const context = await loadRunContext(run);
     for (const file of context.files.values()) {
       for (const kase of file.read.cases) {
-        const r = auditRubric(kase, file.category, await testCaseData(TEST_DATA, file.category, kase.id));
+        const category = file.group as Category;
+        const r = auditRubric(kase, category, await testCaseData(TEST_DATA, category, kase.id));
         const v = (b: boolean | null) => (b === null ? '-' : b ? '1' : '0');
         rows.push(`${run.model} ${kase.id} turn ${r.goldTurn} B1a ${v(r.B1a)} B1b ${v(r.B1b)} B3 ${v(r.B3)} B4 ${v(r.B4)} B5 ${v(r.B5)}`);
       }

@@ -1,0 +1,72 @@
+// A tau2 run as decisions are resolved against it: its results file read whole (every simulation a
+// case, every assistant message an emission placed by its index), its gold from the pinned tasks or
+// the tasks files named, and the paper's hit rules (goldHits.ts) to count GAR with human classes.
+import { stat } from 'node:fs/promises';
+import type { ActionClass } from '../classify/actionClass';
+import { runFolderOf } from '../bfcl/fileNames';
+import { sha256File } from '../export/stamp';
+import { formatProblem, type Case } from '../model';
+import { goldFor, type UserTasks } from '../tau2/goldSource';
+import { goldHit } from '../tau2/goldHits';
+import { TAU2_CLASSES } from '../tau2/messageClasses';
+import type { GoldClass } from '../tau2/taskGold';
+import { dirLayoutOf, readTau2Run } from '../tau2/readResults';
+import { TAU2_GOLD_CLASSES, tau2Cases } from '../tau2/tau2Cases';
+import { writeToolsOf } from '../tau2/writeTools';
+import { runRelativePath, type ClassesOf, type RunContext } from './runContext';
+
+type Loaded = { run: RunContext | null; warnings: string[] };
+
+/** The last runs read, by file, size, modification time and tasks files: the Review view and the Agreement tab read them again on every decision. */
+const recent = new Map<string, Promise<Loaded>>();
+const RECENT_RUNS = 4;
+
+/** Null when the file is not a tau2 results file, with its problems saying why. */
+export async function loadTau2RunContext(file: string, tasks: readonly UserTasks[] = []): Promise<Loaded> {
+  const s = await stat(file).catch(() => null);
+  // A dir layout's simulations/ changes its run without touching results.json: such runs are read every time.
+  const key = s && !(await dirLayoutOf(file)) ? `${file}\u0000${s.size}\u0000${s.mtimeMs}\u0000${tasks.map((t) => t.file).join('\u0000')}` : null;
+  const known = key ? recent.get(key) : undefined;
+  if (known) return known;
+  const loading = readRunContext(file, tasks);
+  if (key) {
+    recent.set(key, loading);
+    for (const old of [...recent.keys()].slice(0, Math.max(0, recent.size - RECENT_RUNS))) recent.delete(old);
+    loading.catch(() => recent.delete(key));
+  }
+  return loading;
+}
+
+async function readRunContext(file: string, tasks: readonly UserTasks[]): Promise<Loaded> {
+  const run = await readTau2Run(file);
+  // Like a BFCL result file's unreadable lines, a left-out message is the editor's Problems' to show.
+  if (!run.isTau2) return { run: null, warnings: run.problems.map(formatProblem) };
+  const gold = goldFor(run.domain, tasks);
+  const cases = tau2Cases(run, gold);
+  const writes = writeToolsOf(run.domain);
+  // TOOL_CALL and REFUSE are hit by what the run did (action checks, write calls), whatever the
+  // classes; ASK by an ASK message: the one rule human classes can turn around.
+  const goldHitsWith = (kase: Case, classesOf: ClassesOf): ActionClass[] => {
+    const sim = kase.simulation!;
+    const emitSet = new Set(kase.turns.flatMap((t) => t.emissions.flatMap((e) => classesOf(kase, e))));
+    const withHuman = { ...sim, emitSet: TAU2_CLASSES.filter((c) => emitSet.has(c)) };
+    return kase.gold.filter((g) => goldHit(g as GoldClass, withHuman, writes));
+  };
+  const folder = runFolderOf(run.file);
+  const relPath = runRelativePath(folder, run.file);
+  return {
+    run: {
+      id: run.file,
+      model: run.info?.agentLlm ?? run.info?.agent ?? 'unknown',
+      folder,
+      files: new Map([[relPath, {
+        path: run.file, relPath, sha256: await sha256File(run.file), benchmark: 'tau2', group: run.domain ?? 'unknown',
+        read: { path: run.file, category: null, cases, problems: run.problems },
+        goldClasses: gold.table ? TAU2_GOLD_CLASSES : [],
+        garCases: cases.filter((c) => c.verdict !== null),
+        goldHitsWith,
+      }]]),
+    },
+    warnings: [],
+  };
+}

@@ -1,0 +1,90 @@
+// The text of some messages of a tau2 run, for the export of decisions: the run's model keeps no
+// message text (it stays in the file), so the files are scanned once and only the simulations asked
+// for are parsed, one at a time. A message's text is its content, then each tool call as a call.
+import { open, readFile } from 'node:fs/promises';
+import { JsonStructureScanner, JsonSyntaxError } from './jsonStructureScanner';
+import { toolCallOf } from './goldPath';
+import { runOfSimulationFile } from './readResults';
+import { MessageSchema, SimulationSchema } from './schema';
+import { flattenTicks } from './ticks';
+
+/** Simulation id -> message index -> text. */
+export type MessageTexts = Map<string, Map<number, string>>;
+
+const CHUNK = 1 << 20;
+
+/**
+ * `wanted`: simulation id -> message indices, in `files` (a monolithic results file, or the results
+ * file and the simulation files of a dir-layout run). Messages not found are left out.
+ */
+export async function readMessageTexts(files: readonly string[], wanted: ReadonlyMap<string, ReadonlySet<number>>): Promise<MessageTexts> {
+  const texts: MessageTexts = new Map();
+  const take = (value: unknown) => {
+    const sim = SimulationSchema.safeParse(value);
+    const id = sim.success ? sim.data.id : null;
+    const indices = id ? wanted.get(id) : undefined;
+    if (!sim.success || !id || !indices) return;
+    const messages = sim.data.messages ?? (Array.isArray(sim.data.ticks) ? flattenTicks(sim.data.ticks, new Map(), 1).messages : []);
+    const byIndex = new Map<number, string>();
+    for (const i of indices) {
+      const text = messageText(messages[i]);
+      if (text !== null) byIndex.set(i, text);
+    }
+    texts.set(id, byIndex);
+  };
+  for (const file of files) {
+    // A simulation file of the dir layout is one simulation, read whole; a results file is scanned.
+    if (await runOfSimulationFile(file)) {
+      try {
+        take(JSON.parse(await readFile(file, 'utf8')));
+      } catch {
+        // Not readable or not JSON: the run's reader reports it; it has no text here.
+      }
+      continue;
+    }
+    await scanSimulations(file, take);
+  }
+  return texts;
+}
+
+async function scanSimulations(file: string, take: (simulation: unknown) => void): Promise<void> {
+  const scanner = new JsonStructureScanner({
+    onValue: (start) => start.path.length === 2 && start.path[0] === 'simulations' && typeof start.path[1] === 'number',
+    onCaptured(_start, bytes) {
+      try {
+        take(JSON.parse(bytes.toString('utf8')));
+      } catch {
+        // A simulation that is not JSON is the reader's problem to report; it has no text here.
+      }
+    },
+  }, 2);
+  const handle = await open(file, 'r');
+  try {
+    for (;;) {
+      const buffer = Buffer.allocUnsafe(CHUNK);
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
+      if (bytesRead === 0) break;
+      scanner.push(bytesRead < CHUNK ? buffer.subarray(0, bytesRead) : buffer);
+    }
+    scanner.end();
+  } catch (e) {
+    // A cut-off file still gives the simulations before the cut.
+    if (!(e instanceof JsonSyntaxError)) throw e;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Content (text as it is, anything else as JSON), then one line per tool call; null when neither. */
+export function messageText(raw: unknown): string | null {
+  const m = MessageSchema.safeParse(raw);
+  if (!m.success) return null;
+  const content = m.data.content;
+  const parts: string[] = [];
+  if (typeof content === 'string' ? content.trim() !== '' : content !== null && content !== undefined) parts.push(typeof content === 'string' ? content : JSON.stringify(content));
+  for (const c of m.data.tool_calls ?? []) {
+    const args = c.arguments && typeof c.arguments === 'object' && !Array.isArray(c.arguments) ? (c.arguments as Record<string, unknown>) : {};
+    parts.push(toolCallOf(c.name, args).text);
+  }
+  return parts.length ? parts.join('\n') : null;
+}
