@@ -1,7 +1,7 @@
 // A whole result file: every line read, every problem kept with its place, nothing lost.
 import type { Case } from '../model';
 import { categoryFromCaseId, categoryFromFileName } from './fileNames';
-import { forEachRawLine, linesOfText, UnreadableFile } from './lines';
+import { forEachRawLine, forEachRawLineSync, linesOfText, UnreadableFile, type RawLine } from './lines';
 import { isBlank, ProblemList } from './problems';
 import { readRawLine, type LineReader } from './rawLineReading';
 import { readCaseClasses, readResultLine } from './resultLine';
@@ -33,21 +33,22 @@ export function readResultText(text: string, path: string): ResultFileRead {
 
 /** Streams a file from disk, whatever its size. */
 export async function readResultFile(path: string, options: ReadOptions = {}): Promise<ResultFileRead> {
-  const reader = new ResultReader(path);
+  const reader = new ResultReader(path, options);
   try {
-    await forEachRawLine(path, (raw) => {
-      const read: LineReader<Case> = (text, headOnly) => {
-        if (!options.classesOnly) return readResultLine(text, raw.number, reader.category, headOnly);
-        const fast = headOnly ? readCaseClasses(text, raw.number, reader.category) : null;
-        if (fast) return { ok: true, value: fast };
-        const exact = readResultLine(text, raw.number, reader.category, headOnly);
-        return exact.ok ? { ok: true, value: { ...exact.value, turns: [] } } : exact;
-      };
-      const value = readRawLine(raw, read, reader.problems, !!options.strict);
-      if (value) reader.cases.push(value);
-    });
+    await forEachRawLine(path, (raw) => reader.raw(raw));
   } catch (e) {
-    reader.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
+    reader.unreadable(e);
+  }
+  return reader.finish();
+}
+
+/** The same, with blocking reads: for a thread with nothing else to do (see forEachRawLineSync). */
+export function readResultFileSync(path: string, options: ReadOptions = {}): ResultFileRead {
+  const reader = new ResultReader(path, options);
+  try {
+    forEachRawLineSync(path, (raw) => reader.raw(raw));
+  } catch (e) {
+    reader.unreadable(e);
   }
   return reader.finish();
 }
@@ -57,9 +58,28 @@ class ResultReader {
   readonly cases: Case[] = [];
   readonly problems: ProblemList;
 
-  constructor(private readonly path: string) {
+  constructor(private readonly path: string, private readonly options: ReadOptions = {}) {
     this.category = categoryFromFileName(path);
     this.problems = new ProblemList(path);
+  }
+
+  /** One streamed line. */
+  raw(raw: RawLine): void {
+    const { classesOnly } = this.options;
+    const read: LineReader<Case> = (text, headOnly) => {
+      if (!classesOnly) return readResultLine(text, raw.number, this.category, headOnly);
+      const fast = headOnly ? readCaseClasses(text, raw.number, this.category) : null;
+      if (fast) return { ok: true, value: fast };
+      const exact = readResultLine(text, raw.number, this.category, headOnly);
+      return exact.ok ? { ok: true, value: { ...exact.value, turns: [] } } : exact;
+    };
+    const value = readRawLine(raw, read, this.problems, !!this.options.strict);
+    if (value) this.cases.push(value);
+  }
+
+  /** The file could not be read (further): said on line 1. */
+  unreadable(e: unknown): void {
+    this.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
   }
 
   add(line: number, outcome: ReturnType<typeof readResultLine>): void {
