@@ -3,7 +3,7 @@ import type { Case } from '../model';
 import { categoryFromCaseId, categoryFromFileName } from './fileNames';
 import { forEachRawLine, forEachRawLineSync, linesOfText, UnreadableFile, type RawLine } from './lines';
 import { isBlank, ProblemList } from './problems';
-import { readRawLine, type LineReader } from './rawLineReading';
+import { NOT_IN_HEAD, readRawLine, type LineReader } from './rawLineReading';
 import { readCaseClasses, readResultLine } from './resultLine';
 import type { ResultFileRead } from './types';
 
@@ -66,10 +66,12 @@ class ResultReader {
   /** One streamed line. */
   raw(raw: RawLine): void {
     const { classesOnly } = this.options;
-    const read: LineReader<Case> = (text, headOnly) => {
+    const read: LineReader<Case> = (text, part) => {
+      const headOnly = part !== 'exact';
       if (!classesOnly) return readResultLine(text, raw.number, this.category, headOnly);
       const fast = headOnly ? readCaseClasses(text, raw.number, this.category) : null;
-      if (fast) return { ok: true, value: fast };
+      if (fast === 'missing' && part === 'head') return NOT_IN_HEAD;
+      if (fast && fast !== 'missing') return { ok: true, value: fast };
       const exact = readResultLine(text, raw.number, this.category, headOnly);
       return exact.ok ? { ok: true, value: { ...exact.value, turns: [] } } : exact;
     };

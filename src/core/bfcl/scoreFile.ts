@@ -2,7 +2,7 @@
 import { categoryFromFileName } from './fileNames';
 import { decodeLine, forEachRawLine, forEachRawLineSync, linesOfText, UnreadableFile, type RawLine } from './lines';
 import { isBlank, ProblemList } from './problems';
-import { readRawLine, type LineReader } from './rawLineReading';
+import { NOT_IN_HEAD, readRawLine, type LineReader } from './rawLineReading';
 import type { ReadOptions } from './resultFile';
 import { readScoreFailure, readScoreFailureHead, readScoreHeader } from './scoreLine';
 import type { ScoreFailure, ScoreFileRead, ScoreHeader } from './types';
@@ -57,9 +57,10 @@ class ScoreReader {
       if (!isBlank(text)) this.header(raw.number, text);
       return;
     }
-    const read: LineReader<ScoreFailure> = (text, headOnly) => {
-      const fast = headOnly ? readScoreFailureHead(text, raw.number) : null;
-      return fast ? { ok: true, value: fast } : readScoreFailure(text, raw.number, headOnly);
+    const read: LineReader<ScoreFailure> = (text, part) => {
+      const fast = part !== 'exact' ? readScoreFailureHead(text, raw.number) : null;
+      if (fast === 'missing' && part === 'head') return NOT_IN_HEAD;
+      return fast && fast !== 'missing' ? { ok: true, value: fast } : readScoreFailure(text, raw.number, part !== 'exact');
     };
     const failure = readRawLine(raw, read, this.problems, !!this.options.strict);
     if (failure) this.failures.set(failure.id, failure);
