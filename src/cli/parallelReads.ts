@@ -1,10 +1,10 @@
 // `gar` reads every file of the runs before it joins them, on the main thread and on reading workers
-// at once: on a machine with more than one core the files are read side by side. A small run is read
-// on the main thread alone, since a worker costs more to start than it would save.
+// at once: on a machine with more than one core the files of a big run are read side by side. A run
+// of one model (~30 MB) is read on the main thread alone: a worker costs ~40 ms of CPU to start and
+// stop, about what it would save there, and more than it saves when other work keeps the cores busy.
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { BFCL_CATEGORIES } from '../core/bfcl/categories';
 import type { DiscoveredRun } from '../core/bfcl/discover';
 import type { FileReads } from '../core/bfcl/loadRun';
@@ -12,8 +12,8 @@ import type { ReadOptions } from '../core/bfcl/resultFile';
 import type { ResultFileRead, ScoreFileRead } from '../core/bfcl/types';
 import { readFromQueue, type FileRead, type ReadJob, type ReadQueue } from './readQueue';
 
-/** Bytes a thread should have to read for it to be worth starting (a worker starts in ~20 ms). */
-const BYTES_PER_THREAD = 8 * 1024 * 1024;
+/** Bytes each thread should have to read for another thread to be worth starting. */
+const BYTES_PER_THREAD = 24 * 1024 * 1024;
 /** Each worker holds its own heap: past a few, memory grows faster than the time shrinks. */
 const MAX_THREADS = 4;
 
@@ -25,6 +25,8 @@ export async function readInParallel(runs: readonly DiscoveredRun[], options: Re
   const reads: Array<FileRead | undefined> = new Array(jobs.length);
   let left = jobs.length;
 
+  // Loaded only when wanted: worker_threads brings in a few milliseconds of Node's own modules.
+  const Worker = threads > 1 ? (await import('node:worker_threads')).Worker : null;
   const all = new Promise<void>((resolve, reject) => {
     const take = (index: number, read: FileRead): void => {
       reads[index] = read;
@@ -32,7 +34,7 @@ export async function readInParallel(runs: readonly DiscoveredRun[], options: Re
     };
     // Started first, so that they boot while this thread reads the largest file.
     for (let w = 1; w < threads; w++) {
-      const worker = new Worker(join(__dirname, 'cli-reader.js'), { workerData: queue });
+      const worker = new Worker!(join(__dirname, 'cli-reader.js'), { workerData: queue });
       worker.on('message', ({ index, read }: { index: number; read: FileRead }) => take(index, read));
       worker.on('error', reject);
       worker.on('exit', (code) => {
