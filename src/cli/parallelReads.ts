@@ -20,7 +20,7 @@ const MAX_THREADS = 4;
 export async function readInParallel(runs: readonly DiscoveredRun[], options: ReadOptions): Promise<FileReads> {
   const jobs = jobsOf(runs);
   const bytes = jobs.reduce((n, j) => n + j.bytes, 0);
-  const threads = Math.max(1, Math.min(availableParallelism(), MAX_THREADS, jobs.length, Math.floor(bytes / BYTES_PER_THREAD)));
+  const threads = Math.min(threadsFor(bytes), jobs.length || 1);
   const queue: ReadQueue = { jobs: jobs.map(({ path, kind }) => ({ path, kind })), next: new Int32Array(new SharedArrayBuffer(4)), options };
   const reads: Array<FileRead | undefined> = new Array(jobs.length);
   let left = jobs.length;
@@ -55,6 +55,11 @@ export async function readInParallel(runs: readonly DiscoveredRun[], options: Re
     result: async (path) => read<ResultFileRead>('result', path),
     score: async (path) => read<ScoreFileRead>('score', path),
   };
+}
+
+/** How many threads read a run of `bytes` on this machine (1: the main thread alone). */
+export function threadsFor(bytes: number): number {
+  return Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(bytes / BYTES_PER_THREAD)));
 }
 
 /** Every file the runs will read, once each, largest first; a file that cannot be stat'ed goes last. */
