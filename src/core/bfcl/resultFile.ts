@@ -19,6 +19,36 @@ export interface ReadOptions {
 
 /** A document already in memory (the editor's): every line is parsed whole. */
 export function readResultText(text: string, path: string): ResultFileRead {
+  const steps = readingText(text, path);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same read, a slice of lines at a time, `pause` awaited between slices: so that the editor's
+ * extension host, which runs every extension on one thread, stays free to send and answer messages
+ * (the labels just set on a big file among them) while the document is read.
+ */
+export async function readResultTextInSlices(text: string, path: string, pause: () => Promise<void>, { pauseFirst = false } = {}): Promise<ResultFileRead> {
+  if (pauseFirst) await pause();
+  const steps = readingText(text, path);
+  for (let sliceEnd = performance.now() + SLICE_MS; ; ) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() >= sliceEnd) {
+      await pause();
+      sliceEnd = performance.now() + SLICE_MS;
+    }
+  }
+}
+
+/** How long a slice of readResultTextInSlices may run before it pauses. */
+const SLICE_MS = 10;
+
+/** readResultText's reading, stopping after each line it reads. */
+function* readingText(text: string, path: string): Generator<void, ResultFileRead> {
   const reader = new ResultReader(path);
   if (text.includes('\u0000')) {
     reader.problems.add(1, 1, 'This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.');
@@ -27,6 +57,7 @@ export function readResultText(text: string, path: string): ResultFileRead {
   for (const { number, text: line } of linesOfText(text)) {
     if (isBlank(line)) continue;
     reader.add(number, readResultLine(line, number, reader.category));
+    yield;
   }
   return reader.finish();
 }
