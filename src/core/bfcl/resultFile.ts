@@ -31,21 +31,23 @@ export function readResultText(text: string, path: string): ResultFileRead {
  * extension host, which runs every extension on one thread, stays free to send and answer messages
  * (the labels just set on a big file among them) while the document is read.
  */
-export async function readResultTextInSlices(text: string, path: string, pause: () => Promise<void>, { pauseFirst = false } = {}): Promise<ResultFileRead> {
+export async function readResultTextInSlices(
+  text: string,
+  path: string,
+  pause: () => Promise<void>,
+  { pauseFirst = false, sliceMs = 10 }: { pauseFirst?: boolean; sliceMs?: number } = {},
+): Promise<ResultFileRead> {
   if (pauseFirst) await pause();
   const steps = readingText(text, path);
-  for (let sliceEnd = performance.now() + SLICE_MS; ; ) {
+  for (let sliceEnd = performance.now() + sliceMs; ; ) {
     const step = steps.next();
     if (step.done) return step.value;
     if (performance.now() >= sliceEnd) {
       await pause();
-      sliceEnd = performance.now() + SLICE_MS;
+      sliceEnd = performance.now() + sliceMs;
     }
   }
 }
-
-/** How long a slice of readResultTextInSlices may run before it pauses. */
-const SLICE_MS = 10;
 
 /** readResultText's reading, stopping after each line it reads. */
 function* readingText(text: string, path: string): Generator<void, ResultFileRead> {
