@@ -11,7 +11,11 @@ exports.activate = (context) => {
   const labelled = new Set();
   const labelInView = (editor) => {
     const lines = [];
-    for (const range of editor.visibleRanges) for (let line = range.start.line; line <= range.end.line; line++) lines.push(new vscode.Range(line, 0, line, 0));
+    // VS Code draws a few lines past the visible ones; they are labelled too, as Calibration Lens's margin does.
+    const last = editor.document.lineCount - 1;
+    for (const range of editor.visibleRanges) {
+      for (let line = Math.max(0, range.start.line - 5); line <= Math.min(last, range.end.line + 5); line++) lines.push(new vscode.Range(line, 0, line, 0));
+    }
     editor.setDecorations(label, lines);
     return lines.length;
   };
