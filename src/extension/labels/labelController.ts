@@ -43,6 +43,8 @@ type FileLabels = Map<number, LineLabels>;
 const EDIT_DELAY_MS = 250;
 const VIEW_DELAY_MS = 10;
 const SCROLL_DELAY_MS = 50;
+/** Lines past the visible ones labelled ahead of a big file's full read: VS Code draws a line or two more. */
+const PREVIEW_MARGIN_LINES = 2;
 /** How many lines at the top of the view of a big file are labelled first, ahead of the others in view. */
 const FIRST_PREVIEW_LINES = 10;
 /** Lines above and below the visible ones that are labelled too, so short scrolls show labels at once. */
@@ -107,7 +109,7 @@ export class LabelController implements vscode.Disposable {
       const document = editor.document;
       if (!isRunDocument(document) || this.store.peek(document) !== null || !isBigDocument(document)) continue;
       const started = Date.now();
-      const inView = linesInView(editor, 0);
+      const inView = linesInView(editor, PREVIEW_MARGIN_LINES);
       const lines = inView.length > 0 ? inView : firstLines(document);
       const labelLines = (some: number[]): number => {
         const preview = previewModel(document, some);
