@@ -121,7 +121,7 @@ function labelledLines(userDataDir, channelFile) {
   const found = [];
   for (const path of channelLogs(userDataDir, channelFile)) {
     for (const line of readFileSync(path, 'utf8').split('\n')) {
-      const m = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+) \[info\] Labelled .* in view of (.+) ahead of the full read, (\d+) ms after its editor reached the extension(?:;[^.]*)?\.$/.exec(line);
+      const m = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+) \[info\] Labelled .* in view of (.+) ahead of the full read, (\d+) ms after its editor reached the extension\.$/.exec(line);
       if (m && m[2] === file) {
         const set = new Date(m[1].replace(' ', 'T')).getTime();
         found.push({ set, arrived: set - Number(m[3]) });

@@ -45,8 +45,6 @@ const VIEW_DELAY_MS = 10;
 const SCROLL_DELAY_MS = 50;
 /** Lines past the visible ones labelled ahead of a big file's full read: VS Code draws a line or two more. */
 const PREVIEW_MARGIN_LINES = 2;
-/** How many lines at the top of the view of a big file are labelled first, ahead of the others in view. */
-const FIRST_PREVIEW_LINES = 10;
 /** Lines above and below the visible ones that are labelled too, so short scrolls show labels at once. */
 const MARGIN_LINES = 60;
 /** More tool calls and writes than this on one line (a file that is not pretty-printed) are left to the hover. */
@@ -98,9 +96,7 @@ export class LabelController implements vscode.Disposable {
 
   /**
    * The lines in view of a big result file that has no model yet, read on their own and labelled at
-   * once; the full read that follows brings pass/fail and replaces these labels. The top lines go
-   * first: the window redraws every line that gets a label, and a line of a big file is long to
-   * draw, so a few lines are drawn in a fraction of the time of a whole screen.
+   * once; the full read that follows brings pass/fail and replaces these labels.
    */
   private previewBigFiles(editors: readonly vscode.TextEditor[]): void {
     const settings = labelSettings();
@@ -110,24 +106,12 @@ export class LabelController implements vscode.Disposable {
       if (!isRunDocument(document) || this.store.peek(document) !== null || !isBigDocument(document)) continue;
       const started = Date.now();
       const inView = linesInView(editor, PREVIEW_MARGIN_LINES);
-      const lines = inView.length > 0 ? inView : firstLines(document);
-      const labelLines = (some: number[]): number => {
-        const preview = previewModel(document, some);
-        return preview ? this.apply(editor, resultLabels(preview, settings, drawnColumns(document))) : 0;
-      };
-      const count = labelLines(lines.slice(0, FIRST_PREVIEW_LINES));
-      const rest = lines.length - Math.min(lines.length, FIRST_PREVIEW_LINES);
-      // `npm run bench:vscode-open` reads this line: when the first labels were set, and how long after
-      // the editor reached the extension.
-      log().info(`Labelled ${countOf(count, 'case')} in view of ${document.uri.fsPath} ahead of the full read, ${Date.now() - started} ms after its editor reached the extension` +
-        `${rest > 0 ? `; the other ${countOf(rest, 'line')} in view follow` : ''}.`);
-      if (rest === 0) continue;
-      // Once those are on their way to the window; unless the full read has labelled the file meanwhile.
-      const version = document.version;
-      setImmediate(() => {
-        if (document.isClosed || document.version !== version || this.store.peek(document) !== null || !vscode.window.visibleTextEditors.includes(editor)) return;
-        labelLines(lines);
-      });
+      const preview = previewModel(document, inView.length > 0 ? inView : firstLines(document));
+      if (!preview) continue;
+      const count = this.apply(editor, resultLabels(preview, settings, drawnColumns(document)));
+      // `npm run bench:vscode-open` reads this line: when the labels were set, and how long after the
+      // editor reached the extension.
+      log().info(`Labelled ${countOf(count, 'case')} in view of ${preview.path} ahead of the full read, ${Date.now() - started} ms after its editor reached the extension.`);
     }
   }
 
