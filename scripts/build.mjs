@@ -39,6 +39,16 @@ const builds = [
       setup: (build) => build.onResolve({ filter: /^\.\/commands$/ }, () => ({ path: './cli-commands.js', external: true })),
     }],
   },
+  // The reading worker `gar` starts on a run big enough to read on two threads (src/cli/parallelReads.ts).
+  {
+    ...common,
+    minify: true,
+    entryPoints: ['src/cli/readWorker.ts'],
+    outfile: 'dist/cli-reader.js',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+  },
   {
     ...common,
     minify: true,

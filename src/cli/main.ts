@@ -7,6 +7,7 @@ import { summarizeRun } from '../core/metrics/summarizeRun';
 import { formatProblem } from '../core/model';
 import { garJson } from './garJson';
 import { garTable } from './garTable';
+import { readInParallel } from './parallelReads';
 import { tau2RunFiles } from './tau2RunFiles';
 import { exitAfterOutput, watchOutput } from './output';
 
@@ -109,7 +110,9 @@ export async function main(argv: string[]): Promise<number> {
     throw e;
   }
   const summaries = [];
-  for (const run of discovered.runs) summaries.push(summarizeRun(await loadRun(run, { strict: values.strict, classesOnly: true })));
+  const options = { strict: values.strict, classesOnly: true };
+  const reads = await readInParallel(discovered.runs, options);
+  for (const run of discovered.runs) summaries.push(summarizeRun(await loadRun(run, options, reads)));
 
   if (values.json) {
     process.stdout.write(`${JSON.stringify(garJson(summaries, discovered.warnings, values.cases), null, 2)}\n`);

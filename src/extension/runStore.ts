@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { bfclFileKind, categoryFromFileName, resultFileFor, scoreFileFor } from '../core/bfcl/fileNames';
 import { joinScores } from '../core/bfcl/join';
 import { categoryCases } from '../core/bfcl/loadRun';
-import { readResultFile, readResultText } from '../core/bfcl/resultFile';
+import { readResultFile, readResultTextInSlices } from '../core/bfcl/resultFile';
 import { readScoreFile, readScoreText } from '../core/bfcl/scoreFile';
 import type { ResultFileRead, ScoreFailure, ScoreFileRead } from '../core/bfcl/types';
 import { summarizeGroup } from '../core/metrics/summarizeGroup';
@@ -206,7 +206,8 @@ export class RunStore implements vscode.Disposable {
 
   private async readResultModel(path: string, document: vscode.TextDocument | undefined, scorePath: string | null): Promise<ResultModel> {
     const started = Date.now();
-    const read = document ? readResultText(document.getText(), path) : await readResultFile(path);
+    // In slices, after a first pause: labels just set on the file in view go out to the window first.
+    const read = document ? await readResultTextInSlices(document.getText(), path, nextTurn, { pauseFirst: true }) : await readResultFile(path);
     log().info(`Read ${path} (${countOf(read.cases.length, 'case')}, ${countOf(read.problems.length, 'unreadable line')}) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
     const score = scorePath ? await this.readScore(scorePath) : null;
     const join = joinScores(read, score);
@@ -314,6 +315,11 @@ function withReadProgress<T>(path: string, size: number, read: (options: { onPro
       }
     },
   ));
+}
+
+/** Resolves on the event loop's next turn, once what is queued (messages to the window among it) has gone. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 export function openDocument(path: string): vscode.TextDocument | undefined {

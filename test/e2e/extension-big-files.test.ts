@@ -2,11 +2,12 @@
 // in it, the user is told so, and the status bar, the tree and the case view still work by reading it
 // from disk. The file is built in the system temp folder from the real xLAM base line, repeated.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { XLAM, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
+import { openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, type VSCodeSession } from './harness';
 
 const NAME = 'BFCL_v4_multi_turn_base_result.json';
@@ -110,3 +111,63 @@ describe('a result file over 50 MB', { skip: withoutSharedData }, () => {
       assert.ok(cases > 3500, `the file holds ${cases} cases`);
     }));
 });
+
+// A 20 MB result file reaches the extension long after its text is drawn: the lines in view are
+// labelled on their own at once, then the whole file's read (in slices) brings the verdicts.
+describe('a 20 MB result file', { skip: withoutSharedData }, () => {
+  let vscode: VSCodeSession;
+  let workspace: string;
+  let bigFile: string;
+  before(async () => {
+    workspace = mkdtempSync(join(tmpdir(), 'calibration-lens-e2e-20mb-'));
+    const resultDir = join(workspace, 'result', XLAM, 'multi_turn');
+    const scoreDir = join(workspace, 'score', XLAM, 'multi_turn');
+    mkdirSync(resultDir, { recursive: true });
+    mkdirSync(scoreDir, { recursive: true });
+    const line = readFileSync(resultPath(XLAM, 'base'), 'utf8').split('\n')[0]!;
+    const lines: string[] = [];
+    for (let size = 0; size <= 20 * 1024 * 1024; ) {
+      const copy = line.replace('"id": "multi_turn_base_0"', `"id": "multi_turn_base_${lines.length}"`);
+      lines.push(copy);
+      size += Buffer.byteLength(copy) + 1;
+    }
+    bigFile = join(resultDir, NAME);
+    writeFileSync(bigFile, `${lines.join('\n')}\n`);
+    // No failure listed, and a header that counts them all: every case passed.
+    writeFileSync(join(scoreDir, 'BFCL_v4_multi_turn_base_score.json'), `${JSON.stringify({ accuracy: 1, correct_count: lines.length, total_count: lines.length })}\n`);
+    vscode = await openVSCode({ name: 'extension-20mb-file', workspace, settings: { 'workbench.editorLargeFileConfirmation': 1024 } });
+  });
+  after(async () => {
+    await vscode?.close();
+    rmSync(workspace, { recursive: true, force: true });
+  });
+
+  it('labels the lines in view ahead of the full read, then every line with its verdict', () =>
+    vscode.step('20mb-labels', async () => {
+      await openUnwrapped(vscode, bigFile);
+      const labelled = await eventually(async () => previewLog(vscode), (l) => l !== null, { what: 'the log line of the labels ahead of the full read', timeoutMs: 60_000 });
+      // The lines drawn (the e2e window shows 41 or 42) and two more past them, each a case.
+      assert.match(labelled!, new RegExp(`^Labelled 4[34] cases in view of ${bigFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ahead of the full read, \\d+ ms after its editor reached the extension\\.$`));
+      // Every case is a copy of base_0, passed by the header: line 1 and line 20 alike.
+      // Its turn 1: three JSON call lists (cd, mkdir, mv), then "The file 'final_report.pdf' has been
+      // moved to the 'temp' directory…", no phrase of any table: OTHER; TOOL_CALL is the gold class (★).
+      const line1 = await eventually(() => vscode.editor.decorationsOn(1), (d) => d[0] === 'PASS', { what: 'the verdict on line 1', timeoutMs: 60_000 });
+      assert.equal(line1[1], 'T1 ★TOOL_CALL×3+OTHER');
+      const line20 = await eventually(() => vscode.editor.decorationsOn(20), (d) => d[0] === 'PASS', { what: 'the verdict on line 20' });
+      assert.deepEqual(line20, line1);
+    }));
+});
+
+/** The Calibration Lens log's line about labels set ahead of the full read, once written. */
+function previewLog(vscode: VSCodeSession): string | null {
+  const logs = join(vscode.server.userDataDir, 'logs');
+  for (const session of existsSync(logs) ? readdirSync(logs) : []) {
+    for (const host of readdirSync(join(logs, session)).filter((n) => n.startsWith('exthost'))) {
+      const file = join(logs, session, host, 'calibration-lens.calibration-lens', 'Calibration Lens.log');
+      if (!existsSync(file)) continue;
+      const line = readFileSync(file, 'utf8').split('\n').find((l) => l.includes('ahead of the full read'));
+      if (line) return line.replace(/^\S+ \S+ \[info\] /, '');
+    }
+  }
+  return null;
+}

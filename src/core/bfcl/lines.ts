@@ -2,6 +2,7 @@
 // (a line ends at \n, \r\n or a lone \r). Streaming hands over raw bytes, so a reader decodes only
 // the part of a line it needs; memory stays near one line, whatever the file size.
 import { isUtf8 } from 'node:buffer';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 
 export interface Line {
@@ -39,32 +40,60 @@ export function* linesOfText(text: string): Generator<Line> {
 }
 
 /**
- * Streams the raw lines of a file, cut at 0x0A (UTF-8 never puts that byte inside a character).
- * A lone \r inside a line also ends a line, as in editors; such lines are rare and split here.
+ * Cuts the bytes of a file into raw lines at 0x0A (UTF-8 never puts that byte inside a character). A
+ * lone \r inside a line also ends a line, as in editors; such lines are rare and split here. A line is
+ * handed over as a view into the buffer it was read into, to be used before that buffer is refilled.
  */
-export async function forEachRawLine(path: string, onLine: (line: RawLine) => void): Promise<void> {
-  let number = 0;
-  let pending: Buffer[] = [];
-  let first = true;
-  const emit = (bytes: Buffer): void => {
-    if (number === 0 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
+class LineCutter {
+  private number = 0;
+  private first = true;
+
+  constructor(private readonly onLine: (line: RawLine) => void) {}
+
+  /** The file's first bytes, read: a binary file is refused before any line is handed over. */
+  checkStart(bytes: Buffer): void {
+    if (!this.first) return;
+    this.first = false;
+    if (bytes.subarray(0, 8192).includes(0)) {
+      throw new UnreadableFile('This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.');
+    }
+  }
+
+  /** Hands over the lines that end in `bytes` (the first starts at 0, and no \n comes before `from`); returns where the unfinished rest starts. */
+  complete(bytes: Buffer, from = 0): number {
+    let pos = 0;
+    for (let nl = bytes.indexOf(10, from); nl >= 0; nl = bytes.indexOf(10, pos)) {
+      this.emit(bytes.subarray(pos, nl));
+      pos = nl + 1;
+    }
+    return pos;
+  }
+
+  /** One line (without its \n). */
+  emit(bytes: Buffer): void {
+    if (this.number === 0 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
     if (bytes[bytes.length - 1] === 0x0d) bytes = bytes.subarray(0, -1);
     if (!bytes.includes(0x0d)) {
-      onLine({ number: ++number, bytes });
+      this.onLine({ number: ++this.number, bytes });
       return;
     }
     let start = 0;
     for (let cr = bytes.indexOf(0x0d); cr >= 0; cr = bytes.indexOf(0x0d, start)) {
-      onLine({ number: ++number, bytes: bytes.subarray(start, cr) });
+      this.onLine({ number: ++this.number, bytes: bytes.subarray(start, cr) });
       start = cr + 1;
     }
-    onLine({ number: ++number, bytes: bytes.subarray(start) });
-  };
+    this.onLine({ number: ++this.number, bytes: bytes.subarray(start) });
+  }
+}
 
-  // Two buffers, read ahead: while the lines of one are handed over (as views into it, used before
-  // it is refilled), the next chunk is already being read into the other, so reading and scanning
-  // overlap instead of taking turns.
+/** Streams the raw lines of a file without blocking: for the editor, which must stay responsive. */
+export async function forEachRawLine(path: string, onLine: (line: RawLine) => void): Promise<void> {
+  const cutter = new LineCutter(onLine);
+  // Two buffers, read ahead: while the lines of one are handed over, the next chunk is already being
+  // read into the other, so reading and scanning overlap instead of taking turns. The unfinished end
+  // of a chunk is copied, since the read after next refills its buffer.
   const buffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
+  let pending: Buffer[] = [];
   const file = await open(path, 'r');
   let ahead: Promise<{ bytesRead: number }> = file.read(buffers[0]!, 0, CHUNK, null);
   try {
@@ -74,20 +103,19 @@ export async function forEachRawLine(path: string, onLine: (line: RawLine) => vo
       const chunk = buffers[next]!.subarray(0, bytesRead);
       // Read on until a read returns nothing: a short read need not be the end (a growing file, a pipe).
       ahead = file.read(buffers[next ^ 1]!, 0, CHUNK, null);
-      if (first) {
-        first = false;
-        if (chunk.subarray(0, 8192).includes(0)) {
-          throw new UnreadableFile('This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.');
-        }
-      }
+      cutter.checkStart(chunk);
       let pos = 0;
-      for (let nl = chunk.indexOf(10, pos); nl >= 0; nl = chunk.indexOf(10, pos)) {
-        const piece = chunk.subarray(pos, nl);
-        emit(pending.length ? Buffer.concat([...pending, piece]) : piece);
+      if (pending.length) {
+        const nl = chunk.indexOf(10);
+        if (nl < 0) {
+          pending.push(Buffer.from(chunk));
+          continue;
+        }
+        cutter.emit(Buffer.concat([...pending, chunk.subarray(0, nl)]));
         pending = [];
         pos = nl + 1;
       }
-      // The next read ahead refills this buffer: keep a copy of the unfinished line.
+      pos += cutter.complete(chunk.subarray(pos));
       if (pos < chunk.length) pending.push(Buffer.from(chunk.subarray(pos)));
     }
   } finally {
@@ -95,10 +123,41 @@ export async function forEachRawLine(path: string, onLine: (line: RawLine) => vo
     await ahead.catch(() => undefined);
     await file.close();
   }
-  if (pending.length) emit(Buffer.concat(pending));
+  if (pending.length) cutter.emit(Buffer.concat(pending));
 }
 
-/** Bytes per read; two such buffers are in use at a time. */
+/**
+ * The same lines, read with blocking reads: for a thread that has nothing else to do (the command
+ * line, a reading worker), where a read from the page cache is a copy and waiting on the thread pool
+ * for it costs more than the copy. One buffer, reused from file to file: the unfinished end of a chunk
+ * moves to its start and the next read goes after it; a line longer than the buffer gets a larger one.
+ */
+export function forEachRawLineSync(path: string, onLine: (line: RawLine) => void): void {
+  const cutter = new LineCutter(onLine);
+  let buffer = (syncBuffer ??= Buffer.allocUnsafe(CHUNK));
+  let kept = 0;
+  const fd = openSync(path, 'r');
+  try {
+    for (;;) {
+      if (kept === buffer.length) buffer = Buffer.concat([buffer], 2 * buffer.length);
+      const bytesRead = readSync(fd, buffer, kept, buffer.length - kept, null);
+      if (bytesRead === 0) break;
+      const end = kept + bytesRead;
+      cutter.checkStart(buffer.subarray(0, end));
+      const rest = cutter.complete(buffer.subarray(0, end), kept);
+      buffer.copyWithin(0, rest, end);
+      kept = end - rest;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  if (kept) cutter.emit(buffer.subarray(0, kept));
+}
+
+/** forEachRawLineSync's buffer: it hands over every line before it returns, so one buffer serves every call on a thread. */
+let syncBuffer: Buffer | undefined;
+
+/** Bytes per read. */
 const CHUNK = 1 << 20;
 
 const utf8 = new TextDecoder('utf-8');

@@ -9,7 +9,21 @@ import { readScoreFile } from './scoreFile';
 import type { ResultFileRead, ScoreFileRead } from './types';
 import type { GroupCases } from '../metrics/summarizeGroup';
 
-export async function loadRun(run: DiscoveredRun, options: ReadOptions = {}): Promise<RunCases> {
+/**
+ * Where a run's files come from, read: by default each is streamed from disk when loadRun needs it;
+ * the command line reads them all beforehand, across threads (src/cli/parallelReads.ts).
+ */
+export interface FileReads {
+  result(path: string): Promise<ResultFileRead>;
+  score(path: string): Promise<ScoreFileRead>;
+}
+
+export const streamedReads = (options: ReadOptions = {}): FileReads => ({
+  result: (path) => readResultFile(path, options),
+  score: (path) => readScoreFile(path, options),
+});
+
+export async function loadRun(run: DiscoveredRun, options: ReadOptions = {}, reads: FileReads = streamedReads(options)): Promise<RunCases> {
   const groups: GroupCases[] = [];
   const warnings: string[] = [];
   const problems = [];
@@ -19,10 +33,10 @@ export async function loadRun(run: DiscoveredRun, options: ReadOptions = {}): Pr
   for (const category of BFCL_CATEGORIES) {
     const resultPath = run.results.get(category);
     if (!resultPath) continue;
-    const result = await readResultFile(resultPath, options);
+    const result = await reads.result(resultPath);
     const scorePath = run.scores.get(category);
     if (!scorePath && run.scores.size > 0) warnings.push(`${category}: no score file was found for ${resultPath}: its Acc, pass and fail are unknown.`);
-    const score = scorePath ? await readScoreFile(scorePath, options) : null;
+    const score = scorePath ? await reads.score(scorePath) : null;
     const join = joinScores(result, score);
     const group = categoryCases(category, result, score, join);
     for (const w of group.warnings) warnings.push(`${category}: ${w}`);

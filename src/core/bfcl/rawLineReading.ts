@@ -7,8 +7,23 @@ import { decodeLine, isUtf8, type RawLine } from './lines';
 import { closedObjectShape } from './lineShape';
 import { isBlank, type ProblemList } from './problems';
 
-/** Reads one line's text; `headOnly` means the text may be a prefix and the scan may stop early. */
-export type LineReader<T> = (text: string, headOnly: boolean) => { ok: true; value: T } | { ok: false; column: number; message: string };
+/**
+ * How much of a line a reader is given: `head`, its first members only (the text ends in `,`);
+ * `checked`, all of it, its shape checked, so the reader may stop once it has what it needs; `exact`,
+ * all of it, to be read whole.
+ */
+export type LinePart = 'head' | 'checked' | 'exact';
+
+export type LineOutcome<T> = { ok: true; value: T } | { ok: false; column: number; message: string };
+
+/** Reads one line's text, or part of it. */
+export type LineReader<T> = (text: string, part: LinePart) => LineOutcome<T>;
+
+/**
+ * What a reader answers for a head that is plain JSON but lacks a member it needs: a longer head is
+ * tried without reading this one exactly, which could only fail the same way.
+ */
+export const NOT_IN_HEAD: LineOutcome<never> = { ok: false, column: 1, message: 'the members needed are not in the head of the line' };
 
 // Enough for `id` and `result` of nearly every line; a longer head is decoded whole instead.
 /** How many top-level members to decode before giving up on the head and decoding the whole line. */
@@ -26,13 +41,13 @@ export function readRawLine<T>(raw: RawLine, read: LineReader<T>, problems: Prob
   const memberEnds: number[] = [];
   if (strict || closedObjectShape(bytes, memberEnds) !== -1) {
     const text = decodeLine(bytes);
-    return isBlank(text) ? null : report(read(text, false));
+    return isBlank(text) ? null : report(read(text, 'exact'));
   }
   for (const members of HEAD_MEMBERS) {
     const end = memberEnds[members - 1];
     if (end === undefined) break;
-    const fromHead = read(decodeLine(bytes.subarray(0, end + 1)), true);
+    const fromHead = read(decodeLine(bytes.subarray(0, end + 1)), 'head');
     if (fromHead.ok) return fromHead.value;
   }
-  return report(read(decodeLine(bytes), true));
+  return report(read(decodeLine(bytes), 'checked'));
 }

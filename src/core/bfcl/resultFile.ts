@@ -1,9 +1,9 @@
 // A whole result file: every line read, every problem kept with its place, nothing lost.
 import type { Case } from '../model';
 import { categoryFromCaseId, categoryFromFileName } from './fileNames';
-import { forEachRawLine, linesOfText, UnreadableFile } from './lines';
+import { forEachRawLine, forEachRawLineSync, linesOfText, UnreadableFile, type RawLine } from './lines';
 import { isBlank, ProblemList } from './problems';
-import { readRawLine, type LineReader } from './rawLineReading';
+import { NOT_IN_HEAD, readRawLine, type LineReader } from './rawLineReading';
 import { readCaseClasses, readResultLine } from './resultLine';
 import type { ResultFileRead } from './types';
 
@@ -19,6 +19,38 @@ export interface ReadOptions {
 
 /** A document already in memory (the editor's): every line is parsed whole. */
 export function readResultText(text: string, path: string): ResultFileRead {
+  const steps = readingText(text, path);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same read, a slice of lines at a time, `pause` awaited between slices: so that the editor's
+ * extension host, which runs every extension on one thread, stays free to send and answer messages
+ * (the labels just set on a big file among them) while the document is read.
+ */
+export async function readResultTextInSlices(
+  text: string,
+  path: string,
+  pause: () => Promise<void>,
+  { pauseFirst = false, sliceMs = 10 }: { pauseFirst?: boolean; sliceMs?: number } = {},
+): Promise<ResultFileRead> {
+  if (pauseFirst) await pause();
+  const steps = readingText(text, path);
+  for (let sliceEnd = performance.now() + sliceMs; ; ) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() >= sliceEnd) {
+      await pause();
+      sliceEnd = performance.now() + sliceMs;
+    }
+  }
+}
+
+/** readResultText's reading, stopping after each line it reads. */
+function* readingText(text: string, path: string): Generator<void, ResultFileRead> {
   const reader = new ResultReader(path);
   if (text.includes('\u0000')) {
     reader.problems.add(1, 1, 'This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.');
@@ -27,27 +59,29 @@ export function readResultText(text: string, path: string): ResultFileRead {
   for (const { number, text: line } of linesOfText(text)) {
     if (isBlank(line)) continue;
     reader.add(number, readResultLine(line, number, reader.category));
+    yield;
   }
   return reader.finish();
 }
 
 /** Streams a file from disk, whatever its size. */
 export async function readResultFile(path: string, options: ReadOptions = {}): Promise<ResultFileRead> {
-  const reader = new ResultReader(path);
+  const reader = new ResultReader(path, options);
   try {
-    await forEachRawLine(path, (raw) => {
-      const read: LineReader<Case> = (text, headOnly) => {
-        if (!options.classesOnly) return readResultLine(text, raw.number, reader.category, headOnly);
-        const fast = headOnly ? readCaseClasses(text, raw.number, reader.category) : null;
-        if (fast) return { ok: true, value: fast };
-        const exact = readResultLine(text, raw.number, reader.category, headOnly);
-        return exact.ok ? { ok: true, value: { ...exact.value, turns: [] } } : exact;
-      };
-      const value = readRawLine(raw, read, reader.problems, !!options.strict);
-      if (value) reader.cases.push(value);
-    });
+    await forEachRawLine(path, (raw) => reader.raw(raw));
   } catch (e) {
-    reader.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
+    reader.unreadable(e);
+  }
+  return reader.finish();
+}
+
+/** The same, with blocking reads: for a thread with nothing else to do (see forEachRawLineSync). */
+export function readResultFileSync(path: string, options: ReadOptions = {}): ResultFileRead {
+  const reader = new ResultReader(path, options);
+  try {
+    forEachRawLineSync(path, (raw) => reader.raw(raw));
+  } catch (e) {
+    reader.unreadable(e);
   }
   return reader.finish();
 }
@@ -57,9 +91,30 @@ class ResultReader {
   readonly cases: Case[] = [];
   readonly problems: ProblemList;
 
-  constructor(private readonly path: string) {
+  constructor(private readonly path: string, private readonly options: ReadOptions = {}) {
     this.category = categoryFromFileName(path);
     this.problems = new ProblemList(path);
+  }
+
+  /** One streamed line. */
+  raw(raw: RawLine): void {
+    const { classesOnly } = this.options;
+    const read: LineReader<Case> = (text, part) => {
+      const headOnly = part !== 'exact';
+      if (!classesOnly) return readResultLine(text, raw.number, this.category, headOnly);
+      const fast = headOnly ? readCaseClasses(text, raw.number, this.category) : null;
+      if (fast === 'missing' && part === 'head') return NOT_IN_HEAD;
+      if (fast && fast !== 'missing') return { ok: true, value: fast };
+      const exact = readResultLine(text, raw.number, this.category, headOnly);
+      return exact.ok ? { ok: true, value: { ...exact.value, turns: [] } } : exact;
+    };
+    const value = readRawLine(raw, read, this.problems, !!this.options.strict);
+    if (value) this.cases.push(value);
+  }
+
+  /** The file could not be read (further): said on line 1. */
+  unreadable(e: unknown): void {
+    this.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
   }
 
   add(line: number, outcome: ReturnType<typeof readResultLine>): void {

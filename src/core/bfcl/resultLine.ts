@@ -65,17 +65,17 @@ function goldOf(category: Category | null, classes: ReadonlySet<ActionClass>): P
 
 /**
  * The case's classes without its turns, from a line's head (its first members, ending in `,`), with
- * native JSON.parse: what summaries need, fast. null when the head does not hold both `id` and
- * `result` as plain JSON (NaN, say); the caller then reads the line exactly.
+ * native JSON.parse: what summaries need, fast. null when the head is not plain JSON (NaN, say): the
+ * caller then reads it exactly; `missing` when it is but does not hold a string `id` and a `result`.
  */
-export function readCaseClasses(head: string, line: number, fileCategory: Category | null): Case | null {
+export function readCaseClasses(head: string, line: number, fileCategory: Category | null): Case | 'missing' | null {
   let record: { id?: unknown; result?: unknown };
   try {
     record = JSON.parse(`${head.slice(0, -1)}}`) as typeof record;
   } catch {
     return null;
   }
-  if (typeof record.id !== 'string' || !('result' in record)) return null;
+  if (typeof record.id !== 'string' || !('result' in record)) return 'missing';
   const classes = new Set<ActionClass>();
   if (Array.isArray(record.result)) {
     for (const turn of record.result) {

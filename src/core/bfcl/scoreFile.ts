@@ -1,8 +1,8 @@
 // A whole score file: the header (Acc) and the failed cases by id.
 import { categoryFromFileName } from './fileNames';
-import { decodeLine, forEachRawLine, linesOfText, UnreadableFile } from './lines';
+import { decodeLine, forEachRawLine, forEachRawLineSync, linesOfText, UnreadableFile, type RawLine } from './lines';
 import { isBlank, ProblemList } from './problems';
-import { readRawLine, type LineReader } from './rawLineReading';
+import { NOT_IN_HEAD, readRawLine, type LineReader } from './rawLineReading';
 import type { ReadOptions } from './resultFile';
 import { readScoreFailure, readScoreFailureHead, readScoreHeader } from './scoreLine';
 import type { ScoreFailure, ScoreFileRead, ScoreHeader } from './types';
@@ -20,23 +20,22 @@ export function readScoreText(text: string, path: string): ScoreFileRead {
 
 /** Streams a file from disk; failure lines are read up to their `error`, the rest is shape-checked. */
 export async function readScoreFile(path: string, options: ReadOptions = {}): Promise<ScoreFileRead> {
-  const reader = new ScoreReader(path);
+  const reader = new ScoreReader(path, options);
   try {
-    await forEachRawLine(path, (raw) => {
-      if (!reader.sawHeader) {
-        const text = decodeLine(raw.bytes);
-        if (!isBlank(text)) reader.header(raw.number, text);
-        return;
-      }
-      const read: LineReader<ScoreFailure> = (text, headOnly) => {
-        const fast = headOnly ? readScoreFailureHead(text, raw.number) : null;
-        return fast ? { ok: true, value: fast } : readScoreFailure(text, raw.number, headOnly);
-      };
-      const failure = readRawLine(raw, read, reader.problems, !!options.strict);
-      if (failure) reader.failures.set(failure.id, failure);
-    });
+    await forEachRawLine(path, (raw) => reader.raw(raw));
   } catch (e) {
-    reader.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
+    reader.unreadable(e);
+  }
+  return reader.finish();
+}
+
+/** The same, with blocking reads: for a thread with nothing else to do (see forEachRawLineSync). */
+export function readScoreFileSync(path: string, options: ReadOptions = {}): ScoreFileRead {
+  const reader = new ScoreReader(path, options);
+  try {
+    forEachRawLineSync(path, (raw) => reader.raw(raw));
+  } catch (e) {
+    reader.unreadable(e);
   }
   return reader.finish();
 }
@@ -47,8 +46,29 @@ class ScoreReader {
   sawHeader = false;
   private headerValue: ScoreHeader | null = null;
 
-  constructor(private readonly path: string) {
+  constructor(private readonly path: string, private readonly options: ReadOptions = {}) {
     this.problems = new ProblemList(path);
+  }
+
+  /** One streamed line: the header, then failures. */
+  raw(raw: RawLine): void {
+    if (!this.sawHeader) {
+      const text = decodeLine(raw.bytes);
+      if (!isBlank(text)) this.header(raw.number, text);
+      return;
+    }
+    const read: LineReader<ScoreFailure> = (text, part) => {
+      const fast = part !== 'exact' ? readScoreFailureHead(text, raw.number) : null;
+      if (fast === 'missing' && part === 'head') return NOT_IN_HEAD;
+      return fast && fast !== 'missing' ? { ok: true, value: fast } : readScoreFailure(text, raw.number, part !== 'exact');
+    };
+    const failure = readRawLine(raw, read, this.problems, !!this.options.strict);
+    if (failure) this.failures.set(failure.id, failure);
+  }
+
+  /** The file could not be read (further): said on line 1. */
+  unreadable(e: unknown): void {
+    this.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
   }
 
   header(line: number, text: string): void {

@@ -53,16 +53,17 @@ export function readScoreFailure(text: string, line: number, headOnly = false): 
 
 /**
  * The failure from a line's head (its first members, ending in `,`) with native JSON.parse; null when
- * the head does not hold `id` and `error` as plain JSON, and the caller reads the line exactly.
+ * the head is not plain JSON, and the caller reads it exactly; `missing` when it is but does not hold
+ * a string `id` and an `error`.
  */
-export function readScoreFailureHead(head: string, line: number): ScoreFailure | null {
+export function readScoreFailureHead(head: string, line: number): ScoreFailure | 'missing' | null {
   let record: { id?: unknown; error?: unknown; error_type?: unknown };
   try {
     record = JSON.parse(`${head.slice(0, -1)}}`) as typeof record;
   } catch {
     return null;
   }
-  if (typeof record.id !== 'string' || !('error' in record)) return null;
+  if (typeof record.id !== 'string' || !('error' in record)) return 'missing';
   const error = record.error as { error_type?: unknown; error_message?: unknown } | null;
   const nested = error !== null && typeof error === 'object' && !Array.isArray(error);
   const type = typeof record.error_type === 'string' ? record.error_type : nested && typeof error.error_type === 'string' ? error.error_type : '';

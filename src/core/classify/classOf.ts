@@ -9,7 +9,7 @@ import type { ActionClass } from './actionClass';
 import { apiCallNames, callsFromValue } from './callStructure';
 import { literalBody, literalCalls } from './normalize';
 import { ASK_PHRASES, CONFIRM_PHRASES, REFUSE_PHRASES, asciiQuotes, phraseTest } from './phrases';
-import { toolCallLook } from './toolCallLook';
+import { looksLikeToolCall, toolCallLook } from './toolCallLook';
 
 export function classOfEmission(value: PyValue): ActionClass | null {
   if (value.kind === 'str') return classOfString(value.value);
@@ -34,7 +34,7 @@ export function classOfJsonEmission(value: unknown): ActionClass | null {
 }
 
 function classOfString(text: string): ActionClass | null {
-  if (toolCallLook(text) || isLiteralCall(text)) return 'tool_call';
+  if (looksLikeToolCall(text) || isLiteralCall(text)) return 'tool_call';
   return pyStrip(text) === '' ? null : classOfPlainText(text);
 }
 

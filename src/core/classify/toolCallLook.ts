@@ -1,6 +1,6 @@
 // Section 4 of the spec: text that already looks like a tool call. The reference uses Python regexes,
 // whose `\s` and `\b` are Unicode-aware in ways JavaScript's are not, so we spell the classes out.
-import { PY_SPACE_CLASS } from '../pyvalue/pyText';
+import { PY_SPACE_CLASS, pyStrip } from '../pyvalue/pyText';
 import type { Match, ToolCallPattern } from './decision';
 
 const S = `[${PY_SPACE_CLASS}]*`;
@@ -38,6 +38,19 @@ export function toolCallLook(text: string): ToolCallLook | null {
     if (m) return anchoredLook(name, text, m);
   }
   return null;
+}
+
+/**
+ * Whether toolCallLook would find a pattern, without building the match: the summaries' hot path.
+ * Every anchored pattern starts with `[` or `{` after Python white space, and the tag with `<`.
+ */
+export function looksLikeToolCall(text: string): boolean {
+  if (!text) return false;
+  const first = pyStrip(text).charCodeAt(0);
+  if (first === 0x5b /* [ */ || first === 0x7b /* { */) {
+    for (const [, re] of ANCHORED) if (re.test(text)) return true;
+  }
+  return text.includes('<') && findToolCallTag(text) !== null;
 }
 
 function anchoredLook(pattern: ToolCallPattern, text: string, m: RegExpExecArray): ToolCallLook {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { toolCallLook } from '../../../src/core/classify/toolCallLook';
+import { looksLikeToolCall, toolCallLook } from '../../../src/core/classify/toolCallLook';
 
 const look = (text: string) => {
   const found = toolCallLook(text);
@@ -43,4 +43,15 @@ test('text that is not a call', () => {
   assert.equal(look('The file has been moved.'), null);
   assert.equal(look(''), null);
   assert.equal(look('Done. [cd(folder="temp")]'), null, 'a call glued after prose is not at the start');
+});
+
+test('the yes-or-no look (the summaries\' fast path) answers as the full one on every text above and their near misses', () => {
+  const texts = [
+    '  [cd(folder="document")]', '[ cd (folder="a")]', '\u00a0\u001c[ls()]', '\ufeff[ls()]', '\u3000\u2028 [ls()]', '\t{"name": "cd", "arguments": {}}',
+    'Sure.\n<TOOL_CALL>{"name": "x"}</TOOL_CALL>', '<tool_callx>', '<tool_call_id>', '<tool_callé>', '<tool_callx> then <tool_call>', '<Tool_Call ',
+    'I will issue a tool_call to mv shortly.', '[{"name": "mv", "arguments": {}}]', "\n[ { 'name' :", '{"name": "cd", "x": 1,\n "parameters": {}}',
+    '{"name": "cd", "x": 1}', '{"name": "not an identifier", "arguments": {}}', '[Note: this is just a comment]', 'The file has been moved.', '',
+    'Done. [cd(folder="temp")]', '   ', '[', '{', '<', 'x <tool_call', '[{', '{"name"', '  \n',
+  ];
+  for (const text of texts) assert.equal(looksLikeToolCall(text), toolCallLook(text) !== null, JSON.stringify(text));
 });
