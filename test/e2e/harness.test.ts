@@ -37,7 +37,7 @@ describe('the e2e harness, on a probe extension in code-server', () => {
     vscode.step('open-file', async () => {
       await vscode.workbench.openFile(probeFile);
       assert.equal(await vscode.workbench.activeEditorPath(), 'sample.probe.txt');
-      assert.equal(await vscode.workbench.languageMode(), 'Plain Text');
+      await eventually(() => vscode.workbench.languageMode(), (mode) => mode === 'Plain Text', { what: 'the language mode Plain Text' });
     }));
 
   it('reads decoration texts per line', () =>

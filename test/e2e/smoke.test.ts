@@ -28,7 +28,8 @@ describe('the packaged extension in code-server', { skip: withoutSharedData }, (
         await vscode.workbench.activeEditorPath(),
         `result/${XLAM}/multi_turn/BFCL_v4_multi_turn_base_result.json`,
       );
-      assert.equal(await vscode.workbench.languageMode(), 'JSON Lines');
+      // The status bar names the language a moment after the editor shows.
+      await eventually(() => vscode.workbench.languageMode(), (mode) => mode === 'JSON Lines', { what: 'the language mode JSON Lines' });
     }));
 
   it('activates on it without an error in the extension host', () =>
@@ -44,6 +45,6 @@ describe('the packaged extension in code-server', { skip: withoutSharedData }, (
     vscode.step('open-score-file', async () => {
       await vscode.workbench.openFile(scorePath(XLAM, 'base'));
       assert.equal(await vscode.workbench.activeEditorPath(), `score/${XLAM}/multi_turn/BFCL_v4_multi_turn_base_score.json`);
-      assert.equal(await vscode.workbench.languageMode(), 'JSON Lines');
+      await eventually(() => vscode.workbench.languageMode(), (mode) => mode === 'JSON Lines', { what: 'the language mode JSON Lines' });
     }));
 });

@@ -47,6 +47,8 @@ export interface SummaryPage {
   page: Page;
   /** Messages the page posted, in order. */
   posted(): Promise<unknown[]>;
+  /** The messages posted once there are at least `count` (a reply to a posted message comes a task later). */
+  postedAtLeast(count: number): Promise<unknown[]>;
   /** The state the page last saved with setState. */
   savedState(): Promise<unknown>;
   /** Posts as the extension does; for 'runs', resolves once the page has rendered it. */
@@ -101,6 +103,10 @@ export async function openSummaryPage(
     problems,
     requests,
     posted: () => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted),
+    postedAtLeast: async (count) => {
+      await page.waitForFunction((n) => (window as unknown as { __posted: unknown[] }).__posted.length >= n, count);
+      return page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);
+    },
     savedState: () => page.evaluate(() => (window as unknown as { __state: unknown }).__state),
     post: async (message) => {
       const before = await page.evaluate(() => Number(document.body.dataset.renders ?? 0));
