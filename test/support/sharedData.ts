@@ -1,8 +1,20 @@
 // The real BFCL files in ../shared/data (beside the clone in CI; absent in a user's fresh clone).
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
-export const SHARED_BFCL = resolve(__dirname, '../../../shared/data/bfcl');
+/**
+ * The nearest `shared/data` above the clone: beside it for /work/main, one level further up for a
+ * worktree (/work/wt/<name>), so that the tests run in either instead of skipping.
+ */
+function nearestSharedData(): string {
+  for (let dir = resolve(__dirname, '../../..'); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'shared/data');
+    if (existsSync(candidate) || dirname(dir) === dir) return candidate;
+  }
+}
+
+export const SHARED_DATA = nearestSharedData();
+export const SHARED_BFCL = join(SHARED_DATA, 'bfcl');
 export const RELEASE = join(SHARED_BFCL, '2025-12-16');
 
 /** Pass as the `skip` option of a test that reads the real files. */

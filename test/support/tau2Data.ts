@@ -1,9 +1,10 @@
 // The real tau2 runs and the paper's released data in ../shared/data (absent in a user's fresh clone).
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { SHARED_DATA } from './sharedData';
 
-export const SHARED_TAU2 = resolve(__dirname, '../../../shared/data/tau2');
-export const SHARED_PAPER = resolve(__dirname, '../../../shared/data/paper');
+export const SHARED_TAU2 = join(SHARED_DATA, 'tau2');
+export const SHARED_PAPER = join(SHARED_DATA, 'paper');
 
 export const WHISSLE = join(SHARED_TAU2, 'results/whissle/airline_run1.json');
 export const GPT41_AIRLINE = join(SHARED_TAU2, 'src/experiments/model_training/results/gpt-4.1_airline_default_gpt-4.1_1trials.json');
