@@ -138,18 +138,18 @@ async function readDocument(
         if (info.success) {
           run.info = runInfoOf(info.data);
           run.domain = run.info.domain;
-        } else problem(start.line, start.column, `${issueText(info.error, p)}. The run's model and domain are unknown.`);
+        } else problem(start.line, start.column, `${issueText(info.error, p, value)}. The run's model and domain are unknown.`);
       } else if (p[0] === 'simulation_index') {
         const index = SimulationIndexSchema.safeParse(value);
         if (index.success) {
           simulationIndex = index.data ?? null;
           simulationIndex?.forEach((entry, i) => run.indexLines?.set(entry.id, indexEntryLines.get(i) ?? start.line));
         }
-        else problem(start.line, start.column, `${issueText(index.error, p)}.`);
+        else problem(start.line, start.column, `${issueText(index.error, p, value)}.`);
       } else if (p[0] === 'tasks') {
         const task = TaskSchema.safeParse(value);
         if (task.success) embedded[String(task.data.id)] = goldOfTask(task.data);
-        else problem(start.line, start.column, `${issueText(task.error, p)}. This embedded task was left out of the comparison with the gold tasks.`);
+        else problem(start.line, start.column, `${issueText(task.error, p, value)}. This embedded task was left out of the comparison with the gold tasks.`);
       } else if (current) {
         const sim = readSimulation(value, current, file, [...p], options, (line, message) => problem(line, 1, message));
         if (sim) run.simulations.push(sim);
@@ -215,7 +215,7 @@ function readSimulation(
 ): Tau2Simulation | null {
   const parsed = SimulationSchema.safeParse(value);
   if (!parsed.success) {
-    problem(lines.line, `${issueText(parsed.error, base)}. This simulation was left out.`);
+    problem(lines.line, `${issueText(parsed.error, base, value)}. This simulation was left out.`);
     return null;
   }
   const sim = parsed.data;

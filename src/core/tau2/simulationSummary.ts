@@ -1,6 +1,6 @@
 // One simulation, read: the paper's labels on every assistant message and its per-simulation facts
 // (scored, pass, action-GAR hit, writes), each message with the line where it starts.
-import { judgeWindow, heuristicConfirmation } from './confirmWindow';
+import { heuristicConfirmation, windowMessages } from './confirmWindow';
 import { detectMessageClasses, TAU2_CLASSES, type Tau2Class } from './messageClasses';
 import { MessageSchema, issueText, type SimulationRaw } from './schema';
 import { failedActionCount, infrastructureError, isRewardInfo, NORMAL_ENDS } from './scoredFilter';
@@ -50,7 +50,7 @@ export function summarizeSimulation(
     const line = lines.messageLines.get(index) ?? lines.line;
     const parsed = MessageSchema.safeParse(raw);
     if (!parsed.success) {
-      problem(line, `${issueText(parsed.error, [...base, 'messages', index])}. This message was left out.`);
+      problem(line, `${issueText(parsed.error, [...base, 'messages', index], raw)}. This message was left out.`);
       return;
     }
     const m = parsed.data;
@@ -75,7 +75,7 @@ export function summarizeSimulation(
       writeEvents.push({
         tool: call.name, messageIndex: index, line: call.line,
         heuristicConfirmed: verdict.confirmed, heuristicReason: verdict.reason,
-        ...(options.keepWindows ? { window: judgeWindow(messages, index) } : {}),
+        ...(options.keepWindows ? { window: windowMessages(messages, index).map((w) => ({ ...w, line: lines.messageLines.get(w.index) ?? lines.line })) } : {}),
       });
     }
   });
