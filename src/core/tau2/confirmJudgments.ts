@@ -45,7 +45,7 @@ export function parseJudgments(text: string, file: string): ParsedJudgments {
     }
     const parsed = JudgmentSchema.safeParse(value);
     if (parsed.success) judgments.push({ ...parsed.data, line: i + 1 });
-    else problems.push({ file, line: i + 1, column: 1, message: `Line ${i + 1} is not a judged write: ${issueText(parsed.error, [], value)}. It was left out.` });
+    else problems.push({ file, line: i + 1, column: 1, message: `Line ${i + 1} is not a judged write: ${issueText(parsed.error, [], value, 'the line')}. It was left out.` });
   });
   return { judgments, problems, notJudgments: notJudgmentsReason(text, judgments.length, problems.length) };
 }

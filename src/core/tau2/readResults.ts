@@ -5,9 +5,11 @@
 import { open, readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Problem } from '../model';
+import { countOf } from '../text/countOf';
 import { JsonStructureScanner, JsonSyntaxError, type ValueStart } from './jsonStructureScanner';
 import { InfoSchema, SimulationIndexSchema, SimulationSchema, TaskSchema, issueText, pathText, runInfoOf } from './schema';
 import { TAU2_TOP_KEYS } from './sniff';
+import { messageNoteWarnings, noMessageNotes, type MessageNotes } from './messageNotes';
 import { noteSimulationLine, summarizeSimulation, type SimulationLines } from './simulationSummary';
 import { goldOfTask, type GoldTable } from './taskGold';
 import { flattenTicks } from './ticks';
@@ -31,6 +33,10 @@ export class ReadCancelled extends Error {
 }
 
 const CHUNK = 1 << 20;
+
+const START_KINDS: Record<ValueStart['kind'], string> = { object: 'an object', array: 'a list', string: 'a string', scalar: 'a value' };
+/** The fields of `info` that tau2 writes at every version (formats-tau2.md section 2). */
+const INFO_KEYS = ['git_commit', 'num_trials', 'max_steps', 'max_errors', 'user_info', 'agent_info', 'environment_info', 'seed'];
 
 /** The results.json of a dir-layout run, when `path` is one (tau2's _detect_format). */
 export async function dirLayoutOf(path: string): Promise<{ results: string; simulations: string } | null> {
@@ -64,7 +70,8 @@ export async function readTau2Run(path: string, options: ReadOptions = {}): Prom
   const sizes = await Promise.all([run.file, ...simFiles.map((f) => join(dir!.simulations, f))].map((f) => stat(f).then((s) => s.size, () => 0)));
   const progress = { read: 0, total: sizes.reduce((a, b) => a + b, 0) };
 
-  const header = await readDocument(run, run.file, 'results', options, progress);
+  const notes = noMessageNotes();
+  const header = await readDocument(run, run.file, 'results', options, progress, notes);
   if (!header.isTau2) {
     run.isTau2 = false;
     return run;
@@ -80,8 +87,9 @@ export async function readTau2Run(path: string, options: ReadOptions = {}): Prom
         run.warnings.push(`The simulation_index of ${run.file} and the files in ${dir.simulations} disagree (${missing.length} listed but missing, ${extra.length} not listed); tau2 itself would refuse to load this run. Every file present was read.`);
       }
     }
-    for (const f of simFiles) await readDocument(run, join(dir.simulations, f), 'simulation', options, progress);
+    for (const f of simFiles) await readDocument(run, join(dir.simulations, f), 'simulation', options, progress, notes);
   }
+  run.warnings.push(...messageNoteWarnings(notes, run.file));
   return run;
 }
 
@@ -92,11 +100,15 @@ interface DocumentResult {
 
 /** Scans one file: a results document (`results`) or one simulation (`simulation`, dir layout). */
 async function readDocument(
-  run: Tau2Run, file: string, kind: 'results' | 'simulation', options: ReadOptions, progress: { read: number; total: number },
+  run: Tau2Run, file: string, kind: 'results' | 'simulation', options: ReadOptions, progress: { read: number; total: number }, notes: MessageNotes,
 ): Promise<DocumentResult> {
   const problem = (line: number, column: number, message: string) => run.problems.push({ file, line, column, message } satisfies Problem);
   const topKeys: string[] = [];
   let rootKind: ValueStart['kind'] | null = null;
+  /** Where the top-level `simulations` starts and what it is ("a list", "a number", ...). */
+  let simulationsValue: { kind: string; line: number; column: number } | null = null;
+  /** Whether `info` holds any field tau2 writes there (an info of other keys is no sign of tau2). */
+  let infoRecognised: boolean | null = null;
   let simulationIndex: { id: string }[] | null = null;
   let current: SimulationLines | null = null;
   let simulationsSeen = 0;
@@ -112,6 +124,11 @@ async function readDocument(
       if (p.length === 0) rootKind = start.kind;
       if (kind === 'results' && p.length === 1) {
         topKeys.push(String(p[0]));
+        if (p[0] === 'simulations') {
+          simulationsValue = { kind: START_KINDS[start.kind], line: start.line, column: start.column };
+          // A number, true, false or null: its bytes tell which.
+          return start.kind === 'scalar';
+        }
         return p[0] === 'info' || p[0] === 'simulation_index';
       }
       if (kind === 'results' && p.length === 2 && p[0] === 'tasks') return true;
@@ -133,9 +150,14 @@ async function readDocument(
         problem(start.line, start.column, `${pathText(p)} is not valid JSON (${(e as Error).message}); it was left out.`);
         return;
       }
-      if (p[0] === 'info') {
+      if (p.length === 1 && p[0] === 'simulations') {
+        simulationsValue!.kind = value === null ? 'null' : `a ${typeof value}`;
+      } else if (p[0] === 'info') {
         const info = InfoSchema.safeParse(value);
-        if (info.success) {
+        infoRecognised = info.success && INFO_KEYS.some((k) => (info.data as Record<string, unknown>)[k] !== undefined);
+        if (info.success && !infoRecognised) {
+          problem(start.line, start.column, `info holds none of the fields tau2 writes there (${INFO_KEYS.join(', ')}). The run's model and domain are unknown.`);
+        } else if (info.success) {
           run.info = runInfoOf(info.data);
           run.domain = run.info.domain;
         } else problem(start.line, start.column, `${issueText(info.error, p, value)}. The run's model and domain are unknown.`);
@@ -151,7 +173,7 @@ async function readDocument(
         if (task.success) embedded[String(task.data.id)] = goldOfTask(task.data);
         else problem(start.line, start.column, `${issueText(task.error, p, value)}. This embedded task was left out of the comparison with the gold tasks.`);
       } else if (current) {
-        const sim = readSimulation(value, current, file, [...p], options, (line, message) => problem(line, 1, message));
+        const sim = readSimulation(value, current, file, [...p], options, notes, (line, message) => problem(line, 1, message));
         if (sim) run.simulations.push(sim);
         current = null;
       }
@@ -185,12 +207,20 @@ async function readDocument(
   }
 
   if (kind === 'results') {
-    const isTau2 = rootKind === 'object' && topKeys.some((k) => k === 'simulations' || k === 'simulation_index' || k === 'info');
+    const sims = simulationsValue as { kind: string; line: number; column: number } | null;
+    if (rootKind === 'object' && sims && sims.kind !== 'a list' && sims.kind !== 'null') {
+      notTau2(run, file);
+      problem(sims.line, sims.column, `This file is JSON but not a tau2 results file: "simulations" is ${sims.kind}, where tau2 writes a list of simulations. Nothing was read.`);
+      return { isTau2: false, simulationIndex: null };
+    }
+    const isTau2 = rootKind === 'object' && (sims !== null || topKeys.includes('simulation_index') || (topKeys.includes('info') && infoRecognised !== false));
     if (rootKind !== null && !isTau2) {
       const found = rootKind === 'object' ? `its top-level keys are ${topKeys.slice(0, 8).map((k) => `"${k}"`).join(', ') || 'none'}` : `its top level is ${rootKind === 'array' ? 'a list' : 'not an object'}`;
+      notTau2(run, file);
       problem(1, 1, `This file is JSON but not a tau2 results file: ${found}, where tau2 writes "info", "tasks" and "simulations" (or "simulation_index").`);
       return { isTau2: false, simulationIndex: null };
     }
+    if (sims?.kind === 'null') run.warnings.push(`${file}: "simulations" is null (line ${sims.line}): the file holds no simulation.`);
     if (!topKeys.includes('simulations') && kind === 'results' && run.layout === 'monolithic' && isTau2) {
       run.warnings.push(`${file} has no "simulations": it is the metadata of a dir-layout run, but no simulations/ folder was found beside it.`);
     }
@@ -202,15 +232,21 @@ async function readDocument(
   return { isTau2: true, simulationIndex: null };
 }
 
+/** A file found not to be tau2 is said so once: what was said of its parts before is dropped. */
+function notTau2(run: Tau2Run, file: string): void {
+  run.problems = run.problems.filter((p) => p.file !== file);
+}
+
 function cutOffMessage(e: JsonSyntaxError, kind: 'results' | 'simulation', seen: number, rootKind: string | null): string {
   if (rootKind === null) return `This file is not JSON (${e.message}).`;
   const where = e.path.length ? ` inside ${pathText(e.path)}` : '';
-  const read = kind === 'results' ? ` The ${Math.max(0, seen - 1)} simulations before it were read.` : '';
+  const before = Math.max(0, seen - 1);
+  const read = kind === 'results' ? ` The ${countOf(before, 'simulation')} before it ${before === 1 ? 'was' : 'were'} read.` : '';
   return `${e.message[0]!.toUpperCase()}${e.message.slice(1)}${where}.${read}`;
 }
 
 function readSimulation(
-  value: unknown, lines: SimulationLines, file: string, base: (string | number)[], options: ReadOptions,
+  value: unknown, lines: SimulationLines, file: string, base: (string | number)[], options: ReadOptions, notes: MessageNotes,
   problem: (line: number, message: string) => void,
 ): Tau2Simulation | null {
   const parsed = SimulationSchema.safeParse(value);
@@ -226,6 +262,6 @@ function readSimulation(
   } else if (!sim.messages) {
     problem(lines.line, `${pathText(base)} (task ${String(sim.task_id)}) has no messages (${sim.messages === null ? 'null' : 'missing'}) and no ticks. It is counted with no assistant message, as the paper's script counts it.`);
   }
-  return summarizeSimulation(sim, messages, { ...lines, messageLines }, file, base, { keepWindows: options.keepWindows ?? false }, problem);
+  return summarizeSimulation(sim, messages, { ...lines, messageLines }, file, base, { keepWindows: options.keepWindows ?? false, notes }, problem);
 }
 

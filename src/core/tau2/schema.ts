@@ -112,14 +112,15 @@ export function pathText(path: JsonPath): string {
 
 /**
  * The first zod issue as a sentence with its place inside the file: what was expected there and what
- * kind of value was found (`simulations[0].task_id: expected a string or a number, found null`).
+ * kind of value was found (`simulations[0].task_id: expected a string or a number, found null`);
+ * `root` names the place when it is the value itself.
  * Values themselves are never echoed (they may be secrets); `value`, the document checked, only
  * tells the kind of what was found.
  */
-export function issueText(error: z.ZodError, base: JsonPath, value?: unknown): string {
+export function issueText(error: z.ZodError, base: JsonPath, value?: unknown, root = pathText([])): string {
   const issue = error.issues[0]!;
   const path = issue.path as (string | number)[];
-  const where = pathText([...base, ...path]);
+  const where = base.length + path.length ? pathText([...base, ...path]) : root;
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';
   const expected = expectedOf(issue);
   if (expected === null) return `${where}: ${issue.message}${more}`;

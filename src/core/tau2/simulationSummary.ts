@@ -2,7 +2,8 @@
 // (scored, pass, action-GAR hit, writes), each message with the line where it starts.
 import { heuristicConfirmation, windowMessages } from './confirmWindow';
 import { detectMessageClasses, TAU2_CLASSES, type Tau2Class } from './messageClasses';
-import { MessageSchema, issueText, type SimulationRaw } from './schema';
+import { kindOfContent, TAU2_ROLES, type MessageNotes } from './messageNotes';
+import { MessageSchema, issueText, pathText, type SimulationRaw } from './schema';
 import { failedActionCount, infrastructureError, isRewardInfo, NORMAL_ENDS } from './scoredFilter';
 import type { Tau2MessageLabel, Tau2Simulation, WriteEvent } from './types';
 import { isKnownWriteTool } from './writeTools';
@@ -31,6 +32,8 @@ export function noteSimulationLine(lines: SimulationLines, path: JsonPath, simDe
 export interface SummarizeOptions {
   /** Keep each write's judge window (the case view and --cases need it; the summary does not). */
   keepWindows: boolean;
+  /** Where messages the rules do not expect are noted (said once per run as warnings). */
+  notes?: MessageNotes;
 }
 
 export function summarizeSimulation(
@@ -54,10 +57,12 @@ export function summarizeSimulation(
       return;
     }
     const m = parsed.data;
+    if (options.notes && !TAU2_ROLES.has(m.role)) options.notes.unknownRoles.push({ file, line, path: pathText([...base, 'messages', index]), what: JSON.stringify(m.role) });
     const calls = (m.tool_calls ?? []).map((c, k) => ({ name: c.name, requestor: c.requestor ?? null, line: lines.callLines.get(`${index}/${k}`) ?? line }));
     const isAssistant = m.role === 'assistant';
     const detected = isAssistant ? detectMessageClasses(m.tool_calls, m.content) : null;
     for (const c of detected?.classes ?? []) emit.add(c);
+    if (options.notes && detected?.contentNote) options.notes.nonText.push({ file, line, path: pathText([...base, 'messages', index]), what: kindOfContent(m.content) });
     labels.push({
       index, line, role: m.role,
       classes: detected?.classes ?? [],
