@@ -33,7 +33,7 @@ export async function confirmCommand(file: string, runFiles: readonly string[], 
   } else {
     const out = [tab3Text(rows)];
     const unjudged = judgments.length - judged;
-    if (unjudged) out.push(`${unjudged} of ${judgments.length} writes have no boolean verdict and are left out of n.`);
+    if (unjudged) out.push(`${unjudged} of ${judgments.length} writes ${unjudged === 1 ? 'has' : 'have'} no boolean verdict and ${unjudged === 1 ? 'is' : 'are'} left out of n.`);
     if (agreement) out.push('', agreementText(agreement, runs, judged));
     process.stdout.write(`${out.join('\n')}\n`);
   }
@@ -76,7 +76,7 @@ export function agreementText(a: HeuristicAgreement, runs: readonly Tau2Run[], j
   lines.push(`${''.padEnd(w)}${'judge confirmed'.padStart(17)}${'judge not confirmed'.padStart(21)}`);
   g.labels.forEach((l, i) => lines.push(`${`heuristic ${l}`.padEnd(w)}${String(g.confusion[i]![0]).padStart(17)}${String(g.confusion[i]![1]).padStart(21)}`));
   lines.push(`agreement ${num(g.rawAgreement === null ? null : 100 * g.rawAgreement, 1)}% of ${countOf(g.n, 'write')}, Cohen's kappa ${num(g.kappa, 3)}`);
-  if (a.unmatched) lines.push(`${countOf(a.unmatched, 'judged write')} of these simulations match no write at that place (another tool, or more lines than writes) and are left out.`);
+  if (a.unmatched) lines.push(`${countOf(a.unmatched, 'judged write')} of these simulations ${a.unmatched === 1 ? 'matches' : 'match'} no write at that place (another tool, or more lines than writes) and ${a.unmatched === 1 ? 'is' : 'are'} left out.`);
   return lines.join('\n');
 }
 
