@@ -72,6 +72,12 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'confirm') return confirm(rest);
+  // The annotation commands' own parsers know no --help: their usage is printed here.
+  if ((command === 'label' || command === 'labels' || command === 'agreement') && (rest.includes('--help') || rest.includes('-h'))) {
+    const { LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE } = await commands();
+    console.log(command === 'label' ? LABEL_USAGE : command === 'labels' ? LABELS_USAGE : AGREEMENT_USAGE);
+    return 0;
+  }
   if (command === 'case') return (await commands()).caseCommand(rest);
   // Annotation commands: each parses its own options.
   if (command === 'label') return (await commands()).labelCommand(rest);

@@ -269,6 +269,11 @@ test('every command on one line each: no command, an unknown one, --help', () =>
   for (const usage of ['calibration-lens gar --results', 'calibration-lens case --results', 'calibration-lens confirm --judgments', 'calibration-lens label --results', 'calibration-lens labels --results', 'calibration-lens agreement --labels']) {
     assert.ok(help.out.includes(`Usage: ${usage}`), usage);
   }
+  for (const command of listed) {
+    const one = cli(command!, '--help');
+    assert.equal(one.code, 0, command);
+    assert.ok(one.out.startsWith(`Usage: calibration-lens ${command} `), command);
+  }
 });
 
 /** An airline run of several trials: task 2 (ASK gold, in the paper and all subsets) three times, task 19 (also valid) once. */
