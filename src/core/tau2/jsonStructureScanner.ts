@@ -1,8 +1,9 @@
 // A push scanner over the bytes of a JSON document: it follows the nesting, the keys and the lines,
 // and hands over the raw bytes of the values a reader asks for. Nothing else is parsed or kept, so a
-// 100 MB results file costs one chunk plus the value being captured (one simulation), never the tree.
-// Strings are skipped with Buffer.indexOf; JSON forbids raw newlines inside them, so lines are counted
-// only between tokens.
+// 100 MB results file costs one chunk plus the values being captured, never the tree. String bodies
+// are skipped by one sticky regular expression over the chunk's bytes as Latin-1 text (native code,
+// where a loop over Buffer.indexOf would stop at every escaped quote of a tool output); JSON forbids
+// raw newlines inside strings, so lines are counted only between tokens.
 
 export type JsonPath = readonly (string | number)[];
 
@@ -17,10 +18,18 @@ export interface ValueStart {
 }
 
 export interface ScanHandler {
-  /** Called for every value at most `maxDepth` deep; return true to receive its bytes in `onCaptured`. */
-  onValue(start: ValueStart): boolean | void;
+  /**
+   * Called for every value at most `maxDepth` deep; return true to receive its bytes in `onCaptured`,
+   * 'watch' to be told in `onEnd` where it ends (without its bytes).
+   */
+  onValue(start: ValueStart): boolean | 'watch' | void;
   onCaptured?(start: ValueStart, bytes: Buffer): void;
+  /** A watched value ended; `end` is the document offset just past it. */
+  onEnd?(start: ValueStart, end: number): void;
 }
+
+/** The rest of a string after its opening quote, up to and including the closing one. */
+const STRING_REST = /[^"\\]*(?:\\[\s\S][^"\\]*)*"/y;
 
 export class JsonSyntaxError extends Error {
   constructor(message: string, readonly line: number, readonly column: number, readonly path: JsonPath) {
@@ -31,7 +40,7 @@ export class JsonSyntaxError extends Error {
 const enum Expect { Value, KeyOrEnd, Key, Colon, CommaOrEnd, ValueOrEnd, Done }
 const QUOTE = 0x22, BACKSLASH = 0x5c, NEWLINE = 0x0a;
 
-interface Frame { isObject: boolean; count: number }
+interface Frame { isObject: boolean; count: number; watched: ValueStart | null }
 
 export class JsonStructureScanner {
   private readonly frames: Frame[] = [];
@@ -45,6 +54,10 @@ export class JsonStructureScanner {
   /** Inside a number or literal (true, false, null). */
   private inScalar = false;
   private capture: { start: ValueStart; depth: number; chunks: Buffer[]; from: number } | null = null;
+  /** A watched string or scalar: it ends at the next endValue. */
+  private watchedScalar: ValueStart | null = null;
+  /** The current chunk as Latin-1 text, made when a string first needs it. */
+  private text: string | null = null;
 
   constructor(private readonly handler: ScanHandler, private readonly maxDepth: number) {}
 
@@ -64,6 +77,7 @@ export class JsonStructureScanner {
 
   push(chunk: Buffer): void {
     if (this.capture) this.capture.from = 0;
+    this.text = null;
     let i = 0;
     const n = chunk.length;
     while (i < n) {
@@ -127,20 +141,26 @@ export class JsonStructureScanner {
     if (top) top.count++;
     const kind = b === 0x7b ? 'object' : b === 0x5b ? 'array' : b === QUOTE ? 'string' : 'scalar';
     const start: ValueStart = { path: this.path, line: this.line, column: this.offset + i - this.lineStart + 1, offset: this.offset + i, kind };
+    let watched: ValueStart | null = null;
     if (!this.capture && this.frames.length <= this.maxDepth) {
-      if (this.handler.onValue(start)) {
+      const wanted = this.handler.onValue(start);
+      if (wanted === true) {
         const frozen = { ...start, path: [...this.path] };
         this.capture = { start: frozen, depth: this.frames.length, chunks: [], from: i };
+      } else if (wanted === 'watch') {
+        watched = { ...start, path: [...this.path] };
       }
     } else if (this.capture && this.frames.length <= this.maxDepth) {
       this.handler.onValue(start);
     }
     if (b === 0x7b || b === 0x5b) {
-      this.frames.push({ isObject: b === 0x7b, count: 0 });
+      this.frames.push({ isObject: b === 0x7b, count: 0, watched });
       this.expect = b === 0x7b ? Expect.KeyOrEnd : Expect.ValueOrEnd;
     } else if (b === QUOTE) {
+      this.watchedScalar = watched;
       this.openString(false);
     } else if (b === 0x2d || (b >= 0x30 && b <= 0x39) || b === 0x74 || b === 0x66 || b === 0x6e) {
+      this.watchedScalar = watched;
       this.inScalar = true;
     } else {
       throw this.error(chunk, i, `unexpected character "${String.fromCharCode(b)}" where a value should start`);
@@ -164,32 +184,37 @@ export class JsonStructureScanner {
 
   private continueString(chunk: Buffer, i: number): number {
     const s = this.stringState;
-    let at = i;
-    for (;;) {
-      const q = chunk.indexOf(QUOTE, at);
-      if (q < 0) {
-        s.escaped = oddBackslashRunEndsAt(chunk, chunk.length, i, s.escaped);
-        if (s.keep) s.keyBytes.push(chunk.subarray(i));
-        return chunk.length;
-      }
-      if (oddBackslashRunEndsAt(chunk, q, i, s.escaped)) { at = q + 1; continue; }
-      this.inString = null;
-      if (s.isKey) {
-        if (s.keep) s.keyBytes.push(chunk.subarray(i, q));
-        this.keyRead(s.keep ? s.keyBytes : null);
-      } else {
-        this.endValue(chunk, q + 1);
-      }
+    // An escape begun at the end of the previous chunk takes this chunk's first byte.
+    const from = s.escaped ? i + 1 : i;
+    if (from >= chunk.length) {
+      s.escaped = false;
+      if (s.keep) s.keyBytes.push(chunk.subarray(i));
+      return chunk.length;
+    }
+    const text = (this.text ??= chunk.toString('latin1'));
+    STRING_REST.lastIndex = from;
+    if (!STRING_REST.test(text)) {
+      // The string goes on in the next chunk: carry an escape left open at this one's end.
+      s.escaped = oddBackslashRunEndsAt(chunk, chunk.length, from, false);
+      if (s.keep) s.keyBytes.push(chunk.subarray(i));
+      return chunk.length;
+    }
+    const q = STRING_REST.lastIndex - 1;
+    this.inString = null;
+    if (!s.isKey) {
+      this.endValue(chunk, q + 1);
       return q + 1;
     }
+    if (!s.keep) this.keyRead('');
+    else if (s.keyBytes.length === 0 && !NOT_PLAIN_KEY.test(text.slice(i, q))) this.keyRead(text.slice(i, q));
+    else {
+      s.keyBytes.push(chunk.subarray(i, q));
+      this.keyRead(decodedKey(s.keyBytes));
+    }
+    return q + 1;
   }
 
-  private keyRead(pieces: Buffer[] | null): void {
-    let key = '';
-    if (pieces) {
-      const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
-      key = bytes.includes(BACKSLASH) ? (JSON.parse(`"${bytes.toString('utf8')}"`) as string) : bytes.toString('utf8');
-    }
+  private keyRead(key: string): void {
     this.path.push(key);
     this.expect = Expect.Colon;
   }
@@ -198,6 +223,7 @@ export class JsonStructureScanner {
     const frame = this.frames.pop();
     if (!frame || frame.isObject !== isObject) throw this.error(chunk, i, 'mismatched bracket');
     this.endValue(chunk, i + 1);
+    if (frame.watched) this.handler.onEnd?.(frame.watched, this.offset + i + 1);
   }
 
   /** A value ended just before `end` in `chunk`. */
@@ -206,14 +232,28 @@ export class JsonStructureScanner {
     if (c && c.depth === this.frames.length) {
       c.chunks.push(chunk.subarray(c.from, end));
       this.capture = null;
-      this.handler.onCaptured?.(c.start, Buffer.concat(c.chunks));
+      // One piece is handed over as it is (a view of the chunk, valid during the call).
+      this.handler.onCaptured?.(c.start, c.chunks.length === 1 ? c.chunks[0]! : Buffer.concat(c.chunks));
     }
     this.expect = this.frames.length === 0 ? Expect.Done : Expect.CommaOrEnd;
+    const w = this.watchedScalar;
+    if (w) {
+      this.watchedScalar = null;
+      this.handler.onEnd?.(w, this.offset + end);
+    }
   }
 
   private error(chunk: Buffer, i: number, what: string): JsonSyntaxError {
     return new JsonSyntaxError(`not valid JSON: ${what}`, this.line, this.offset + i - this.lineStart + 1, this.openPath);
   }
+}
+
+/** A key that its Latin-1 text does not spell as it is: an escape, or UTF-8 beyond ASCII. */
+const NOT_PLAIN_KEY = /[\\\x80-\xff]/;
+
+function decodedKey(pieces: Buffer[]): string {
+  const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+  return bytes.includes(BACKSLASH) ? (JSON.parse(`"${bytes.toString('utf8')}"`) as string) : bytes.toString('utf8');
 }
 
 function isScalarByte(b: number): boolean {

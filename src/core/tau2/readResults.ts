@@ -10,7 +10,8 @@ import { JsonStructureScanner, JsonSyntaxError, type ValueStart } from './jsonSt
 import { InfoSchema, SimulationIndexSchema, SimulationSchema, TaskSchema, issueText, pathText, runInfoOf } from './schema';
 import { TAU2_TOP_KEYS } from './sniff';
 import { messageNoteWarnings, noMessageNotes, type MessageNotes } from './messageNotes';
-import { noteSimulationLine, summarizeSimulation, type SimulationLines } from './simulationSummary';
+import { SimulationParts } from './simulationParts';
+import { summarizeSimulation, type SimulationLines } from './simulationSummary';
 import { goldOfTask, type GoldTable } from './taskGold';
 import { flattenTicks } from './ticks';
 import type { Tau2Run, Tau2Simulation } from './types';
@@ -110,7 +111,7 @@ async function readDocument(
   /** Whether `info` holds any field tau2 writes there (an info of other keys is no sign of tau2). */
   let infoRecognised: boolean | null = null;
   let simulationIndex: { id: string }[] | null = null;
-  let current: SimulationLines | null = null;
+  let current: SimulationParts | null = null;
   let simulationsSeen = 0;
   const embedded: GoldTable = {};
   const indexEntryLines = new Map<number, number>();
@@ -134,12 +135,21 @@ async function readDocument(
       if (kind === 'results' && p.length === 2 && p[0] === 'tasks') return true;
       if (kind === 'results' && p.length === 2 && p[0] === 'simulation_index' && typeof p[1] === 'number') indexEntryLines.set(p[1], start.line);
       if (isSimulationPath(p)) {
-        current = { line: start.line, messageLines: new Map(), callLines: new Map() };
         simulationsSeen++;
-        return true;
+        // Anything but an object is taken whole, for the schema to say what it is.
+        if (start.kind !== 'object') return true;
+        current = new SimulationParts(start.line, simDepth, options.keepWindows ?? false);
+        return 'watch';
       }
-      if (current) noteSimulationLine(current, p, simDepth, start.line);
-      return false;
+      return current !== null && p.length > simDepth && current.onValue(p, start);
+    },
+    onEnd(start) {
+      if (!current || !isSimulationPath(start.path)) return;
+      const parts = current;
+      current = null;
+      if (parts.broken) return;
+      const sim = readSimulation(parts.raw, parts.lines, file, [...start.path], options, notes, (line, message) => problem(line, 1, message));
+      if (sim) run.simulations.push(sim);
     },
     onCaptured(start, bytes) {
       const p = start.path;
@@ -147,10 +157,18 @@ async function readDocument(
       try {
         value = JSON.parse(bytes.toString('utf8'));
       } catch (e) {
-        problem(start.line, start.column, `${pathText(p)} is not valid JSON (${(e as Error).message}); it was left out.`);
+        const inSimulation = current !== null && p.length > simDepth;
+        if (inSimulation) current!.broken = true;
+        problem(start.line, start.column, `${pathText(p)} is not valid JSON (${(e as Error).message}); ${inSimulation ? 'its simulation was' : 'it was'} left out.`);
         return;
       }
-      if (p.length === 1 && p[0] === 'simulations') {
+      if (current && p.length > simDepth) {
+        current.onCaptured(p, value);
+      } else if (isSimulationPath(p)) {
+        const lines = { line: start.line, messageLines: new Map(), callLines: new Map() };
+        const sim = readSimulation(value, lines, file, [...p], options, notes, (line, message) => problem(line, 1, message));
+        if (sim) run.simulations.push(sim);
+      } else if (p.length === 1 && p[0] === 'simulations') {
         simulationsValue!.kind = value === null ? 'null' : `a ${typeof value}`;
       } else if (p[0] === 'info') {
         const info = InfoSchema.safeParse(value);
@@ -172,10 +190,6 @@ async function readDocument(
         const task = TaskSchema.safeParse(value);
         if (task.success) embedded[String(task.data.id)] = goldOfTask(task.data);
         else problem(start.line, start.column, `${issueText(task.error, p, value)}. This embedded task was left out of the comparison with the gold tasks.`);
-      } else if (current) {
-        const sim = readSimulation(value, current, file, [...p], options, notes, (line, message) => problem(line, 1, message));
-        if (sim) run.simulations.push(sim);
-        current = null;
       }
     },
   }, simDepth + 4);
