@@ -17,13 +17,21 @@ export interface ValueStart {
   kind: 'object' | 'array' | 'string' | 'scalar';
 }
 
+/**
+ * What to do with a value: true to receive its bytes in `onCaptured` (the values inside it are still
+ * reported), 'quiet' the same with nothing inside it reported, 'watch' to be told in `onEnd` where it
+ * ends, 'skip' to hear nothing more of it; false or nothing to go on into it.
+ */
+export type ValueWish = boolean | 'quiet' | 'watch' | 'skip' | void;
+
 export interface ScanHandler {
+  /** Called for every value at most `maxDepth` deep (and not inside a quiet or skipped one). */
+  onValue(start: ValueStart): ValueWish;
   /**
-   * Called for every value at most `maxDepth` deep; return true to receive its bytes in `onCaptured`,
-   * 'watch' to be told in `onEnd` where it ends (without its bytes).
+   * The bytes of a captured value; they, and `start.path`, are valid during the call only. `latin1` is
+   * the same bytes as Latin-1 text when the value lies in one chunk: for ASCII it is the text itself.
    */
-  onValue(start: ValueStart): boolean | 'watch' | void;
-  onCaptured?(start: ValueStart, bytes: Buffer): void;
+  onCaptured?(start: ValueStart, bytes: Buffer, latin1: string | null): void;
   /** A watched value ended; `end` is the document offset just past it. */
   onEnd?(start: ValueStart, end: number): void;
 }
@@ -40,7 +48,7 @@ export class JsonSyntaxError extends Error {
 const enum Expect { Value, KeyOrEnd, Key, Colon, CommaOrEnd, ValueOrEnd, Done }
 const QUOTE = 0x22, BACKSLASH = 0x5c, NEWLINE = 0x0a;
 
-interface Frame { isObject: boolean; count: number; watched: ValueStart | null }
+interface Frame { isObject: boolean; count: number; watched: ValueStart | null; silences: boolean }
 
 export class JsonStructureScanner {
   private readonly frames: Frame[] = [];
@@ -54,6 +62,8 @@ export class JsonStructureScanner {
   /** Inside a number or literal (true, false, null). */
   private inScalar = false;
   private capture: { start: ValueStart; depth: number; chunks: Buffer[]; from: number } | null = null;
+  /** Values this deep or deeper are not reported (inside a quiet or skipped value). */
+  private silentFrom = Number.POSITIVE_INFINITY;
   /** A watched string or scalar: it ends at the next endValue. */
   private watchedScalar: ValueStart | null = null;
   /** The current chunk as Latin-1 text, made when a string first needs it. */
@@ -75,6 +85,7 @@ export class JsonStructureScanner {
     return this.expect === Expect.Done;
   }
 
+  /** The next bytes of the document; the chunk's memory may be reused once push returns. */
   push(chunk: Buffer): void {
     if (this.capture) this.capture.from = 0;
     this.text = null;
@@ -85,13 +96,21 @@ export class JsonStructureScanner {
         i = this.continueString(chunk, i);
         continue;
       }
-      const b = chunk[i]!;
+      let b = chunk[i]!;
       if (this.inScalar) {
-        if (isScalarByte(b)) { i++; continue; }
+        while (isScalarByte(b)) {
+          if (++i === n) break;
+          b = chunk[i]!;
+        }
+        if (i === n) break;
         this.inScalar = false;
         this.endValue(chunk, i);
       }
-      if (b === 0x20 || b === 0x09 || b === 0x0d) { i++; continue; }
+      if (b === 0x20 || b === 0x09 || b === 0x0d) {
+        // Indentation comes in runs.
+        do i++; while (i < n && chunk[i] === 0x20);
+        continue;
+      }
       if (b === NEWLINE) { this.line++; this.lineStart = this.offset + i + 1; i++; continue; }
       switch (this.expect) {
         case Expect.Value:
@@ -123,7 +142,8 @@ export class JsonStructureScanner {
           throw this.error(chunk, i, 'unexpected text after the end of the document');
       }
     }
-    if (this.capture) this.capture.chunks.push(chunk.subarray(this.capture.from));
+    // What goes on past this chunk is copied: the caller may reuse the chunk's memory for the next one.
+    if (this.capture) this.capture.chunks.push(Buffer.from(chunk.subarray(this.capture.from)));
     this.offset += n;
   }
 
@@ -140,21 +160,22 @@ export class JsonStructureScanner {
     if (top && !top.isObject) this.path.push(top.count);
     if (top) top.count++;
     const kind = b === 0x7b ? 'object' : b === 0x5b ? 'array' : b === QUOTE ? 'string' : 'scalar';
-    const start: ValueStart = { path: this.path, line: this.line, column: this.offset + i - this.lineStart + 1, offset: this.offset + i, kind };
+    const depth = this.frames.length;
     let watched: ValueStart | null = null;
-    if (!this.capture && this.frames.length <= this.maxDepth) {
-      const wanted = this.handler.onValue(start);
-      if (wanted === true) {
-        const frozen = { ...start, path: [...this.path] };
-        this.capture = { start: frozen, depth: this.frames.length, chunks: [], from: i };
-      } else if (wanted === 'watch') {
-        watched = { ...start, path: [...this.path] };
+    let silences = false;
+    if (depth <= this.maxDepth && depth < this.silentFrom) {
+      // The path is the scanner's own: when the value ends it is the value's path again.
+      const start: ValueStart = { path: this.path, line: this.line, column: this.offset + i - this.lineStart + 1, offset: this.offset + i, kind };
+      const wish = this.handler.onValue(start);
+      if (!this.capture) {
+        if (wish === true || wish === 'quiet') this.capture = { start, depth, chunks: [], from: i };
+        else if (wish === 'watch') watched = start;
+        silences = wish === 'quiet' || wish === 'skip';
       }
-    } else if (this.capture && this.frames.length <= this.maxDepth) {
-      this.handler.onValue(start);
     }
     if (b === 0x7b || b === 0x5b) {
-      this.frames.push({ isObject: b === 0x7b, count: 0, watched });
+      this.frames.push({ isObject: b === 0x7b, count: 0, watched, silences });
+      if (silences) this.silentFrom = depth + 1;
       this.expect = b === 0x7b ? Expect.KeyOrEnd : Expect.ValueOrEnd;
     } else if (b === QUOTE) {
       this.watchedScalar = watched;
@@ -177,7 +198,7 @@ export class JsonStructureScanner {
     const s = this.stringState;
     s.isKey = isKey;
     s.escaped = false;
-    s.keep = isKey && this.frames.length <= this.maxDepth;
+    s.keep = isKey && this.frames.length <= this.maxDepth && this.frames.length < this.silentFrom;
     if (s.keyBytes.length) s.keyBytes = [];
     this.inString = s;
   }
@@ -188,7 +209,7 @@ export class JsonStructureScanner {
     const from = s.escaped ? i + 1 : i;
     if (from >= chunk.length) {
       s.escaped = false;
-      if (s.keep) s.keyBytes.push(chunk.subarray(i));
+      if (s.keep) s.keyBytes.push(Buffer.from(chunk.subarray(i)));
       return chunk.length;
     }
     const text = (this.text ??= chunk.toString('latin1'));
@@ -196,7 +217,7 @@ export class JsonStructureScanner {
     if (!STRING_REST.test(text)) {
       // The string goes on in the next chunk: carry an escape left open at this one's end.
       s.escaped = oddBackslashRunEndsAt(chunk, chunk.length, from, false);
-      if (s.keep) s.keyBytes.push(chunk.subarray(i));
+      if (s.keep) s.keyBytes.push(Buffer.from(chunk.subarray(i)));
       return chunk.length;
     }
     const q = STRING_REST.lastIndex - 1;
@@ -222,6 +243,7 @@ export class JsonStructureScanner {
   private close(chunk: Buffer, i: number, isObject: boolean): void {
     const frame = this.frames.pop();
     if (!frame || frame.isObject !== isObject) throw this.error(chunk, i, 'mismatched bracket');
+    if (frame.silences) this.silentFrom = Number.POSITIVE_INFINITY;
     this.endValue(chunk, i + 1);
     if (frame.watched) this.handler.onEnd?.(frame.watched, this.offset + i + 1);
   }
@@ -233,7 +255,9 @@ export class JsonStructureScanner {
       c.chunks.push(chunk.subarray(c.from, end));
       this.capture = null;
       // One piece is handed over as it is (a view of the chunk, valid during the call).
-      this.handler.onCaptured?.(c.start, c.chunks.length === 1 ? c.chunks[0]! : Buffer.concat(c.chunks));
+      const one = c.chunks.length === 1;
+      const latin1 = one ? (this.text ?? (this.text = chunk.toString('latin1'))).slice(c.from, end) : null;
+      this.handler.onCaptured?.(c.start, one ? c.chunks[0]! : Buffer.concat(c.chunks), latin1);
     }
     this.expect = this.frames.length === 0 ? Expect.Done : Expect.CommaOrEnd;
     const w = this.watchedScalar;

@@ -1,7 +1,7 @@
 // The paper's per-message detector for tau2 (formats-tau2.md section 5.2): a *set* of classes per
 // assistant message, each class found independently (no priority cascade), each with its reason.
 import { lowerWithOffsets, pyStrip } from '../pyvalue/pyText';
-import { ASK_PHRASES, REFUSE_PHRASES, asciiQuotes } from '../classify/phrases';
+import { ASK_PHRASES, REFUSE_PHRASES, asciiQuotes, phraseTest } from '../classify/phrases';
 import { toolCallLook } from '../classify/toolCallLook';
 import type { ClassReason as NeutralClassReason, Rule } from '../classify/decision';
 
@@ -71,19 +71,30 @@ export function detectMessageClasses(toolCalls: readonly { name: string }[] | nu
       if (look) reasons.push({ cls: 'tool_call', rule: 'tool-call-text', match: look.match.text, offset: look.match.offset });
     }
     const normalized = asciiQuotes(text);
-    const ask = substantiveAsk(normalized);
+    const lowered = lowerWithOffsets(normalized);
+    const ask = substantiveAsk(normalized, lowered);
     if (ask) reasons.push(ask);
-    const refuse = firstPhrase(normalized, REFUSE_PHRASES);
+    const refuse = firstPhrase(lowered, REFUSE);
     if (refuse && !ask) reasons.push({ cls: 'refuse', rule: 'refuse-phrase', ...refuse });
-    const confirm = firstPhrase(normalized, TAU2_CONFIRM_PHRASES);
+    const confirm = firstPhrase(lowered, CONFIRM);
     if (confirm) reasons.push({ cls: 'confirm', rule: 'confirm-phrase', ...confirm });
   }
   const classes = TAU2_CLASSES.filter((c) => reasons.some((r) => r.cls === c));
   return { classes, reasons, contentNote, hasText: text !== '' };
 }
 
-function firstPhrase(normalized: string, phrases: readonly string[]): { match: string; offset: number } | null {
-  const { lower, originOf } = lowerWithOffsets(normalized);
+type Lowered = ReturnType<typeof lowerWithOffsets>;
+
+/** A phrase table with its one-pass test: most messages hold none of a table's phrases. */
+const table = (phrases: readonly string[]) => ({ phrases, holdsAny: phraseTest(phrases) });
+const ASK = table(ASK_PHRASES);
+const ASK_TAU2 = table(TAU2_ASK_EXTENSION);
+const REFUSE = table(REFUSE_PHRASES);
+const CONFIRM = table(TAU2_CONFIRM_PHRASES);
+
+/** The first phrase of the table, in the table's order, that the text holds, and where. */
+function firstPhrase({ lower, originOf }: Lowered, { phrases, holdsAny }: ReturnType<typeof table>): { match: string; offset: number } | null {
+  if (!holdsAny(lower)) return null;
   for (const phrase of phrases) {
     const at = lower.indexOf(phrase);
     if (at >= 0) return { match: phrase, offset: originOf(at) };
@@ -92,10 +103,10 @@ function firstPhrase(normalized: string, phrases: readonly string[]): { match: s
 }
 
 /** ASK: a phrase of either list, else a sentence (split on `[.!]+\s*`) with "?" that is no greeting. */
-function substantiveAsk(normalized: string): ClassReason | null {
-  const bfcl = firstPhrase(normalized, ASK_PHRASES);
+function substantiveAsk(normalized: string, lowered: Lowered): ClassReason | null {
+  const bfcl = firstPhrase(lowered, ASK);
   if (bfcl) return { cls: 'ask', rule: 'ask-phrase', ...bfcl };
-  const tau2 = firstPhrase(normalized, TAU2_ASK_EXTENSION);
+  const tau2 = firstPhrase(lowered, ASK_TAU2);
   if (tau2) return { cls: 'ask', rule: 'ask-phrase-tau2', ...tau2 };
   if (!normalized.includes('?')) return null;
   const splitter = /[.!]+\s*/g;

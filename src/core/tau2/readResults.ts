@@ -3,6 +3,7 @@
 // kept is its labels and facts. A bad simulation or a cut-off file is a Problem with its place; the
 // rest is still read.
 import { open, readdir, stat } from 'node:fs/promises';
+import { readInChunks, ReadCancelled } from './chunkedRead';
 import { basename, dirname, join } from 'node:path';
 import type { Problem } from '../model';
 import { countOf } from '../text/countOf';
@@ -16,6 +17,8 @@ import { goldOfTask, type GoldTable } from './taskGold';
 import { flattenTicks } from './ticks';
 import type { Tau2Run, Tau2Simulation } from './types';
 
+export { ReadCancelled } from './chunkedRead';
+
 export interface ReadOptions {
   /** Bytes read so far of the total (all files of the run). */
   onProgress?: (read: number, total: number) => void;
@@ -26,14 +29,6 @@ export interface ReadOptions {
   /** Read only this one simulation file of the dir layout (simulations/<id>.json), with its run's metadata. */
   onlySimulation?: string;
 }
-
-export class ReadCancelled extends Error {
-  constructor() {
-    super('Reading was cancelled.');
-  }
-}
-
-const CHUNK = 1 << 20;
 
 const START_KINDS: Record<ValueStart['kind'], string> = { object: 'an object', array: 'a list', string: 'a string', scalar: 'a value' };
 /** The fields of `info` that tau2 writes at every version (formats-tau2.md section 2). */
@@ -130,14 +125,15 @@ async function readDocument(
           // A number, true, false or null: its bytes tell which.
           return start.kind === 'scalar';
         }
-        return p[0] === 'info' || p[0] === 'simulation_index';
+        // The entries of simulation_index are reported for their lines.
+        return p[0] === 'info' ? 'quiet' : p[0] === 'simulation_index';
       }
-      if (kind === 'results' && p.length === 2 && p[0] === 'tasks') return true;
+      if (kind === 'results' && p.length === 2 && p[0] === 'tasks') return 'quiet';
       if (kind === 'results' && p.length === 2 && p[0] === 'simulation_index' && typeof p[1] === 'number') indexEntryLines.set(p[1], start.line);
       if (isSimulationPath(p)) {
         simulationsSeen++;
         // Anything but an object is taken whole, for the schema to say what it is.
-        if (start.kind !== 'object') return true;
+        if (start.kind !== 'object') return 'quiet';
         current = new SimulationParts(start.line, simDepth, options.keepWindows ?? false);
         return 'watch';
       }
@@ -151,11 +147,11 @@ async function readDocument(
       const sim = readSimulation(parts.raw, parts.lines, file, [...start.path], options, notes, (line, message) => problem(line, 1, message));
       if (sim) run.simulations.push(sim);
     },
-    onCaptured(start, bytes) {
+    onCaptured(start, bytes, latin1) {
       const p = start.path;
       let value: unknown;
       try {
-        value = JSON.parse(bytes.toString('utf8'));
+        value = parsedValue(bytes, latin1);
       } catch (e) {
         const inSimulation = current !== null && p.length > simDepth;
         if (inSimulation) current!.broken = true;
@@ -203,14 +199,13 @@ async function readDocument(
       progress.read += bytes.length;
       options.onProgress?.(progress.read, Math.max(progress.total, progress.read));
     }
-    while (handle) {
-      if (options.signal?.aborted) throw new ReadCancelled();
-      const buffer = Buffer.allocUnsafe(CHUNK);
-      const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
-      if (bytesRead === 0) break;
-      scanner.push(bytesRead < CHUNK ? buffer.subarray(0, bytesRead) : buffer);
-      progress.read += bytesRead;
-      options.onProgress?.(progress.read, progress.total);
+    if (options.signal?.aborted) throw new ReadCancelled();
+    if (handle) {
+      await readInChunks(handle, (chunk) => {
+        scanner.push(chunk);
+        progress.read += chunk.length;
+        options.onProgress?.(progress.read, progress.total);
+      }, options.signal);
     }
     scanner.end();
   } catch (e) {
@@ -244,6 +239,24 @@ async function readDocument(
     return { isTau2, simulationIndex };
   }
   return { isTau2: true, simulationIndex: null };
+}
+
+/** A string of no escape, a literal or a plain number, as it is written. */
+const PLAIN = /^(?:"[^"\\\x00-\x1f\x80-\xff]*"|null|true|false|-?(?:0|[1-9]\d{0,14}))$/;
+const BEYOND_ASCII = /[\x80-\xff]/;
+
+/**
+ * JSON.parse of a captured value, without decoding UTF-8 where its bytes are ASCII (the Latin-1 text
+ * is then the text), and without parsing at all the plain values most captures are (roles, ids, flags).
+ */
+function parsedValue(bytes: Buffer, latin1: string | null): unknown {
+  if (latin1 === null) return JSON.parse(bytes.toString('utf8'));
+  if (PLAIN.test(latin1)) {
+    const first = latin1.charCodeAt(0);
+    if (first === 0x22) return latin1.slice(1, -1);
+    return latin1 === 'null' ? null : latin1 === 'true' ? true : latin1 === 'false' ? false : Number(latin1);
+  }
+  return JSON.parse(BEYOND_ASCII.test(latin1) ? bytes.toString('utf8') : latin1);
 }
 
 /** A file found not to be tau2 is said so once: what was said of its parts before is dropped. */

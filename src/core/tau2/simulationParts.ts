@@ -3,7 +3,7 @@
 // hit rules read, and of each message the fields the message schema names. A tool result's content
 // (most of a file's bytes, and nothing the numbers read) is taken only when the judge's windows are
 // kept; raw_data, usage, the voice fields and a simulation's own copy of the policy never are.
-import type { JsonPath, ValueStart } from './jsonStructureScanner';
+import type { JsonPath, ValueStart, ValueWish } from './jsonStructureScanner';
 import { noteSimulationLine, type SimulationLines } from './simulationSummary';
 
 /** Simulation fields read by SimulationSchema, flattenTicks and the scored filter (scoredFilter.ts). */
@@ -12,8 +12,11 @@ const SIMULATION_KEYS: ReadonlySet<string> = new Set([
   'error', 'exception', 'traceback', 'infrastructure_error', 'runtime_error', 'status', 'failure_reason',
 ]);
 
-/** Message fields MessageSchema names (schema.ts): every one it validates is taken. */
-const MESSAGE_KEYS: ReadonlySet<string> = new Set(['role', 'content', 'tool_calls', 'id', 'requestor', 'error', 'tool_messages', 'turn_idx', 'timestamp']);
+/**
+ * Message fields the summary reads (summarizeSimulation, the detector, the judge's window): those of
+ * MessageSchema but turn_idx and timestamp, which only the case view shows (it reads them whole).
+ */
+const MESSAGE_KEYS: ReadonlySet<string> = new Set(['role', 'content', 'tool_calls', 'id', 'requestor', 'error', 'tool_messages']);
 
 type Fields = Record<string, unknown>;
 
@@ -33,15 +36,17 @@ export class SimulationParts {
     this.lines = { line, messageLines: new Map(), callLines: new Map() };
   }
 
-  /** For a value inside the simulation: true to have its bytes (onCaptured), false to pass it by. */
-  onValue(path: JsonPath, start: ValueStart): boolean {
+  /** What the scanner should do with a value inside the simulation (see ValueWish). */
+  onValue(path: JsonPath, start: ValueStart): ValueWish {
     const d = this.depth;
     const n = path.length - d;
     if (n >= 2) noteSimulationLine(this.lines, path, d, start.line);
     const key = path[d];
     if (n === 1) {
-      if (key !== 'messages') return SIMULATION_KEYS.has(key as string);
-      if (start.kind !== 'array') return true;
+      // The lines of the ticks are where their messages start; nothing else inside a field is needed.
+      if (key === 'ticks') return true;
+      if (key !== 'messages') return SIMULATION_KEYS.has(key as string) ? 'quiet' : 'skip';
+      if (start.kind !== 'array') return 'quiet';
       this.messages = [];
       this.raw.messages = this.messages;
       return false;
@@ -49,15 +54,17 @@ export class SimulationParts {
     const index = path[d + 1];
     if (key !== 'messages' || !this.messages || typeof index !== 'number') return false;
     if (n === 2) {
-      if (start.kind !== 'object') return true;
+      if (start.kind !== 'object') return 'quiet';
       this.messages[index] = {};
       return false;
     }
     if (n !== 3) return false;
     const field = path[d + 2] as string;
-    if (!MESSAGE_KEYS.has(field)) return false;
+    if (!MESSAGE_KEYS.has(field)) return 'skip';
+    // The lines of the calls are wanted.
+    if (field === 'tool_calls') return true;
     // tau2 writes a tool result's role before its content; when it comes after, the content is taken.
-    return !(field === 'content' && (this.messages[index] as Fields).role === 'tool' && !this.keepToolText);
+    return field === 'content' && (this.messages[index] as Fields).role === 'tool' && !this.keepToolText ? 'skip' : 'quiet';
   }
 
   onCaptured(path: JsonPath, value: unknown): void {

@@ -1,0 +1,32 @@
+// A file read in chunks with the next chunk already being read while one is handled: on a busy
+// machine each read waits for a thread of the pool, and that wait then overlaps the scan instead of
+// adding to it. Two buffers take turns, so a handler must not keep a chunk past its call (the
+// scanner copies what it keeps).
+import type { FileHandle } from 'node:fs/promises';
+
+export const CHUNK = 1 << 20;
+
+export class ReadCancelled extends Error {
+  constructor() {
+    super('Reading was cancelled.');
+  }
+}
+
+export async function readInChunks(handle: FileHandle, onChunk: (chunk: Buffer) => void, signal?: AbortSignal): Promise<void> {
+  const buffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
+  let turn = 0;
+  let pending = handle.read(buffers[turn]!, 0, CHUNK, null);
+  try {
+    for (;;) {
+      const { bytesRead, buffer } = await pending;
+      if (bytesRead === 0) return;
+      if (signal?.aborted) throw new ReadCancelled();
+      turn ^= 1;
+      pending = handle.read(buffers[turn]!, 0, CHUNK, null);
+      onChunk(bytesRead < CHUNK ? buffer.subarray(0, bytesRead) : buffer);
+    }
+  } finally {
+    // The handle is closed after this returns: let the read in flight finish first.
+    await pending.catch(() => undefined);
+  }
+}
