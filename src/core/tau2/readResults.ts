@@ -244,6 +244,8 @@ async function readDocument(
 /** A string of no escape, a literal or a plain number, as it is written. */
 const PLAIN = /^(?:"[^"\\\x00-\x1f\x80-\xff]*"|null|true|false|-?(?:0|[1-9]\d{0,14}))$/;
 const BEYOND_ASCII = /[\x80-\xff]/;
+/** V8 copies a substring shorter than 13 characters; longer ones are views of their parent. */
+const SHORT = 14;
 
 /**
  * JSON.parse of a captured value, without decoding UTF-8 where its bytes are ASCII (the Latin-1 text
@@ -252,8 +254,8 @@ const BEYOND_ASCII = /[\x80-\xff]/;
 function parsedValue(bytes: Buffer, latin1: string | null): unknown {
   if (latin1 === null) return JSON.parse(bytes.toString('utf8'));
   if (PLAIN.test(latin1)) {
-    const first = latin1.charCodeAt(0);
-    if (first === 0x22) return latin1.slice(1, -1);
+    // A longer slice would be a view that keeps the chunk's whole text alive; JSON.parse copies.
+    if (latin1.charCodeAt(0) === 0x22) return latin1.length <= SHORT ? latin1.slice(1, -1) : JSON.parse(latin1);
     return latin1 === 'null' ? null : latin1 === 'true' ? true : latin1 === 'false' ? false : Number(latin1);
   }
   return JSON.parse(BEYOND_ASCII.test(latin1) ? bytes.toString('utf8') : latin1);
