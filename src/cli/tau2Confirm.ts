@@ -18,7 +18,7 @@ export async function confirmCommand(file: string, runFiles: readonly string[], 
   const runs: Tau2Run[] = [];
   const runProblems: Problem[] = [];
   for (const f of runFiles) {
-    const run = await readTau2Run(f);
+    const run = await readTau2Run(f, { blocking: true });
     runProblems.push(...run.problems);
     if (run.isTau2) runs.push(run);
   }

@@ -45,7 +45,7 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions)
   const results: Tau2GarRun[] = [];
   const unreadable: Problem[] = [];
   for (const file of files) {
-    const run = await readTau2Run(file, { keepWindows: options.cases });
+    const run = await readTau2Run(file, { keepWindows: options.cases, blocking: true });
     if (!run.isTau2) { unreadable.push(...run.problems); continue; }
     const gold = goldFor(run.domain, userTasks);
     const summary = summarizeTau2Run(run, gold);

@@ -25,15 +25,38 @@ export interface ValueStart {
 export type ValueWish = boolean | 'quiet' | 'watch' | 'skip' | void;
 
 export interface ScanHandler {
-  /** Called for every value at most `maxDepth` deep (and not inside a quiet or skipped one). */
+  /** Called for every value at most `maxDepth` deep (and not inside a quiet or skipped one); `start` is valid during the call only. */
   onValue(start: ValueStart): ValueWish;
-  /**
-   * The bytes of a captured value; they, and `start.path`, are valid during the call only. `latin1` is
-   * the same bytes as Latin-1 text when the value lies in one chunk: for ASCII it is the text itself.
-   */
-  onCaptured?(start: ValueStart, bytes: Buffer, latin1: string | null): void;
+  /** A captured value; it, and `start.path`, are valid during the call only. */
+  onCaptured?(start: ValueStart, value: CapturedValue): void;
   /** A watched value ended; `end` is the document offset just past it. */
   onEnd?(start: ValueStart, end: number): void;
+}
+
+export interface CapturedValue {
+  /** Its bytes as Latin-1 text when it lies in one chunk (for ASCII, the text itself), else null. */
+  readonly latin1: string | null;
+  bytes(): Buffer;
+  /** Its bytes decoded as UTF-8. */
+  text(): string;
+}
+
+/** One object handed to every onCaptured call: nothing is made for a value the handler reads as Latin-1. */
+class Captured implements CapturedValue {
+  latin1: string | null = null;
+  chunk: Buffer = Buffer.alloc(0);
+  from = 0;
+  end = 0;
+  /** The pieces of a value that began in an earlier chunk (copies), then its last piece. */
+  pieces: Buffer[] | null = null;
+
+  bytes(): Buffer {
+    return this.pieces ? Buffer.concat([...this.pieces, this.chunk.subarray(this.from, this.end)]) : this.chunk.subarray(this.from, this.end);
+  }
+
+  text(): string {
+    return this.pieces ? this.bytes().toString('utf8') : this.chunk.toString('utf8', this.from, this.end);
+  }
 }
 
 /** The rest of a string after its opening quote, up to and including the closing one. */
@@ -61,7 +84,9 @@ export class JsonStructureScanner {
   private inString: { isKey: boolean; escaped: boolean; keyBytes: Buffer[]; keep: boolean } | null = null;
   /** Inside a number or literal (true, false, null). */
   private inScalar = false;
-  private capture: { start: ValueStart; depth: number; chunks: Buffer[]; from: number } | null = null;
+  private capture: { start: ValueStart; depth: number; pieces: Buffer[] | null; from: number } | null = null;
+  private readonly captured = new Captured();
+  private readonly report: ValueStart = { path: this.path, line: 0, column: 0, offset: 0, kind: 'scalar' };
   /** Values this deep or deeper are not reported (inside a quiet or skipped value). */
   private silentFrom = Number.POSITIVE_INFINITY;
   /** A watched string or scalar: it ends at the next endValue. */
@@ -143,7 +168,7 @@ export class JsonStructureScanner {
       }
     }
     // What goes on past this chunk is copied: the caller may reuse the chunk's memory for the next one.
-    if (this.capture) this.capture.chunks.push(Buffer.from(chunk.subarray(this.capture.from)));
+    if (this.capture) (this.capture.pieces ??= []).push(Buffer.from(chunk.subarray(this.capture.from)));
     this.offset += n;
   }
 
@@ -164,12 +189,17 @@ export class JsonStructureScanner {
     let watched: ValueStart | null = null;
     let silences = false;
     if (depth <= this.maxDepth && depth < this.silentFrom) {
-      // The path is the scanner's own: when the value ends it is the value's path again.
-      const start: ValueStart = { path: this.path, line: this.line, column: this.offset + i - this.lineStart + 1, offset: this.offset + i, kind };
+      // One object for every report (a large file has half a million values); a value captured or
+      // watched keeps a copy. The path is the scanner's own: when the value ends it is the value's again.
+      const start = this.report;
+      start.line = this.line;
+      start.column = this.offset + i - this.lineStart + 1;
+      start.offset = this.offset + i;
+      start.kind = kind;
       const wish = this.handler.onValue(start);
       if (!this.capture) {
-        if (wish === true || wish === 'quiet') this.capture = { start, depth, chunks: [], from: i };
-        else if (wish === 'watch') watched = start;
+        if (wish === true || wish === 'quiet') this.capture = { start: { ...start }, depth, pieces: null, from: i };
+        else if (wish === 'watch') watched = { ...start };
         silences = wish === 'quiet' || wish === 'skip';
       }
     }
@@ -252,12 +282,14 @@ export class JsonStructureScanner {
   private endValue(chunk: Buffer, end: number): void {
     const c = this.capture;
     if (c && c.depth === this.frames.length) {
-      c.chunks.push(chunk.subarray(c.from, end));
       this.capture = null;
-      // One piece is handed over as it is (a view of the chunk, valid during the call).
-      const one = c.chunks.length === 1;
-      const latin1 = one ? (this.text ?? (this.text = chunk.toString('latin1'))).slice(c.from, end) : null;
-      this.handler.onCaptured?.(c.start, one ? c.chunks[0]! : Buffer.concat(c.chunks), latin1);
+      const v = this.captured;
+      v.chunk = chunk;
+      v.from = c.from;
+      v.end = end;
+      v.pieces = c.pieces;
+      v.latin1 = c.pieces ? null : (this.text ??= chunk.toString('latin1')).slice(c.from, end);
+      this.handler.onCaptured?.(c.start, v);
     }
     this.expect = this.frames.length === 0 ? Expect.Done : Expect.CommaOrEnd;
     const w = this.watchedScalar;

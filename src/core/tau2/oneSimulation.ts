@@ -68,10 +68,10 @@ export async function readOneSimulation(path: string, wanted: SimulationWanted):
         if (current) noteSimulationLine(current, p, simDepth, start.line);
         return false;
       },
-      onCaptured(start, bytes) {
+      onCaptured(start, captured) {
         let value: unknown;
         try {
-          value = JSON.parse(bytes.toString('utf8'));
+          value = JSON.parse(captured.text());
         } catch {
           return;
         }

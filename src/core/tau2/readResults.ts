@@ -7,7 +7,7 @@ import { readInChunks, ReadCancelled } from './chunkedRead';
 import { basename, dirname, join } from 'node:path';
 import type { Problem } from '../model';
 import { countOf } from '../text/countOf';
-import { JsonStructureScanner, JsonSyntaxError, type ValueStart } from './jsonStructureScanner';
+import { JsonStructureScanner, JsonSyntaxError, type CapturedValue, type ValueStart } from './jsonStructureScanner';
 import { InfoSchema, SimulationIndexSchema, SimulationSchema, TaskSchema, issueText, pathText, runInfoOf } from './schema';
 import { TAU2_TOP_KEYS } from './sniff';
 import { messageNoteWarnings, noMessageNotes, type MessageNotes } from './messageNotes';
@@ -28,6 +28,8 @@ export interface ReadOptions {
   document?: { file: string; text: string };
   /** Read only this one simulation file of the dir layout (simulations/<id>.json), with its run's metadata. */
   onlySimulation?: string;
+  /** Read with blocking calls: for the command line only, never in the editor (see readInChunks). */
+  blocking?: boolean;
 }
 
 const START_KINDS: Record<ValueStart['kind'], string> = { object: 'an object', array: 'a list', string: 'a string', scalar: 'a value' };
@@ -147,11 +149,11 @@ async function readDocument(
       const sim = readSimulation(parts.raw, parts.lines, file, [...start.path], options, notes, (line, message) => problem(line, 1, message));
       if (sim) run.simulations.push(sim);
     },
-    onCaptured(start, bytes, latin1) {
+    onCaptured(start, captured) {
       const p = start.path;
       let value: unknown;
       try {
-        value = parsedValue(bytes, latin1);
+        value = parsedValue(captured);
       } catch (e) {
         const inSimulation = current !== null && p.length > simDepth;
         if (inSimulation) current!.broken = true;
@@ -205,7 +207,7 @@ async function readDocument(
         scanner.push(chunk);
         progress.read += chunk.length;
         options.onProgress?.(progress.read, progress.total);
-      }, options.signal);
+      }, options.signal, options.blocking);
     }
     scanner.end();
   } catch (e) {
@@ -251,14 +253,15 @@ const SHORT = 14;
  * JSON.parse of a captured value, without decoding UTF-8 where its bytes are ASCII (the Latin-1 text
  * is then the text), and without parsing at all the plain values most captures are (roles, ids, flags).
  */
-function parsedValue(bytes: Buffer, latin1: string | null): unknown {
-  if (latin1 === null) return JSON.parse(bytes.toString('utf8'));
+function parsedValue(captured: CapturedValue): unknown {
+  const latin1 = captured.latin1;
+  if (latin1 === null) return JSON.parse(captured.text());
   if (PLAIN.test(latin1)) {
     // A longer slice would be a view that keeps the chunk's whole text alive; JSON.parse copies.
     if (latin1.charCodeAt(0) === 0x22) return latin1.length <= SHORT ? latin1.slice(1, -1) : JSON.parse(latin1);
     return latin1 === 'null' ? null : latin1 === 'true' ? true : latin1 === 'false' ? false : Number(latin1);
   }
-  return JSON.parse(BEYOND_ASCII.test(latin1) ? bytes.toString('utf8') : latin1);
+  return JSON.parse(BEYOND_ASCII.test(latin1) ? captured.text() : latin1);
 }
 
 /** A file found not to be tau2 is said so once: what was said of its parts before is dropped. */

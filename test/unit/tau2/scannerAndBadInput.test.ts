@@ -18,7 +18,7 @@ function scan(text: string, chunkSize: number) {
       seen.push(`${s.path.join('/')}@${s.line}:${s.column}`);
       return s.path.length === 2;
     },
-    onCaptured(_s, bytes) { captured.push(bytes.toString('utf8')); },
+    onCaptured(_s, value) { captured.push(value.text()); },
   }, 4);
   const bytes = Buffer.from(text);
   for (let i = 0; i < bytes.length; i += chunkSize) scanner.push(Buffer.from(bytes.subarray(i, i + chunkSize)));
