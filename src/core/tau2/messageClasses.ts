@@ -1,7 +1,7 @@
 // The paper's per-message detector for tau2 (formats-tau2.md section 5.2): a *set* of classes per
 // assistant message, each class found independently (no priority cascade), each with its reason.
 import { lowerWithOffsets, pyStrip } from '../pyvalue/pyText';
-import { ASK_PHRASES, REFUSE_PHRASES, asciiQuotes, phraseTest } from '../classify/phrases';
+import { ASK_PHRASES, REFUSE_PHRASES, asciiQuotes } from '../classify/phrases';
 import { toolCallLook } from '../classify/toolCallLook';
 import type { ClassReason as NeutralClassReason, Rule } from '../classify/decision';
 
@@ -85,16 +85,17 @@ export function detectMessageClasses(toolCalls: readonly { name: string }[] | nu
 
 type Lowered = ReturnType<typeof lowerWithOffsets>;
 
-/** A phrase table with its one-pass test: most messages hold none of a table's phrases. */
-const table = (phrases: readonly string[]) => ({ phrases, holdsAny: phraseTest(phrases) });
-const ASK = table(ASK_PHRASES);
-const ASK_TAU2 = table(TAU2_ASK_EXTENSION);
-const REFUSE = table(REFUSE_PHRASES);
-const CONFIRM = table(TAU2_CONFIRM_PHRASES);
+const ASK = ASK_PHRASES;
+const ASK_TAU2 = TAU2_ASK_EXTENSION;
+const REFUSE = REFUSE_PHRASES;
+const CONFIRM = TAU2_CONFIRM_PHRASES;
 
-/** The first phrase of the table, in the table's order, that the text holds, and where. */
-function firstPhrase({ lower, originOf }: Lowered, { phrases, holdsAny }: ReturnType<typeof table>): { match: string; offset: number } | null {
-  if (!holdsAny(lower)) return null;
+/**
+ * The first phrase of the table, in the table's order, that the text holds, and where. One native
+ * search per phrase over a short message: faster here than one alternation of them all, which the
+ * regex engine tries phrase by phrase at every position.
+ */
+function firstPhrase({ lower, originOf }: Lowered, phrases: readonly string[]): { match: string; offset: number } | null {
   for (const phrase of phrases) {
     const at = lower.indexOf(phrase);
     if (at >= 0) return { match: phrase, offset: originOf(at) };

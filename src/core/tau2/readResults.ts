@@ -243,10 +243,11 @@ async function readDocument(
   return { isTau2: true, simulationIndex: null };
 }
 
-/** A string of no escape, a literal or a plain number, as it is written. */
-const PLAIN = /^(?:"[^"\\\x00-\x1f\x80-\xff]*"|null|true|false|-?(?:0|[1-9]\d{0,14}))$/;
+/** A short string of no escape, and an integer that a double holds exactly: taken as written. */
+const PLAIN_STRING = /^"[^"\\\x00-\x1f\x80-\xff]*"$/;
+const INTEGER = /^-?(?:0|[1-9]\d{0,14})$/;
 const BEYOND_ASCII = /[\x80-\xff]/;
-/** V8 copies a substring shorter than 13 characters; longer ones are views of their parent. */
+/** V8 copies a substring shorter than 13 characters; a longer one is a view that would keep the chunk's text alive. */
 const SHORT = 14;
 
 /**
@@ -256,10 +257,14 @@ const SHORT = 14;
 function parsedValue(captured: CapturedValue): unknown {
   const latin1 = captured.latin1;
   if (latin1 === null) return JSON.parse(captured.text());
-  if (PLAIN.test(latin1)) {
-    // A longer slice would be a view that keeps the chunk's whole text alive; JSON.parse copies.
-    if (latin1.charCodeAt(0) === 0x22) return latin1.length <= SHORT ? latin1.slice(1, -1) : JSON.parse(latin1);
-    return latin1 === 'null' ? null : latin1 === 'true' ? true : latin1 === 'false' ? false : Number(latin1);
+  const first = latin1.charCodeAt(0);
+  if (first === 0x22) {
+    if (latin1.length <= SHORT && PLAIN_STRING.test(latin1)) return latin1.slice(1, -1);
+  } else if (first !== 0x7b && first !== 0x5b) {
+    if (latin1 === 'null') return null;
+    if (latin1 === 'true') return true;
+    if (latin1 === 'false') return false;
+    if (INTEGER.test(latin1)) return Number(latin1);
   }
   return JSON.parse(BEYOND_ASCII.test(latin1) ? captured.text() : latin1);
 }
