@@ -242,22 +242,28 @@ export class JsonStructureScanner {
       if (s.keep) s.keyBytes.push(Buffer.from(chunk.subarray(i)));
       return chunk.length;
     }
-    const text = (this.text ??= chunk.toString('latin1'));
-    STRING_REST.lastIndex = from;
-    if (!STRING_REST.test(text)) {
-      // The string goes on in the next chunk: carry an escape left open at this one's end.
-      s.escaped = oddBackslashRunEndsAt(chunk, chunk.length, from, false);
-      if (s.keep) s.keyBytes.push(Buffer.from(chunk.subarray(i)));
-      return chunk.length;
+    // Most strings (keys, roles, ids) end at the first quote, one native search away; a quote after a
+    // backslash may be escaped, and then the regular expression walks the escapes.
+    let q = chunk.indexOf(QUOTE, from);
+    if (q < 0 || (q > i && chunk[q - 1] === BACKSLASH)) {
+      const text = (this.text ??= chunk.toString('latin1'));
+      STRING_REST.lastIndex = from;
+      if (!STRING_REST.test(text)) {
+        // The string goes on in the next chunk: carry an escape left open at this one's end.
+        s.escaped = oddBackslashRunEndsAt(chunk, chunk.length, from, false);
+        if (s.keep) s.keyBytes.push(Buffer.from(chunk.subarray(i)));
+        return chunk.length;
+      }
+      q = STRING_REST.lastIndex - 1;
     }
-    const q = STRING_REST.lastIndex - 1;
     this.inString = null;
     if (!s.isKey) {
       this.endValue(chunk, q + 1);
       return q + 1;
     }
+    const plain = s.keep && s.keyBytes.length === 0 ? (this.text ??= chunk.toString('latin1')).slice(i, q) : '';
     if (!s.keep) this.keyRead('');
-    else if (s.keyBytes.length === 0 && !NOT_PLAIN_KEY.test(text.slice(i, q))) this.keyRead(text.slice(i, q));
+    else if (s.keyBytes.length === 0 && !NOT_PLAIN_KEY.test(plain)) this.keyRead(plain);
     else {
       s.keyBytes.push(chunk.subarray(i, q));
       this.keyRead(decodedKey(s.keyBytes));

@@ -35,6 +35,32 @@ test('the scanner gives every value its path and line, and captures bytes exactl
   assert.deepEqual(JSON.parse(DOC).a, 'x\\"}{[');
 });
 
+test('strings of every escape, split at every place, in a reused buffer: each end found, each key and value as JSON.parse gives it', () => {
+  const doc = JSON.stringify({
+    'k\u00e9y': 'a\\', b: '"q"', c: 'x\\"y', 'é': ['\\', ''], 'tab\tkey': '\u2019', long: `{"a": "${'\\"'.repeat(40)}", "b": [1, 2]}`.repeat(8), 'q"k': 'end',
+  }, null, 2);
+  const expected = JSON.parse(doc) as Record<string, unknown>;
+  for (const size of [1, 2, 3, 5, 7, 11, 64, 4096]) {
+    const keys: string[] = [];
+    const values: unknown[] = [];
+    const scanner = new JsonStructureScanner({
+      onValue(v: ValueStart) {
+        if (v.path.length !== 1) return false;
+        keys.push(String(v.path[0]));
+        return true;
+      },
+      onCaptured(_s, value) { values.push(JSON.parse(value.text())); },
+    }, 2);
+    // One buffer for every chunk, as the reader does: what the scanner keeps past a chunk it must copy.
+    const bytes = Buffer.from(doc);
+    const reused = Buffer.alloc(size);
+    for (let i = 0; i < bytes.length; i += size) scanner.push(reused.subarray(0, bytes.copy(reused, 0, i, i + size)));
+    scanner.end();
+    assert.deepEqual(keys, Object.keys(expected), `chunk ${size}`);
+    assert.deepEqual(values, Object.values(expected), `chunk ${size}`);
+  }
+});
+
 test('the scanner says where a document is cut off or broken', () => {
   assert.throws(() => scan('{\n  "a": [1,\n', 5), (e: unknown) => e instanceof JsonSyntaxError && e.line === 3 && e.path.join('/') === 'a');
   assert.throws(() => scan('{"a" 1}', 3), /expected ":" after a key/);
