@@ -5,6 +5,7 @@ import { loadRun } from '../core/bfcl/loadRun';
 import { runName } from '../core/metrics/runName';
 import { summarizeRun } from '../core/metrics/summarizeRun';
 import { formatProblem } from '../core/model';
+import { countOf } from '../core/text/countOf';
 import { garJson } from './garJson';
 import { garTable } from './garTable';
 import { readInParallel } from './parallelReads';
@@ -15,9 +16,23 @@ import { exitAfterOutput, watchOutput } from './output';
 // small run's time, and `gar` on BFCL needs none of them (nor their schemas).
 const commands = () => import('./commands');
 
+/** What `calibration-lens` alone, an unknown command and the head of --help say: every command, a line each. */
+const COMMANDS = `Usage: calibration-lens <command> [options]
+
+Commands:
+  gar        Gold Action Recall (GAR) beside Acc: per BFCL category, or per tau2 run and domain
+             in the paper's Tab. 2 layout (text, --json, --csv)
+  case       one BFCL case or tau2 simulation turn by turn, beside its ground truth
+  confirm    the paper's Tab. 3 (confirmation before database writes) from a judgments file, and
+             with --results the heuristic's agreement with the judge
+  label      record one human decision (an emission's class, a case's verdict) in the label store
+  labels     list the latest human decisions of a run (text, --json, --csv, --jsonl)
+  agreement  the classifier against human annotators: kappa, confusion, GAR with human labels
+
+calibration-lens <command> --help describes a command; calibration-lens --help describes them all.`;
+
 const USAGE = `Usage: calibration-lens gar --results PATH [--scores PATH] [--json] [--cases] [--strict]
-       calibration-lens gar --results PATH... [--tasks FILE] [--ask-subset all|paper|valid] [--json [--cases] | --csv]
-       calibration-lens confirm --judgments FILE [--json]
+       calibration-lens gar --results PATH... [--tasks FILE] [--ask-subset all|paper|valid] [--json [--cases [--judgments FILE]] | --csv]
 
 Gold Action Recall (GAR) beside the benchmark's accuracy (Acc) for BFCL multi-turn runs.
   --results PATH  a BFCL release folder (result/ and score/ inside), a result/ folder,
@@ -30,30 +45,47 @@ Gold Action Recall (GAR) beside the benchmark's accuracy (Acc) for BFCL multi-tu
 
 tau2-bench runs are recognised by their content: --results may name a results file, a
 dir-layout run (its folder or results.json) or folders holding runs; give --results several
-times for several runs. The paper's Tab. 2 per run and domain:
+times for several runs. The paper's Tab. 2, one row per run and domain, then each run in full:
   --tasks FILE        score against this tasks.json instead of the pinned tasks (repeatable)
   --ask-subset NAME   the ASK task subset of the paper's audit: all, paper (default), valid
   --csv               one row per run in the paper's breakdown CSV columns
-confirm prints the paper's Tab. 3 (confirmation before database writes) from a judgments file.
+  --judgments FILE    with --cases: each database write gets its judgment from this file
+One command reads one benchmark: BFCL and tau2 paths together are refused.
 
 Exit status: 0 when everything was read; 1 when some lines could not be read (listed on
 stderr); 2 for a usage error or when there was nothing to read.`;
+
+const CONFIRM_USAGE = `Usage: calibration-lens confirm --judgments FILE [--results PATH...] [--json]
+
+The paper's Tab. 3 (confirmation before database writes) from a judgments file in the paper's
+format (tau2_confirm_judgments.jsonl: one judged write per line): per model and domain, GAR (share
+of judged writes confirmed), Acc (share whose simulation passed), GAR - Acc and n.
+  --results PATH  tau2 runs (repeatable): the heuristic that marks likely unconfirmed writes (ours,
+                  not the paper's judge) against the judge on the writes both cover, by simulation
+                  id: confusion, agreement and Cohen's kappa
+  --json          print JSON`;
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
     const { CASE_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE } = await commands();
-    console.log([USAGE, CASE_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE].join('\n\n'));
+    console.log([COMMANDS, USAGE, CASE_USAGE, CONFIRM_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE].join('\n\n'));
     return 0;
   }
   if (command === 'confirm') return confirm(rest);
+  // The annotation commands' own parsers know no --help: their usage is printed here.
+  if ((command === 'label' || command === 'labels' || command === 'agreement') && (rest.includes('--help') || rest.includes('-h'))) {
+    const { LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE } = await commands();
+    console.log(command === 'label' ? LABEL_USAGE : command === 'labels' ? LABELS_USAGE : AGREEMENT_USAGE);
+    return 0;
+  }
   if (command === 'case') return (await commands()).caseCommand(rest);
   // Annotation commands: each parses its own options.
   if (command === 'label') return (await commands()).labelCommand(rest);
   if (command === 'labels') return (await commands()).labelsCommand(rest);
   if (command === 'agreement') return (await commands()).agreementCommand(rest);
   if (command !== 'gar') {
-    console.error(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE);
+    console.error(command ? `Unknown command "${command}".\n\n${COMMANDS}` : COMMANDS);
     return 2;
   }
   let values;
@@ -64,6 +96,7 @@ export async function main(argv: string[]): Promise<number> {
         results: { type: 'string', multiple: true },
         tasks: { type: 'string', multiple: true },
         'ask-subset': { type: 'string', default: 'paper' },
+        judgments: { type: 'string' },
         csv: { type: 'boolean', default: false },
         scores: { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -87,15 +120,20 @@ export async function main(argv: string[]): Promise<number> {
   }
   const tau2Files = await tau2RunFiles(values.results);
   if (tau2Files) {
+    const both = await bfclAmong(values.results);
+    if (both.length) {
+      console.error(`--results names BFCL runs (${both.join(', ')}) and tau2 runs (${countOf(tau2Files.length, 'file')}): one command reads one benchmark. Run calibration-lens gar once with the BFCL paths and once with the tau2 ones.`);
+      return 2;
+    }
     const { tau2Gar } = await commands();
-    return tau2Gar(tau2Files, { tasks: values.tasks ?? [], askSubset: values['ask-subset']!, json: values.json, cases: values.cases, csv: values.csv });
+    return tau2Gar(tau2Files, { tasks: values.tasks ?? [], askSubset: values['ask-subset']!, json: values.json, cases: values.cases, csv: values.csv, judgments: values.judgments ?? null });
   }
   if (values.results.length > 1) {
     console.error(`No tau2 run was found under ${values.results.join(', ')}, and BFCL results are read from one --results PATH at a time.`);
     return 2;
   }
-  if (values.tasks || values.csv) {
-    console.error('--tasks and --csv apply to tau2 runs; no tau2 run was found under --results.');
+  if (values.tasks || values.csv || values.judgments) {
+    console.error('--tasks, --csv and --judgments apply to tau2 runs; no tau2 run was found under --results.');
     return 2;
   }
 
@@ -137,17 +175,50 @@ export async function main(argv: string[]): Promise<number> {
 async function confirm(argv: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { judgments: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        judgments: { type: 'string' }, results: { type: 'string', multiple: true }, json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    }));
   } catch (e) {
-    console.error(`${(e as Error).message}\n\n${USAGE}`);
+    console.error(`${(e as Error).message}\n\n${CONFIRM_USAGE}`);
     return 2;
+  }
+  if (values.help) {
+    console.log(CONFIRM_USAGE);
+    return 0;
   }
   if (!values.judgments) {
-    console.error(`--judgments FILE is required.\n\n${USAGE}`);
+    console.error(`--judgments FILE is required.\n\n${CONFIRM_USAGE}`);
     return 2;
   }
+  let runs: string[] = [];
+  if (values.results?.length) {
+    const found = await tau2RunFiles(values.results);
+    if (!found) {
+      console.error(`No tau2 run was found under ${values.results.join(', ')}: --results of confirm takes tau2 runs.`);
+      return 2;
+    }
+    runs = found;
+  }
   const { confirmCommand } = await commands();
-  return confirmCommand(values.judgments, values.json);
+  return confirmCommand(values.judgments, runs, values.json);
+}
+
+/** The paths among `paths` under which BFCL runs are found. */
+async function bfclAmong(paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const p of paths) {
+    try {
+      if ((await discoverRuns(p)).runs.length) found.push(p);
+    } catch (e) {
+      if (!(e instanceof DiscoveryError)) throw e;
+    }
+  }
+  return found;
 }
 
 watchOutput();

@@ -4,7 +4,7 @@
 import { buildTau2GoldPath, type Tau2GoldPath } from '../core/tau2/goldPath';
 import { alignmentLines, checkLines, scenarioLines, tau2HeaderLines } from '../core/tau2/goldPathText';
 import { conversationLines } from '../core/tau2/conversationLines';
-import { tasksOfFlag } from './tau2Tasks';
+import { tasksOfFlag, unusedTasksWarnings } from './tau2Tasks';
 import { readOneSimulation } from '../core/tau2/oneSimulation';
 
 const TEXT_LIMIT = 200;
@@ -17,6 +17,7 @@ export async function tau2CaseCommand(results: string, id: string, options: { ta
     console.error(outcome.message);
     return 2;
   }
+  for (const w of unusedTasksWarnings(userTasks, [outcome.found.info?.domain ?? null])) console.error(`warning: ${w}`);
   const path = buildTau2GoldPath(outcome.found, userTasks);
   if (options.json) {
     process.stdout.write(`${JSON.stringify(tau2CaseJson(path), null, 2)}\n`);

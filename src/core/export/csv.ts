@@ -19,7 +19,8 @@ export function summaryCsv(runs: readonly RunSummary[], stamp: ExportStamp): str
   ];
   const rows = summaryRows(runs).map((r): Cell[] => [
     r.run, r.model, runs[r.runIndex]?.results ?? null, runs[r.runIndex]?.scores ?? null, r.group, r.source.subset === undefined ? r.goldClass : `${r.goldClass}:${r.source.subset}`,
-    r.n, r.hits, r.gar, r.garCi95[0], r.garCi95[1], r.acc, r.garMinusAcc, r.boundViolation,
+    // No interval without a GAR (no gold, or no case): empty, never 0-0.
+    r.n, r.hits, r.gar, r.gar === null ? null : r.garCi95[0], r.gar === null ? null : r.garCi95[1], r.acc, r.garMinusAcc, r.boundViolation,
     ...ACTION_CLASSES.map((c) => r.emitRates?.[c] ?? null), r.violatingCases, r.failedCases, r.overallAcc,
   ]);
   return document(stamp, header, rows);
@@ -34,7 +35,7 @@ export function comparisonCsv(comparison: RunComparison, stamp: ExportStamp): st
     ...TRANSITION_KINDS.map((k) => snake(k)), ...TRANSITION_KINDS.map((k) => `${snake(k)}_ids`),
   ];
   const rows = comparison.groups.map((c): Cell[] => [
-    baseLabel ?? null, probeLabel ?? null, c.group, c.goldClass, c.baseline?.n ?? null, c.probe?.n ?? null,
+    baseLabel ?? null, probeLabel ?? null, c.group, c.subset === undefined ? c.goldClass : `${c.goldClass}:${c.subset}`, c.baseline?.n ?? null, c.probe?.n ?? null,
     c.baseline?.gar ?? null, c.probe?.gar ?? null, c.garChange, c.baseline?.acc ?? null, c.probe?.acc ?? null,
     c.accChange, ...TRANSITION_KINDS.map((k) => c.transitions[k].length),
     ...TRANSITION_KINDS.map((k) => c.transitions[k].map((t) => t.id).join(' ')),

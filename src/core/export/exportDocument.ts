@@ -4,7 +4,7 @@ import { compareRuns } from '../metrics/compare';
 import type { RunSummary } from '../metrics/types';
 import { comparisonCsv, summaryCsv } from './csv';
 import { comparisonMarkdown, summaryMarkdown } from './markdown';
-import { makeStamp, type InputFile } from './stamp';
+import { inputPaths, makeStamp, type InputFile } from './stamp';
 
 export interface ExportChoice {
   format: 'markdown' | 'csv';
@@ -19,12 +19,15 @@ export function exportDocument(
   extensionVersion: string,
   now: Date = new Date(),
 ): string {
-  const stamp = makeStamp(extensionVersion, inputs, now);
   const baseline = choice.compare ? runs[choice.compare.baseline] : undefined;
   const probe = choice.compare ? runs[choice.compare.probe] : undefined;
   if (baseline && probe) {
+    // A comparison is traced to the files of its two runs only.
+    const own = new Set(inputPaths([baseline, probe]));
+    const stamp = makeStamp(extensionVersion, inputs.filter((f) => own.has(f.path)), now);
     const comparison = compareRuns(baseline, probe);
     return choice.format === 'markdown' ? comparisonMarkdown(comparison, stamp) : comparisonCsv(comparison, stamp);
   }
+  const stamp = makeStamp(extensionVersion, inputs, now);
   return choice.format === 'markdown' ? summaryMarkdown(runs, stamp) : summaryCsv(runs, stamp);
 }

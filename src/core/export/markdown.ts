@@ -6,7 +6,7 @@ import type { RunSummary } from '../metrics/types';
 import { interval, overallPercent, percent, signedPercent } from './numbers';
 import { runLabels } from './runLabels';
 import type { ExportStamp } from './stamp';
-import { summaryRows } from './summaryRows';
+import { goldLabelOf, summaryRows } from './summaryRows';
 import { markdownInline } from '../text/escape';
 
 const BOUND_MARK = '⚠ Acc > GAR';
@@ -17,7 +17,7 @@ export function summaryMarkdown(runs: readonly RunSummary[], stamp: ExportStamp)
     ...ACTION_CLASSES.map((c) => `${classLabel(c)} emit`), 'Bound-violating cases',
   ];
   const rows = summaryRows(runs).map((r) => [
-    text(r.run), r.group, r.goldLabel, String(r.n), percent(r.gar), interval(r.garCi95),
+    text(r.run), r.group, r.goldLabel, String(r.n), percent(r.gar), r.gar === null ? '—' : interval(r.garCi95),
     percent(r.acc), r.boundViolation ? `**${signedPercent(r.garMinusAcc)}** ${BOUND_MARK}` : signedPercent(r.garMinusAcc),
     ...ACTION_CLASSES.map((c) => percent(r.emitRates?.[c] ?? null)), String(r.violatingCases),
   ]);
@@ -46,13 +46,16 @@ export function comparisonMarkdown(comparison: RunComparison, stamp: ExportStamp
     ...TRANSITION_KINDS.map((k) => TRANSITION_LABEL[k]),
   ];
   const rows = comparison.groups.map((c) => [
-    c.group, classLabel(c.goldClass), percent(c.baseline?.gar ?? null), percent(c.probe?.gar ?? null),
+    c.group, goldLabelOf(c.goldClass, c.subset), percent(c.baseline?.gar ?? null), percent(c.probe?.gar ?? null),
     signedPercent(c.garChange), percent(c.baseline?.acc ?? null), percent(c.probe?.acc ?? null),
     signedPercent(c.accChange), ...TRANSITION_KINDS.map((k) => String(c.transitions[k].length)),
   ]);
+  // A group of several rows (tau2: a row per gold class and ASK subset) names the row too.
+  const rowName = (c: (typeof comparison.groups)[number]) =>
+    comparison.groups.filter((g) => g.group === c.group).length > 1 ? `${c.group} ${goldLabelOf(c.goldClass, c.subset)}` : c.group;
   const caseLists = comparison.groups.flatMap((c) =>
     TRANSITION_KINDS.filter((k) => c.transitions[k].length > 0).flatMap((k) => [
-      `### ${c.group}: ${TRANSITION_LABEL[k]} (${c.transitions[k].length})`,
+      `### ${rowName(c)}: ${TRANSITION_LABEL[k]} (${c.transitions[k].length})`,
       '',
       ...c.transitions[k].map((t) => `- ${code(t.id)}`),
       '',

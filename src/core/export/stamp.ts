@@ -20,14 +20,20 @@ export interface ExportStamp {
   inputs: InputFile[];
 }
 
-/** Every result and score file behind the runs, each once, in table order. */
+/**
+ * Every file behind the runs, each once, in table order: each row's result and score file, and the
+ * file of each case kept elsewhere (tau2's dir layout: simulations/<id>.json). A run whose groups have
+ * no gold rows (tau2 telecom) still has its cases, in its results file unless they name another.
+ */
 export function inputPaths(runs: readonly RunSummary[]): string[] {
   const paths = new Set<string>();
   for (const run of runs) {
     for (const group of run.groups) {
       paths.add(group.resultFile);
       if (group.scoreFile) paths.add(group.scoreFile);
+      for (const c of group.cases) if (c.file) paths.add(c.file);
     }
+    for (const totals of run.totals ?? []) for (const c of totals.cases ?? []) paths.add(c.file ?? run.results);
   }
   return [...paths];
 }

@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import type { Problem } from '../model';
 import { issueText } from './schema';
+import { isTau2ResultsHead, SNIFF_BYTES } from './sniff';
+import { pairAgreement, type PairAgreement } from '../metrics/agreement';
 import type { Tau2Run } from './types';
+import { writeToolsOf } from './writeTools';
 
 export const JudgmentSchema = z.looseObject({
   model: z.string(),
@@ -20,7 +23,15 @@ export type Judgment = z.infer<typeof JudgmentSchema> & { line: number };
 export const TAB3_ROWS = ['Qwen3-8B', 'Qwen3-14B', 'gpt-oss-20b', 'xLAM-2-8b', 'Hammer-2.1-7B', 'ToolACE-2-8B', 'gpt-5', 'gpt-5.4', 'gpt-5-mini', 'Gemini 3 Pro', 'Doubao-Seed-1.8'];
 export const CONFIRM_DOMAINS = ['airline', 'retail'] as const;
 
-export function parseJudgments(text: string, file: string): { judgments: Judgment[]; problems: Problem[] } {
+export interface ParsedJudgments {
+  judgments: Judgment[];
+  /** Every line left out, with its number. */
+  problems: Problem[];
+  /** Why the file as a whole is not a judgments file (a tau2 results file, one JSON document, ...), else null. */
+  notJudgments: string | null;
+}
+
+export function parseJudgments(text: string, file: string): ParsedJudgments {
   const judgments: Judgment[] = [];
   const problems: Problem[] = [];
   text.split('\n').forEach((raw, i) => {
@@ -34,9 +45,21 @@ export function parseJudgments(text: string, file: string): { judgments: Judgmen
     }
     const parsed = JudgmentSchema.safeParse(value);
     if (parsed.success) judgments.push({ ...parsed.data, line: i + 1 });
-    else problems.push({ file, line: i + 1, column: 1, message: `Line ${i + 1} is not a judged write: ${issueText(parsed.error, [])}. It was left out.` });
+    else problems.push({ file, line: i + 1, column: 1, message: `Line ${i + 1} is not a judged write: ${issueText(parsed.error, [], value, 'the line')}. It was left out.` });
   });
-  return { judgments, problems };
+  return { judgments, problems, notJudgments: notJudgmentsReason(text, judgments.length, problems.length) };
+}
+
+/** The file is something else than judged writes, one per line: say what it looks like. */
+function notJudgmentsReason(text: string, judged: number, bad: number): string | null {
+  if (isTau2ResultsHead(text.slice(0, SNIFF_BYTES))) return 'it is a tau2 results file (give it with --results), not judged writes one per line';
+  if (judged > 0 || bad === 0) return null;
+  try {
+    JSON.parse(text);
+    return 'it is one JSON document, where a judgments file has one judged write per line (JSON Lines)';
+  } catch {
+    return 'none of its lines is a judged write ({"model", "domain", "sim_id", "tool", "confirmed", ...} on one line)';
+  }
 }
 
 export interface ConfirmCell {
@@ -75,34 +98,57 @@ export function confirmTable(judgments: readonly Judgment[]): ConfirmRow[] {
   }));
 }
 
+export const CONFIRM_LABELS = ['confirmed', 'not confirmed'] as const;
+export type ConfirmLabel = (typeof CONFIRM_LABELS)[number];
+
 export interface HeuristicAgreement {
-  /** Writes found both in the runs and in the judgments (paired by simulation id and order of writes). */
-  paired: number;
-  agreeing: number;
-  /** Boolean verdicts only. */
+  /** Each judged write (boolean verdict) found in the runs: [the heuristic's label, the judge's]. */
+  pairs: [ConfirmLabel, ConfirmLabel][];
+  /** Agreement, Cohen's kappa and the confusion (rows: heuristic, columns: judge) over the pairs. */
+  agreement: PairAgreement<ConfirmLabel>;
+  /** Simulations of the runs that have an id, and of them those the judgments name. */
   runsSimIds: number;
+  simulationsJudged: number;
+  /** Judged writes of those simulations that match no write there (another tool at that place, or more lines than writes). */
+  unmatched: number;
 }
 
-/** Pairs each judged write with the write of the same simulation at the same position; counts agreement. */
+const label = (confirmed: boolean): ConfirmLabel => (confirmed ? 'confirmed' : 'not confirmed');
+
+/**
+ * Pairs each judged write with the write of the same simulation at the same position among the
+ * domain's writes (the judge wrote one line per write, in order), and measures how often the
+ * heuristic says what the judge said.
+ */
 export function heuristicAgreement(runs: readonly Tau2Run[], judgments: readonly Judgment[]): HeuristicAgreement {
-  const bySim = new Map<string, Judgment[]>();
-  for (const j of judgments) (bySim.get(j.sim_id) ?? bySim.set(j.sim_id, []).get(j.sim_id)!).push(j);
-  let paired = 0;
-  let agreeing = 0;
+  const bySim = judgmentsBySimulation(judgments);
+  const pairs: [ConfirmLabel, ConfirmLabel][] = [];
   let runsSimIds = 0;
+  let simulationsJudged = 0;
+  let unmatched = 0;
   for (const run of runs) {
+    const tools = writeToolsOf(run.domain);
     for (const sim of run.simulations) {
       if (sim.id) runsSimIds++;
       const js = sim.id ? bySim.get(sim.id) : undefined;
       if (!js) continue;
-      judgmentsOfWrites(sim.writeEvents, js).forEach((j, k) => {
-        if (!j || typeof j.confirmed !== 'boolean') return;
-        paired++;
-        if (j.confirmed === sim.writeEvents[k]!.heuristicConfirmed) agreeing++;
+      simulationsJudged++;
+      const writes = sim.writeEvents.filter((w) => tools?.has(w.tool));
+      const judged = judgmentsOfWrites(writes, js);
+      unmatched += js.length - judged.filter((j) => j !== null).length;
+      judged.forEach((j, k) => {
+        if (j && typeof j.confirmed === 'boolean') pairs.push([label(writes[k]!.heuristicConfirmed), label(j.confirmed)]);
       });
     }
   }
-  return { paired, agreeing, runsSimIds };
+  return { pairs, agreement: pairAgreement(pairs, CONFIRM_LABELS), runsSimIds, simulationsJudged, unmatched };
+}
+
+/** The judged writes of each simulation id, in file order. */
+export function judgmentsBySimulation(judgments: readonly Judgment[]): Map<string, Judgment[]> {
+  const bySim = new Map<string, Judgment[]>();
+  for (const j of judgments) (bySim.get(j.sim_id) ?? bySim.set(j.sim_id, []).get(j.sim_id)!).push(j);
+  return bySim;
 }
 
 /**

@@ -2,6 +2,7 @@
 // writes at the top (timestamp, info, ...). Every file or folder is its own run or runs; a dir-layout run
 // is its results.json (its simulations/ folder is not searched again); hallucination_discarded/ holds
 // thrown-away runs and is skipped (formats-tau2.md section 9.7).
+import type { Dirent } from 'node:fs';
 import { open, readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { SNIFF_BYTES, TAU2_TOP_KEYS, firstKeyOf } from './sniff';
@@ -37,18 +38,27 @@ export async function findTau2Runs(path: string): Promise<string[]> {
 }
 
 async function walk(folder: string, depth: number, found: string[]): Promise<void> {
-  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-  const results = entries.find((e) => e.isFile() && e.name === 'results.json');
-  const dirLayout = results && entries.some((e) => e.isDirectory() && e.name === 'simulations');
+  const entries = await Promise.all((await readdir(folder, { withFileTypes: true }).catch(() => [])).map((e) => entryKind(folder, e)));
+  const results = entries.find((e) => e.kind === 'file' && e.name === 'results.json');
+  const dirLayout = results && entries.some((e) => e.kind === 'folder' && e.name === 'simulations');
   for (const e of entries) {
     const full = join(folder, e.name);
-    if (e.isFile() && e.name.endsWith('.json') && !e.name.startsWith('BFCL_')) {
+    if (e.kind === 'file' && e.name.endsWith('.json') && !e.name.startsWith('BFCL_')) {
       if (await isTau2File(full)) found.push(full);
-    } else if (e.isDirectory() && depth < MAX_DEPTH && e.name !== 'hallucination_discarded' && e.name !== 'node_modules' && !e.name.startsWith('.')) {
+    } else if (e.kind === 'folder' && depth < MAX_DEPTH && e.name !== 'hallucination_discarded' && e.name !== 'node_modules' && !e.name.startsWith('.')) {
       if (dirLayout && e.name === 'simulations') continue;
       await walk(full, depth + 1, found);
     }
   }
+}
+
+/** A file or folder, following a symbolic link to what it names (a broken link is neither); the depth limit stops link cycles. */
+async function entryKind(folder: string, e: Dirent): Promise<{ name: string; kind: 'file' | 'folder' | null }> {
+  if (e.isFile()) return { name: e.name, kind: 'file' };
+  if (e.isDirectory()) return { name: e.name, kind: 'folder' };
+  if (!e.isSymbolicLink()) return { name: e.name, kind: null };
+  const target = await stat(join(folder, e.name)).catch(() => null);
+  return { name: e.name, kind: target?.isFile() ? 'file' : target?.isDirectory() ? 'folder' : null };
 }
 
 /** `method` as the paper's run folders name it (tau2_<domain>_<family>_<method>), else baseline. */

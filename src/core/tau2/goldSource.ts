@@ -27,7 +27,7 @@ export async function readUserTasks(file: string): Promise<UserTasks> {
     throw new TasksFileError(`Could not read the tasks file ${file}: ${(e as Error).message}`);
   }
   const parsed = z.array(TaskSchema).safeParse(json);
-  if (!parsed.success) throw new TasksFileError(`${file} is not a tau2 tasks.json (a list of tasks): ${issueText(parsed.error, [])}.`);
+  if (!parsed.success) throw new TasksFileError(`${file} is not a tau2 tasks.json (a list of tasks): ${issueText(parsed.error, [], json)}.`);
   const domains = new Set(parsed.data.map((t) => {
     const instructions = (t.user_scenario as { instructions?: { domain?: unknown } } | undefined)?.instructions;
     return typeof instructions?.domain === 'string' ? instructions.domain : null;

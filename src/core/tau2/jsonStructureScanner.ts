@@ -1,8 +1,9 @@
 // A push scanner over the bytes of a JSON document: it follows the nesting, the keys and the lines,
 // and hands over the raw bytes of the values a reader asks for. Nothing else is parsed or kept, so a
-// 100 MB results file costs one chunk plus the value being captured (one simulation), never the tree.
-// Strings are skipped with Buffer.indexOf; JSON forbids raw newlines inside them, so lines are counted
-// only between tokens.
+// 100 MB results file costs one chunk plus the values being captured, never the tree. String bodies
+// are skipped by one sticky regular expression over the chunk's bytes as Latin-1 text (native code,
+// where a loop over Buffer.indexOf would stop at every escaped quote of a tool output); JSON forbids
+// raw newlines inside strings, so lines are counted only between tokens.
 
 export type JsonPath = readonly (string | number)[];
 
@@ -16,11 +17,50 @@ export interface ValueStart {
   kind: 'object' | 'array' | 'string' | 'scalar';
 }
 
+/**
+ * What to do with a value: true to receive its bytes in `onCaptured` (the values inside it are still
+ * reported), 'quiet' the same with nothing inside it reported, 'watch' to be told in `onEnd` where it
+ * ends, 'skip' to hear nothing more of it; false or nothing to go on into it.
+ */
+export type ValueWish = boolean | 'quiet' | 'watch' | 'skip' | void;
+
 export interface ScanHandler {
-  /** Called for every value at most `maxDepth` deep; return true to receive its bytes in `onCaptured`. */
-  onValue(start: ValueStart): boolean | void;
-  onCaptured?(start: ValueStart, bytes: Buffer): void;
+  /** Called for every value at most `maxDepth` deep (and not inside a quiet or skipped one); `start` is valid during the call only. */
+  onValue(start: ValueStart): ValueWish;
+  /** A captured value; it, and `start.path`, are valid during the call only. */
+  onCaptured?(start: ValueStart, value: CapturedValue): void;
+  /** A watched value ended; `end` is the document offset just past it. */
+  onEnd?(start: ValueStart, end: number): void;
 }
+
+export interface CapturedValue {
+  /** Its bytes as Latin-1 text when it lies in one chunk (for ASCII, the text itself), else null. */
+  readonly latin1: string | null;
+  bytes(): Buffer;
+  /** Its bytes decoded as UTF-8. */
+  text(): string;
+}
+
+/** One object handed to every onCaptured call: nothing is made for a value the handler reads as Latin-1. */
+class Captured implements CapturedValue {
+  latin1: string | null = null;
+  chunk: Buffer = Buffer.alloc(0);
+  from = 0;
+  end = 0;
+  /** The pieces of a value that began in an earlier chunk (copies), then its last piece. */
+  pieces: Buffer[] | null = null;
+
+  bytes(): Buffer {
+    return this.pieces ? Buffer.concat([...this.pieces, this.chunk.subarray(this.from, this.end)]) : this.chunk.subarray(this.from, this.end);
+  }
+
+  text(): string {
+    return this.pieces ? this.bytes().toString('utf8') : this.chunk.toString('utf8', this.from, this.end);
+  }
+}
+
+/** The rest of a string after its opening quote, up to and including the closing one. */
+const STRING_REST = /[^"\\]*(?:\\[\s\S][^"\\]*)*"/y;
 
 export class JsonSyntaxError extends Error {
   constructor(message: string, readonly line: number, readonly column: number, readonly path: JsonPath) {
@@ -31,7 +71,7 @@ export class JsonSyntaxError extends Error {
 const enum Expect { Value, KeyOrEnd, Key, Colon, CommaOrEnd, ValueOrEnd, Done }
 const QUOTE = 0x22, BACKSLASH = 0x5c, NEWLINE = 0x0a;
 
-interface Frame { isObject: boolean; count: number }
+interface Frame { isObject: boolean; count: number; watched: ValueStart | null; silences: boolean }
 
 export class JsonStructureScanner {
   private readonly frames: Frame[] = [];
@@ -44,7 +84,15 @@ export class JsonStructureScanner {
   private inString: { isKey: boolean; escaped: boolean; keyBytes: Buffer[]; keep: boolean } | null = null;
   /** Inside a number or literal (true, false, null). */
   private inScalar = false;
-  private capture: { start: ValueStart; depth: number; chunks: Buffer[]; from: number } | null = null;
+  private capture: { start: ValueStart; depth: number; pieces: Buffer[] | null; from: number } | null = null;
+  private readonly captured = new Captured();
+  private readonly report: ValueStart = { path: this.path, line: 0, column: 0, offset: 0, kind: 'scalar' };
+  /** Values this deep or deeper are not reported (inside a quiet or skipped value). */
+  private silentFrom = Number.POSITIVE_INFINITY;
+  /** A watched string or scalar: it ends at the next endValue. */
+  private watchedScalar: ValueStart | null = null;
+  /** The current chunk as Latin-1 text, made when a string first needs it. */
+  private text: string | null = null;
 
   constructor(private readonly handler: ScanHandler, private readonly maxDepth: number) {}
 
@@ -62,8 +110,10 @@ export class JsonStructureScanner {
     return this.expect === Expect.Done;
   }
 
+  /** The next bytes of the document; the chunk's memory may be reused once push returns. */
   push(chunk: Buffer): void {
     if (this.capture) this.capture.from = 0;
+    this.text = null;
     let i = 0;
     const n = chunk.length;
     while (i < n) {
@@ -71,13 +121,21 @@ export class JsonStructureScanner {
         i = this.continueString(chunk, i);
         continue;
       }
-      const b = chunk[i]!;
+      let b = chunk[i]!;
       if (this.inScalar) {
-        if (isScalarByte(b)) { i++; continue; }
+        while (isScalarByte(b)) {
+          if (++i === n) break;
+          b = chunk[i]!;
+        }
+        if (i === n) break;
         this.inScalar = false;
         this.endValue(chunk, i);
       }
-      if (b === 0x20 || b === 0x09 || b === 0x0d) { i++; continue; }
+      if (b === 0x20 || b === 0x09 || b === 0x0d) {
+        // Indentation comes in runs.
+        do i++; while (i < n && chunk[i] === 0x20);
+        continue;
+      }
       if (b === NEWLINE) { this.line++; this.lineStart = this.offset + i + 1; i++; continue; }
       switch (this.expect) {
         case Expect.Value:
@@ -109,7 +167,8 @@ export class JsonStructureScanner {
           throw this.error(chunk, i, 'unexpected text after the end of the document');
       }
     }
-    if (this.capture) this.capture.chunks.push(chunk.subarray(this.capture.from));
+    // What goes on past this chunk is copied: the caller may reuse the chunk's memory for the next one.
+    if (this.capture) (this.capture.pieces ??= []).push(Buffer.from(chunk.subarray(this.capture.from)));
     this.offset += n;
   }
 
@@ -126,21 +185,33 @@ export class JsonStructureScanner {
     if (top && !top.isObject) this.path.push(top.count);
     if (top) top.count++;
     const kind = b === 0x7b ? 'object' : b === 0x5b ? 'array' : b === QUOTE ? 'string' : 'scalar';
-    const start: ValueStart = { path: this.path, line: this.line, column: this.offset + i - this.lineStart + 1, offset: this.offset + i, kind };
-    if (!this.capture && this.frames.length <= this.maxDepth) {
-      if (this.handler.onValue(start)) {
-        const frozen = { ...start, path: [...this.path] };
-        this.capture = { start: frozen, depth: this.frames.length, chunks: [], from: i };
+    const depth = this.frames.length;
+    let watched: ValueStart | null = null;
+    let silences = false;
+    if (depth <= this.maxDepth && depth < this.silentFrom) {
+      // One object for every report (a large file has half a million values); a value captured or
+      // watched keeps a copy. The path is the scanner's own: when the value ends it is the value's again.
+      const start = this.report;
+      start.line = this.line;
+      start.column = this.offset + i - this.lineStart + 1;
+      start.offset = this.offset + i;
+      start.kind = kind;
+      const wish = this.handler.onValue(start);
+      if (!this.capture) {
+        if (wish === true || wish === 'quiet') this.capture = { start: { ...start }, depth, pieces: null, from: i };
+        else if (wish === 'watch') watched = { ...start };
+        silences = wish === 'quiet' || wish === 'skip';
       }
-    } else if (this.capture && this.frames.length <= this.maxDepth) {
-      this.handler.onValue(start);
     }
     if (b === 0x7b || b === 0x5b) {
-      this.frames.push({ isObject: b === 0x7b, count: 0 });
+      this.frames.push({ isObject: b === 0x7b, count: 0, watched, silences });
+      if (silences) this.silentFrom = depth + 1;
       this.expect = b === 0x7b ? Expect.KeyOrEnd : Expect.ValueOrEnd;
     } else if (b === QUOTE) {
+      this.watchedScalar = watched;
       this.openString(false);
     } else if (b === 0x2d || (b >= 0x30 && b <= 0x39) || b === 0x74 || b === 0x66 || b === 0x6e) {
+      this.watchedScalar = watched;
       this.inScalar = true;
     } else {
       throw this.error(chunk, i, `unexpected character "${String.fromCharCode(b)}" where a value should start`);
@@ -157,39 +228,50 @@ export class JsonStructureScanner {
     const s = this.stringState;
     s.isKey = isKey;
     s.escaped = false;
-    s.keep = isKey && this.frames.length <= this.maxDepth;
+    s.keep = isKey && this.frames.length <= this.maxDepth && this.frames.length < this.silentFrom;
     if (s.keyBytes.length) s.keyBytes = [];
     this.inString = s;
   }
 
   private continueString(chunk: Buffer, i: number): number {
     const s = this.stringState;
-    let at = i;
-    for (;;) {
-      const q = chunk.indexOf(QUOTE, at);
-      if (q < 0) {
-        s.escaped = oddBackslashRunEndsAt(chunk, chunk.length, i, s.escaped);
-        if (s.keep) s.keyBytes.push(chunk.subarray(i));
+    // An escape begun at the end of the previous chunk takes this chunk's first byte.
+    const from = s.escaped ? i + 1 : i;
+    if (from >= chunk.length) {
+      s.escaped = false;
+      if (s.keep) s.keyBytes.push(Buffer.from(chunk.subarray(i)));
+      return chunk.length;
+    }
+    // Most strings (keys, roles, ids) end at the first quote, one native search away; a quote after a
+    // backslash may be escaped, and then the regular expression walks the escapes.
+    let q = chunk.indexOf(QUOTE, from);
+    if (q < 0 || (q > i && chunk[q - 1] === BACKSLASH)) {
+      const text = (this.text ??= chunk.toString('latin1'));
+      STRING_REST.lastIndex = from;
+      if (!STRING_REST.test(text)) {
+        // The string goes on in the next chunk: carry an escape left open at this one's end.
+        s.escaped = oddBackslashRunEndsAt(chunk, chunk.length, from, false);
+        if (s.keep) s.keyBytes.push(Buffer.from(chunk.subarray(i)));
         return chunk.length;
       }
-      if (oddBackslashRunEndsAt(chunk, q, i, s.escaped)) { at = q + 1; continue; }
-      this.inString = null;
-      if (s.isKey) {
-        if (s.keep) s.keyBytes.push(chunk.subarray(i, q));
-        this.keyRead(s.keep ? s.keyBytes : null);
-      } else {
-        this.endValue(chunk, q + 1);
-      }
+      q = STRING_REST.lastIndex - 1;
+    }
+    this.inString = null;
+    if (!s.isKey) {
+      this.endValue(chunk, q + 1);
       return q + 1;
     }
+    const plain = s.keep && s.keyBytes.length === 0 ? (this.text ??= chunk.toString('latin1')).slice(i, q) : '';
+    if (!s.keep) this.keyRead('');
+    else if (s.keyBytes.length === 0 && !NOT_PLAIN_KEY.test(plain)) this.keyRead(plain);
+    else {
+      s.keyBytes.push(chunk.subarray(i, q));
+      this.keyRead(decodedKey(s.keyBytes));
+    }
+    return q + 1;
   }
 
-  private keyRead(pieces: Buffer[] | null): void {
-    let key = '';
-    if (pieces) {
-      const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
-      key = bytes.includes(BACKSLASH) ? (JSON.parse(`"${bytes.toString('utf8')}"`) as string) : bytes.toString('utf8');
-    }
+  private keyRead(key: string): void {
     this.path.push(key);
     this.expect = Expect.Colon;
   }
@@ -197,23 +279,43 @@ export class JsonStructureScanner {
   private close(chunk: Buffer, i: number, isObject: boolean): void {
     const frame = this.frames.pop();
     if (!frame || frame.isObject !== isObject) throw this.error(chunk, i, 'mismatched bracket');
+    if (frame.silences) this.silentFrom = Number.POSITIVE_INFINITY;
     this.endValue(chunk, i + 1);
+    if (frame.watched) this.handler.onEnd?.(frame.watched, this.offset + i + 1);
   }
 
   /** A value ended just before `end` in `chunk`. */
   private endValue(chunk: Buffer, end: number): void {
     const c = this.capture;
     if (c && c.depth === this.frames.length) {
-      c.chunks.push(chunk.subarray(c.from, end));
       this.capture = null;
-      this.handler.onCaptured?.(c.start, Buffer.concat(c.chunks));
+      const v = this.captured;
+      v.chunk = chunk;
+      v.from = c.from;
+      v.end = end;
+      v.pieces = c.pieces;
+      v.latin1 = c.pieces ? null : (this.text ??= chunk.toString('latin1')).slice(c.from, end);
+      this.handler.onCaptured?.(c.start, v);
     }
     this.expect = this.frames.length === 0 ? Expect.Done : Expect.CommaOrEnd;
+    const w = this.watchedScalar;
+    if (w) {
+      this.watchedScalar = null;
+      this.handler.onEnd?.(w, this.offset + end);
+    }
   }
 
   private error(chunk: Buffer, i: number, what: string): JsonSyntaxError {
     return new JsonSyntaxError(`not valid JSON: ${what}`, this.line, this.offset + i - this.lineStart + 1, this.openPath);
   }
+}
+
+/** A key that its Latin-1 text does not spell as it is: an escape, or UTF-8 beyond ASCII. */
+const NOT_PLAIN_KEY = /[\\\x80-\xff]/;
+
+function decodedKey(pieces: Buffer[]): string {
+  const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+  return bytes.includes(BACKSLASH) ? (JSON.parse(`"${bytes.toString('utf8')}"`) as string) : bytes.toString('utf8');
 }
 
 function isScalarByte(b: number): boolean {

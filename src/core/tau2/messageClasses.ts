@@ -71,19 +71,31 @@ export function detectMessageClasses(toolCalls: readonly { name: string }[] | nu
       if (look) reasons.push({ cls: 'tool_call', rule: 'tool-call-text', match: look.match.text, offset: look.match.offset });
     }
     const normalized = asciiQuotes(text);
-    const ask = substantiveAsk(normalized);
+    const lowered = lowerWithOffsets(normalized);
+    const ask = substantiveAsk(normalized, lowered);
     if (ask) reasons.push(ask);
-    const refuse = firstPhrase(normalized, REFUSE_PHRASES);
+    const refuse = firstPhrase(lowered, REFUSE);
     if (refuse && !ask) reasons.push({ cls: 'refuse', rule: 'refuse-phrase', ...refuse });
-    const confirm = firstPhrase(normalized, TAU2_CONFIRM_PHRASES);
+    const confirm = firstPhrase(lowered, CONFIRM);
     if (confirm) reasons.push({ cls: 'confirm', rule: 'confirm-phrase', ...confirm });
   }
   const classes = TAU2_CLASSES.filter((c) => reasons.some((r) => r.cls === c));
   return { classes, reasons, contentNote, hasText: text !== '' };
 }
 
-function firstPhrase(normalized: string, phrases: readonly string[]): { match: string; offset: number } | null {
-  const { lower, originOf } = lowerWithOffsets(normalized);
+type Lowered = ReturnType<typeof lowerWithOffsets>;
+
+const ASK = ASK_PHRASES;
+const ASK_TAU2 = TAU2_ASK_EXTENSION;
+const REFUSE = REFUSE_PHRASES;
+const CONFIRM = TAU2_CONFIRM_PHRASES;
+
+/**
+ * The first phrase of the table, in the table's order, that the text holds, and where. One native
+ * search per phrase over a short message: faster here than one alternation of them all, which the
+ * regex engine tries phrase by phrase at every position.
+ */
+function firstPhrase({ lower, originOf }: Lowered, phrases: readonly string[]): { match: string; offset: number } | null {
   for (const phrase of phrases) {
     const at = lower.indexOf(phrase);
     if (at >= 0) return { match: phrase, offset: originOf(at) };
@@ -92,10 +104,10 @@ function firstPhrase(normalized: string, phrases: readonly string[]): { match: s
 }
 
 /** ASK: a phrase of either list, else a sentence (split on `[.!]+\s*`) with "?" that is no greeting. */
-function substantiveAsk(normalized: string): ClassReason | null {
-  const bfcl = firstPhrase(normalized, ASK_PHRASES);
+function substantiveAsk(normalized: string, lowered: Lowered): ClassReason | null {
+  const bfcl = firstPhrase(lowered, ASK);
   if (bfcl) return { cls: 'ask', rule: 'ask-phrase', ...bfcl };
-  const tau2 = firstPhrase(normalized, TAU2_ASK_EXTENSION);
+  const tau2 = firstPhrase(lowered, ASK_TAU2);
   if (tau2) return { cls: 'ask', rule: 'ask-phrase-tau2', ...tau2 };
   if (!normalized.includes('?')) return null;
   const splitter = /[.!]+\s*/g;

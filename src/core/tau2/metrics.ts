@@ -27,10 +27,14 @@ export interface ClassCalibration {
 
 export interface AskSubsetScore {
   n: number;
+  hits: number;
+  passes: number;
   /** Percent, as tau2_ask_subset.py computes it (100 * hits / n); null when n is 0. */
   garPct: number | null;
   accPct: number | null;
   deltaPct: number | null;
+  /** Wilson 95% interval of GAR, percent. */
+  garCi95Pct: [number, number];
 }
 
 export interface Tau2RunSummary {
@@ -44,6 +48,8 @@ export interface Tau2RunSummary {
   /** Fractions of scored simulations; null when none is scored. */
   passAt1: number | null;
   emitRates: Record<Tau2Class, number | null>;
+  /** Scored simulations that emit each class (the counts behind emitRates). */
+  emits: Record<Tau2Class, number>;
   /** null when the domain has no gold (telecom): GAR needs gold and is never guessed. */
   calibration: Record<GoldClass, ClassCalibration> | null;
   askSubsets: Record<AskSubsetName, AskSubsetScore> | null;
@@ -89,7 +95,10 @@ export function tau2SummaryOf(run: Tau2Run, gold: GoldChoice, summary: RunSummar
   const askSubsets = gold.askSubsets
     ? Object.fromEntries(ASK_SUBSET_NAMES.map((name) => {
       const g = row('ask', name)!;
-      return [name, { n: g.n, garPct: g.gar, accPct: g.acc, deltaPct: g.garMinusAcc }];
+      return [name, {
+        n: g.n, hits: g.hits, passes: g.cases.filter((c) => c.passed === true).length,
+        garPct: g.gar, accPct: g.acc, deltaPct: g.garMinusAcc, garCi95Pct: g.garCi95,
+      }];
     })) as Record<AskSubsetName, AskSubsetScore>
     : null;
   const table = gold.table;
@@ -98,6 +107,7 @@ export function tau2SummaryOf(run: Tau2Run, gold: GoldChoice, summary: RunSummar
     simulations: run.simulations.length, scored: n, unscored: run.simulations.length - n, passes,
     passAt1: rate(passes, n),
     emitRates: Object.fromEntries(TAU2_CLASSES.map((c) => [c, rate(totals?.emits[c] ?? 0, n)])) as Record<Tau2Class, number | null>,
+    emits: Object.fromEntries(TAU2_CLASSES.map((c) => [c, totals?.emits[c] ?? 0])) as Record<Tau2Class, number>,
     calibration: table ? { tool_call: classCalibration('tool_call'), ask: classCalibration('ask'), refuse: classCalibration('refuse') } : null,
     askSubsets,
     goldSource: gold.source,

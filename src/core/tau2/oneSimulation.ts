@@ -5,6 +5,7 @@
 import { open, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { readInChunks } from './chunkedRead';
 import { JsonStructureScanner, JsonSyntaxError, type JsonPath } from './jsonStructureScanner';
 import { dirLayoutOf } from './readResults';
 import { InfoSchema, SimulationSchema, TaskSchema, runInfoOf, type RunInfo, type SimulationRaw, type Task } from './schema';
@@ -33,8 +34,6 @@ export interface OneSimulation {
 }
 
 export type OneSimulationOutcome = { ok: true; found: OneSimulation } | { ok: false; message: string };
-
-const CHUNK = 1 << 20;
 
 interface Candidate {
   file: string;
@@ -69,10 +68,10 @@ export async function readOneSimulation(path: string, wanted: SimulationWanted):
         if (current) noteSimulationLine(current, p, simDepth, start.line);
         return false;
       },
-      onCaptured(start, bytes) {
+      onCaptured(start, captured) {
         let value: unknown;
         try {
-          value = JSON.parse(bytes.toString('utf8'));
+          value = JSON.parse(captured.text());
         } catch {
           return;
         }
@@ -95,12 +94,7 @@ export async function readOneSimulation(path: string, wanted: SimulationWanted):
     }, simDepth + 4);
     const handle = await open(file, 'r');
     try {
-      for (;;) {
-        const buffer = Buffer.allocUnsafe(CHUNK);
-        const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
-        if (bytesRead === 0) break;
-        scanner.push(bytesRead < CHUNK ? buffer.subarray(0, bytesRead) : buffer);
-      }
+      await readInChunks(handle, (chunk) => scanner.push(chunk));
       scanner.end();
     } catch (e) {
       // A cut-off file still yields the simulations before the cut; the run's reader reports the cut.

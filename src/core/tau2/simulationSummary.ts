@@ -1,8 +1,9 @@
 // One simulation, read: the paper's labels on every assistant message and its per-simulation facts
 // (scored, pass, action-GAR hit, writes), each message with the line where it starts.
-import { judgeWindow, heuristicConfirmation } from './confirmWindow';
+import { heuristicConfirmation, windowMessages } from './confirmWindow';
 import { detectMessageClasses, TAU2_CLASSES, type Tau2Class } from './messageClasses';
-import { MessageSchema, issueText, type SimulationRaw } from './schema';
+import { kindOfContent, TAU2_ROLES, type MessageNotes } from './messageNotes';
+import { MessageSchema, issueText, pathText, type SimulationRaw } from './schema';
 import { failedActionCount, infrastructureError, isRewardInfo, NORMAL_ENDS } from './scoredFilter';
 import type { Tau2MessageLabel, Tau2Simulation, WriteEvent } from './types';
 import { isKnownWriteTool } from './writeTools';
@@ -31,6 +32,8 @@ export function noteSimulationLine(lines: SimulationLines, path: JsonPath, simDe
 export interface SummarizeOptions {
   /** Keep each write's judge window (the case view and --cases need it; the summary does not). */
   keepWindows: boolean;
+  /** Where messages the rules do not expect are noted (said once per run as warnings). */
+  notes?: MessageNotes;
 }
 
 export function summarizeSimulation(
@@ -50,14 +53,16 @@ export function summarizeSimulation(
     const line = lines.messageLines.get(index) ?? lines.line;
     const parsed = MessageSchema.safeParse(raw);
     if (!parsed.success) {
-      problem(line, `${issueText(parsed.error, [...base, 'messages', index])}. This message was left out.`);
+      problem(line, `${issueText(parsed.error, [...base, 'messages', index], raw)}. This message was left out.`);
       return;
     }
     const m = parsed.data;
+    if (options.notes && !TAU2_ROLES.has(m.role)) options.notes.unknownRoles.push({ file, line, path: pathText([...base, 'messages', index]), what: JSON.stringify(m.role) });
     const calls = (m.tool_calls ?? []).map((c, k) => ({ name: c.name, requestor: c.requestor ?? null, line: lines.callLines.get(`${index}/${k}`) ?? line }));
     const isAssistant = m.role === 'assistant';
     const detected = isAssistant ? detectMessageClasses(m.tool_calls, m.content) : null;
     for (const c of detected?.classes ?? []) emit.add(c);
+    if (options.notes && detected?.contentNote) options.notes.nonText.push({ file, line, path: pathText([...base, 'messages', index]), what: kindOfContent(m.content) });
     labels.push({
       index, line, role: m.role,
       classes: detected?.classes ?? [],
@@ -75,7 +80,7 @@ export function summarizeSimulation(
       writeEvents.push({
         tool: call.name, messageIndex: index, line: call.line,
         heuristicConfirmed: verdict.confirmed, heuristicReason: verdict.reason,
-        ...(options.keepWindows ? { window: judgeWindow(messages, index) } : {}),
+        ...(options.keepWindows ? { window: windowMessages(messages, index).map((w) => ({ ...w, line: lines.messageLines.get(w.index) ?? lines.line })) } : {}),
       });
     }
   });

@@ -28,6 +28,9 @@ export function tau2Cases(run: Tau2Run, gold: GoldChoice): Case[] {
 export function simulationCase(sim: Tau2Simulation, run: Tau2Run, table: GoldTable | null, writes: ReadonlySet<string> | null): Case {
   const gold: GoldClass[] = table?.[sim.taskId]?.classes ?? [];
   const goldHits = gold.filter((c) => goldHit(c, sim, writes));
+  // The turns are built when a view asks for them: the numbers never do, and a large run has
+  // tens of thousands of messages.
+  let turns: Turn[] | undefined;
   return {
     id: caseIdOf(sim),
     line: sim.line,
@@ -35,7 +38,12 @@ export function simulationCase(sim: Tau2Simulation, run: Tau2Run, table: GoldTab
     gold: [...gold],
     goldHits,
     resultSpan: null,
-    turns: turnsOf(sim.messages),
+    get turns() {
+      return (turns ??= turnsOf(sim.messages));
+    },
+    set turns(value: Turn[]) {
+      turns = value;
+    },
     inferenceError: null,
     classes: sortedClasses(sim.emitSet),
     verdict: verdictOf(sim),

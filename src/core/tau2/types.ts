@@ -4,6 +4,7 @@
 import type { Problem } from '../model';
 import type { ClassReason, Tau2Class } from './messageClasses';
 import type { RunInfo } from './schema';
+import type { WindowMessage } from './confirmWindow';
 
 export interface Tau2ToolCallLabel {
   name: string;
@@ -37,8 +38,8 @@ export interface WriteEvent {
   /** The heuristic's verdict (not the paper's judge): the agent described it and the user then agreed. */
   heuristicConfirmed: boolean;
   heuristicReason: string;
-  /** The ten messages before the writing message, `[role] text` as judge_tau2_confirm.py renders them. */
-  window?: string[];
+  /** The ten messages before the writing message as judge_tau2_confirm.py gives them to its judge, each with its line. */
+  window?: (WindowMessage & { line: number })[];
 }
 
 export interface Tau2Simulation {

@@ -70,3 +70,10 @@ test('a dir-layout run by its folder; an unknown id and a bad --trial say so wit
   assert.equal(trial.code, 2);
   assert.equal(trial.err, '--trial must be a whole number (got "x").\n');
 });
+
+test('--tasks of another domain is said not to be used, and the run\'s own tasks give the expected actions', { skip: withoutTau2Data }, () => {
+  const { code, out, err } = run('--results', WHISSLE, '--case', '41', '--tasks', PINNED_TASKS('retail'));
+  assert.equal(code, 0);
+  assert.equal(err, `warning: --tasks ${PINNED_TASKS('retail')} was not used: its tasks are of the retail domain and the runs read are airline.\n`);
+  assert.ok(out.includes('Expected actions: from the tasks embedded in the run (the version that ran)'));
+});

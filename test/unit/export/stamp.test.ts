@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { hashInputs, inputPaths, makeStamp, sha256File } from '../../../src/core/export/stamp';
+import { SHARED_BFCL } from '../../support/sharedData';
 import { category, kase, run } from './runFixture';
 
-const SHARED = join(process.cwd(), '..', 'shared', 'data', 'bfcl');
+const SHARED = SHARED_BFCL;
 
 describe('export stamp', () => {
   it('hashes a file with sha256', async () => {

@@ -1,0 +1,135 @@
+// `calibration-lens confirm` as a user runs it: Tab. 3 from the released judgments, the heuristic's
+// agreement with the judge on runs the judgments cover, and a file that is not judgments said once.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { judgmentsFixture } from '../../support/tau2Fixtures';
+import { GPT41_AIRLINE, GPT41_RETAIL, JUDGMENTS, QWEN, WHISSLE, withoutTau2Data } from '../../support/tau2Data';
+
+const CLI = resolve(__dirname, '../../../dist/cli.js');
+
+function confirm(...args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, 'confirm', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const TAB3 = [
+  'model               airline GAR    Acc      Δ    n   retail GAR    Acc      Δ    n',
+  'Qwen3-8B                   24.2   11.6  +12.6   95         27.1   38.7  -11.6  225',
+  'Qwen3-14B                  28.8   36.4   -7.6   66         34.2   50.5  -16.3  196',
+  'gpt-oss-20b                92.0   40.0  +52.0   25         82.8   50.0  +32.8  134',
+  'xLAM-2-8b                    --     --     --    0           --     --     --    0',
+  'Hammer-2.1-7B                --     --     --    0           --     --     --    0',
+  'ToolACE-2-8B               16.3    4.7  +11.6   43         34.1    4.4  +29.7   91',
+  'gpt-5                      98.1   55.6  +42.6   54         99.4   92.7   +6.7  164',
+  'gpt-5.4                   100.0   65.1  +34.9   43        100.0   83.8  +16.2  154',
+  'gpt-5-mini                 89.2   59.5  +29.7   37         98.2   87.1  +11.0  163',
+  'Gemini 3 Pro              100.0   62.3  +37.7   53         97.4   91.6   +5.8  154',
+  'Doubao-Seed-1.8           100.0   52.8  +47.2   36         98.6   81.5  +17.1  146',
+];
+
+test('Tab. 3 from the released judgments, every cell of section 5.7, and its JSON', { skip: withoutTau2Data }, () => {
+  const { code, out, err } = confirm('--judgments', JUDGMENTS);
+  assert.equal(err, '');
+  assert.equal(code, 0);
+  assert.equal(out, [...TAB3, '8 of 1887 writes have no boolean verdict and are left out of n.', ''].join('\n'));
+  const json = JSON.parse(confirm('--judgments', JUDGMENTS, '--json').out);
+  assert.equal(json.writes, 1887);
+  assert.equal(json.rows.length, 11);
+  assert.deepEqual(json.rows[6], {
+    model: 'gpt-5',
+    airline: { n: 54, unjudged: 0, gar: 98.14814814814815, acc: 55.55555555555556, gar_minus_acc: 42.592592592592595 },
+    retail: { n: 164, unjudged: 3, gar: 99.39024390243902, acc: 92.6829268292683, gar_minus_acc: 6.707317073170728 },
+  });
+  assert.deepEqual(json.rows[3].airline, { n: 0, unjudged: 0, gar: null, acc: null, gar_minus_acc: null });
+  assert.equal('heuristic_agreement' in json, false);
+});
+
+test('--results with the real runs: no simulation of theirs is judged, so the agreement is unknown, and said so', { skip: withoutTau2Data }, () => {
+  const { code, out } = confirm('--judgments', JUDGMENTS, '--results', WHISSLE, '--results', GPT41_AIRLINE, '--results', GPT41_RETAIL, '--results', QWEN);
+  assert.equal(code, 0);
+  assert.equal(out.split('\n').slice(13).join('\n'), [
+    '',
+    'The heuristic (ours, not the paper\'s judge) against the judge, on the judged writes found in 4 runs:',
+    'none of the 1879 judged writes is in these runs (the runs have 160 simulations with an id, 0 of them judged): the heuristic\'s agreement is unknown.',
+    '',
+  ].join('\n'));
+  const json = JSON.parse(confirm('--judgments', JUDGMENTS, '--results', WHISSLE, '--json').out);
+  assert.deepEqual(json.heuristic_agreement, {
+    runs: [WHISSLE], simulations_with_id: 50, simulations_judged: 0, n: 0, agreement: null, kappa: null,
+    confusion: { heuristic_confirmed: { judge_confirmed: 0, judge_not_confirmed: 0 }, heuristic_not_confirmed: { judge_confirmed: 0, judge_not_confirmed: 0 } },
+    unmatched: 0,
+  });
+});
+
+test('--results with judgments of its simulations: the confusion of heuristic and judge, agreement and kappa', { skip: withoutTau2Data }, () => {
+  const judgments = judgmentsFixture();
+  const { code, out } = confirm('--judgments', judgments, '--results', WHISSLE);
+  assert.equal(code, 0);
+  // Pairs (heuristic, judge): c4726c14 (yes, yes), 3204b542 (no, yes), 36cdf263 (no, no), cc6ed3f3 (no, yes) (no, no) (yes, yes),
+  // 823fa974 (yes, yes) and its no-verdict write left out; d8240cf6's line names another tool than its write.
+  assert.equal(out, [
+    'model               airline GAR    Acc      Δ    n   retail GAR    Acc      Δ    n',
+    'whissle                    75.0   25.0  +50.0    8           --     --     --    0',
+    '1 of 9 writes has no boolean verdict and is left out of n.',
+    '',
+    'The heuristic (ours, not the paper\'s judge) against the judge, on the judged writes found in 1 run:',
+    '                            judge confirmed  judge not confirmed',
+    'heuristic confirmed                       3                    0',
+    'heuristic not confirmed                   2                    2',
+    // kappa = (5/7 - 23/49) / (1 - 23/49) = 12/26
+    'agreement 71.4% of 7 writes, Cohen\'s kappa 0.462',
+    '1 judged write of these simulations matches no write at that place (another tool, or more lines than writes) and is left out.',
+    '',
+  ].join('\n'));
+  const json = JSON.parse(confirm('--judgments', judgments, '--results', WHISSLE, '--json').out);
+  assert.deepEqual(json.heuristic_agreement, {
+    runs: [WHISSLE], simulations_with_id: 50, simulations_judged: 6, n: 7, agreement: 500 / 7, kappa: 0.4615384615384616,
+    confusion: { heuristic_confirmed: { judge_confirmed: 3, judge_not_confirmed: 0 }, heuristic_not_confirmed: { judge_confirmed: 2, judge_not_confirmed: 2 } },
+    unmatched: 1,
+  });
+});
+
+test('a tau2 results file given as judgments is said to be one, once: three of its lines, then a count; exit 2', { skip: withoutTau2Data }, () => {
+  const { code, out, err } = confirm('--judgments', WHISSLE);
+  assert.equal(code, 2);
+  assert.equal(out, '');
+  assert.deepEqual(err.split('\n'), [
+    `${WHISSLE} is not a judgments file: it is a tau2 results file (give it with --results), not judged writes one per line.`,
+    `${WHISSLE}:1:1: Line 1 is not valid JSON (Expected property name or '}' in JSON at position 1); it was left out.`,
+    `${WHISSLE}:2:1: Line 2 is not valid JSON (Unexpected non-whitespace character after JSON at position 13); it was left out.`,
+    `${WHISSLE}:3:1: Line 3 is not valid JSON (Unexpected non-whitespace character after JSON at position 8); it was left out.`,
+    '… and 51484 more lines are not judged writes either.',
+    '',
+  ]);
+});
+
+test('bad lines among judged writes: the first five with their place, then how many more; the rest is read', () => {
+  const good = JSON.stringify({ model: 'A', domain: 'retail', sim_id: 's', tool: 'cancel_pending_order', confirmed: true, passed: true, judge_reasoning: 'ok' });
+  const file = join(mkdtempSync(join(tmpdir(), 'cl-judgments-bad-')), 'j.jsonl');
+  writeFileSync(file, [good, ...Array.from({ length: 7 }, (_, i) => (i === 0 ? '{"model": "A", "domain": "retail", "sim_id": 5}' : `not json ${i}`)), good].join('\n'));
+  const { code, out, err } = confirm('--judgments', file);
+  assert.equal(code, 1);
+  assert.equal(out.split('\n')[1], 'A                            --     --     --    0        100.0  100.0   +0.0    2');
+  assert.deepEqual(err.split('\n'), [
+    `${file}:2:1: Line 2 is not a judged write: sim_id: expected a string, found a number (and 2 more). It was left out.`,
+    `${file}:3:1: Line 3 is not valid JSON (Unexpected token 'o', "not json 1" is not valid JSON); it was left out.`,
+    `${file}:4:1: Line 4 is not valid JSON (Unexpected token 'o', "not json 2" is not valid JSON); it was left out.`,
+    `${file}:5:1: Line 5 is not valid JSON (Unexpected token 'o', "not json 3" is not valid JSON); it was left out.`,
+    `${file}:6:1: Line 6 is not valid JSON (Unexpected token 'o', "not json 4" is not valid JSON); it was left out.`,
+    '… and 2 more lines were left out.',
+    '',
+  ]);
+  const list = join(mkdtempSync(join(tmpdir(), 'cl-judgments-list-')), 'j.json');
+  writeFileSync(list, `[${good}]`);
+  const one = confirm('--judgments', list);
+  assert.equal(one.code, 2);
+  assert.deepEqual(one.err.split('\n'), [
+    `${list} is not a judgments file: it is one JSON document, where a judgments file has one judged write per line (JSON Lines).`,
+    `${list}:1:1: Line 1 is not a judged write: the line: expected an object, found a list. It was left out.`,
+    '',
+  ]);
+});
