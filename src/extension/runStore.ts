@@ -7,6 +7,7 @@ import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { bfclFileKind, categoryFromFileName, resultFileFor, scoreFileFor } from '../core/bfcl/fileNames';
 import { joinScores } from '../core/bfcl/join';
+import { caseHolding } from '../core/caseSpans';
 import { categoryCases } from '../core/bfcl/loadRun';
 import { readResultFile, readResultText } from '../core/bfcl/resultFile';
 import { readScoreFile, readScoreText } from '../core/bfcl/scoreFile';
@@ -44,6 +45,8 @@ export interface ResultModel {
   scoreMismatch: string | null;
   /** By the 1-based line where the case starts in this document (tau2 dir layout: its simulation_index entry). */
   caseAtLine: Map<number, Case>;
+  /** The case whose lines in this document hold a 1-based line (see caseAtCursor); absent: the case starting there. */
+  caseAt?: (line: number) => Case | null;
   caseById: Map<string, Case>;
   /**
    * Per case over every row it is in (subset rows aside): gold hit when every gold class is hit, a
@@ -200,7 +203,7 @@ export class RunStore implements vscode.Disposable {
       kind: 'result', benchmark: 'tau2', path, version: document?.version ?? null,
       read: { path, category: null, cases, problems: read.problems },
       score: null, summary: read.rows[0] ?? null, rows: read.rows, totals: read.totals,
-      joinWarnings: read.warnings, scoreMismatch: null, caseAtLine, caseById, caseSummaryById: caseSummaries(read.rows), tau2: read.tau2,
+      joinWarnings: read.warnings, scoreMismatch: null, caseAtLine, caseAt: caseHolding(read.spans), caseById, caseSummaryById: caseSummaries(read.rows), tau2: read.tau2,
     };
   }
 
@@ -223,7 +226,7 @@ export class RunStore implements vscode.Disposable {
     for (const s of summary?.cases ?? []) if (!caseSummaryById.has(s.id)) caseSummaryById.set(s.id, s);
     return {
       kind: 'result', benchmark: 'bfcl', path, version: document?.version ?? null, read, score, summary, rows: summary ? [summary] : [], totals: null,
-      joinWarnings: join.warnings, scoreMismatch: join.scoreMismatch, caseAtLine, caseById, caseSummaryById,
+      joinWarnings: join.warnings, scoreMismatch: join.scoreMismatch, caseAtLine, caseAt: (line) => caseAtLine.get(line) ?? null, caseById, caseSummaryById,
     };
   }
 
@@ -264,6 +267,11 @@ export class RunStore implements vscode.Disposable {
     watcher.onDidDelete(onEvent);
     this.watchers.set(folder, watcher);
   }
+}
+
+/** The case whose lines hold the 1-based `line` of the model's document: a BFCL case line, any line of a tau2 simulation. */
+export function caseAtCursor(model: ResultModel, line: number): Case | null {
+  return model.caseAt ? model.caseAt(line) : model.caseAtLine.get(line) ?? null;
 }
 
 /** A BFCL result or score file open as a text document (not the case view, not an untitled buffer). */

@@ -5,6 +5,7 @@
 import { open, readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Problem } from '../model';
+import { ReadCancelled } from '../readCancelled';
 import { JsonStructureScanner, JsonSyntaxError, type ValueStart } from './jsonStructureScanner';
 import { InfoSchema, SimulationIndexSchema, SimulationSchema, TaskSchema, issueText, pathText, runInfoOf } from './schema';
 import { TAU2_TOP_KEYS } from './sniff';
@@ -24,11 +25,7 @@ export interface ReadOptions {
   onlySimulation?: string;
 }
 
-export class ReadCancelled extends Error {
-  constructor() {
-    super('Reading was cancelled.');
-  }
-}
+export { ReadCancelled };
 
 const CHUNK = 1 << 20;
 
@@ -144,6 +141,7 @@ async function readDocument(
         if (index.success) {
           simulationIndex = index.data ?? null;
           simulationIndex?.forEach((entry, i) => run.indexLines?.set(entry.id, indexEntryLines.get(i) ?? start.line));
+          run.indexEndLine = scanner.currentLine;
         }
         else problem(start.line, start.column, `${issueText(index.error, p)}.`);
       } else if (p[0] === 'tasks') {
@@ -151,6 +149,7 @@ async function readDocument(
         if (task.success) embedded[String(task.data.id)] = goldOfTask(task.data);
         else problem(start.line, start.column, `${issueText(task.error, p)}. This embedded task was left out of the comparison with the gold tasks.`);
       } else if (current) {
+        current.endLine = scanner.currentLine;
         const sim = readSimulation(value, current, file, [...p], options, (line, message) => problem(line, 1, message));
         if (sim) run.simulations.push(sim);
         current = null;

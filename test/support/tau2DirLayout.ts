@@ -1,0 +1,42 @@
+// A dir-layout tau2 run (results.json with simulation_index, plus simulations/<id>.json) written into a
+// temporary folder from the first simulations of a real monolithic run, pretty-printed as tau2 writes
+// its files. The real data is read, never copied into the project.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface DirLayoutRun {
+  folder: string;
+  results: string;
+  simulations: Array<{ id: string; taskId: string; file: string }>;
+}
+
+interface Simulation {
+  id: string;
+  task_id: string | number;
+  trial: number | null;
+  reward_info: { reward?: number } | null;
+  termination_reason: string | null;
+  agent_cost: number | null;
+  duration: number | null;
+}
+
+export function writeDirLayout(monolithic: string, count: number, parent = mkdtempSync(join(tmpdir(), 'tau2-dir-'))): DirLayoutRun {
+  const run = JSON.parse(readFileSync(monolithic, 'utf8')) as { simulations: Simulation[]; [key: string]: unknown };
+  const { simulations, ...meta } = run;
+  const kept = simulations.slice(0, count);
+  const folder = join(parent, 'run');
+  mkdirSync(join(folder, 'simulations'), { recursive: true });
+  const simulation_index = kept.map((s) => ({
+    id: s.id, task_id: s.task_id, trial: s.trial, reward: s.reward_info?.reward ?? null,
+    termination_reason: s.termination_reason, agent_cost: s.agent_cost, duration: s.duration,
+  }));
+  const results = join(folder, 'results.json');
+  writeFileSync(results, `${JSON.stringify({ ...meta, simulation_index }, null, 2)}\n`);
+  const files = kept.map((s) => {
+    const file = join(folder, 'simulations', `${s.id}.json`);
+    writeFileSync(file, `${JSON.stringify(s, null, 2)}\n`);
+    return { id: s.id, taskId: String(s.task_id), file };
+  });
+  return { folder, results, simulations: files };
+}
