@@ -121,13 +121,13 @@ export class RunStore implements vscode.Disposable {
     return entry && entry.version === document.version ? entry.settled : null;
   }
 
-  /** The category summary behind any run file: a result file's own, or a score file's result partner's. */
-  async summaryFor(path: string): Promise<{ summary: GroupSummary | null; resultPath: string | null }> {
+  /** The model behind any run file: a result file's own, or a score file's result partner's, and its first row. */
+  async summaryFor(path: string): Promise<{ summary: GroupSummary | null; resultPath: string | null; model: ResultModel | null }> {
     const kind = runFileKind(path);
     const resultPath = kind === 'result' || kind === 'tau2' ? path : kind === 'score' ? resultFileFor(path) : null;
-    if (!resultPath) return { summary: null, resultPath: null };
+    if (!resultPath) return { summary: null, resultPath: null, model: null };
     const model = await this.modelForPath(resultPath);
-    return { summary: model.kind === 'result' ? model.summary : null, resultPath };
+    return model.kind === 'result' ? { summary: model.summary, resultPath, model } : { summary: null, resultPath, model: null };
   }
 
   /** A file changed on disk or in an editor: drop it and every model joined with it. */

@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { divergenceSentence } from '../../core/bfcl/goldPath/goldPathText';
-import { activeBfclFile, editorOf } from '../activeFile';
+import { activeRunPath, editorOf } from '../activeFile';
 import { CASE_SCHEME } from '../caseView/caseUri';
 import { revealCaseLine } from '../caseView/caseViewCommands';
 import type { RunStore } from '../runStore';
@@ -33,7 +33,7 @@ export function registerDivergenceNavigation(store: RunStore, service: GoldPathS
   }
 
   async function nextFailedCase(): Promise<void> {
-    const path = activeBfclFile();
+    const path = activeRunPath();
     const model = path ? await store.modelForPath(path) : null;
     if (!path || model?.kind !== 'result') {
       void vscode.window.showInformationMessage('Open a BFCL result file (…_result.json) to go to its failed cases.');
