@@ -15,9 +15,10 @@ import type { ResultFileRead, ScoreFailure, ScoreFileRead } from '../core/bfcl/t
 import { summarizeGroup } from '../core/metrics/summarizeGroup';
 import type { CaseSummary, GroupSummary, GroupTotals } from '../core/metrics/types';
 import type { Benchmark, Case } from '../core/model';
-import { ReadCancelled } from '../core/tau2/readResults';
+import { ReadCancelled } from '../core/readCancelled';
 import { countOf } from '../core/text/countOf';
 import { log } from './log';
+import { withReadProgress } from './readProgress';
 import { runFileKind, runDocumentKind, type RunFileKind } from './runDocuments';
 import { readTau2Model, type Tau2FileFacts } from './tau2/readTau2Model';
 
@@ -188,7 +189,10 @@ export class RunStore implements vscode.Disposable {
     const started = Date.now();
     const size = document ? 0 : await stat(path).then((s) => s.size, () => 0);
     const read = size >= PROGRESS_FROM_BYTES
-      ? await withReadProgress(path, size, (options) => readTau2Model(path, undefined, options))
+      ? await withReadProgress(`Calibration Lens: reading ${basename(path)}`, (watch) => readTau2Model(path, undefined, watch)).catch((e: unknown) => {
+        if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);
+        throw e;
+      })
       : await readTau2Model(path, document?.getText(), {});
     const { cases } = read;
     log().info(`Read ${path} (tau2, ${cases.length} simulations, ${read.problems.length} problems) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
@@ -296,32 +300,6 @@ function caseSummaries(rows: readonly GroupSummary[]): Map<string, CaseSummary> 
     }
   }
   return byId;
-}
-
-/** A read from disk in a notification: bytes read of the total, and a Cancel button that stops it. */
-function withReadProgress<T>(path: string, size: number, read: (options: { onProgress: (done: number, total: number) => void; signal: AbortSignal }) => Promise<T>): Promise<T> {
-  return Promise.resolve(vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: `Calibration Lens: reading ${basename(path)}`, cancellable: true },
-    async (progress, token) => {
-      const controller = new AbortController();
-      token.onCancellationRequested(() => controller.abort());
-      const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
-      let shown = 0;
-      try {
-        return await read({
-          signal: controller.signal,
-          onProgress: (done, total) => {
-            const percent = (100 * done) / Math.max(total, size, 1);
-            progress.report({ increment: percent - shown, message: `${mb(done)} of ${mb(Math.max(total, size))} MB` });
-            shown = percent;
-          },
-        });
-      } catch (e) {
-        if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);
-        throw e;
-      }
-    },
-  ));
 }
 
 export function openDocument(path: string): vscode.TextDocument | undefined {

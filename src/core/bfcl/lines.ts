@@ -3,6 +3,7 @@
 // the part of a line it needs; memory stays near one line, whatever the file size.
 import { isUtf8 } from 'node:buffer';
 import { open } from 'node:fs/promises';
+import { ReadCancelled } from '../readCancelled';
 
 export interface Line {
   /** 1-based. */
@@ -38,11 +39,18 @@ export function* linesOfText(text: string): Generator<Line> {
   }
 }
 
+/** Who follows a streamed read: the bytes of each chunk as it is read, and a way to stop it. */
+export interface StreamWatch {
+  onBytes?: (bytes: number) => void;
+  /** Aborted: the read stops before its next chunk with ReadCancelled. */
+  signal?: AbortSignal;
+}
+
 /**
  * Streams the raw lines of a file, cut at 0x0A (UTF-8 never puts that byte inside a character).
  * A lone \r inside a line also ends a line, as in editors; such lines are rare and split here.
  */
-export async function forEachRawLine(path: string, onLine: (line: RawLine) => void): Promise<void> {
+export async function forEachRawLine(path: string, onLine: (line: RawLine) => void, watch: StreamWatch = {}): Promise<void> {
   let number = 0;
   let pending: Buffer[] = [];
   let first = true;
@@ -71,6 +79,8 @@ export async function forEachRawLine(path: string, onLine: (line: RawLine) => vo
     for (let next = 0; ; next ^= 1) {
       const { bytesRead } = await ahead;
       if (bytesRead === 0) break;
+      if (watch.signal?.aborted) throw new ReadCancelled();
+      watch.onBytes?.(bytesRead);
       const chunk = buffers[next]!.subarray(0, bytesRead);
       // Read on until a read returns nothing: a short read need not be the end (a growing file, a pipe).
       ahead = file.read(buffers[next ^ 1]!, 0, CHUNK, null);

@@ -1,13 +1,14 @@
 // A whole result file: every line read, every problem kept with its place, nothing lost.
 import type { Case } from '../model';
 import { categoryFromCaseId, categoryFromFileName } from './fileNames';
-import { forEachRawLine, linesOfText, UnreadableFile } from './lines';
+import { ReadCancelled } from '../readCancelled';
+import { forEachRawLine, linesOfText, UnreadableFile, type StreamWatch } from './lines';
 import { isBlank, ProblemList } from './problems';
 import { readRawLine, type LineReader } from './rawLineReading';
 import { readCaseClasses, readResultLine } from './resultLine';
 import type { ResultFileRead } from './types';
 
-export interface ReadOptions {
+export interface ReadOptions extends StreamWatch {
   /** Parse every line whole, as Python's json.loads would (default: see rawLineReading.ts). */
   strict?: boolean;
   /**
@@ -45,8 +46,9 @@ export async function readResultFile(path: string, options: ReadOptions = {}): P
       };
       const value = readRawLine(raw, read, reader.problems, !!options.strict);
       if (value) reader.cases.push(value);
-    });
+    }, options);
   } catch (e) {
+    if (e instanceof ReadCancelled) throw e;
     reader.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
   }
   return reader.finish();

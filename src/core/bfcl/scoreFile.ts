@@ -1,5 +1,6 @@
 // A whole score file: the header (Acc) and the failed cases by id.
 import { categoryFromFileName } from './fileNames';
+import { ReadCancelled } from '../readCancelled';
 import { decodeLine, forEachRawLine, linesOfText, UnreadableFile } from './lines';
 import { isBlank, ProblemList } from './problems';
 import { readRawLine, type LineReader } from './rawLineReading';
@@ -34,8 +35,9 @@ export async function readScoreFile(path: string, options: ReadOptions = {}): Pr
       };
       const failure = readRawLine(raw, read, reader.problems, !!options.strict);
       if (failure) reader.failures.set(failure.id, failure);
-    });
+    }, options);
   } catch (e) {
+    if (e instanceof ReadCancelled) throw e;
     reader.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
   }
   return reader.finish();

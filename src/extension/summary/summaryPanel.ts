@@ -7,14 +7,21 @@ import { checkMessage, FromWebviewSchema, type FromWebview, type ToWebview } fro
 import type { AgreementMessage } from '../../protocolAgreement';
 import { countOf } from '../../core/text/countOf';
 import { titleText } from '../../core/text/escape';
+import { ReadCancelled } from '../../core/readCancelled';
 import { log } from '../log';
+import { withReadProgress } from '../readProgress';
+import { tau2Sources } from '../tau2/tau2Sources';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { pickRunFolders } from './chooseFolders';
 import { exportSummary } from './exportSummary';
 import { summaryHtml } from './html';
 import { NothingToShowError, loadSummaries, type LoadedSummaries } from './loadRuns';
+import { watchRunFiles } from './runFileWatch';
 
 export const SUMMARY_VIEW_TYPE = 'calibrationLens.summary';
+
+/** A read still under way after this long shows its progress in a notification. */
+const PROGRESS_AFTER_MS = 400;
 
 type Pair = { baseline: number; probe: number };
 
@@ -58,6 +65,9 @@ export class SummaryPanel implements vscode.Disposable {
   private loads = 0;
   private loaded: Promise<void> = Promise.resolve();
   private watchers: vscode.Disposable[] = [];
+  /** The tau2 results files of the runs read, watched for changes. */
+  private tau2Files: string[] = [];
+  private reading: AbortController | undefined;
   private reloadTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly disposables: vscode.Disposable[] = [];
   private disposed = false;
@@ -112,6 +122,9 @@ export class SummaryPanel implements vscode.Disposable {
         if (panel.active) SummaryPanel.lastActive = this;
       }),
       panel.onDidDispose(() => this.dispose()),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('calibrationLens.tau2TasksFile')) this.reload();
+      }),
     );
     void vscode.commands.executeCommand('setContext', 'calibrationLens.summaryOpen', true);
     this.reload();
@@ -156,7 +169,11 @@ export class SummaryPanel implements vscode.Disposable {
     this.postState();
     this.watch();
     this.reloadAgreement();
-    this.loaded = loadSummaries(this.folders).then(
+    // A newer read (a file changed, Reload) replaces one still under way.
+    this.reading?.abort();
+    const controller = new AbortController();
+    this.reading = controller;
+    this.loaded = this.read(controller).then(
       (loaded) => {
         if (load !== this.loads) return;
         this.status = { kind: 'loaded', loaded };
@@ -166,23 +183,40 @@ export class SummaryPanel implements vscode.Disposable {
       },
       (err: unknown) => {
         if (load !== this.loads) return;
-        const message = err instanceof NothingToShowError ? err.message : `Reading the runs failed: ${err instanceof Error ? err.message : String(err)}`;
+        const message = err instanceof NothingToShowError
+          ? err.message
+          : err instanceof ReadCancelled
+            ? 'Reading the runs was cancelled. Press Reload to read them again.'
+            : `Reading the runs failed: ${err instanceof Error ? err.message : String(err)}`;
         this.status = { kind: 'failed', message };
         this.postState();
       },
     );
   }
 
-  /** Numbers that no longer match the files would mislead: re-read when a BFCL file under the folders changes. */
+  /**
+   * The runs of the folders, with gold from calibrationLens.tau2TasksFile as `gar --tasks` takes it, in
+   * a notification with the bytes read and a Cancel button when the read takes more than a moment.
+   */
+  private async read(controller: AbortController): Promise<LoadedSummaries> {
+    const sources = await tau2Sources();
+    this.tau2Files = [];
+    const loaded = await withReadProgress(
+      'Calibration Summary: reading the runs',
+      (progress) => loadSummaries(this.folders, { tau2Tasks: sources.tasks, progress }),
+      PROGRESS_AFTER_MS,
+      controller,
+    );
+    this.tau2Files = loaded.runs.filter((r) => r.benchmark === 'tau2').map((r) => r.results);
+    return { ...loaded, warnings: [...loaded.warnings, ...sources.problems] };
+  }
+
+  /** Numbers that no longer match the files would mislead: re-read when a run file under the folders changes. */
   private watch(): void {
     for (const w of this.watchers) w.dispose();
-    this.watchers = this.folders.flatMap((folder) => {
-      const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(folder), '**/BFCL_*_{result,score}.json'));
-      const later = () => {
-        clearTimeout(this.reloadTimer);
-        this.reloadTimer = setTimeout(() => this.reload(), 500);
-      };
-      return [watcher, watcher.onDidChange(later), watcher.onDidCreate(later), watcher.onDidDelete(later)];
+    this.watchers = watchRunFiles(this.folders, () => this.tau2Files, () => {
+      clearTimeout(this.reloadTimer);
+      this.reloadTimer = setTimeout(() => this.reload(), 500);
     });
   }
 
@@ -265,6 +299,7 @@ export class SummaryPanel implements vscode.Disposable {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.reading?.abort();
     SummaryPanel.open.delete(this);
     clearTimeout(this.reloadTimer);
     for (const d of [...this.disposables, ...this.watchers]) d.dispose();
