@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Problem } from '../model';
 import { issueText } from './schema';
 import type { Tau2Run } from './types';
+import { CONFIRM_DOMAINS } from './confirmDomains';
 
 export const JudgmentSchema = z.looseObject({
   model: z.string(),
@@ -18,7 +19,7 @@ export type Judgment = z.infer<typeof JudgmentSchema> & { line: number };
 
 /** The rows of the paper's Tab. 3, in its order (two models never reach a write). */
 export const TAB3_ROWS = ['Qwen3-8B', 'Qwen3-14B', 'gpt-oss-20b', 'xLAM-2-8b', 'Hammer-2.1-7B', 'ToolACE-2-8B', 'gpt-5', 'gpt-5.4', 'gpt-5-mini', 'Gemini 3 Pro', 'Doubao-Seed-1.8'];
-export const CONFIRM_DOMAINS = ['airline', 'retail'] as const;
+export { CONFIRM_DOMAINS };
 
 export function parseJudgments(text: string, file: string): { judgments: Judgment[]; problems: Problem[] } {
   const judgments: Judgment[] = [];

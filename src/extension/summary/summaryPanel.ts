@@ -9,19 +9,17 @@ import { countOf } from '../../core/text/countOf';
 import { titleText } from '../../core/text/escape';
 import { ReadCancelled } from '../../core/readCancelled';
 import { log } from '../log';
-import { withReadProgress } from '../readProgress';
-import { tau2Sources } from '../tau2/tau2Sources';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { pickRunFolders } from './chooseFolders';
 import { exportSummary } from './exportSummary';
 import { summaryHtml } from './html';
-import { NothingToShowError, loadSummaries, type LoadedSummaries } from './loadRuns';
+import { NothingToShowError, type LoadedSummaries } from './loadRuns';
+import { readRuns } from './readRuns';
+import { ConfirmTabSource } from './confirmTabSource';
 import { watchRunFiles } from './runFileWatch';
 
 export const SUMMARY_VIEW_TYPE = 'calibrationLens.summary';
 
-/** A read still under way after this long shows its progress in a notification. */
-const PROGRESS_AFTER_MS = 400;
 
 type Pair = { baseline: number; probe: number };
 
@@ -58,6 +56,7 @@ export class SummaryPanel implements vscode.Disposable {
 
   private agreement: AgreementMessage | null = null;
   private agreementLoads = 0;
+  private readonly confirmTab: ConfirmTabSource;
 
   private status: Status = { kind: 'loading' };
   private ready = false;
@@ -102,6 +101,9 @@ export class SummaryPanel implements vscode.Disposable {
     compare?: Pair,
   ) {
     this.compare = compare;
+    this.confirmTab = new ConfirmTabSource((message) => {
+      if (this.status.kind === 'loaded') this.post(message);
+    });
     SummaryPanel.open.add(this);
     SummaryPanel.lastActive = this;
     panel.iconPath = {
@@ -173,9 +175,10 @@ export class SummaryPanel implements vscode.Disposable {
     this.reading?.abort();
     const controller = new AbortController();
     this.reading = controller;
-    this.loaded = this.read(controller).then(
-      (loaded) => {
+    this.loaded = readRuns(this.folders, controller).then(
+      ({ loaded, tau2Files }) => {
         if (load !== this.loads) return;
+        this.tau2Files = tau2Files;
         this.status = { kind: 'loaded', loaded };
         const models = [...new Set(loaded.runs.map((r) => r.model))];
         this.panel.title = models.length === 1 ? `Calibration Summary: ${titleText(models[0]!)}` : `Calibration Summary (${countOf(loaded.runs.length, 'run')})`;
@@ -192,23 +195,6 @@ export class SummaryPanel implements vscode.Disposable {
         this.postState();
       },
     );
-  }
-
-  /**
-   * The runs of the folders, with gold from calibrationLens.tau2TasksFile as `gar --tasks` takes it, in
-   * a notification with the bytes read and a Cancel button when the read takes more than a moment.
-   */
-  private async read(controller: AbortController): Promise<LoadedSummaries> {
-    const sources = await tau2Sources();
-    this.tau2Files = [];
-    const loaded = await withReadProgress(
-      'Calibration Summary: reading the runs',
-      (progress) => loadSummaries(this.folders, { tau2Tasks: sources.tasks, progress }),
-      PROGRESS_AFTER_MS,
-      controller,
-    );
-    this.tau2Files = loaded.runs.filter((r) => r.benchmark === 'tau2').map((r) => r.results);
-    return { ...loaded, warnings: [...loaded.warnings, ...sources.problems] };
   }
 
   /** Numbers that no longer match the files would mislead: re-read when a run file under the folders changes. */
@@ -270,6 +256,8 @@ export class SummaryPanel implements vscode.Disposable {
       this.post({ type: 'runs', folders, runs, warnings, ...(compare ? { compare } : {}) });
       this.compare = undefined;
       if (this.agreement) this.post(this.agreement);
+      const confirm = this.confirmTab.latest();
+      if (confirm) this.post(confirm);
     }
   }
 
@@ -303,6 +291,7 @@ export class SummaryPanel implements vscode.Disposable {
     SummaryPanel.open.delete(this);
     clearTimeout(this.reloadTimer);
     for (const d of [...this.disposables, ...this.watchers]) d.dispose();
+    this.confirmTab.dispose();
     this.disposables.length = 0;
     this.watchers = [];
     this.panel.dispose();
