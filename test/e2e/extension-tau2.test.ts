@@ -102,8 +102,9 @@ describe('tau2 results in the editor', { skip: withoutTau2Data }, () => {
   it('lists the Problems of the file: the REFUSE task that wrote, the judged write, the pass without its gold action', () =>
     vscode.step('whissle-problems', async () => {
       // Warnings: Acc > GAR for TOOL_CALL, 2 REFUSE tasks that wrote, 12 passes without their TOOL_CALL hit,
-      // the judged write. Information: ASK's GAR - Acc slack, 15 writes the heuristic finds unconfirmed.
-      assert.deepEqual(await eventually(() => vscode.problems.counts(), (c) => c.warnings > 0), { errors: 0, warnings: 16, infos: 16 });
+      // the judged write. Information: ASK's GAR - Acc slack, 15 writes the heuristic finds unconfirmed, and
+      // the first divergence from the gold path of the 19 failed simulations that leave it (gold-divergence).
+      assert.deepEqual(await eventually(() => vscode.problems.counts(), (c) => c.warnings > 0 && c.infos >= 35), { errors: 0, warnings: 16, infos: 35 });
       const problems = await listProblems(vscode);
       const at = (line: number) => problems.filter((p) => p.line === line).map(({ related: _r, ...p }) => p);
       const entry = (line: number, severity: Problem['severity'], code: string, message: string) => ({ file: 'airline_run1.json', severity, message, source: 'Calibration Lens', code, line, column: 1 });

@@ -33,9 +33,9 @@ export function goldHoverText(hover: GoldHover): vscode.MarkdownString {
   const md = new vscode.MarkdownString();
   md.appendMarkdown(`**${markdownInline(hover.title)}** ${markdownInline(hover.detail)}`);
   md.appendMarkdown('\n\n');
-  for (const block of hover.blocks) {
-    if (block.title) md.appendMarkdown(`\n**${markdownInline(block.title)}**\n\n`);
+  hover.blocks.forEach((block, i) => {
+    if (block.title) md.appendMarkdown(`${i ? '\n' : ''}**${markdownInline(block.title)}**\n\n`);
     md.appendCodeblock(block.lines.join('\n'), block.language);
-  }
+  });
   return md;
 }

@@ -21,17 +21,19 @@ export function tau2CaseDivergence(gold: SimulationGold): CaseDivergence | null 
  */
 export function tau2Hover(gold: SimulationGold, line: number, startsHere: boolean, callsHere: boolean): GoldHover | null {
   const path = gold.path;
-  const detail = path.taskSource ? `(from ${path.taskSource})` : '(unknown: the run embeds no such task and no tasks file names it)';
+  // Titled as the line's other sections are ("… — Calibration Lens"), the source of the actions under it.
+  const source = path.taskSource ? `Expected actions from ${path.taskSource}` : 'Expected actions unknown: the run embeds no such task and no tasks file names it';
+  const detail = '— Calibration Lens';
   if (startsHere) {
     // The alignment without its two heading lines: the hover's title says what it is.
-    return { title: `Expected actions of task ${path.taskId} beside the trajectory's calls`, detail, blocks: [{ title: null, lines: alignmentLines(path).slice(2).map((l) => trimmed(l.text)), language: 'text' }], span: null };
+    return { title: `Expected actions of task ${path.taskId} beside the agent's calls`, detail, blocks: [{ title: source, lines: alignmentLines(path).slice(2).map((l) => trimmed(l.text)), language: 'text' }], span: null };
   }
   if (!callsHere) return null;
   const rows = path.rows.filter((r) => r.model?.line === line);
   if (rows.length === 0) return null;
   const lines = rows.flatMap((r) => rowLines(r).map((l) => trimmed(l.text)));
   if (rows.some((r) => path.rows.indexOf(r) === path.firstDivergence)) lines.push('◆ The first expected action the trajectory does not match.');
-  return { title: `This call beside the expected actions of task ${path.taskId}`, detail, blocks: [{ title: null, lines, language: 'text' }], span: null };
+  return { title: `This call beside the expected actions of task ${path.taskId}`, detail, blocks: [{ title: source, lines, language: 'text' }], span: null };
 }
 
 function trimmed(text: string): string {

@@ -9,7 +9,7 @@ import { goldFor } from '../../../src/core/tau2/goldSource';
 import { readTau2Run } from '../../../src/core/tau2/readResults';
 import { tau2Cases } from '../../../src/core/tau2/tau2Cases';
 import { VOICE_DIR, WHISSLE, withoutTau2Data } from '../../support/tau2Data';
-import { writeDirLayout } from '../../support/tau2DirLayout';
+import { writeDirLayout } from '../../support/tau2Derived';
 
 test('whissle airline: every line from a simulation\'s { to its } is that simulation, and nothing else is', { skip: withoutTau2Data }, async () => {
   const run = await readTau2Run(WHISSLE);

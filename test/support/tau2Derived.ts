@@ -1,7 +1,8 @@
-// A dir-layout tau2 run (results.json with simulation_index, plus simulations/<id>.json) written into a
-// temporary folder from the first simulations of a real monolithic run, pretty-printed as tau2 writes
-// its files. The real data is read, never copied into the project.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// Files derived from the real tau2 runs, written into temporary folders for the tests: a dir-layout run
+// (results.json with simulation_index, plus simulations/<id>.json) from the first simulations of a
+// monolithic run, pretty-printed as tau2 writes its files; a run cut off after its first bytes. The
+// real data is read, never copied into the project.
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -39,4 +40,18 @@ export function writeDirLayout(monolithic: string, count: number, parent = mkdte
     return { id: s.id, taskId: String(s.task_id), file };
   });
   return { folder, results, simulations: files };
+}
+
+/** The first `bytes` bytes of `file`, written to `folder/name`: a file cut off as an interrupted copy is. */
+export function cutCopy(file: string, bytes: number, folder: string, name: string): string {
+  const buffer = Buffer.alloc(bytes);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, buffer, 0, bytes, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const out = join(folder, name);
+  writeFileSync(out, buffer);
+  return out;
 }
