@@ -1,5 +1,5 @@
 // Files derived from the real tau2 runs, written into temporary folders for the tests: a dir-layout run
-// (results.json with simulation_index, plus simulations/<id>.json) from the first simulations of a
+// (results.json with simulation_index, plus simulations/<id>.json) from some simulations of a
 // monolithic run, pretty-printed as tau2 writes its files; a run cut off after its first bytes. The
 // real data is read, never copied into the project.
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
@@ -22,10 +22,11 @@ interface Simulation {
   duration: number | null;
 }
 
-export function writeDirLayout(monolithic: string, count: number, parent = mkdtempSync(join(tmpdir(), 'tau2-dir-'))): DirLayoutRun {
+/** The simulations of the given tasks, in file order, as a dir-layout run in `parent/run`. */
+export function writeDirLayout(monolithic: string, taskIds: readonly string[], parent = mkdtempSync(join(tmpdir(), 'tau2-dir-'))): DirLayoutRun {
   const run = JSON.parse(readFileSync(monolithic, 'utf8')) as { simulations: Simulation[]; [key: string]: unknown };
   const { simulations, ...meta } = run;
-  const kept = simulations.slice(0, count);
+  const kept = simulations.filter((s) => taskIds.includes(String(s.task_id)));
   const folder = join(parent, 'run');
   mkdirSync(join(folder, 'simulations'), { recursive: true });
   const simulation_index = kept.map((s) => ({

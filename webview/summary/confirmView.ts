@@ -5,6 +5,7 @@
 // its exact value in `data-value`. Model names come from a file: set as text only.
 import { percent, signedPercent } from '../../src/core/export/numbers';
 import { CONFIRM_DOMAINS } from '../../src/core/tau2/confirmDomains';
+import { countOf } from '../../src/core/text/countOf';
 import type { ConfirmTableMessage } from '../../src/protocolConfirm';
 import { h } from './element';
 
@@ -38,7 +39,7 @@ export function confirmView(message: ConfirmTableMessage | null): HTMLElement {
     { className: 'confirm' },
     source,
     h('p', { className: 'note' },
-      `The paper's Tab. 3: per model and domain, GAR is the share of judged database writes the agent confirmed first, Acc the share whose simulation passed (reward ≥ 0.5), over the n writes with a boolean verdict. ${message.writes} judged writes read; ${unjudged} without a boolean verdict are left out of n.`),
+      `The paper's Tab. 3: per model and domain, GAR is the share of judged database writes the agent confirmed first, Acc the share whose simulation passed (reward ≥ 0.5), over the n writes with a boolean verdict. ${countOf(message.writes, 'judged write')} read; ${unjudged} without a boolean verdict ${unjudged === 1 ? 'is' : 'are'} left out of n.`),
     h('table', { className: 'summary confirm-table', attrs: { 'aria-label': 'Confirmation before writes (Tab. 3)' } },
       h('thead', null, head1, head2),
       h('tbody', null, ...message.rows.map((r) => h('tr', { data: { model: r.model } },

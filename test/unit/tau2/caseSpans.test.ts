@@ -36,7 +36,7 @@ test('whissle airline: every line from a simulation\'s { to its } is that simula
 });
 
 test("a dir layout's results.json: its simulation_index entry stands for the simulation, to the line before the index's ]", { skip: withoutTau2Data }, async () => {
-  const dir = writeDirLayout(WHISSLE, 3);
+  const dir = writeDirLayout(WHISSLE, ['0', '1', '2']);
   try {
     const run = await readTau2Run(dir.results);
     assert.equal(run.layout, 'dir');
