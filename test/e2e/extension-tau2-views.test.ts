@@ -84,6 +84,8 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
 
   /** The case view in front, once its text has been laid out. */
   async function caseViewText(startsWith: string): Promise<string[]> {
+    // A tooltip left open under the mouse (a tab's) can swallow the keys that read the text.
+    await vscode.page.mouse.move(20, (vscode.page.viewportSize()?.height ?? 900) - 150);
     const text = await eventually(() => vscode.editor.text(), (t) => t.startsWith(startsWith), { what: `the case view of ${startsWith}`, timeoutMs: 30_000 });
     return text.split('\n');
   }
@@ -231,6 +233,8 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
       await openUnwrapped(vscode, dir.results);
       await vscode.workbench.goTo(entry + 3, 1);
       await vscode.workbench.runCommand('Calibration Lens: Open Case View');
+      // The view takes the focus when it opens: read it once it is in front.
+      await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith(third.id) ?? false, { what: 'the case view of task 2', timeoutMs: 30_000 });
       const lines = await caseViewText(`Simulation ${third.id}`);
       assert.deepEqual(lines.slice(0, 2), [`Simulation ${third.id} · task 2 · trial 0 · airline`, `File: ${third.file}:1`]);
     }));
