@@ -213,7 +213,7 @@ export class RunStore implements vscode.Disposable {
 
   private async readResultModel(path: string, document: vscode.TextDocument | undefined, scorePath: string | null): Promise<ResultModel> {
     const started = Date.now();
-    const read = document ? readResultText(document.getText(), path) : await readResultFile(path);
+    const read = document ? readResultText(document.getText(), path) : await readBfclFromDisk(path);
     log().info(`Read ${path} (${countOf(read.cases.length, 'case')}, ${countOf(read.problems.length, 'unreadable line')}) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
     const score = scorePath ? await this.readScore(scorePath) : null;
     const join = joinScores(read, score);
@@ -300,6 +300,20 @@ function caseSummaries(rows: readonly GroupSummary[]): Map<string, CaseSummary> 
     }
   }
   return byId;
+}
+
+/** A BFCL result file from disk; from 8 MB on with its progress in a notification and a Cancel button, as tau2 files. */
+async function readBfclFromDisk(path: string): Promise<ResultFileRead> {
+  const size = await stat(path).then((s) => s.size, () => 0);
+  if (size < PROGRESS_FROM_BYTES) return readResultFile(path);
+  let done = 0;
+  return withReadProgress(`Calibration Lens: reading ${basename(path)}`, (watch) => readResultFile(path, {
+    signal: watch.signal,
+    onBytes: (bytes) => watch.onProgress((done += bytes), size),
+  })).catch((e: unknown) => {
+    if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);
+    throw e;
+  });
 }
 
 export function openDocument(path: string): vscode.TextDocument | undefined {
