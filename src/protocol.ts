@@ -5,6 +5,7 @@
 // only then.
 import * as z from 'zod/mini';
 import { AgreementMessageSchema } from './protocolAgreement';
+import { ConfirmTableMessageSchema } from './protocolConfirm';
 import { RunSummariesSchema } from './protocolRuns';
 
 const RunPairSchema = z.object({ baseline: z.int().check(z.gte(0)), probe: z.int().check(z.gte(0)) });
@@ -14,7 +15,7 @@ export type GroupBy = z.infer<typeof GroupBySchema>;
 export type SortDirection = 'ascending' | 'descending';
 
 export const SummaryViewStateSchema = z.object({
-  tab: z.enum(['table', 'compare', 'agreement']),
+  tab: z.enum(['table', 'compare', 'agreement', 'confirm']),
   groupBy: GroupBySchema,
   sort: z.nullable(z.object({ column: z.string(), direction: z.enum(['ascending', 'descending']) })),
   /** Indexes into the runs last posted. */
@@ -49,7 +50,7 @@ export const LoadFailedMessageSchema = z.object({ type: z.literal('loadFailed'),
 /** Asks for an export of what the panel shows (the export commands of the command palette). */
 export const RequestExportMessageSchema = z.object({ type: z.literal('requestExport'), format: ExportFormatSchema, destination: ExportDestinationSchema });
 
-export const ToWebviewSchema = z.discriminatedUnion('type', [LoadingMessageSchema, RunsMessageSchema, LoadFailedMessageSchema, RequestExportMessageSchema, AgreementMessageSchema]);
+export const ToWebviewSchema = z.discriminatedUnion('type', [LoadingMessageSchema, RunsMessageSchema, LoadFailedMessageSchema, RequestExportMessageSchema, AgreementMessageSchema, ConfirmTableMessageSchema]);
 export type ToWebview = z.infer<typeof ToWebviewSchema>;
 
 // Webview -> extension.

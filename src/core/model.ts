@@ -80,6 +80,8 @@ export interface Case {
   id: string;
   /** 1-based line in the result file. */
   line: number;
+  /** 1-based line where the case ends, when it spans several lines (tau2: the simulation's closing `}`); else `line`. */
+  endLine?: number;
   /** The BFCL category or tau2 domain; null when neither the file nor the id tells. */
   group: string | null;
   /** The classes the case needs (its gold), sorted by name; empty when the benchmark gives none. */

@@ -27,6 +27,7 @@ import { registerViolationNavigation } from './navigation/violationNavigation';
 import { RunStore } from './runStore';
 import { registerStatusBar } from './statusBar';
 import { registerSummaryPanel } from './summary';
+import { registerTau2FilesContext } from './tau2FilesContext';
 import { registerCaseTree } from './tree/registerTree';
 
 export function activate(context: vscode.ExtensionContext): void {
@@ -62,6 +63,7 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerStatusBar(store),
     registerBigFileNotice(store),
     ...registerSummaryPanel(context),
+    ...registerTau2FilesContext(),
     ...registerAnnotation(store, caseViews, decisions, audit),
   );
 }

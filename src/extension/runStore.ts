@@ -7,6 +7,7 @@ import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { bfclFileKind, categoryFromFileName, resultFileFor, scoreFileFor } from '../core/bfcl/fileNames';
 import { joinScores } from '../core/bfcl/join';
+import { caseHolding } from '../core/caseSpans';
 import { categoryCases } from '../core/bfcl/loadRun';
 import { readResultFile, readResultTextInSlices } from '../core/bfcl/resultFile';
 import { readScoreFile, readScoreText } from '../core/bfcl/scoreFile';
@@ -14,9 +15,10 @@ import type { ResultFileRead, ScoreFailure, ScoreFileRead } from '../core/bfcl/t
 import { summarizeGroup } from '../core/metrics/summarizeGroup';
 import type { CaseSummary, GroupSummary, GroupTotals } from '../core/metrics/types';
 import type { Benchmark, Case } from '../core/model';
-import { ReadCancelled } from '../core/tau2/readResults';
+import { ReadCancelled } from '../core/readCancelled';
 import { countOf } from '../core/text/countOf';
 import { log } from './log';
+import { withReadProgress } from './readProgress';
 import { runFileKind, runDocumentKind, type RunFileKind } from './runDocuments';
 import { readTau2Model, type Tau2FileFacts } from './tau2/readTau2Model';
 
@@ -44,6 +46,8 @@ export interface ResultModel {
   scoreMismatch: string | null;
   /** By the 1-based line where the case starts in this document (tau2 dir layout: its simulation_index entry). */
   caseAtLine: Map<number, Case>;
+  /** The case whose lines in this document hold a 1-based line (see caseAtCursor); absent: the case starting there. */
+  caseAt?: (line: number) => Case | null;
   caseById: Map<string, Case>;
   /**
    * Per case over every row it is in (subset rows aside): gold hit when every gold class is hit, a
@@ -118,13 +122,13 @@ export class RunStore implements vscode.Disposable {
     return entry && entry.version === document.version ? entry.settled : null;
   }
 
-  /** The category summary behind any run file: a result file's own, or a score file's result partner's. */
-  async summaryFor(path: string): Promise<{ summary: GroupSummary | null; resultPath: string | null }> {
+  /** The model behind any run file: a result file's own, or a score file's result partner's, and its first row. */
+  async summaryFor(path: string): Promise<{ summary: GroupSummary | null; resultPath: string | null; model: ResultModel | null }> {
     const kind = runFileKind(path);
     const resultPath = kind === 'result' || kind === 'tau2' ? path : kind === 'score' ? resultFileFor(path) : null;
-    if (!resultPath) return { summary: null, resultPath: null };
+    if (!resultPath) return { summary: null, resultPath: null, model: null };
     const model = await this.modelForPath(resultPath);
-    return { summary: model.kind === 'result' ? model.summary : null, resultPath };
+    return model.kind === 'result' ? { summary: model.summary, resultPath, model } : { summary: null, resultPath, model: null };
   }
 
   /** A file changed on disk or in an editor: drop it and every model joined with it. */
@@ -185,7 +189,10 @@ export class RunStore implements vscode.Disposable {
     const started = Date.now();
     const size = document ? 0 : await stat(path).then((s) => s.size, () => 0);
     const read = size >= PROGRESS_FROM_BYTES
-      ? await withReadProgress(path, size, (options) => readTau2Model(path, undefined, options))
+      ? await withReadProgress(`Calibration Lens: reading ${basename(path)}`, (watch) => readTau2Model(path, undefined, watch)).catch((e: unknown) => {
+        if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);
+        throw e;
+      })
       : await readTau2Model(path, document?.getText(), {});
     const { cases } = read;
     log().info(`Read ${path} (tau2, ${cases.length} simulations, ${read.problems.length} problems) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
@@ -200,14 +207,14 @@ export class RunStore implements vscode.Disposable {
       kind: 'result', benchmark: 'tau2', path, version: document?.version ?? null,
       read: { path, category: null, cases, problems: read.problems },
       score: null, summary: read.rows[0] ?? null, rows: read.rows, totals: read.totals,
-      joinWarnings: read.warnings, scoreMismatch: null, caseAtLine, caseById, caseSummaryById: caseSummaries(read.rows), tau2: read.tau2,
+      joinWarnings: read.warnings, scoreMismatch: null, caseAtLine, caseAt: caseHolding(read.spans), caseById, caseSummaryById: caseSummaries(read.rows), tau2: read.tau2,
     };
   }
 
   private async readResultModel(path: string, document: vscode.TextDocument | undefined, scorePath: string | null): Promise<ResultModel> {
     const started = Date.now();
     // In slices, after a first pause: labels just set on the file in view go out to the window first.
-    const read = document ? await readResultTextInSlices(document.getText(), path, nextTurn, { pauseFirst: true }) : await readResultFile(path);
+    const read = document ? await readResultTextInSlices(document.getText(), path, nextTurn, { pauseFirst: true }) : await readBfclFromDisk(path);
     log().info(`Read ${path} (${countOf(read.cases.length, 'case')}, ${countOf(read.problems.length, 'unreadable line')}) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
     const score = scorePath ? await this.readScore(scorePath) : null;
     const join = joinScores(read, score);
@@ -224,7 +231,7 @@ export class RunStore implements vscode.Disposable {
     for (const s of summary?.cases ?? []) if (!caseSummaryById.has(s.id)) caseSummaryById.set(s.id, s);
     return {
       kind: 'result', benchmark: 'bfcl', path, version: document?.version ?? null, read, score, summary, rows: summary ? [summary] : [], totals: null,
-      joinWarnings: join.warnings, scoreMismatch: join.scoreMismatch, caseAtLine, caseById, caseSummaryById,
+      joinWarnings: join.warnings, scoreMismatch: join.scoreMismatch, caseAtLine, caseAt: (line) => caseAtLine.get(line) ?? null, caseById, caseSummaryById,
     };
   }
 
@@ -267,6 +274,11 @@ export class RunStore implements vscode.Disposable {
   }
 }
 
+/** The case whose lines hold the 1-based `line` of the model's document: a BFCL case line, any line of a tau2 simulation. */
+export function caseAtCursor(model: ResultModel, line: number): Case | null {
+  return model.caseAt ? model.caseAt(line) : model.caseAtLine.get(line) ?? null;
+}
+
 /** A BFCL result or score file open as a text document (not the case view, not an untitled buffer). */
 export function isBfclDocument(document: vscode.TextDocument): boolean {
   return document.uri.scheme === 'file' && bfclFileKind(document.uri.fsPath) !== null;
@@ -291,30 +303,18 @@ function caseSummaries(rows: readonly GroupSummary[]): Map<string, CaseSummary> 
   return byId;
 }
 
-/** A read from disk in a notification: bytes read of the total, and a Cancel button that stops it. */
-function withReadProgress<T>(path: string, size: number, read: (options: { onProgress: (done: number, total: number) => void; signal: AbortSignal }) => Promise<T>): Promise<T> {
-  return Promise.resolve(vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: `Calibration Lens: reading ${basename(path)}`, cancellable: true },
-    async (progress, token) => {
-      const controller = new AbortController();
-      token.onCancellationRequested(() => controller.abort());
-      const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
-      let shown = 0;
-      try {
-        return await read({
-          signal: controller.signal,
-          onProgress: (done, total) => {
-            const percent = (100 * done) / Math.max(total, size, 1);
-            progress.report({ increment: percent - shown, message: `${mb(done)} of ${mb(Math.max(total, size))} MB` });
-            shown = percent;
-          },
-        });
-      } catch (e) {
-        if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);
-        throw e;
-      }
-    },
-  ));
+/** A BFCL result file from disk; from 8 MB on with its progress in a notification and a Cancel button, as tau2 files. */
+async function readBfclFromDisk(path: string): Promise<ResultFileRead> {
+  const size = await stat(path).then((s) => s.size, () => 0);
+  if (size < PROGRESS_FROM_BYTES) return readResultFile(path);
+  let done = 0;
+  return withReadProgress(`Calibration Lens: reading ${basename(path)}`, (watch) => readResultFile(path, {
+    signal: watch.signal,
+    onBytes: (bytes) => watch.onProgress((done += bytes), size),
+  })).catch((e: unknown) => {
+    if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);
+    throw e;
+  });
 }
 
 /** Resolves on the event loop's next turn, once what is queued (messages to the window among it) has gone. */

@@ -1,13 +1,15 @@
-// GAR and Acc of the active file's category in the status bar; a click opens the summary of its run.
+// The active run file's numbers in the status bar: a BFCL category's GAR and Acc, a tau2 domain's
+// pass@1 and GAR per gold class; a click opens the summary of its run.
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { scoredText } from '../core/metrics/population';
-import { groupLines } from './groupText';
-import { activeBfclFile } from './activeFile';
+import type { GroupSummary } from '../core/metrics/types';
+import { classRowsLines, classRowsText, groupLines } from './groupText';
+import { activeRunPath } from './activeFile';
 import { COMMAND } from './commandIds';
 import { formatPercent } from './labels/labelText';
-import type { RunStore } from './runStore';
-import { runFolderOf } from '../core/bfcl/fileNames';
+import type { ResultModel, RunStore } from './runStore';
+import { runFolderFor } from './summary/chooseFolders';
 import { markdownText } from '../core/text/escape';
 
 export function registerStatusBar(store: RunStore): vscode.Disposable[] {
@@ -17,12 +19,12 @@ export function registerStatusBar(store: RunStore): vscode.Disposable[] {
 
   async function update(): Promise<void> {
     const current = ++generation;
-    const path = activeBfclFile();
+    const path = activeRunPath();
     if (!path) {
       item.hide();
       return;
     }
-    const reading = store.summaryFor(path).catch(() => ({ summary: null, resultPath: null }));
+    const reading = store.summaryFor(path).catch(() => ({ summary: null, resultPath: null, model: null }));
     // A big file takes a while to read from disk: say so rather than show the previous file's numbers.
     const slow = setTimeout(() => {
       if (current !== generation) return;
@@ -36,8 +38,8 @@ export function registerStatusBar(store: RunStore): vscode.Disposable[] {
     const found = await reading;
     clearTimeout(slow);
     if (current !== generation) return;
-    const s = found.summary;
-    if (!s || !found.resultPath) {
+    const shown = found.model && found.resultPath ? shownOf(found.model) : null;
+    if (!shown || !found.resultPath) {
       item.text = '$(pulse) GAR –';
       item.tooltip = `No result file beside ${basename(path)}, so GAR cannot be computed.`;
       item.accessibilityInformation = undefined;
@@ -47,17 +49,15 @@ export function registerStatusBar(store: RunStore): vscode.Disposable[] {
       return;
     }
     // The bound on the same cases only; where Acc is over other cases (an excerpt), the text says how many.
-    const violated = s.boundViolation;
-    const scored = scoredText(s);
-    item.text = `${violated ? '$(warning)' : s.warnings.length ? '$(info)' : '$(pulse)'} ${s.group} GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${scored ? ` (${scored})` : ''}`;
-    item.backgroundColor = violated ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
+    item.text = `${shown.violated ? '$(warning)' : shown.warned ? '$(info)' : '$(pulse)'} ${shown.text}`;
+    item.backgroundColor = shown.violated ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     const tooltip = new vscode.MarkdownString('', false);
-    const lines = [...groupLines(s), 'Click to open the Calibration Summary of this run.'];
+    const lines = [...shown.lines, 'Click to open the Calibration Summary of this run.'];
     tooltip.appendMarkdown(markdownText(lines.join('\n')));
     item.tooltip = tooltip;
     // Read out as it shows: without this, VS Code reads the tooltip's Markdown source (`multi\_turn`, `&nbsp;`).
     item.accessibilityInformation = { label: `${item.text.replace(/\$\([\w-]+\)\s*/g, '')}. ${lines.join(' ')}` };
-    item.command = { command: COMMAND.openSummary, title: 'Open Calibration Summary', arguments: [{ folders: [runFolderOf(found.resultPath)] }] };
+    item.command = { command: COMMAND.openSummary, title: 'Open Calibration Summary', arguments: [{ folders: [runFolderFor(found.resultPath)] }] };
     item.show();
   }
 
@@ -69,4 +69,29 @@ export function registerStatusBar(store: RunStore): vscode.Disposable[] {
     vscode.window.tabGroups.onDidChangeTabs(schedule),
     store.onDidChangeModel(schedule),
   ];
+}
+
+/** What the item shows of a result file: its one row (BFCL), or its group's pass@1 and a GAR per gold class (tau2). */
+function shownOf(model: ResultModel): { text: string; lines: string[]; violated: boolean; warned: boolean } | null {
+  const rows = model.rows.filter((r) => r.subset === undefined);
+  if (rows.length === 1 && !model.totals) return oneRow(rows[0]!);
+  const group = rows[0]?.group ?? model.totals?.group ?? null;
+  if (group === null) return null;
+  const violations = [...model.caseSummaryById.values()].filter((c) => c.boundViolation).length;
+  return {
+    text: `${group} ${classRowsText(rows, model.totals)}`,
+    lines: classRowsLines(group, rows, model.totals, model.caseById.size, violations),
+    violated: rows.some((r) => r.boundViolation),
+    warned: rows.some((r) => r.warnings.length > 0),
+  };
+}
+
+function oneRow(s: GroupSummary): { text: string; lines: string[]; violated: boolean; warned: boolean } {
+  const scored = scoredText(s);
+  return {
+    text: `${s.group} GAR ${formatPercent(s.gar)} · Acc ${formatPercent(s.acc)}${scored ? ` (${scored})` : ''}`,
+    lines: groupLines(s),
+    violated: s.boundViolation,
+    warned: s.warnings.length > 0,
+  };
 }

@@ -86,10 +86,23 @@ describe('tau2 results in the editor', { skip: withoutTau2Data }, () => {
         'REFUSE ✗: the agent called the write tool cancel_reservation.',
         'Classes shown: ASK, TOOL_CALL.',
       ]);
+      // With the ten messages before the write as the paper's judge saw them (worked out with Python on the file).
+      const cut = (text: string) => `${text.slice(0, 300)}… (${text.length - 300} more characters)`;
       assert.deepEqual(await hoverSection(4488, 'Database write cancel_reservation (message 12) — Calibration Lens'), [
         'Database write cancel_reservation (message 12) — Calibration Lens',
         `The paper's judge (${judgments}): not confirmed.`,
         `Reasoning: ${REASONING}`,
+        "The 10 messages before it, as the paper's judge saw them (each cut at 300 characters; the case view shows them whole):",
+        '[assistant] I can help you with that. What is your user ID, and what is the reason for the cancellation?',
+        '[user] My user ID is emma_kim_9957. I need to cancel because my plans have changed unexpectedly.',
+        '[assistant — TOOL CALL: get_reservation_details]',
+        cut('[tool] {"reservation_id": "EHGLP3", "user_id": "emma_kim_9957", "origin": "PHX", "destination": "JFK", "flight_type": "one_way", "cabin": "basic_economy", "flights": [{"flight_number": "HAT156", "origin": "PHX", "destination": "SEA", "date": "2024-05-17", "price": 50}, {"flight_number": "HAT021", "origin": "SEA", "destination": "JFK", "date": "2024-05-17", "price": 54}], "passengers": [{"first_name": "Evelyn", "last_name": "Taylor", "dob": "1965-01-16"}, {"first_name": "Anya", "last_name": "Silva", "dob": "1971-11-22"}], "payment_history": [{"payment_id": "credit_card_5832574", "amount": 208}], "created_at": "2024-05-04T23:12:06", "total_baggages": 0, "nonfree_baggages": 0, "insurance": "no", "status": null}'),
+        '[assistant — TOOL CALL: get_flight_status]',
+        '[tool] available',
+        '[assistant — TOOL CALL: get_flight_status]',
+        '[tool] available',
+        cut('[assistant] Your reservation EHGLP3 for a one-way flight from PHX to JFK on May 17, 2024, for passengers Evelyn Taylor and Anya Silva will be cancelled. The original payment method was credit_card_5832574, and the total amount was $208. You mentioned your plans have changed unexpectedly. Would you like to proceed with the cancellation?'),
+        "[user] Yes, I'd like to proceed with the cancellation. Could you please confirm if I'll receive a refund?",
       ]);
       assert.deepEqual(await hoverSection(7655, 'Message 4 · assistant · TOOL_CALL ★ — Calibration Lens'), [
         'Message 4 · assistant · TOOL_CALL ★ — Calibration Lens',
@@ -102,8 +115,9 @@ describe('tau2 results in the editor', { skip: withoutTau2Data }, () => {
   it('lists the Problems of the file: the REFUSE task that wrote, the judged write, the pass without its gold action', () =>
     vscode.step('whissle-problems', async () => {
       // Warnings: Acc > GAR for TOOL_CALL, 2 REFUSE tasks that wrote, 12 passes without their TOOL_CALL hit,
-      // the judged write. Information: ASK's GAR - Acc slack, 15 writes the heuristic finds unconfirmed.
-      assert.deepEqual(await eventually(() => vscode.problems.counts(), (c) => c.warnings > 0), { errors: 0, warnings: 16, infos: 16 });
+      // the judged write. Information: ASK's GAR - Acc slack, 15 writes the heuristic finds unconfirmed, and
+      // the first divergence from the gold path of the 19 failed simulations that leave it (gold-divergence).
+      assert.deepEqual(await eventually(() => vscode.problems.counts(), (c) => c.warnings > 0 && c.infos >= 35), { errors: 0, warnings: 16, infos: 35 });
       const problems = await listProblems(vscode);
       const at = (line: number) => problems.filter((p) => p.line === line).map(({ related: _r, ...p }) => p);
       const entry = (line: number, severity: Problem['severity'], code: string, message: string) => ({ file: 'airline_run1.json', severity, message, source: 'Calibration Lens', code, line, column: 1 });

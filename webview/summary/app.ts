@@ -6,10 +6,12 @@ import { formatProblem } from '../../src/core/model';
 import type { RunSummary } from '../../src/core/metrics/types';
 import type { ExportDestination, ExportFormat, GroupBy, SummaryViewState, ToWebview } from '../../src/protocol';
 import type { AgreementMessage } from '../../src/protocolAgreement';
+import type { ConfirmTableMessage } from '../../src/protocolConfirm';
 import { agreementView } from './agreementView';
 import { caseList } from './caseList';
 import type { CaseListRequest } from './caseQuery';
 import { compareView } from './compareView';
+import { confirmView } from './confirmView';
 import { h, replaceChildren } from './element';
 import type { Host } from './host';
 import { summaryTable } from './summaryTable';
@@ -23,7 +25,7 @@ interface Loaded {
 }
 
 /** The tabs in the order they are shown. */
-const TABS: ReadonlyArray<SummaryViewState['tab']> = ['table', 'compare', 'agreement'];
+const TABS: ReadonlyArray<SummaryViewState['tab']> = ['table', 'compare', 'agreement', 'confirm'];
 
 const DEFAULT_VIEW: SummaryViewState = { tab: 'table', groupBy: 'run', sort: null, compare: null };
 
@@ -40,6 +42,8 @@ export class SummaryApp {
   private readonly compareHost = h('div', { className: 'compare-host', attrs: { id: 'compare-view' } });
   private readonly agreementHost = h('div', { className: 'agreement-host', attrs: { id: 'agreement-view' } });
   private agreement: AgreementMessage | null = null;
+  private readonly confirmHost = h('div', { className: 'confirm-host', attrs: { id: 'confirm-view' } });
+  private confirm: ConfirmTableMessage | null = null;
   private readonly caseListHost = h('div', { attrs: { id: 'case-list' } });
   private readonly notes = h('div', { attrs: { id: 'warnings' } });
   private readonly tabs = h('vscode-tabs', { attrs: { 'aria-label': 'Views' } });
@@ -81,6 +85,10 @@ export class SummaryApp {
         this.agreement = message;
         this.renderAgreement();
         break;
+      case 'confirmTable':
+        this.confirm = message;
+        this.renderConfirm();
+        break;
     }
     this.saveState();
   }
@@ -113,6 +121,8 @@ export class SummaryApp {
       h('vscode-tab-panel', null, this.compareHost),
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'agreement' } }, 'Agreement'),
       h('vscode-tab-panel', null, this.agreementHost),
+      h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'confirm' } }, 'Confirmation (Tab. 3)'),
+      h('vscode-tab-panel', null, this.confirmHost),
     );
     this.tabs.addEventListener('vsc-tabs-select', (event) => {
       const index = (event as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex;
@@ -132,6 +142,7 @@ export class SummaryApp {
     );
     this.showSources();
     this.renderAgreement();
+    this.renderConfirm();
   }
 
   private render(): void {
@@ -150,6 +161,7 @@ export class SummaryApp {
   private renderActiveTab(): void {
     if (this.view.tab === 'compare') this.renderCompare();
     else if (this.view.tab === 'agreement') this.renderAgreement();
+    else if (this.view.tab === 'confirm') this.renderConfirm();
     else this.renderTable();
   }
 
@@ -175,6 +187,12 @@ export class SummaryApp {
   private renderAgreement(): void {
     replaceChildren(this.agreementHost, agreementView(this.agreement));
     this.agreementHost.dataset.state = this.agreement ? 'loaded' : 'loading';
+  }
+
+  /** Always drawn (it is small), like the Agreement tab. */
+  private renderConfirm(): void {
+    replaceChildren(this.confirmHost, confirmView(this.confirm));
+    this.confirmHost.dataset.state = this.confirm ? 'loaded' : 'loading';
   }
 
   private renderCompare(): void {

@@ -4,6 +4,7 @@
 import { isUtf8 } from 'node:buffer';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { ReadCancelled } from '../readCancelled';
 
 export interface Line {
   /** 1-based. */
@@ -37,6 +38,13 @@ export function* linesOfText(text: string): Generator<Line> {
     if (rest < 0) break;
     pos = rest + 1;
   }
+}
+
+/** Who follows a streamed read: the bytes of each chunk as it is read, and a way to stop it. */
+export interface StreamWatch {
+  onBytes?: (bytes: number) => void;
+  /** Aborted: the read stops before its next chunk with ReadCancelled. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -87,7 +95,7 @@ class LineCutter {
 }
 
 /** Streams the raw lines of a file without blocking: for the editor, which must stay responsive. */
-export async function forEachRawLine(path: string, onLine: (line: RawLine) => void): Promise<void> {
+export async function forEachRawLine(path: string, onLine: (line: RawLine) => void, watch: StreamWatch = {}): Promise<void> {
   const cutter = new LineCutter(onLine);
   // Two buffers, read ahead: while the lines of one are handed over, the next chunk is already being
   // read into the other, so reading and scanning overlap instead of taking turns. The unfinished end
@@ -100,6 +108,8 @@ export async function forEachRawLine(path: string, onLine: (line: RawLine) => vo
     for (let next = 0; ; next ^= 1) {
       const { bytesRead } = await ahead;
       if (bytesRead === 0) break;
+      if (watch.signal?.aborted) throw new ReadCancelled();
+      watch.onBytes?.(bytesRead);
       const chunk = buffers[next]!.subarray(0, bytesRead);
       // Read on until a read returns nothing: a short read need not be the end (a growing file, a pipe).
       ahead = file.read(buffers[next ^ 1]!, 0, CHUNK, null);

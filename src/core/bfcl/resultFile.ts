@@ -1,13 +1,14 @@
 // A whole result file: every line read, every problem kept with its place, nothing lost.
 import type { Case } from '../model';
 import { categoryFromCaseId, categoryFromFileName } from './fileNames';
-import { forEachRawLine, forEachRawLineSync, linesOfText, UnreadableFile, type RawLine } from './lines';
+import { ReadCancelled } from '../readCancelled';
+import { forEachRawLine, forEachRawLineSync, linesOfText, UnreadableFile, type RawLine, type StreamWatch } from './lines';
 import { isBlank, ProblemList } from './problems';
 import { NOT_IN_HEAD, readRawLine, type LineReader } from './rawLineReading';
 import { readCaseClasses, readResultLine } from './resultLine';
 import type { ResultFileRead } from './types';
 
-export interface ReadOptions {
+export interface ReadOptions extends StreamWatch {
   /** Parse every line whole, as Python's json.loads would (default: see rawLineReading.ts). */
   strict?: boolean;
   /**
@@ -68,8 +69,9 @@ function* readingText(text: string, path: string): Generator<void, ResultFileRea
 export async function readResultFile(path: string, options: ReadOptions = {}): Promise<ResultFileRead> {
   const reader = new ResultReader(path, options);
   try {
-    await forEachRawLine(path, (raw) => reader.raw(raw));
+    await forEachRawLine(path, (raw) => reader.raw(raw), options);
   } catch (e) {
+    if (e instanceof ReadCancelled) throw e;
     reader.unreadable(e);
   }
   return reader.finish();

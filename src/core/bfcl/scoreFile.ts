@@ -1,5 +1,6 @@
 // A whole score file: the header (Acc) and the failed cases by id.
 import { categoryFromFileName } from './fileNames';
+import { ReadCancelled } from '../readCancelled';
 import { decodeLine, forEachRawLine, forEachRawLineSync, linesOfText, UnreadableFile, type RawLine } from './lines';
 import { isBlank, ProblemList } from './problems';
 import { NOT_IN_HEAD, readRawLine, type LineReader } from './rawLineReading';
@@ -22,8 +23,9 @@ export function readScoreText(text: string, path: string): ScoreFileRead {
 export async function readScoreFile(path: string, options: ReadOptions = {}): Promise<ScoreFileRead> {
   const reader = new ScoreReader(path, options);
   try {
-    await forEachRawLine(path, (raw) => reader.raw(raw));
+    await forEachRawLine(path, (raw) => reader.raw(raw), options);
   } catch (e) {
+    if (e instanceof ReadCancelled) throw e;
     reader.unreadable(e);
   }
   return reader.finish();

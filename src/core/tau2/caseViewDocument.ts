@@ -2,7 +2,8 @@
 // were hit), the conversation message by message (user, assistant with its classes and each class's
 // reason, its tool calls each with its place in the gold path, tool results and errors), then the gold
 // path: the user scenario, the expected actions beside the calls with tau2's checks, the DB,
-// communicate and NL checks. Plain text with marks the editor colours, like BFCL's case view.
+// communicate and NL checks, and every database write with the ten messages before it (what the
+// paper's confirmation judge saw). Plain text with marks the editor colours, like BFCL's case view.
 import { classLabel, type ActionClass } from '../classify/actionClass';
 import { classReasonSentence } from '../classify/reasonSentence';
 import type { CaseDocument, CaseDocumentMark } from '../bfcl/caseDocument';
@@ -14,6 +15,8 @@ import { conversationLines } from './conversationLines';
 import type { Tau2GoldPath, Tau2GoldRow } from './goldPath';
 import { alignmentLines, checkLines, outcomeLine, scenarioLines, tau2HeaderLines } from './goldPathText';
 import type { OneSimulation } from './oneSimulation';
+import { confirmationSection } from './confirmationText';
+import type { WriteVerdict } from './writeVerdicts';
 
 export interface Tau2CaseViewInput {
   one: OneSimulation;
@@ -21,6 +24,10 @@ export interface Tau2CaseViewInput {
   /** The simulation in the neutral model (classes with reasons, gold hits); null when the run's model lacks it. */
   kase: Case | null;
   summary: CaseSummary | null;
+  /** The simulation's database writes with their verdicts (the paper's judge, else the heuristic). */
+  writes?: readonly WriteVerdict[];
+  /** The judgments file the verdicts come from (calibrationLens.tau2JudgmentsFile), null without one. */
+  judgmentsFile?: string | null;
 }
 
 export interface Tau2CaseView {
@@ -120,5 +127,13 @@ export function renderTau2CaseView(input: Tau2CaseViewInput): Tau2CaseView {
   checks.forEach((l, i) => {
     if (l.kind === 'missing') divergenceLines.push(checksStart + i);
   });
+
+  // Confirmation before writes: each write with the ten messages before it, as the paper's judge saw them.
+  const writes = input.writes ?? [];
+  push('');
+  push(`── Confirmation before writes (${writes.length}) ${'─'.repeat(40)}`, { kind: 'title', cls: null });
+  for (const { text, write: w } of confirmationSection(one.messages, writes, input.judgmentsFile ?? null, TEXT_LIMIT)) {
+    push(text, w ? { kind: w.confirmed === false ? 'verdict-fail' : w.confirmed ? 'verdict-pass' : 'title', cls: null } : undefined);
+  }
   return { doc: { text: `${out.join('\n')}\n`, marks }, goldMarks, divergenceLines: [...new Set(divergenceLines)].sort((a, b) => a - b) };
 }

@@ -4,6 +4,7 @@
 // scanner copies what it keeps).
 import { readSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
+import { ReadCancelled } from '../readCancelled';
 
 /**
  * 512 KiB: below the size from which Node makes a chunk's Latin-1 text (jsonStructureScanner) an
@@ -11,12 +12,6 @@ import type { FileHandle } from 'node:fs/promises';
  * some 40 MB more peak memory.
  */
 export const CHUNK = 1 << 19;
-
-export class ReadCancelled extends Error {
-  constructor() {
-    super('Reading was cancelled.');
-  }
-}
 
 /**
  * `blocking`: read with blocking calls instead (a command line, where nothing else waits on the event

@@ -6,6 +6,7 @@ import { issueText } from './schema';
 import { isTau2ResultsHead, SNIFF_BYTES } from './sniff';
 import { pairAgreement, type PairAgreement } from '../metrics/agreement';
 import type { Tau2Run } from './types';
+import { CONFIRM_DOMAINS } from './confirmDomains';
 import { writeToolsOf } from './writeTools';
 
 export const JudgmentSchema = z.looseObject({
@@ -21,7 +22,7 @@ export type Judgment = z.infer<typeof JudgmentSchema> & { line: number };
 
 /** The rows of the paper's Tab. 3, in its order (two models never reach a write). */
 export const TAB3_ROWS = ['Qwen3-8B', 'Qwen3-14B', 'gpt-oss-20b', 'xLAM-2-8b', 'Hammer-2.1-7B', 'ToolACE-2-8B', 'gpt-5', 'gpt-5.4', 'gpt-5-mini', 'Gemini 3 Pro', 'Doubao-Seed-1.8'];
-export const CONFIRM_DOMAINS = ['airline', 'retail'] as const;
+export { CONFIRM_DOMAINS };
 
 export interface ParsedJudgments {
   judgments: Judgment[];

@@ -31,6 +31,8 @@ export interface Tau2ModelCall {
 
 /** The grader's check of one expected action: null fields when the file has none. */
 export interface ActionVerdict {
+  /** Its place in reward_info.action_checks. */
+  index: number;
   matched: boolean | null;
   reward: number | null;
   toolType: string | null;
@@ -280,7 +282,7 @@ function checkOf(action: Action, checks: NonNullable<Grade['action_checks']>): A
   const same = checks.filter((c) => c.action && print(c.action) === print(action));
   const found = same.find((c) => action.action_id && c.action?.action_id === action.action_id) ?? same[0];
   if (!found) return null;
-  return { matched: found.action_match ?? null, reward: found.action_reward ?? null, toolType: found.tool_type ?? null };
+  return { index: checks.indexOf(found), matched: found.action_match ?? null, reward: found.action_reward ?? null, toolType: found.tool_type ?? null };
 }
 
 function checksOf(graded: Tau2Check[] | undefined, expected: readonly string[] | null | undefined): Tau2Check[] {

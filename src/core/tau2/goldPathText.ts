@@ -82,7 +82,8 @@ export function tau2DivergenceSentence(path: Tau2GoldPath): string | null {
   return `Expected action ${id}${row.gold!.text} was never made.`;
 }
 
-function rowLines(row: Tau2GoldRow): GoldLine[] {
+/** One row of the alignment: the trajectory's call beside the expected action, with tau2's check. */
+export function rowLines(row: Tau2GoldRow): GoldLine[] {
   const who = row.model?.requestor === 'user' ? 'user: ' : '';
   const model = row.model ? `msg ${row.model.message} ${who}${row.model.call.text}${row.model.error ? ' (tool error)' : ''}` : '';
   let gold = row.gold ? `${row.action?.action_id ? `${row.action.action_id} ` : ''}${row.gold.text}` : `(extra: not an expected action${row.model?.write ? '; a database write' : ''})`;

@@ -96,9 +96,12 @@ export class JsonStructureScanner {
 
   constructor(private readonly handler: ScanHandler, private readonly maxDepth: number) {}
 
-  /** Where the scanner is: the path of the innermost open value, for messages about a cut-off file. */
+  /**
+   * Where the scanner is, for messages about a cut-off file: the path of the innermost open value, as
+   * deep as keys are decoded (deeper keys are never read, so they would show as empty names).
+   */
   get openPath(): JsonPath {
-    return [...this.path];
+    return this.path.slice(0, this.maxDepth);
   }
   get depth(): number {
     return this.frames.length;

@@ -2,6 +2,7 @@
 // message text (it stays in the file), so the files are scanned once and only the simulations asked
 // for are parsed, one at a time. A message's text is its content, then each tool call as a call.
 import { open, readFile } from 'node:fs/promises';
+import { readInChunks } from './chunkedRead';
 import { JsonStructureScanner, JsonSyntaxError } from './jsonStructureScanner';
 import { toolCallOf } from './goldPath';
 import { runOfSimulationFile } from './readResults';
@@ -10,8 +11,6 @@ import { flattenTicks } from './ticks';
 
 /** Simulation id -> message index -> text. */
 export type MessageTexts = Map<string, Map<number, string>>;
-
-const CHUNK = 1 << 20;
 
 /**
  * `wanted`: simulation id -> message indices, in `files` (a monolithic results file, or the results
@@ -50,9 +49,9 @@ export async function readMessageTexts(files: readonly string[], wanted: Readonl
 async function scanSimulations(file: string, take: (simulation: unknown) => void): Promise<void> {
   const scanner = new JsonStructureScanner({
     onValue: (start) => start.path.length === 2 && start.path[0] === 'simulations' && typeof start.path[1] === 'number',
-    onCaptured(_start, bytes) {
+    onCaptured(_start, captured) {
       try {
-        take(JSON.parse(bytes.toString('utf8')));
+        take(JSON.parse(captured.text()));
       } catch {
         // A simulation that is not JSON is the reader's problem to report; it has no text here.
       }
@@ -60,12 +59,7 @@ async function scanSimulations(file: string, take: (simulation: unknown) => void
   }, 2);
   const handle = await open(file, 'r');
   try {
-    for (;;) {
-      const buffer = Buffer.allocUnsafe(CHUNK);
-      const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
-      if (bytesRead === 0) break;
-      scanner.push(bytesRead < CHUNK ? buffer.subarray(0, bytesRead) : buffer);
-    }
+    await readInChunks(handle, (chunk) => scanner.push(chunk));
     scanner.end();
   } catch (e) {
     // A cut-off file still gives the simulations before the cut.

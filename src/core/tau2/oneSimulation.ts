@@ -1,7 +1,7 @@
-// Reads one simulation of a tau2 run whole, for the views that show a single conversation (the case
-// view, `calibration-lens case`): its messages with the line where each starts, and the task it ran
-// as the run embeds it. One streaming pass; only the simulation asked for and the embedded tasks (a
-// few hundred KB) are kept parsed.
+// Reads simulations of a tau2 run whole, for the views that show or align a conversation (the case
+// view, `calibration-lens case`, the gold path's Problems and hovers): their messages with the line
+// where each starts, and the task each ran as the run embeds it. One streaming pass; only the
+// simulation being read and the embedded tasks (a few hundred KB) are held parsed at a time.
 import { open, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -28,6 +28,8 @@ export interface OneSimulation {
   messageLines: ReadonlyMap<number, number>;
   /** `${message}/${call}` -> line of the tool call object. */
   callLines: ReadonlyMap<string, number>;
+  /** Index in reward_info.action_checks -> line of that check (where the file names the expected action). */
+  actionCheckLines: ReadonlyMap<number, number>;
   /** The task as the run embeds it (the version that ran), when it does. */
   embeddedTask: Task | null;
   info: RunInfo | null;
@@ -39,18 +41,33 @@ interface Candidate {
   file: string;
   line: number;
   path: JsonPath;
-  value: unknown;
   messageLines: Map<number, number>;
   callLines: Map<string, number>;
+  actionCheckLines: Map<number, number>;
 }
 
-export async function readOneSimulation(path: string, wanted: SimulationWanted): Promise<OneSimulationOutcome> {
-  const dir = (await dirLayoutOf(path)) ?? simulationFileRun(path);
+interface Scanned {
+  candidate: Candidate;
+  simulation: SimulationRaw;
+}
+
+/** What a pass over a run sees: the run's info and tasks so far, and each simulation as it is read. */
+interface Pass {
+  info: RunInfo | null;
+  tasks: Map<string, Task>;
+}
+
+/**
+ * Streams every file of the run `path` names (a results file, a dir layout's folder or results.json,
+ * or one of its simulation files, read after its run's results.json): `onSimulation` gets each
+ * simulation that `wantFile` lets through. A cut-off file still yields the simulations before the cut
+ * (the run's reader reports the cut).
+ */
+async function passOver(path: string, onSimulation: (s: Scanned, pass: Pass) => void, wantFile: (file: string) => boolean = () => true): Promise<{ resultsFile: string }> {
+  const ownFile = simulationFileRun(path);
+  const dir = (await dirLayoutOf(path)) ?? ownFile;
   const resultsFile = dir ? dir.results : path;
-  const tasks = new Map<string, Task>();
-  let info: RunInfo | null = null;
-  const candidates: Candidate[] = [];
-  const summaries: { id: string | null; taskId: string; trial: number | null }[] = [];
+  const pass: Pass = { info: null, tasks: new Map() };
 
   const scanFile = async (file: string, simulationsAt: 'results' | 'root') => {
     const simDepth = simulationsAt === 'results' ? 2 : 0;
@@ -62,10 +79,14 @@ export async function readOneSimulation(path: string, wanted: SimulationWanted):
         if (simulationsAt === 'results' && p.length === 2 && p[0] === 'tasks') return true;
         const isSimulation = simulationsAt === 'results' ? p.length === 2 && p[0] === 'simulations' : p.length === 0;
         if (isSimulation) {
-          current = { file, line: start.line, path: [...p], value: null, messageLines: new Map(), callLines: new Map() };
+          current = { file, line: start.line, path: [...p], messageLines: new Map(), callLines: new Map(), actionCheckLines: new Map() };
           return true;
         }
-        if (current) noteSimulationLine(current, p, simDepth, start.line);
+        if (current) {
+          noteSimulationLine(current, p, simDepth, start.line);
+          const rel = p.slice(simDepth);
+          if (rel.length === 3 && rel[0] === 'reward_info' && rel[1] === 'action_checks' && typeof rel[2] === 'number') current.actionCheckLines.set(rel[2], start.line);
+        }
         return false;
       },
       onCaptured(start, captured) {
@@ -77,17 +98,13 @@ export async function readOneSimulation(path: string, wanted: SimulationWanted):
         }
         if (start.path[0] === 'info') {
           const parsed = InfoSchema.safeParse(value);
-          if (parsed.success) info = runInfoOf(parsed.data);
+          if (parsed.success) pass.info = runInfoOf(parsed.data);
         } else if (start.path[0] === 'tasks') {
           const parsed = TaskSchema.safeParse(value);
-          if (parsed.success) tasks.set(String(parsed.data.id), parsed.data);
+          if (parsed.success) pass.tasks.set(String(parsed.data.id), parsed.data);
         } else if (current) {
           const sim = SimulationSchema.safeParse(value);
-          if (sim.success) {
-            const summary = { id: sim.data.id ?? null, taskId: String(sim.data.task_id), trial: sim.data.trial ?? null };
-            summaries.push(summary);
-            if (matches(summary, wanted)) candidates.push({ ...current, value: sim.data });
-          }
+          if (sim.success) onSimulation({ candidate: current, simulation: sim.data }, pass);
           current = null;
         }
       },
@@ -97,26 +114,58 @@ export async function readOneSimulation(path: string, wanted: SimulationWanted):
       await readInChunks(handle, (chunk) => scanner.push(chunk));
       scanner.end();
     } catch (e) {
-      // A cut-off file still yields the simulations before the cut; the run's reader reports the cut.
       if (!(e instanceof JsonSyntaxError)) throw e;
     } finally {
       await handle.close();
     }
   };
 
+  await scanFile(resultsFile, 'results');
+  if (dir) {
+    const files = ownFile ? [basename(path)] : (await readdir(dir.simulations)).filter((f) => f.endsWith('.json')).sort();
+    for (const f of files.filter(wantFile)) await scanFile(join(dir.simulations, f), 'root');
+  }
+  return { resultsFile };
+}
+
+function oneOf({ candidate, simulation }: Scanned, pass: Pass): OneSimulation {
+  let messages: readonly unknown[] = simulation.messages ?? [];
+  let messageLines: ReadonlyMap<number, number> = candidate.messageLines;
+  if (!simulation.messages && Array.isArray(simulation.ticks)) {
+    ({ messages, lineOf: messageLines } = flattenTicks(simulation.ticks, candidate.messageLines, candidate.line));
+  }
+  return {
+    file: candidate.file, line: candidate.line, simulation, messages, messageLines, callLines: candidate.callLines,
+    actionCheckLines: candidate.actionCheckLines, embeddedTask: pass.tasks.get(String(simulation.task_id)) ?? null, info: pass.info,
+  };
+}
+
+/**
+ * Every simulation of the run, one after another, each whole while `visit` looks at it. Tasks embedded
+ * after the simulations (tau2 writes them before) are not known to the simulations before them.
+ */
+export async function forEachSimulation(path: string, visit: (one: OneSimulation) => void): Promise<void> {
+  await passOver(path, (scanned, pass) => visit(oneOf(scanned, pass)));
+}
+
+export async function readOneSimulation(path: string, wanted: SimulationWanted): Promise<OneSimulationOutcome> {
+  const found: Array<{ scanned: Scanned; pass: Pass }> = [];
+  const summaries: { id: string | null; taskId: string; trial: number | null }[] = [];
+  let resultsFile = path;
   try {
-    await scanFile(resultsFile, 'results');
-    if (dir) {
-      const files = (await readdir(dir.simulations)).filter((f) => f.endsWith('.json')).sort();
-      // A simulation id names its file: read only that one when it does.
-      const named = files.filter((f) => basename(f, '.json') === wanted.id);
-      for (const f of named.length ? named : files) await scanFile(join(dir.simulations, f), 'root');
-    }
+    // A simulation id names its file in a dir layout: read only that one when it does.
+    const named = await dirLayoutOf(path).then(async (dir) => (dir ? (await readdir(dir.simulations)).some((f) => basename(f, '.json') === wanted.id) : false));
+    ({ resultsFile } = await passOver(path, (scanned, pass) => {
+      const sim = scanned.simulation;
+      const summary = { id: sim.id ?? null, taskId: String(sim.task_id), trial: sim.trial ?? null };
+      summaries.push(summary);
+      if (matches(summary, wanted)) found.push({ scanned, pass: { info: pass.info, tasks: pass.tasks } });
+    }, (f) => !named || basename(f, '.json') === wanted.id));
   } catch (e) {
     return { ok: false, message: `Could not read ${resultsFile}: ${(e as Error).message}` };
   }
 
-  if (candidates.length === 0) {
+  if (found.length === 0) {
     const ids = summaries.slice(0, 5).map((s) => `${s.id ?? '(no id)'} (task ${s.taskId}${s.trial === null ? '' : `, trial ${s.trial}`})`);
     return {
       ok: false,
@@ -124,24 +173,11 @@ export async function readOneSimulation(path: string, wanted: SimulationWanted):
         (summaries.length ? `It has ${summaries.length}, e.g. ${ids.join(', ')}.` : 'No simulation could be read from it.'),
     };
   }
-  if (candidates.length > 1) {
-    const trials = candidates.map((c) => (c.value as SimulationRaw).trial ?? 'none').join(', ');
-    return { ok: false, message: `Task ${wanted.id} ran ${candidates.length} times in ${resultsFile} (trials ${trials}): give --trial N or the simulation's id.` };
+  if (found.length > 1) {
+    const trials = found.map((c) => c.scanned.simulation.trial ?? 'none').join(', ');
+    return { ok: false, message: `Task ${wanted.id} ran ${found.length} times in ${resultsFile} (trials ${trials}): give --trial N or the simulation's id.` };
   }
-  const found = candidates[0]!;
-  const simulation = found.value as SimulationRaw;
-  let messages: readonly unknown[] = simulation.messages ?? [];
-  let messageLines: ReadonlyMap<number, number> = found.messageLines;
-  if (!simulation.messages && Array.isArray(simulation.ticks)) {
-    ({ messages, lineOf: messageLines } = flattenTicks(simulation.ticks, found.messageLines, found.line));
-  }
-  return {
-    ok: true,
-    found: {
-      file: found.file, line: found.line, simulation, messages, messageLines, callLines: found.callLines,
-      embeddedTask: tasks.get(String(simulation.task_id)) ?? null, info,
-    },
-  };
+  return { ok: true, found: oneOf(found[0]!.scanned, found[0]!.pass) };
 }
 
 /** `<run>/simulations/<id>.json` of a dir-layout run: its run, read with that file first. */

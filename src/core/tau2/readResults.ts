@@ -3,9 +3,10 @@
 // kept is its labels and facts. A bad simulation or a cut-off file is a Problem with its place; the
 // rest is still read.
 import { open, readdir, stat } from 'node:fs/promises';
-import { readInChunks, ReadCancelled } from './chunkedRead';
+import { readInChunks } from './chunkedRead';
 import { basename, dirname, join } from 'node:path';
 import type { Problem } from '../model';
+import { ReadCancelled } from '../readCancelled';
 import { countOf } from '../text/countOf';
 import { JsonStructureScanner, JsonSyntaxError, type CapturedValue, type ValueStart } from './jsonStructureScanner';
 import { InfoSchema, SimulationIndexSchema, SimulationSchema, TaskSchema, issueText, pathText, runInfoOf } from './schema';
@@ -17,7 +18,6 @@ import { goldOfTask, type GoldTable } from './taskGold';
 import { flattenTicks } from './ticks';
 import type { Tau2Run, Tau2Simulation } from './types';
 
-export { ReadCancelled } from './chunkedRead';
 
 export interface ReadOptions {
   /** Bytes read so far of the total (all files of the run). */
@@ -31,6 +31,8 @@ export interface ReadOptions {
   /** Read with blocking calls: for the command line only, never in the editor (see readInChunks). */
   blocking?: boolean;
 }
+
+export { ReadCancelled };
 
 const START_KINDS: Record<ValueStart['kind'], string> = { object: 'an object', array: 'a list', string: 'a string', scalar: 'a value' };
 /** The fields of `info` that tau2 writes at every version (formats-tau2.md section 2). */
@@ -146,6 +148,7 @@ async function readDocument(
       const parts = current;
       current = null;
       if (parts.broken) return;
+      parts.lines.endLine = scanner.currentLine;
       const sim = readSimulation(parts.raw, parts.lines, file, [...start.path], options, notes, (line, message) => problem(line, 1, message));
       if (sim) run.simulations.push(sim);
     },
@@ -163,7 +166,7 @@ async function readDocument(
       if (current && p.length > simDepth) {
         current.onCaptured(p, value);
       } else if (isSimulationPath(p)) {
-        const lines = { line: start.line, messageLines: new Map(), callLines: new Map() };
+        const lines = { line: start.line, endLine: scanner.currentLine, messageLines: new Map(), callLines: new Map() };
         const sim = readSimulation(value, lines, file, [...p], options, notes, (line, message) => problem(line, 1, message));
         if (sim) run.simulations.push(sim);
       } else if (p.length === 1 && p[0] === 'simulations') {
@@ -182,6 +185,7 @@ async function readDocument(
         if (index.success) {
           simulationIndex = index.data ?? null;
           simulationIndex?.forEach((entry, i) => run.indexLines?.set(entry.id, indexEntryLines.get(i) ?? start.line));
+          run.indexEndLine = scanner.currentLine;
         }
         else problem(start.line, start.column, `${issueText(index.error, p, value)}.`);
       } else if (p[0] === 'tasks') {

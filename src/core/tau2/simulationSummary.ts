@@ -12,6 +12,8 @@ import type { JsonPath } from './jsonStructureScanner';
 /** Lines recorded by the scanner for one simulation. */
 export interface SimulationLines {
   line: number;
+  /** Where the simulation ends, once the scanner has passed its closing `}`. */
+  endLine?: number;
   messageLines: Map<number, number>;
   /** `${message}/${call}` -> line */
   callLines: Map<string, number>;
@@ -95,6 +97,7 @@ export function summarizeSimulation(
     trial: sim.trial ?? null,
     line: lines.line,
     file,
+    endLine: lines.endLine ?? lines.line,
     reward: typeof reward === 'number' ? reward : null,
     termination,
     scored: rewardInfo !== null && infra === null,

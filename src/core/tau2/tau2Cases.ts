@@ -34,6 +34,7 @@ export function simulationCase(sim: Tau2Simulation, run: Tau2Run, table: GoldTab
   return {
     id: caseIdOf(sim),
     line: sim.line,
+    endLine: sim.endLine,
     group: run.domain,
     gold: [...gold],
     goldHits,

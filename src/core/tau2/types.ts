@@ -49,6 +49,8 @@ export interface Tau2Simulation {
   /** 1-based line where the simulation starts, and the file it is in (dir layout: its own file). */
   line: number;
   file: string;
+  /** 1-based line where the simulation ends (its closing `}`). */
+  endLine: number;
   /** reward_info.reward when it is a number. */
   reward: number | null;
   termination: string | null;
@@ -86,4 +88,6 @@ export interface Tau2Run {
   warnings: string[];
   /** Dir layout: simulation id -> 1-based line of its entry in results.json's simulation_index. */
   indexLines?: Map<string, number>;
+  /** Dir layout: 1-based line where results.json's simulation_index ends (its `]`). */
+  indexEndLine?: number;
 }

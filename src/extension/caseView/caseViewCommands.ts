@@ -2,7 +2,8 @@
 // `calibrationLens.openCaseView` (the case view alone; without arguments, the case under the cursor).
 import * as vscode from 'vscode';
 import { COMMAND, type OpenCaseViewArgs, type ShowCaseArgs } from '../commandIds';
-import { isBfclDocument, type RunStore } from '../runStore';
+import { isRunDocument } from '../runDocuments';
+import { caseAtCursor, type RunStore } from '../runStore';
 import { caseUri } from './caseUri';
 import { caseViewColumn, fileColumn, panelIsActive, readingColumn } from './caseViewGroups';
 
@@ -20,7 +21,7 @@ export function registerCaseViewCommands(store: RunStore): vscode.Disposable[] {
     vscode.commands.registerCommand(COMMAND.openCaseView, async (args?: OpenCaseViewArgs) => {
       const target = args && typeof args.file === 'string' && typeof args.id === 'string' ? args : await caseUnderCursor(store);
       if (!target) {
-        void vscode.window.showInformationMessage('Put the cursor on a case line of a BFCL result file, or pick a case in the Calibration Lens tree, to open its case view.');
+        void vscode.window.showInformationMessage('Put the cursor on a case line of a BFCL result file or inside a simulation of a tau2-bench results file, or pick a case in the Calibration Lens tree, to open its case view.');
         return;
       }
       await openCaseView(target.file, target.id, vscode.ViewColumn.Beside, false);
@@ -63,10 +64,10 @@ async function showCaseBesidePanel(args: ShowCaseArgs): Promise<void> {
 
 async function caseUnderCursor(store: RunStore): Promise<OpenCaseViewArgs | null> {
   const editor = vscode.window.activeTextEditor;
-  if (!editor || !isBfclDocument(editor.document)) return null;
+  if (!editor || !isRunDocument(editor.document)) return null;
   const model = await store.modelFor(editor.document);
   if (model.kind !== 'result') return null;
-  const kase = model.caseAtLine.get(editor.selection.active.line + 1);
+  const kase = caseAtCursor(model, editor.selection.active.line + 1);
   return kase ? { file: model.path, id: kase.id } : null;
 }
 

@@ -2,15 +2,16 @@
 // the summary of the category from line 1.
 import * as vscode from 'vscode';
 import { COMMAND, type OpenCaseViewArgs } from '../commandIds';
-import { isBfclDocument, type RunStore } from '../runStore';
+import { isRunDocument } from '../runDocuments';
+import { caseAtCursor, type RunStore } from '../runStore';
 import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE, codeOf } from './diagnosticCodes';
 
 export function registerCaseActions(store: RunStore): vscode.Disposable {
   return vscode.languages.registerCodeActionsProvider(
-    { scheme: 'file', pattern: '**/BFCL_v*_result.json' },
+    [{ scheme: 'file', pattern: '**/BFCL_v*_result.json' }, { scheme: 'file', language: 'json' }],
     {
       provideCodeActions(document, _range, context) {
-        if (!isBfclDocument(document)) return [];
+        if (!isRunDocument(document)) return [];
         const model = store.peek(document);
         if (!model || model.kind !== 'result') return [];
         const actions: vscode.CodeAction[] = [];
@@ -27,7 +28,8 @@ export function registerCaseActions(store: RunStore): vscode.Disposable {
             actions.push(action);
             continue;
           }
-          const kase = model.caseAtLine.get(d.range.start.line + 1);
+          // A tau2 problem sits on a message or call inside its simulation.
+          const kase = caseAtCursor(model, d.range.start.line + 1);
           if (!kase || seen.has(kase.id)) continue;
           seen.add(kase.id);
           const action = new vscode.CodeAction(`Open the case view of ${kase.id}`, vscode.CodeActionKind.QuickFix);

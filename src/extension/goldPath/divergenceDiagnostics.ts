@@ -1,31 +1,20 @@
-// A Problems entry on each failed case at its first divergence from the gold path ("turn 4 (the
-// grader's turn 3): diff(file_name1, file_name2) differs from ground truth."), on the emission that made
-// the differing call, with the grader's verdict as related information.
+// A Problems entry on each failed case at its first divergence from the gold path, whatever the
+// benchmark: BFCL on the emission of the differing call in the case line ("turn 4 (the grader's turn
+// 3): diff(file_name1, file_name2) differs from ground truth."), with the grader's failure line as
+// related information; tau2 on the call that gets an expected action wrong or at the check of the
+// action it misses, with tau2's check beside it. In a dir layout's results.json the entry sits on the
+// simulation's index entry and points at its file.
 import * as vscode from 'vscode';
-import type { GoldPath } from '../../core/bfcl/goldPath/goldPath';
-import { divergenceSentence, turnName } from '../../core/bfcl/goldPath/goldPathText';
-import type { Case, Span } from '../../core/model';
+import type { Case } from '../../core/model';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics/diagnosticCodes';
-import { isBfclDocument, type RunStore } from '../runStore';
+import { isRunDocument } from '../runDocuments';
+import type { ResultModel, RunStore } from '../runStore';
 import { diagnosticsEnabled } from '../settings';
+import type { CaseDivergence } from './caseGold';
 import type { GoldPathService } from './goldPathService';
 
 export const GOLD_DIVERGENCE_CODE = 'gold-divergence';
 const DELAY_MS = 400;
-
-/**
- * Where the case leaves the gold path in its line: the emission of the differing call (or of the
- * extra write at the blamed turn), else the turn's start.
- */
-export function divergenceColumn(kase: Case, path: GoldPath): Span {
-  const t = path.divergence?.turn ?? 0;
-  const row = path.divergence?.row ?? null;
-  const turn = kase.turns[t];
-  const emission = row?.model ? turn?.emissions.find((e) => e.step === row.model!.step) : undefined;
-  if (emission) return emission.span;
-  if (turn) return { start: turn.span.start, end: Math.min(turn.span.end, turn.span.start + 1) };
-  return { start: 0, end: kase.resultSpan?.start ?? 1 };
-}
 
 export class DivergenceDiagnostics implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('Calibration Lens gold path');
@@ -69,7 +58,7 @@ export class DivergenceDiagnostics implements vscode.Disposable {
       if (!open.has(uri.toString())) this.collection.delete(uri);
     });
     for (const document of vscode.workspace.textDocuments) {
-      if (document.uri.scheme !== 'file' || !isBfclDocument(document) || !open.has(document.uri.toString())) continue;
+      if (document.uri.scheme !== 'file' || !open.has(document.uri.toString()) || !isRunDocument(document)) continue;
       if (!diagnosticsEnabled()) {
         this.collection.delete(document.uri);
         continue;
@@ -88,28 +77,37 @@ export class DivergenceDiagnostics implements vscode.Disposable {
     const model = await this.store.modelFor(document);
     if (model.kind !== 'result') return;
     const out: vscode.Diagnostic[] = [];
-    for (const kase of model.caseById.values()) {
+    for (const [line, kase] of startLines(model)) {
       if (kase.verdict?.outcome !== 'failed') continue;
-      const outcome = await this.service.forCase(model, kase.id);
-      if (!outcome.ok) continue;
-      const sentence = divergenceSentence(outcome.path);
-      if (sentence === null) continue;
-      const span = divergenceColumn(kase, outcome.path);
-      const line = kase.line - 1;
-      const d = new vscode.Diagnostic(new vscode.Range(line, span.start, line, span.end), sentence, vscode.DiagnosticSeverity.Information);
-      d.source = DIAGNOSTIC_SOURCE;
-      d.code = { value: GOLD_DIVERGENCE_CODE, target: this.readme.with({ fragment: GOLD_DIVERGENCE_CODE }) };
-      const v = outcome.path.verdict;
-      if (model.score && kase.verdict.scoreLine !== null) {
-        d.relatedInformation = [
-          new vscode.DiagnosticRelatedInformation(
-            new vscode.Location(vscode.Uri.file(model.score.path), new vscode.Position(kase.verdict.scoreLine - 1, 0)),
-            `The grader: ${v.errorType ?? 'failed'}${v.turn === null ? '' : ` at ${turnName(v.turn)}`}.`,
-          ),
-        ];
-      }
-      out.push(d);
+      const divergence = await this.service.divergenceOf(model, kase);
+      if (divergence) out.push(this.diagnostic(document, divergence, line));
     }
     if (!document.isClosed && document.version === version) this.collection.set(document.uri, out);
   }
+
+  /** On the divergence's line when it is in this document, else (a dir layout's index) on the case's line here. */
+  private diagnostic(document: vscode.TextDocument, divergence: CaseDivergence, caseLine: number): vscode.Diagnostic {
+    const here = divergence.file === document.uri.fsPath;
+    const line = (here ? divergence.line : caseLine) - 1;
+    const text = line < document.lineCount ? document.lineAt(line).text : '';
+    const indent = text.length - text.trimStart().length;
+    const span = here && divergence.span ? divergence.span : { start: indent, end: Math.max(indent + 1, text.length) };
+    const d = new vscode.Diagnostic(new vscode.Range(line, span.start, line, span.end), divergence.sentence, vscode.DiagnosticSeverity.Information);
+    d.source = DIAGNOSTIC_SOURCE;
+    d.code = { value: GOLD_DIVERGENCE_CODE, target: this.readme.with({ fragment: GOLD_DIVERGENCE_CODE }) };
+    const related = [
+      ...(here ? [] : [{ file: divergence.file, line: divergence.line, message: 'Where it is in the simulation\'s own file.' }]),
+      ...divergence.related,
+    ];
+    if (related.length) {
+      d.relatedInformation = related.map((r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.file(r.file), new vscode.Position(r.line - 1, 0)), r.message));
+    }
+    return d;
+  }
+}
+
+/** Each case once, by the line where it starts in this document, in line order. */
+export function startLines(model: ResultModel): Array<[number, Case]> {
+  const seen = new Set<string>();
+  return [...model.caseAtLine].sort((a, b) => a[0] - b[0]).filter(([, kase]) => !seen.has(kase.id) && seen.add(kase.id));
 }

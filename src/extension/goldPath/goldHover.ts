@@ -1,36 +1,37 @@
-// Hover on a turn's label in a result file: that turn's ground-truth calls beside the model's, and
-// whether the turn is where the model left the gold path or the one the grader blames. In the case
-// view, hover on a miss_func harness message's label: the message as it was sent.
+// Hover with the gold beside the model's calls, whatever the benchmark: on a BFCL turn's label that
+// turn's ground-truth calls; on the line where a tau2 simulation starts its expected actions beside the
+// agent's calls, on a call's line that call beside the action it answers. In the case view, hover on
+// a miss_func harness message's label: the message as it was sent.
 import * as vscode from 'vscode';
-import type { GoldPath } from '../../core/bfcl/goldPath/goldPath';
 import { HELD_OUT_PREFIX } from '../../core/bfcl/caseDocument';
-import { turnGoldLines } from '../../core/bfcl/goldPath/goldPathText';
 import { heldOutLabel, heldOutMessageOf } from '../../core/bfcl/goldPath/missFacts';
 import { CASE_SCHEME, parseCaseUri } from '../caseView/caseUri';
 import { markdownInline, markdownText } from '../../core/text/escape';
-import { isBfclDocument, type RunStore } from '../runStore';
+import { isRunDocument } from '../runDocuments';
+import { caseAtCursor, type RunStore } from '../runStore';
+import type { GoldHover } from './caseGold';
 import type { GoldPathService } from './goldPathService';
 
 export function registerGoldHover(store: RunStore, service: GoldPathService): vscode.Disposable {
-  return vscode.Disposable.from(turnLabelHover(store, service), heldOutHover(store, service));
+  return vscode.Disposable.from(goldHover(store, service), heldOutHover(store, service));
 }
 
-function turnLabelHover(store: RunStore, service: GoldPathService): vscode.Disposable {
+function goldHover(store: RunStore, service: GoldPathService): vscode.Disposable {
   return vscode.languages.registerHoverProvider(
-    { scheme: 'file', pattern: '**/BFCL_v*_result.json' },
+    [{ scheme: 'file', pattern: '**/BFCL_v*_result.json' }, { scheme: 'file', language: 'json' }],
     {
       async provideHover(document, position) {
-        if (!isBfclDocument(document)) return undefined;
+        if (!isRunDocument(document)) return undefined;
         const model = await store.modelFor(document);
         if (model.kind !== 'result') return undefined;
-        const kase = model.caseAtLine.get(position.line + 1);
-        const col = position.character;
-        const turn = kase?.turns.find((t) => col >= t.span.start && col < t.span.end);
-        // Over an emission the emission's own hover speaks; the turn's label is outside them.
-        if (!kase || !turn || turn.emissions.some((e) => col >= e.span.start && col < e.span.end)) return undefined;
-        const outcome = await service.forCase(model, kase.id);
-        if (!outcome.ok) return new vscode.Hover(new vscode.MarkdownString(markdownText(`Gold path: ${outcome.message}`)));
-        return new vscode.Hover(goldHoverText(outcome.path, turn.index), new vscode.Range(position.line, turn.span.start, position.line, turn.span.end));
+        const line = position.line + 1;
+        const kase = caseAtCursor(model, line);
+        if (!kase) return undefined;
+        const hover = await service.hoverAt(model, kase, line, position.character, model.caseAtLine.get(line) === kase);
+        if (!hover) return undefined;
+        if ('message' in hover) return new vscode.Hover(new vscode.MarkdownString(markdownText(hover.message)));
+        const range = hover.span ? new vscode.Range(position.line, hover.span.start, position.line, hover.span.end) : document.lineAt(position.line).range;
+        return new vscode.Hover(goldHoverText(hover), range);
       },
     },
   );
@@ -65,13 +66,13 @@ function heldOutHover(store: RunStore, service: GoldPathService): vscode.Disposa
   );
 }
 
-export function goldHoverText(path: GoldPath, t: number): vscode.MarkdownString {
+export function goldHoverText(hover: GoldHover): vscode.MarkdownString {
   const md = new vscode.MarkdownString();
-  const gold = path.turns[t]?.gold ?? null;
-  md.appendMarkdown(`**Gold calls of turn ${t + 1}** ${markdownInline(gold === null ? '(ground truth unknown)' : `(from the ${path.goldSource})`)}`);
+  md.appendMarkdown(`**${markdownInline(hover.title)}** ${markdownInline(hover.detail)}`);
   md.appendMarkdown('\n\n');
-  if (gold !== null) md.appendCodeblock(gold.length ? gold.join('\n') : '(no call: the turn has no ground-truth call)', 'python');
-  md.appendMarkdown(gold === null ? '\n**The model\'s calls** (not aligned)\n\n' : '\n**Model beside gold**\n\n');
-  md.appendCodeblock(turnGoldLines(path, t).map((l) => l.text.replace(/^ {2}/, '')).join('\n'), 'text');
+  hover.blocks.forEach((block, i) => {
+    if (block.title) md.appendMarkdown(`${i ? '\n' : ''}**${markdownInline(block.title)}**\n\n`);
+    md.appendCodeblock(block.lines.join('\n'), block.language);
+  });
   return md;
 }

@@ -1,17 +1,26 @@
-// The gold path of a case for every view in the editor (case view, Problems, hovers, navigation):
-// the result line from the open document (else from disk), the score file's failure line, the test
-// data from `calibrationLens.bfclDataFolder` or found above the run. Kept until the file, its score
-// file or the setting changes.
+// The gold path of a case for every view in the editor (case view, Problems, hovers, navigation).
+// BFCL: the result line from the open document (else from disk), the score file's failure line, the
+// test data from `calibrationLens.bfclDataFolder` or found above the run. tau2: every simulation of the
+// run read in one pass from disk, with the expected actions of calibrationLens.tau2TasksFile (else the
+// run's own tasks). Kept until the file, its partner or a setting changes. The features ask for a
+// case's divergence and hover here, whatever its benchmark (caseGold.ts).
 import * as vscode from 'vscode';
 import { resultFileFor } from '../../core/bfcl/fileNames';
 import { scoreFileCounts } from '../../core/bfcl/join';
 import { goldPathFromLines, type GoldPathOutcome } from '../../core/bfcl/goldPath/caseSources';
+import type { Case } from '../../core/model';
+import { runGoldPaths, simulationPlace, type SimulationGold } from '../../core/tau2/divergence';
 import { readLineFromDisk } from '../caseView/readLine';
 import { openDocument, type ResultModel, type RunStore } from '../runStore';
 import { bfclDataFolder } from '../settings';
+import { tau2Sources } from '../tau2/tau2Sources';
+import { bfclDivergence, bfclHover } from './bfclCaseGold';
+import type { CaseDivergence, GoldHover, GoldHoverMessage } from './caseGold';
+import { tau2CaseDivergence, tau2Hover } from './tau2CaseGold';
 
 export class GoldPathService implements vscode.Disposable {
   private readonly cache = new Map<string, Promise<GoldPathOutcome>>();
+  private readonly tau2 = new Map<string, Promise<Map<string, SimulationGold>>>();
   private readonly changed = new vscode.EventEmitter<void>();
   private readonly disposables: vscode.Disposable[] = [this.changed];
   /** Fires when kept gold paths were dropped (a file or the data folder setting changed). */
@@ -21,7 +30,7 @@ export class GoldPathService implements vscode.Disposable {
     this.disposables.push(
       store.onDidChangeModel((path) => this.drop(path)),
       vscode.workspace.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration('calibrationLens.bfclDataFolder')) this.drop(null);
+        if (e.affectsConfiguration('calibrationLens.bfclDataFolder') || e.affectsConfiguration('calibrationLens.tau2TasksFile')) this.drop(null);
       }),
     );
   }
@@ -39,6 +48,49 @@ export class GoldPathService implements vscode.Disposable {
       this.cache.set(key, outcome);
     }
     return outcome;
+  }
+
+  /** Where the case first leaves its gold path, in words; null when it never does or its gold is unknown. */
+  async divergenceOf(model: ResultModel, kase: Case): Promise<CaseDivergence | null> {
+    if (kase.simulation) {
+      const gold = await this.simulationGold(model, kase);
+      return gold ? tau2CaseDivergence(gold) : null;
+    }
+    const outcome = await this.forCase(model, kase.id);
+    return outcome.ok ? bfclDivergence(model, kase, outcome.path) : null;
+  }
+
+  /**
+   * The gold beside the model's calls at a 1-based line and 0-based column of the model's document
+   * (BFCL: a turn's label; tau2: a simulation's first line, a call's line); null where there is none.
+   */
+  async hoverAt(model: ResultModel, kase: Case, line: number, column: number, startsHere: boolean): Promise<GoldHover | GoldHoverMessage | null> {
+    if (kase.simulation) {
+      const gold = await this.simulationGold(model, kase);
+      return gold ? tau2Hover(gold, line, startsHere, (kase.simulation.file) === model.path) : null;
+    }
+    if (!startsHere) return null;
+    const outcome = await this.forCase(model, kase.id);
+    if (!outcome.ok) {
+      // Only over a turn's label: elsewhere the line's own hovers speak.
+      return kase.turns.some((t) => column >= t.span.start && column < t.span.end && !t.emissions.some((e) => column >= e.span.start && column < e.span.end))
+        ? { message: `Gold path: ${outcome.message}` }
+        : null;
+    }
+    return bfclHover(kase, outcome.path, column);
+  }
+
+  /** A tau2 simulation's gold path, from the pass over its run (one per model version). */
+  private async simulationGold(model: ResultModel, kase: Case): Promise<SimulationGold | null> {
+    const sim = kase.simulation!;
+    const key = `${model.path}\n${model.version ?? 'disk'}`;
+    let run = this.tau2.get(key);
+    if (!run) {
+      run = tau2Sources().then((sources) => runGoldPaths(model.path, sources.tasks));
+      this.tau2.set(key, run);
+      run.catch(() => this.tau2.delete(key));
+    }
+    return (await run).get(simulationPlace(sim.file, sim.line)) ?? null;
   }
 
   private async compute(model: ResultModel, id: string): Promise<GoldPathOutcome> {
@@ -61,6 +113,7 @@ export class GoldPathService implements vscode.Disposable {
 
   private drop(path: string | null): void {
     for (const key of [...this.cache.keys()]) if (path === null || key.startsWith(`${path}\n`) || isPartner(key, path)) this.cache.delete(key);
+    for (const key of [...this.tau2.keys()]) if (path === null || key.startsWith(`${path}\n`)) this.tau2.delete(key);
     this.changed.fire();
   }
 }

@@ -1,10 +1,13 @@
 // Hovers on run files: over an emission its reason, over a turn its class, over the start of a case
-// line the whole case; over a score file's failure line its error; on a tau2 file, what is on the line.
+// line the whole case; over a score file's failure line its error; on a tau2 file, what is on the line
+// (a write with the ten messages before it).
 import * as vscode from 'vscode';
 import { resultFileFor } from '../../core/bfcl/fileNames';
 import { isRunDocument } from '../runDocuments';
 import type { ResultModel, RunStore, ScoreModel } from '../runStore';
+import type { Case } from '../../core/model';
 import { simulationLines } from '../tau2/simulationLines';
+import { simulationMessages } from '../tau2/simulationMessages';
 import { caseHover, emissionHover, failureHover, turnHover } from './hoverText';
 import { tau2LineHover } from './simulationHoverText';
 
@@ -21,12 +24,15 @@ export function registerHovers(store: RunStore): vscode.Disposable {
   );
 }
 
-function resultHover(model: ResultModel, document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
+async function resultHover(model: ResultModel, document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
   if (model.tau2) {
     const facts = simulationLines(model).get(position.line + 1);
     if (!facts) return undefined;
     const line = document.lineAt(position.line);
-    return new vscode.Hover(tau2LineHover(facts, model.tau2, (k) => model.caseSummaryById.get(k.id)), line.range);
+    // The windows before the writes on this line need their simulations' messages.
+    const messages = new Map<Case, readonly unknown[] | null>();
+    for (const f of facts) if (f.writes.length) messages.set(f.kase, await simulationMessages(document, f.kase));
+    return new vscode.Hover(tau2LineHover(facts, model.tau2, (k) => model.caseSummaryById.get(k.id), (k) => messages.get(k) ?? null), line.range);
   }
   const kase = model.caseAtLine.get(position.line + 1);
   if (!kase) return undefined;

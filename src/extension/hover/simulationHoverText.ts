@@ -11,6 +11,7 @@ import type { Case, Emission } from '../../core/model';
 import type { Tau2MessageLabel } from '../../core/tau2/types';
 import type { WriteVerdict } from '../../core/tau2/writeVerdicts';
 import { rewardText } from '../../core/tau2/rewardText';
+import { windowLines, writeVerdictLines } from '../../core/tau2/confirmationText';
 import { labelString, messageLabelPieces, simulationLabelPieces } from '../labels/labelText';
 import type { Tau2FileFacts } from '../tau2/readTau2Model';
 import type { LineFacts } from '../tau2/simulationLines';
@@ -28,14 +29,20 @@ function section(md: vscode.MarkdownString, title: string, lines: string[]): voi
 }
 
 /** Everything on one line of a tau2 file, in one hover. */
-export function tau2LineHover(facts: readonly LineFacts[], tau2: Tau2FileFacts, summaryOf: (kase: Case) => CaseSummary | undefined): vscode.MarkdownString {
+/**
+ * `messagesOf`: a simulation's messages, for the windows before its writes (null when they could not
+ * be read); asked only for the simulations whose writes are on the line.
+ */
+export function tau2LineHover(
+  facts: readonly LineFacts[], tau2: Tau2FileFacts, summaryOf: (kase: Case) => CaseSummary | undefined, messagesOf: (kase: Case) => readonly unknown[] | null = () => null,
+): vscode.MarkdownString {
   const md = markdown(false);
   const sections: Array<() => void> = [];
   for (const f of facts) {
     if (f.startsCase) sections.push(() => section(md, `Simulation ${f.kase.id}`, simulationLines(f.kase, summaryOf(f.kase), tau2)));
     for (const e of f.emissions) sections.push(() => section(md, `Message ${messageIndex(e)} · assistant · ${labelString(messageLabelPieces(e, f.kase.gold))}`, emissionLines(e, f.kase)));
     for (const m of f.messages) sections.push(() => section(md, `Message ${m.index} · ${m.role}`, factLines(m)));
-    for (const w of f.writes) sections.push(() => section(md, `Database write ${w.tool} (message ${w.messageIndex})`, writeLines(w, tau2)));
+    for (const w of f.writes) sections.push(() => section(md, `Database write ${w.tool} (message ${w.messageIndex})`, writeLines(w, tau2, messagesOf(f.kase))));
   }
   // A file on one line puts a whole simulation on it: the first sections, and how many more there are.
   for (const show of sections.slice(0, MAX_SECTIONS)) show();
@@ -102,13 +109,12 @@ function factLines(m: Tau2MessageLabel): string[] {
   return lines;
 }
 
-function writeLines(w: WriteVerdict, tau2: Tau2FileFacts): string[] {
-  if (w.source === 'judge') {
-    const verdict = w.confirmed === null ? 'no verdict (the judge failed)' : w.confirmed ? 'confirmed' : 'not confirmed';
-    return [`The paper's judge (${tau2.judgmentsFile}): ${verdict}.`, `Reasoning: ${w.reason}`];
-  }
-  return [
-    `Heuristic (not the paper's judge): ${w.confirmed ? 'confirmed' : 'likely not confirmed'}, because ${w.reason}.`,
-    tau2.judgmentsFile ? `The judgments file ${tau2.judgmentsFile} does not judge this write.` : 'Set calibrationLens.tau2JudgmentsFile to a judgments file to see the paper\'s verdict where it has one.',
-  ];
+/** Hovers keep the window short; the case view shows it whole. */
+const HOVER_WINDOW_LIMIT = 300;
+
+function writeLines(w: WriteVerdict, tau2: Tau2FileFacts, messages: readonly unknown[] | null): string[] {
+  const lines = writeVerdictLines(w, tau2.judgmentsFile);
+  if (!messages) return [...lines, 'The messages before it could not be read from the file.'];
+  const window = windowLines(messages, w, HOVER_WINDOW_LIMIT);
+  return [...lines, `The ${window.length} messages before it, as the paper's judge saw them (each cut at ${HOVER_WINDOW_LIMIT} characters; the case view shows them whole):`, ...window];
 }

@@ -109,6 +109,11 @@ export function simulationLabelPieces(kase: Case, summary: CaseSummary | undefin
   return pieces;
 }
 
+/** A case in one line, wherever one is listed (a quick pick, a tooltip): a simulation as its first line reads, else the case line's label. */
+export function casePieces(kase: Case, summary: CaseSummary | undefined, goldClass: ActionClass | null): LabelPiece[] {
+  return kase.simulation ? simulationLabelPieces(kase, summary) : caseLabelPieces(kase, summary, goldClass);
+}
+
 /** An assistant message: every class it shows, ★ on those that are gold for its task; NO CLASS said. */
 export function messageLabelPieces(emission: Emission, gold: readonly ActionClass[]): LabelPiece[] {
   if (emission.classes.length === 0) return [{ text: emission.decision.rule === 'empty-text' ? 'NO CLASS (empty)' : 'NO CLASS', tone: 'none' }];

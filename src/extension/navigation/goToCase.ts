@@ -1,14 +1,15 @@
-// Go to a case by id: a quick pick over the active result file's cases (or every run's, when no
-// result file is active); `{ id }` as argument jumps straight there.
+// Go to a case by id: a quick pick over the active run file's cases (a BFCL result file, or the
+// simulations of a tau2 results file; every run's when no run file is active); `{ id }` as argument
+// jumps straight there.
 import * as vscode from 'vscode';
 import { basename } from 'node:path';
-import { activeBfclFile } from '../activeFile';
+import { activeRunFile } from '../activeFile';
 import { openCaseView, revealCaseLine } from '../caseView/caseViewCommands';
 import { COMMAND } from '../commandIds';
-import { caseLabelPieces, labelString } from '../labels/labelText';
+import { casePieces, labelString } from '../labels/labelText';
 import { openDocument, type ResultModel, type RunStore } from '../runStore';
 import { findTreeRuns } from '../tree/runFiles';
-import { bfclFileKind, resultFileFor } from '../../core/bfcl/fileNames';
+import { resultFileFor } from '../../core/bfcl/fileNames';
 
 interface CasePick extends vscode.QuickPickItem {
   file: string;
@@ -21,7 +22,7 @@ export function registerGoToCase(store: RunStore): vscode.Disposable {
     const models = await candidateModels(store);
     const picks = models.flatMap((m) => picksOf(m, models.length > 1));
     if (picks.length === 0) {
-      void vscode.window.showInformationMessage('No BFCL result files found: open one, or a folder that holds them, to go to a case.');
+      void vscode.window.showInformationMessage('No BFCL result files or tau2-bench results found: open one, or a folder that holds them, to go to a case.');
       return;
     }
     let chosen: CasePick | undefined;
@@ -34,7 +35,7 @@ export function registerGoToCase(store: RunStore): vscode.Disposable {
     } else {
       chosen = await vscode.window.showQuickPick(picks, {
         title: 'Go to case',
-        placeHolder: 'Case id (e.g. multi_turn_miss_param_12)',
+        placeHolder: 'Case id (e.g. multi_turn_miss_param_12), or a tau2 simulation id or task',
         matchOnDescription: true,
         matchOnDetail: true,
       });
@@ -47,8 +48,9 @@ export function registerGoToCase(store: RunStore): vscode.Disposable {
 }
 
 async function candidateModels(store: RunStore): Promise<ResultModel[]> {
-  const active = activeBfclFile();
-  const activeResult = active ? (bfclFileKind(active) === 'result' ? active : resultFileFor(active)) : null;
+  const active = activeRunFile();
+  // A score file stands for its result file; a tau2 file (results or one simulation) for itself.
+  const activeResult = active ? (active.kind === 'score' ? resultFileFor(active.path) : active.path) : null;
   const files = activeResult ? [activeResult] : (await findTreeRuns()).runs.flatMap((r) => r.resultFiles);
   const models: ResultModel[] = [];
   for (const file of files) {
@@ -64,12 +66,16 @@ async function candidateModels(store: RunStore): Promise<ResultModel[]> {
 
 function picksOf(model: ResultModel, withFile: boolean): CasePick[] {
   const gold = model.summary?.goldClass ?? null;
-  return model.read.cases.map((kase) => ({
-    label: kase.id,
-    description: labelString(caseLabelPieces(kase, model.caseSummaryById.get(kase.id), gold)),
-    detail: withFile ? `${basename(model.path)} line ${kase.line}` : `line ${kase.line}`,
-    file: model.path,
-    line: kase.line,
-    id: kase.id,
-  }));
+  return model.read.cases.map((kase) => {
+    // A dir layout's simulation sits in its own file.
+    const file = kase.file ?? model.path;
+    return {
+      label: kase.id,
+      description: labelString(casePieces(kase, model.caseSummaryById.get(kase.id), gold)),
+      detail: withFile || file !== model.path ? `${basename(file)} line ${kase.line}` : `line ${kase.line}`,
+      file,
+      line: kase.line,
+      id: kase.id,
+    };
+  });
 }

@@ -1,8 +1,9 @@
-// Next / previous bound violation in the active result file, wrapping around at the ends.
+// Next / previous bound violation in the active run file (a BFCL result file, a tau2 results or
+// simulation file), wrapping around at the ends: the line where each violating case starts.
 import * as vscode from 'vscode';
 import { classLabel } from '../../core/classify/actionClass';
 import { basename } from 'node:path';
-import { activeBfclFile, editorOf } from '../activeFile';
+import { activeRunPath, editorOf } from '../activeFile';
 import { revealCaseLine } from '../caseView/caseViewCommands';
 import { COMMAND } from '../commandIds';
 import type { RunStore } from '../runStore';
@@ -12,21 +13,22 @@ export function registerViolationNavigation(store: RunStore): vscode.Disposable[
   const lastLine = new Map<string, number>();
 
   async function go(direction: 1 | -1): Promise<void> {
-    const path = activeBfclFile();
+    const path = activeRunPath();
     if (!path) {
-      void vscode.window.showInformationMessage('Open a BFCL result file (…_result.json) to move between its bound violations.');
+      void vscode.window.showInformationMessage('Open a BFCL result file (…_result.json) or a tau2-bench results file to move between its bound violations.');
       return;
     }
     const model = await store.modelForPath(path);
-    if (model.kind !== 'result' || !model.summary) {
-      void vscode.window.showInformationMessage(`${basename(path)} is not a result file of a known category, so it has no bound violations to visit.`);
+    if (model.kind !== 'result' || model.rows.length === 0) {
+      const why = model.kind !== 'result' ? 'is a score file' : model.tau2 ? 'has no gold classes (GAR needs gold: calibrationLens.tau2TasksFile)' : 'is not a result file of a known category';
+      void vscode.window.showInformationMessage(`${basename(path)} ${why}, so it has no bound violations to visit.`);
       return;
     }
-    const lines = model.summary.cases.filter((c) => c.boundViolation).map((c) => c.line).sort((a, b) => a - b);
+    // Where each case starts in this document (a dir layout's results.json: its index entry).
+    const lines = [...model.caseAtLine].filter(([, kase]) => model.caseSummaryById.get(kase.id)?.boundViolation).map(([line]) => line).sort((a, b) => a - b);
     if (lines.length === 0) {
-      void vscode.window.showInformationMessage(
-        `No bound violations in ${basename(path)}: every passed case shows its gold action ${classLabel(model.summary.goldClass)}.`,
-      );
+      const gold = [...new Set(model.rows.map((r) => classLabel(r.goldClass)))].join(', ');
+      void vscode.window.showInformationMessage(`No bound violations in ${basename(path)}: every passed case shows its gold action (${gold}).`);
       return;
     }
     const editor = editorOf(path);

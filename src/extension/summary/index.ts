@@ -1,8 +1,11 @@
 // The summary feature: the commands that open, compare and export the "Calibration Summary" panel, and
 // the serializer that brings the panel back with the same runs after a window reload.
+import { statSync } from 'node:fs';
+import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { checkMessage, SummaryPanelStateSchema } from '../../protocol';
 import { log } from '../log';
+import { runFileKind } from '../runDocuments';
 import { COMMAND } from '../commandIds';
 import { activeRunFolder, pickRunFolders, runFolderFor } from './chooseFolders';
 import { SUMMARY_COMMAND } from './commandIds';
@@ -32,12 +35,22 @@ export function registerSummaryPanel(context: vscode.ExtensionContext): vscode.D
 
 /**
  * Args: `{ folders?: string[] }`; from the explorer's context menu: the clicked Uri and the selected Uris.
- * Without folders: the active BFCL file's run, else a folder picker.
+ * Without folders: the active run file's run (BFCL or tau2), else a picker of folders and files.
  */
 async function openSummary(context: vscode.ExtensionContext, args: unknown[]): Promise<void> {
-  const folders = foldersFromArgs(args) ?? (activeRunFolder() ? [activeRunFolder()!] : await pickRunFolders('Calibration Summary: choose a release, result/ or model folder', 'Open Summary'));
+  const folders = foldersFromArgs(args) ?? (activeRunFolder() ? [activeRunFolder()!] : await pickRunFolders('Calibration Summary: choose a release, result/ or model folder, or a tau2-bench results file', 'Open Summary'));
   if (!folders?.length) return;
-  SummaryPanel.show(context, folders);
+  // The Explorer offers the command on every JSON file it knows as a run; a file picked or passed is checked here.
+  const notRuns = folders.filter((f) => isFile(f) && runFileKind(f) === null);
+  if (notRuns.length === folders.length) {
+    void vscode.window.showInformationMessage(`${notRuns.map((f) => basename(f)).join(', ')} ${notRuns.length === 1 ? 'is' : 'are'} neither a BFCL result or score file nor a tau2-bench results file: open the summary on a run's file or folder.`);
+    return;
+  }
+  SummaryPanel.show(context, folders.filter((f) => !notRuns.includes(f)));
+}
+
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 function foldersFromArgs(args: unknown[]): string[] | undefined {

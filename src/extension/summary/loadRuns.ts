@@ -9,7 +9,8 @@ import { summarizeRun } from '../../core/metrics/summarizeRun';
 import type { RunSummary } from '../../core/metrics/types';
 import { findTau2Runs } from '../../core/tau2/discoverTau2';
 import { goldFor, type UserTasks } from '../../core/tau2/goldSource';
-import { readTau2Run, type ReadOptions } from '../../core/tau2/readResults';
+import { readTau2Run } from '../../core/tau2/readResults';
+import { byteProgress } from './loadProgress';
 import { tau2RunCases } from '../../core/tau2/tau2Cases';
 
 export interface LoadedSummaries {
@@ -25,10 +26,10 @@ export interface LoadedSummaries {
 export class NothingToShowError extends Error {}
 
 export interface LoadOptions {
-  /** tasks.json files the user named for tau2 gold (else the pinned tasks). */
+  /** tasks.json files the user named for tau2 gold (else the pinned tasks), as `gar --tasks` takes them. */
   tau2Tasks?: readonly UserTasks[];
-  /** Progress and cancellation of the tau2 reads (bytes of each run). */
-  tau2Read?: (file: string) => ReadOptions;
+  /** Bytes read of the total over every file of every run (BFCL and tau2), and a signal that stops the reads (ReadCancelled). */
+  progress?: { onProgress: (read: number, total: number) => void; signal?: AbortSignal };
 }
 
 export async function loadSummaries(folders: string[], options: LoadOptions = {}): Promise<LoadedSummaries> {
@@ -63,10 +64,11 @@ export async function loadSummaries(folders: string[], options: LoadOptions = {}
     throw new NothingToShowError(warnings.join(' ') || 'No folder was given.');
   }
   const runs: RunSummary[] = [];
+  const progress = await byteProgress(discovered, tau2Files.map((t) => t.file), options.progress);
   // The panel shows summaries and case rows, never turns: read each case's classes only.
-  for (const run of discovered) runs.push(summarizeRun(await loadRun(run, { classesOnly: true })));
+  for (const run of discovered) runs.push(summarizeRun(await loadRun(run, { classesOnly: true, ...progress.bfcl })));
   for (const { file, origin } of tau2Files) {
-    const run = await readTau2Run(file, options.tau2Read?.(file) ?? {});
+    const run = await readTau2Run(file, progress.tau2());
     if (!run.isTau2) {
       warnings.push(...run.problems.map((p) => `${p.file}:${p.line}: ${p.message}`));
       continue;

@@ -7,14 +7,19 @@ import { checkMessage, FromWebviewSchema, type FromWebview, type ToWebview } fro
 import type { AgreementMessage } from '../../protocolAgreement';
 import { countOf } from '../../core/text/countOf';
 import { titleText } from '../../core/text/escape';
+import { ReadCancelled } from '../../core/readCancelled';
 import { log } from '../log';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { pickRunFolders } from './chooseFolders';
 import { exportSummary } from './exportSummary';
 import { summaryHtml } from './html';
-import { NothingToShowError, loadSummaries, type LoadedSummaries } from './loadRuns';
+import { NothingToShowError, type LoadedSummaries } from './loadRuns';
+import { readRuns } from './readRuns';
+import { ConfirmTabSource } from './confirmTabSource';
+import { watchRunFiles } from './runFileWatch';
 
 export const SUMMARY_VIEW_TYPE = 'calibrationLens.summary';
+
 
 type Pair = { baseline: number; probe: number };
 
@@ -51,6 +56,7 @@ export class SummaryPanel implements vscode.Disposable {
 
   private agreement: AgreementMessage | null = null;
   private agreementLoads = 0;
+  private readonly confirmTab: ConfirmTabSource;
 
   private status: Status = { kind: 'loading' };
   private ready = false;
@@ -58,6 +64,9 @@ export class SummaryPanel implements vscode.Disposable {
   private loads = 0;
   private loaded: Promise<void> = Promise.resolve();
   private watchers: vscode.Disposable[] = [];
+  /** The tau2 results files of the runs read, watched for changes. */
+  private tau2Files: string[] = [];
+  private reading: AbortController | undefined;
   private reloadTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly disposables: vscode.Disposable[] = [];
   private disposed = false;
@@ -92,6 +101,9 @@ export class SummaryPanel implements vscode.Disposable {
     compare?: Pair,
   ) {
     this.compare = compare;
+    this.confirmTab = new ConfirmTabSource((message) => {
+      if (this.status.kind === 'loaded') this.post(message);
+    });
     SummaryPanel.open.add(this);
     SummaryPanel.lastActive = this;
     panel.iconPath = {
@@ -112,6 +124,9 @@ export class SummaryPanel implements vscode.Disposable {
         if (panel.active) SummaryPanel.lastActive = this;
       }),
       panel.onDidDispose(() => this.dispose()),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('calibrationLens.tau2TasksFile')) this.reload();
+      }),
     );
     void vscode.commands.executeCommand('setContext', 'calibrationLens.summaryOpen', true);
     this.reload();
@@ -156,9 +171,14 @@ export class SummaryPanel implements vscode.Disposable {
     this.postState();
     this.watch();
     this.reloadAgreement();
-    this.loaded = loadSummaries(this.folders).then(
-      (loaded) => {
+    // A newer read (a file changed, Reload) replaces one still under way.
+    this.reading?.abort();
+    const controller = new AbortController();
+    this.reading = controller;
+    this.loaded = readRuns(this.folders, controller).then(
+      ({ loaded, tau2Files }) => {
         if (load !== this.loads) return;
+        this.tau2Files = tau2Files;
         this.status = { kind: 'loaded', loaded };
         const models = [...new Set(loaded.runs.map((r) => r.model))];
         this.panel.title = models.length === 1 ? `Calibration Summary: ${titleText(models[0]!)}` : `Calibration Summary (${countOf(loaded.runs.length, 'run')})`;
@@ -166,23 +186,23 @@ export class SummaryPanel implements vscode.Disposable {
       },
       (err: unknown) => {
         if (load !== this.loads) return;
-        const message = err instanceof NothingToShowError ? err.message : `Reading the runs failed: ${err instanceof Error ? err.message : String(err)}`;
+        const message = err instanceof NothingToShowError
+          ? err.message
+          : err instanceof ReadCancelled
+            ? 'Reading the runs was cancelled. Press Reload to read them again.'
+            : `Reading the runs failed: ${err instanceof Error ? err.message : String(err)}`;
         this.status = { kind: 'failed', message };
         this.postState();
       },
     );
   }
 
-  /** Numbers that no longer match the files would mislead: re-read when a BFCL file under the folders changes. */
+  /** Numbers that no longer match the files would mislead: re-read when a run file under the folders changes. */
   private watch(): void {
     for (const w of this.watchers) w.dispose();
-    this.watchers = this.folders.flatMap((folder) => {
-      const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(folder), '**/BFCL_*_{result,score}.json'));
-      const later = () => {
-        clearTimeout(this.reloadTimer);
-        this.reloadTimer = setTimeout(() => this.reload(), 500);
-      };
-      return [watcher, watcher.onDidChange(later), watcher.onDidCreate(later), watcher.onDidDelete(later)];
+    this.watchers = watchRunFiles(this.folders, () => this.tau2Files, () => {
+      clearTimeout(this.reloadTimer);
+      this.reloadTimer = setTimeout(() => this.reload(), 500);
     });
   }
 
@@ -236,6 +256,8 @@ export class SummaryPanel implements vscode.Disposable {
       this.post({ type: 'runs', folders, runs, warnings, ...(compare ? { compare } : {}) });
       this.compare = undefined;
       if (this.agreement) this.post(this.agreement);
+      const confirm = this.confirmTab.latest();
+      if (confirm) this.post(confirm);
     }
   }
 
@@ -265,9 +287,11 @@ export class SummaryPanel implements vscode.Disposable {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.reading?.abort();
     SummaryPanel.open.delete(this);
     clearTimeout(this.reloadTimer);
     for (const d of [...this.disposables, ...this.watchers]) d.dispose();
+    this.confirmTab.dispose();
     this.disposables.length = 0;
     this.watchers = [];
     this.panel.dispose();

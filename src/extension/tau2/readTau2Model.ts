@@ -1,6 +1,7 @@
 // A tau2 file as the RunStore holds it: the run read in one streaming pass (from the editor's text when
 // the file is open, else from disk), its simulations as neutral Cases, its numbers from the neutral
 // metrics, and the facts only tau2 has (reward, termination, writes and their judgments) beside them.
+import { caseSpansOf, type CaseSpan } from '../../core/caseSpans';
 import type { GroupSummary } from '../../core/metrics/types';
 import { summarizeRun } from '../../core/metrics/summarizeRun';
 import type { Case } from '../../core/model';
@@ -38,6 +39,8 @@ export interface Tau2Read {
   warnings: string[];
   /** 1-based line of each case in this document (the index entry in a dir-layout results.json). */
   lineOf: (kase: Case) => number | null;
+  /** The lines each case covers in this document, for the case at the cursor. */
+  spans: CaseSpan[];
   tau2: Tau2FileFacts;
 }
 
@@ -66,6 +69,7 @@ export async function readTau2Model(path: string, text: string | undefined, opti
   };
   return {
     cases,
+    spans: caseSpansOf(cases, lineOf, facts.view === 'index' ? { endLine: run.indexEndLine ?? null } : null),
     // Problems in this file; those of the run's other files stay in facts.run.problems.
     problems: run.problems.filter((p) => p.file === path),
     rows: summary.groups,
@@ -75,3 +79,4 @@ export async function readTau2Model(path: string, text: string | undefined, opti
     tau2: facts,
   };
 }
+

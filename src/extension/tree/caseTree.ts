@@ -6,9 +6,9 @@ import * as vscode from 'vscode';
 import { classLabel } from '../../core/classify/actionClass';
 import type { CaseSummary, GroupSummary, GroupTotals } from '../../core/metrics/types';
 import { scoredText } from '../../core/metrics/population';
-import { groupLines } from '../groupText';
+import { classRowsLines, classRowsText, groupLines } from '../groupText';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
-import { caseLabelPieces, formatPercent, labelString } from '../labels/labelText';
+import { casePieces, formatPercent, labelString } from '../labels/labelText';
 import type { ResultModel, RunStore } from '../runStore';
 import { findTreeRuns, type TreeRun } from './runFiles';
 import { markdownText } from '../../core/text/escape';
@@ -187,18 +187,8 @@ function categoryItem(model: ResultModel, group: TreeGroup, onlyViolations: bool
     tooltip.appendMarkdown(markdownText(groupLines(s).join('\n')));
   } else {
     // Several gold classes (tau2): pass@1 over the group, then GAR per class.
-    const pass = group.totals ? `pass@1 ${formatPercent(group.totals.passAt1)}` : null;
-    const gars = group.rows.length ? group.rows.map((s) => `${classLabel(s.goldClass)} ${formatPercent(s.gar)}`) : ['GAR needs gold'];
-    item.description = [pass, ...gars, violated ? 'Acc > GAR' : null, onlyViolations ? countOf(violations, 'violation') : null].filter(Boolean).join(' · ');
-    tooltip.appendMarkdown(markdownText(
-      [
-        `${group.name}: ${countOf(group.cases.length, 'simulation')}${group.totals ? `, ${group.totals.scored} scored, ${group.totals.passed} passed (pass@1 ${formatPercent(group.totals.passAt1)})` : ''}`,
-        ...(group.rows.length
-          ? group.rows.map((s) => `${classLabel(s.goldClass)}: n ${s.n}, GAR ${formatPercent(s.gar)} (95% interval ${formatPercent(s.garCi95[0])}–${formatPercent(s.garCi95[1])}), Acc ${formatPercent(s.acc)}${s.quirkHits ? `, ${s.quirkHits} hits only by the early-end quirk` : ''}`)
-          : ['No gold is known for this domain: GAR needs gold (calibrationLens.tau2TasksFile).']),
-        countOf(violations, 'bound violation'),
-      ].join('\n'),
-    ));
+    item.description = [classRowsText(group.rows, group.totals), violated ? 'Acc > GAR' : null, onlyViolations ? countOf(violations, 'violation') : null].filter(Boolean).join(' · ');
+    tooltip.appendMarkdown(markdownText(classRowsLines(group.name, group.rows, group.totals, group.cases.length, violations).join('\n')));
   }
   item.iconPath = violated
     ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('calibrationLens.violationForeground'))
@@ -232,7 +222,7 @@ function caseItem(node: Extract<TreeNode, { kind: 'case' }>): vscode.TreeItem {
   tooltip.appendMarkdown(markdownText(`${c.id} (line ${c.line}${c.file ? ` of ${c.file}` : ''})`));
   if (kase) {
     tooltip.appendMarkdown('\n\n');
-    tooltip.appendMarkdown(markdownText(labelString(caseLabelPieces(kase, c, group.rows.length === 1 ? group.rows[0]!.goldClass : null))));
+    tooltip.appendMarkdown(markdownText(labelString(casePieces(kase, c, group.rows.length === 1 ? group.rows[0]!.goldClass : null))));
   }
   if (c.boundViolation) {
     tooltip.appendMarkdown('\n\n');

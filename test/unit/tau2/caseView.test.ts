@@ -4,6 +4,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderTau2CaseView } from '../../../src/core/tau2/caseViewDocument';
+import { windowLines } from '../../../src/core/tau2/confirmationText';
+import { writeToolsOf } from '../../../src/core/tau2/writeTools';
+import { writeVerdicts } from '../../../src/core/tau2/writeVerdicts';
 import { buildTau2GoldPath } from '../../../src/core/tau2/goldPath';
 import { goldFor } from '../../../src/core/tau2/goldSource';
 import { readOneSimulation } from '../../../src/core/tau2/oneSimulation';
@@ -64,4 +67,52 @@ test('a dir-layout simulation opened from its own file', { skip: withoutTau2Data
   assert.equal(lines[0], 'Simulation 49b22f0c-4a56-41c5-922f-bc2a56e53a23 · task 40 · trial 0 · retail');
   assert.match(lines[1]!, /simulations\/49b22f0c-4a56-41c5-922f-bc2a56e53a23\.json:1$/);
   assert.equal(lines[2], 'Reward unknown · ended by user_stop');
+});
+
+test("whissle task 0: the one database write with the ten messages before it, as the paper's judge saw them, and who judged it", { skip: withoutTau2Data }, async () => {
+  const run = await readTau2Run(WHISSLE);
+  const kase = tau2Cases(run, goldFor(run.domain, [])).find((c) => c.id === 'c4726c14-f132-4944-a51a-465518856f47')!;
+  const one = await readOneSimulation(WHISSLE, { id: kase.id });
+  assert.ok(one.ok);
+  const judgment = { model: 'whissle', domain: 'airline', sim_id: kase.id, tool: 'cancel_reservation', confirmed: false, passed: false, judge_reasoning: 'The user asked about a refund, not agreed to cancel.', line: 1 };
+  const writes = writeVerdicts(kase.simulation!, writeToolsOf('airline'), [judgment]);
+  const v = renderTau2CaseView({ one: one.found, path: buildTau2GoldPath(one.found, []), kase, summary: null, writes, judgmentsFile: '/j.jsonl' });
+  const lines = v.doc.text.split('\n');
+  const start = lines.indexOf(`── Confirmation before writes (1) ${'─'.repeat(40)}`);
+  assert.ok(start > 0);
+  // Worked out from the file with Python: messages 2 to 11, `[role] text`, tool calls by name only.
+  assert.deepEqual(lines.slice(start + 1, -1), [
+    'Write 1 of 1: cancel_reservation (message 12, line 4488) · not confirmed (the paper\'s judge)',
+    "  The paper's judge (/j.jsonl): not confirmed.",
+    '  Reasoning: The user asked about a refund, not agreed to cancel.',
+    "  The 10 messages before it, as the paper's judge saw them:",
+    '    [assistant] I can help you with that. What is your user ID, and what is the reason for the cancellation?',
+    '    [user] My user ID is emma_kim_9957. I need to cancel because my plans have changed unexpectedly.',
+    '    [assistant — TOOL CALL: get_reservation_details]',
+    lines[start + 8]!,
+    '    [assistant — TOOL CALL: get_flight_status]',
+    '    [tool] available',
+    '    [assistant — TOOL CALL: get_flight_status]',
+    '    [tool] available',
+    '    [assistant] Your reservation EHGLP3 for a one-way flight from PHX to JFK on May 17, 2024, for passengers Evelyn Taylor and Anya Silva will be cancelled. The original payment method was credit_card_5832574, and the total amount was $208. You mentioned your plans have changed unexpectedly. Would you like to proceed with the cancellation?',
+    "    [user] Yes, I'd like to proceed with the cancellation. Could you please confirm if I'll receive a refund?",
+  ]);
+  assert.match(lines[start + 8]!, /^ {4}\[tool\] \{"reservation_id": "EHGLP3", .*"insurance": "no", "status": null\}$/);
+  assert.deepEqual(v.doc.marks.filter((m) => m.line === start + 1).map((m) => m.kind), ['verdict-fail']);
+
+  // Without a judgment: the heuristic's verdict, named as such.
+  const heuristic = renderTau2CaseView({ one: one.found, path: buildTau2GoldPath(one.found, []), kase, summary: null, writes: writeVerdicts(kase.simulation!, writeToolsOf('airline'), undefined), judgmentsFile: null });
+  const h = heuristic.doc.text.split('\n');
+  const at = h.findIndex((l) => l.startsWith('Write 1 of 1'));
+  assert.deepEqual(h.slice(at, at + 3), [
+    'Write 1 of 1: cancel_reservation (message 12, line 4488) · confirmed (heuristic)',
+    "  Heuristic (not the paper's judge): confirmed, because the agent described it in message 10 and the user agreed in message 11.",
+    "  Set calibrationLens.tau2JudgmentsFile to a judgments file to see the paper's verdict where it has one.",
+  ]);
+});
+
+test('a window line is cut at the limit, saying how many characters are left out; line breaks show as ⏎', () => {
+  const messages = [{ role: 'user', content: 'first line\nsecond line' }, { role: 'assistant', content: 'x'.repeat(50) }, { role: 'assistant', content: null, tool_calls: [{ name: 'cancel_reservation' }] }];
+  const w = { tool: 'cancel_reservation', messageIndex: 2, line: 9, source: 'heuristic' as const, confirmed: false, reason: 'r' };
+  assert.deepEqual(windowLines(messages, w, 30), ['[user] first line ⏎ second lin… (1 more character)', `[assistant] ${'x'.repeat(18)}… (32 more characters)`]);
 });

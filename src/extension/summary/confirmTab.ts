@@ -1,0 +1,35 @@
+// The summary's Tab. 3 (confirmation before database writes) from the judgments file the setting
+// calibrationLens.tau2JudgmentsFile names, computed by the core functions `calibration-lens confirm`
+// prints: per model and domain GAR (% of the writes with a boolean verdict that were confirmed), Acc
+// (% of them whose simulation passed), the difference and n; writes without a verdict are counted
+// apart. No vscode import.
+import { readFile } from 'node:fs/promises';
+import { formatProblem } from '../../core/model';
+import { CONFIRM_DOMAINS, confirmTable, parseJudgments, type ConfirmCell } from '../../core/tau2/confirmJudgments';
+import type { ConfirmTableMessage } from '../../protocolConfirm';
+
+export async function confirmTableMessage(file: string | null): Promise<ConfirmTableMessage> {
+  const none = (note: string): ConfirmTableMessage => ({ type: 'confirmTable', file, writes: 0, rows: [], problems: [], note });
+  if (!file) {
+    return none("Set calibrationLens.tau2JudgmentsFile to a judgments file in the paper's format (tau2_confirm_judgments.jsonl) to see Tab. 3: per model and domain, the share of judged database writes the agent confirmed first (GAR) beside the share whose simulation passed (Acc).");
+  }
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    return none(`Could not read the judgments file ${file} (calibrationLens.tau2JudgmentsFile): ${(e as Error).message}`);
+  }
+  const { judgments, problems } = parseJudgments(text, file);
+  const rows = confirmTable(judgments).map((r) => ({
+    model: r.model,
+    cells: Object.fromEntries(CONFIRM_DOMAINS.map((d) => [d, cellOf(r.cells[d])])) as ConfirmTableMessage['rows'][number]['cells'],
+  }));
+  return {
+    type: 'confirmTable', file, writes: judgments.length, rows, problems: problems.map(formatProblem),
+    note: judgments.length ? null : `No judged write could be read from ${file}: each line must be a judged write ({model, domain, sim_id, tool, confirmed, passed, judge_reasoning}).`,
+  };
+}
+
+function cellOf(c: ConfirmCell): ConfirmTableMessage['rows'][number]['cells'][(typeof CONFIRM_DOMAINS)[number]] {
+  return { n: c.n, unjudged: c.unjudged, gar: c.garPct, acc: c.accPct, gar_minus_acc: c.garPct === null || c.accPct === null ? null : c.garPct - c.accPct };
+}

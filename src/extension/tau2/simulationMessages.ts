@@ -1,0 +1,40 @@
+// A tau2 simulation's messages, for the windows before its database writes: parsed from the open
+// document's lines of the simulation (from its `{` to its `}`), else read from disk in one streaming
+// pass. Once per simulation of a model.
+import * as vscode from 'vscode';
+import type { Case } from '../../core/model';
+import { readOneSimulation } from '../../core/tau2/oneSimulation';
+import { flattenTicks } from '../../core/tau2/ticks';
+
+const read = new WeakMap<Case, Promise<readonly unknown[] | null>>();
+
+export function simulationMessages(document: vscode.TextDocument | undefined, kase: Case): Promise<readonly unknown[] | null> {
+  let messages = read.get(kase);
+  if (!messages) {
+    messages = fromDocument(document, kase) ?? fromDisk(kase);
+    read.set(kase, messages);
+  }
+  return messages;
+}
+
+/** The simulation's own lines of a pretty-printed document; null when they do not hold it alone. */
+function fromDocument(document: vscode.TextDocument | undefined, kase: Case): Promise<readonly unknown[] | null> | null {
+  const sim = kase.simulation;
+  if (!sim || !document || document.uri.fsPath !== sim.file || sim.endLine <= sim.line || sim.endLine > document.lineCount) return null;
+  const text = document.getText(new vscode.Range(sim.line - 1, 0, sim.endLine - 1, document.lineAt(sim.endLine - 1).text.length)).trim().replace(/,$/, '');
+  try {
+    const value = JSON.parse(text) as { messages?: unknown; ticks?: unknown };
+    if (Array.isArray(value.messages)) return Promise.resolve(value.messages);
+    if (Array.isArray(value.ticks)) return Promise.resolve(flattenTicks(value.ticks, new Map(), sim.line).messages);
+  } catch {
+    // Edited since it was read, or not on lines of its own: read it from disk.
+  }
+  return null;
+}
+
+async function fromDisk(kase: Case): Promise<readonly unknown[] | null> {
+  const sim = kase.simulation;
+  if (!sim) return null;
+  const one = await readOneSimulation(sim.file, { id: sim.id ?? sim.taskId, trial: sim.trial });
+  return one.ok ? one.found.messages : null;
+}

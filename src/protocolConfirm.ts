@@ -1,0 +1,30 @@
+// The Tab. 3 message (confirmation before database writes), as the webview checks it: per model and
+// domain the judged writes with a boolean verdict (n), those without one (left out of n), GAR (% of n
+// confirmed), Acc (% of n whose simulation passed) and their difference, the fields of `calibration-lens
+// confirm --json` (src/core/tau2/confirmJudgments.ts computes both).
+import * as z from 'zod/mini';
+import { CONFIRM_DOMAINS } from './core/tau2/confirmDomains';
+
+const percentOrNull = z.nullable(z.number());
+const count = z.int().check(z.gte(0));
+
+export const ConfirmCellSchema = z.object({ n: count, unjudged: count, gar: percentOrNull, acc: percentOrNull, gar_minus_acc: percentOrNull });
+
+export const ConfirmRowSchema = z.object({
+  model: z.string(),
+  cells: z.record(z.enum(CONFIRM_DOMAINS), ConfirmCellSchema),
+});
+
+export const ConfirmTableMessageSchema = z.object({
+  type: z.literal('confirmTable'),
+  /** The judgments file of calibrationLens.tau2JudgmentsFile; null when the setting is empty. */
+  file: z.nullable(z.string()),
+  /** Judged writes read from it (lines that are judged writes, with or without a boolean verdict). */
+  writes: count,
+  rows: z.array(ConfirmRowSchema),
+  /** Lines that could not be read, each with its place. */
+  problems: z.array(z.string()),
+  /** Why there is no table, when there is none. */
+  note: z.nullable(z.string()),
+});
+export type ConfirmTableMessage = z.infer<typeof ConfirmTableMessageSchema>;
