@@ -98,10 +98,12 @@ export class JsonStructureScanner {
 
   /**
    * Where the scanner is, for messages about a cut-off file: the path of the innermost open value, as
-   * deep as keys are decoded (deeper keys are never read, so they would show as empty names).
+   * deep as keys are decoded (keys inside a skipped or captured value are never read: they are kept as
+   * empty names, and the path stops before the first of them).
    */
   get openPath(): JsonPath {
-    return this.path.slice(0, this.maxDepth);
+    const unread = this.path.findIndex((key) => key === '');
+    return this.path.slice(0, Math.min(this.maxDepth, unread < 0 ? this.path.length : unread));
   }
   get depth(): number {
     return this.frames.length;

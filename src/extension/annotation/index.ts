@@ -7,7 +7,6 @@ import type { RunStore } from '../runStore';
 import { SECTION } from '../settings';
 import { SummaryPanel } from '../summary/summaryPanel';
 import { tau2Sources } from '../tau2/tau2Sources';
-import { registerTau2DocumentContext } from '../tau2/tau2DocumentContext';
 import { agreementForFolders } from './agreementForFolders';
 import { STORE_SETTING, storePathFor } from './annotationSettings';
 import type { AuditSection } from './auditSection';
@@ -24,7 +23,6 @@ export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, 
     registerExportDecisions(),
     ...registerReview(decisions),
     registerHumanHover(runs, decisions),
-    registerTau2DocumentContext(),
     new CaseViewAnnotations(runs, caseViews, audit, decisions),
     SummaryPanel.useAgreement({
       figuresFor: async (folders) => {

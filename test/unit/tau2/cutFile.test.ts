@@ -17,7 +17,7 @@ test('qwen2.5-7b airline cut 20 characters into line 5721, inside the sixth simu
     const run = await readTau2Run(cutCopy(QWEN, 231375, folder, 'qwen_cut.json'));
     assert.deepEqual(run.problems.map(({ file: _f, ...p }) => p), [{
       line: 5721, column: 21,
-      message: 'The file ends before the JSON document does (it looks truncated) inside simulations[5].reward_info.action_checks[1].action. The 5 simulations before it were read.',
+      message: 'The file ends before the JSON document does (it looks truncated) inside simulations[5].reward_info. The 5 simulations before it were read.',
     }]);
     assert.deepEqual(run.simulations.map((s) => [s.taskId, s.reward, s.termination]), [['0', 1, 'user_stop'], ['6', 0, 'agent_error'], ['3', 0, 'user_stop'], ['11', 0, 'agent_error'], ['5', 1, 'user_stop']]);
   } finally {
