@@ -7,27 +7,14 @@ import { confirmTable, heuristicAgreement, parseJudgments } from '../../../src/c
 import { heuristicConfirmation, judgeWindow } from '../../../src/core/tau2/confirmWindow';
 import { readTau2Run } from '../../../src/core/tau2/readResults';
 import { tab3Text } from '../../../src/cli/tau2Confirm';
-import { GPT41_AIRLINE, GPT41_RETAIL, JUDGMENTS, QWEN, WHISSLE, withoutTau2Data } from '../../support/tau2Data';
+import { GPT41_AIRLINE, GPT41_RETAIL, JUDGMENTS, QWEN, TAB3_LINES, WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 
 test('Tab. 3 from the released judgments: every cell of section 5.7, in confirm_table.py\'s layout', { skip: withoutTau2Data }, () => {
   const { judgments, problems } = parseJudgments(readFileSync(JUDGMENTS, 'utf8'), JUDGMENTS);
   assert.equal(judgments.length, 1887);
   assert.deepEqual(problems, []);
   const rows = confirmTable(judgments);
-  assert.equal(tab3Text(rows), [
-    'model               airline GAR    Acc      Δ    n   retail GAR    Acc      Δ    n',
-    'Qwen3-8B                   24.2   11.6  +12.6   95         27.1   38.7  -11.6  225',
-    'Qwen3-14B                  28.8   36.4   -7.6   66         34.2   50.5  -16.3  196',
-    'gpt-oss-20b                92.0   40.0  +52.0   25         82.8   50.0  +32.8  134',
-    'xLAM-2-8b                    --     --     --    0           --     --     --    0',
-    'Hammer-2.1-7B                --     --     --    0           --     --     --    0',
-    'ToolACE-2-8B               16.3    4.7  +11.6   43         34.1    4.4  +29.7   91',
-    'gpt-5                      98.1   55.6  +42.6   54         99.4   92.7   +6.7  164',
-    'gpt-5.4                   100.0   65.1  +34.9   43        100.0   83.8  +16.2  154',
-    'gpt-5-mini                 89.2   59.5  +29.7   37         98.2   87.1  +11.0  163',
-    'Gemini 3 Pro              100.0   62.3  +37.7   53         97.4   91.6   +5.8  154',
-    'Doubao-Seed-1.8           100.0   52.8  +47.2   36         98.6   81.5  +17.1  146',
-  ].join('\n'));
+  assert.equal(tab3Text(rows), TAB3_LINES.join('\n'));
   // The 8 null verdicts are left out of n and counted where they are.
   const unjudged = rows.flatMap((r) => (['airline', 'retail'] as const).filter((d) => r.cells[d].unjudged).map((d) => `${r.model} ${d} ${r.cells[d].unjudged}`));
   assert.deepEqual(unjudged, ['Qwen3-14B retail 1', 'gpt-5 retail 3', 'Gemini 3 Pro airline 2', 'Gemini 3 Pro retail 1', 'Doubao-Seed-1.8 retail 1']);
