@@ -76,5 +76,6 @@ export async function loadSummaries(folders: string[], options: LoadOptions = {}
     runs.push(summarizeRun(tau2RunCases(run, goldFor(run.domain, options.tau2Tasks ?? []))));
     origins.push(origin);
   }
-  return { folders, runs, origins, warnings, inputs: await hashInputs(runs) };
+  // Folders that overlap (a release and its result/ folder) find the same things to warn about: say each once.
+  return { folders, runs, origins, warnings: [...new Set(warnings)], inputs: await hashInputs(runs) };
 }

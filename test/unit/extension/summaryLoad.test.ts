@@ -12,6 +12,7 @@ import { ReadCancelled } from '../../../src/core/readCancelled';
 import { readUserTasks } from '../../../src/core/tau2/goldSource';
 import { loadSummaries } from '../../../src/extension/summary/loadRuns';
 import { RELEASE, withoutSharedData } from '../../support/sharedData';
+import { writeRun } from '../../support/writtenRun';
 import { PINNED_TASKS, WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 
 const CLI = resolve(__dirname, '../../../dist/cli.js');
@@ -83,5 +84,20 @@ test('a read whose signal is aborted stops with ReadCancelled (BFCL and tau2 ali
     });
     await assert.rejects(reading, ReadCancelled);
     assert.equal(after, 0, `nothing more was read in ${folder} once cancelled`);
+  }
+});
+
+test('folders that overlap (a release and its result/ folder) give each warning once', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'summary-overlap-'));
+  try {
+    const run = (model: string) => writeRun(root, { model, category: 'base', cases: [{ id: 'multi_turn_base_0', result: [['Done.']] }], score: { correct: 1, total: 1, failures: [] }, testData: null });
+    run('scored-model');
+    rmSync(dirname(run('scores-only').resultFile), { recursive: true });
+    const release = join(root, 'release');
+    const loaded = await loadSummaries([release, join(release, 'result')]);
+    assert.deepEqual(loaded.runs.map((r) => r.model), ['scored-model']);
+    assert.deepEqual(loaded.warnings, ['Score files without result files were skipped: scores-only.']);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
 });
