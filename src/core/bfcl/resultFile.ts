@@ -1,8 +1,8 @@
 // A whole result file: every line read, every problem kept with its place, nothing lost.
 import type { Case } from '../model';
 import { categoryFromCaseId, categoryFromFileName } from './fileNames';
-import { ReadCancelled } from '../readCancelled';
-import { forEachRawLine, forEachRawLineSync, linesOfText, UnreadableFile, type RawLine, type StreamWatch } from './lines';
+import { readFileLines, readFileLinesSync, type LineSink } from './fileLines';
+import { linesOfText, UnreadableFile, type RawLine, type StreamWatch } from './lines';
 import { isBlank, ProblemList } from './problems';
 import { NOT_IN_HEAD, readRawLine, type LineReader } from './rawLineReading';
 import { readCaseClasses, readResultLine } from './resultLine';
@@ -67,28 +67,15 @@ function* readingText(text: string, path: string): Generator<void, ResultFileRea
 
 /** Streams a file from disk, whatever its size. */
 export async function readResultFile(path: string, options: ReadOptions = {}): Promise<ResultFileRead> {
-  const reader = new ResultReader(path, options);
-  try {
-    await forEachRawLine(path, (raw) => reader.raw(raw), options);
-  } catch (e) {
-    if (e instanceof ReadCancelled) throw e;
-    reader.unreadable(e);
-  }
-  return reader.finish();
+  return readFileLines(path, new ResultReader(path, options), options);
 }
 
 /** The same, with blocking reads: for a thread with nothing else to do (see forEachRawLineSync). */
 export function readResultFileSync(path: string, options: ReadOptions = {}): ResultFileRead {
-  const reader = new ResultReader(path, options);
-  try {
-    forEachRawLineSync(path, (raw) => reader.raw(raw));
-  } catch (e) {
-    reader.unreadable(e);
-  }
-  return reader.finish();
+  return readFileLinesSync(path, new ResultReader(path, options));
 }
 
-class ResultReader {
+class ResultReader implements LineSink<ResultFileRead> {
   readonly category;
   readonly cases: Case[] = [];
   readonly problems: ProblemList;

@@ -1,7 +1,7 @@
 // A whole score file: the header (Acc) and the failed cases by id.
 import { categoryFromFileName } from './fileNames';
-import { ReadCancelled } from '../readCancelled';
-import { decodeLine, forEachRawLine, forEachRawLineSync, linesOfText, UnreadableFile, type RawLine } from './lines';
+import { readFileLines, readFileLinesSync, type LineSink } from './fileLines';
+import { decodeLine, linesOfText, UnreadableFile, type RawLine } from './lines';
 import { isBlank, ProblemList } from './problems';
 import { NOT_IN_HEAD, readRawLine, type LineReader } from './rawLineReading';
 import type { ReadOptions } from './resultFile';
@@ -21,28 +21,15 @@ export function readScoreText(text: string, path: string): ScoreFileRead {
 
 /** Streams a file from disk; failure lines are read up to their `error`, the rest is shape-checked. */
 export async function readScoreFile(path: string, options: ReadOptions = {}): Promise<ScoreFileRead> {
-  const reader = new ScoreReader(path, options);
-  try {
-    await forEachRawLine(path, (raw) => reader.raw(raw), options);
-  } catch (e) {
-    if (e instanceof ReadCancelled) throw e;
-    reader.unreadable(e);
-  }
-  return reader.finish();
+  return readFileLines(path, new ScoreReader(path, options), options);
 }
 
 /** The same, with blocking reads: for a thread with nothing else to do (see forEachRawLineSync). */
 export function readScoreFileSync(path: string, options: ReadOptions = {}): ScoreFileRead {
-  const reader = new ScoreReader(path, options);
-  try {
-    forEachRawLineSync(path, (raw) => reader.raw(raw));
-  } catch (e) {
-    reader.unreadable(e);
-  }
-  return reader.finish();
+  return readFileLinesSync(path, new ScoreReader(path, options));
 }
 
-class ScoreReader {
+class ScoreReader implements LineSink<ScoreFileRead> {
   readonly problems: ProblemList;
   readonly failures = new Map<string, ScoreFailure>();
   sawHeader = false;
