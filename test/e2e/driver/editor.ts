@@ -20,6 +20,9 @@ interface RawRow {
   contents: string[];
 }
 
+/** Times the hover chord is pressed before a missing hover fails the test. */
+const HOVER_ATTEMPTS = 3;
+
 export class Editor {
   constructor(readonly page: Page, private readonly workbench: Workbench) {}
 
@@ -63,9 +66,17 @@ export class Editor {
   /** Shows the hover at a 1-based position from the keyboard (as "Show or Focus Hover" does) and reads it. */
   async hoverAt(line: number, column: number): Promise<string> {
     await this.workbench.goTo(line, column);
-    await this.page.keyboard.press('Control+K');
-    await this.page.keyboard.press('Control+I');
-    return this.readHover();
+    // On a busy machine the chord's second key can come after VS Code stopped waiting for it, and no
+    // hover opens: press it again, a few times, before giving up.
+    for (let attempt = 1; ; attempt++) {
+      await this.page.keyboard.press('Control+K');
+      await this.page.keyboard.press('Control+I');
+      try {
+        return await this.readHover(attempt < HOVER_ATTEMPTS ? 6_000 : 10_000);
+      } catch (err) {
+        if (attempt === HOVER_ATTEMPTS) throw err;
+      }
+    }
   }
 
   /** Moves the mouse onto the first drawn decoration whose text matches, and reads the hover. */
@@ -89,7 +100,7 @@ export class Editor {
   }
 
   /** Text of the hover on screen once it stops changing (its parts arrive one by one). */
-  async readHover(): Promise<string> {
+  async readHover(timeoutMs = 10_000): Promise<string> {
     const read = () =>
       this.page.$$eval('.monaco-hover:not(.hidden)', (els) =>
         els.map((e) => (e as HTMLElement).innerText.trim()).filter(Boolean).join('\n'),
@@ -103,7 +114,7 @@ export class Editor {
         return stable ? now : '';
       },
       (text) => text !== '',
-      { what: 'a hover to show', intervalMs: 300 },
+      { what: 'a hover to show', intervalMs: 300, timeoutMs },
     );
   }
 
