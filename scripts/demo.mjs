@@ -61,7 +61,7 @@ if (hasDesktopCode()) {
     `\nCalibration Lens is running in VS Code (code-server) on the sample run ${workspace}.\n` +
       `Open this address in a browser on this machine:\n\n    ${server.folderUrl}\n\n` +
       `Then open a result file under result/ (labels, hovers, Problems), the Calibration Lens view in the ` +
-      `Explorer, or run "Calibration Lens: Open Summary" from the command palette (F1).\n` +
+      `Explorer, or run "Calibration Lens: Open Calibration Summary" from the command palette (F1).\n` +
       `From another machine, forward the port first, e.g. ssh -L ${server.port}:127.0.0.1:${server.port} <this host>.\n` +
       `Press Ctrl+C to stop.`,
   );

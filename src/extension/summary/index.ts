@@ -105,7 +105,7 @@ async function compare(context: vscode.ExtensionContext, args?: { baseline?: str
 function exportActive(format: 'markdown' | 'csv', destination: 'file' | 'clipboard'): void {
   const panel = SummaryPanel.active();
   if (!panel) {
-    void vscode.window.showInformationMessage('No Calibration Summary is open. Open one with "Calibration Lens: Open Summary", then export.');
+    void vscode.window.showInformationMessage('No Calibration Summary is open. Open one with "Calibration Lens: Open Calibration Summary", then export.');
     return;
   }
   panel.requestExport(format, destination);
