@@ -3,7 +3,7 @@
 import { heuristicConfirmation, windowMessages } from './confirmWindow';
 import { detectMessageClasses, TAU2_CLASSES, type Tau2Class } from './messageClasses';
 import { kindOfContent, TAU2_ROLES, type MessageNotes } from './messageNotes';
-import { MessageSchema, issueText, pathText, type SimulationRaw } from './schema';
+import { MessageSchema, issueText, pathText, plainMessage, type SimulationRaw } from './schema';
 import { failedActionCount, infrastructureError, isRewardInfo, NORMAL_ENDS } from './scoredFilter';
 import type { Tau2MessageLabel, Tau2Simulation, WriteEvent } from './types';
 import { isKnownWriteTool } from './writeTools';
@@ -56,12 +56,15 @@ export function summarizeSimulation(
   const writeEvents: WriteEvent[] = [];
   messages.forEach((raw, index) => {
     const line = lines.messageLines.get(index) ?? lines.line;
-    const parsed = MessageSchema.safeParse(raw);
-    if (!parsed.success) {
-      problem(line, `${issueText(parsed.error, [...base, 'messages', index], raw)}. This message was left out.`);
-      return;
+    let m = plainMessage(raw);
+    if (!m) {
+      const parsed = MessageSchema.safeParse(raw);
+      if (!parsed.success) {
+        problem(line, `${issueText(parsed.error, [...base, 'messages', index], raw)}. This message was left out.`);
+        return;
+      }
+      m = parsed.data;
     }
-    const m = parsed.data;
     if (options.notes && !TAU2_ROLES.has(m.role)) options.notes.unknownRoles.push({ file, line, path: pathText([...base, 'messages', index]), what: JSON.stringify(m.role) });
     const calls = (m.tool_calls ?? []).map((c, k) => ({ name: c.name, requestor: c.requestor ?? null, line: lines.callLines.get(`${index}/${k}`) ?? line }));
     const isAssistant = m.role === 'assistant';
