@@ -34,9 +34,17 @@ const builds = [
     banner: { js: '#!/usr/bin/env node' },
     // require(), not import(): Node would first scan the whole second bundle for its exports.
     supported: { 'dynamic-import': false },
+    // `./commands` becomes the second bundle, loaded with V8's code cache (src/cli/codeCache.ts).
     plugins: [{
       name: 'commands-bundle',
-      setup: (build) => build.onResolve({ filter: /^\.\/commands$/ }, () => ({ path: './cli-commands.js', external: true })),
+      setup: (build) => {
+        build.onResolve({ filter: /^\.\/commands$/ }, () => ({ path: 'cli-commands.js', namespace: 'commands-bundle' }));
+        build.onLoad({ filter: /.*/, namespace: 'commands-bundle' }, () => ({
+          contents: "module.exports = require('./codeCache').requireBundle('cli-commands.js');",
+          resolveDir: 'src/cli',
+          loader: 'js',
+        }));
+      },
     }],
   },
   // The reading worker `gar` starts on a run big enough to read on two threads (src/cli/parallelReads.ts).
@@ -73,6 +81,8 @@ const { existsSync: existing, rmSync } = await import('node:fs');
 if (production) rmSync('dist', { recursive: true, force: true });
 // The command line was once split into ES module chunks under dist/cli/: they would only take space.
 rmSync('dist/cli', { recursive: true, force: true });
+// Code caches of the bundles being replaced (src/cli/codeCache.ts makes new ones on first use).
+if (existing('dist')) for (const f of (await import('node:fs')).readdirSync('dist')) if (f.endsWith('.v8cache')) rmSync(`dist/${f}`);
 const active = builds.filter((b) => existing(b.entryPoints[0]));
 if (watch) {
   for (const b of active) await (await esbuild.context(b)).watch();

@@ -7,9 +7,8 @@ import type { FileHandle } from 'node:fs/promises';
 import { ReadCancelled } from '../readCancelled';
 
 /**
- * 512 KiB: below the size from which Node makes a chunk's Latin-1 text (jsonStructureScanner) an
- * external string, which V8's collector counts late, so that dead texts of 1 MiB chunks piled up to
- * some 40 MB more peak memory.
+ * 512 KiB. (It was chosen when the scanner made each chunk's Latin-1 text, which from 1 MiB on Node
+ * makes an external string that the collector counts late; the scanner no longer makes that text.)
  */
 export const CHUNK = 1 << 19;
 

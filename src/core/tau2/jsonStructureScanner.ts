@@ -1,9 +1,10 @@
 // A push scanner over the bytes of a JSON document: it follows the nesting, the keys and the lines,
 // and hands over the raw bytes of the values a reader asks for. Nothing else is parsed or kept, so a
-// 100 MB results file costs one chunk plus the values being captured, never the tree. String bodies
-// are skipped by one sticky regular expression over the chunk's bytes as Latin-1 text (native code,
-// where a loop over Buffer.indexOf would stop at every escaped quote of a tool output); JSON forbids
-// raw newlines inside strings, so lines are counted only between tokens.
+// 100 MB results file costs one chunk plus the values being captured, never the tree. A string ends
+// at its first quote when no backslash comes before it (one native search); else a loop over its
+// bytes walks the escapes (a loop over Buffer.indexOf would stop at every escaped quote of a tool
+// output, and a regular expression needs the chunk as text: a copy of every byte, twice the time).
+// JSON forbids raw newlines inside strings, so lines are counted only between tokens.
 
 export type JsonPath = readonly (string | number)[];
 
@@ -59,9 +60,6 @@ class Captured implements CapturedValue {
   }
 }
 
-/** The rest of a string after its opening quote, up to and including the closing one. */
-const STRING_REST = /[^"\\]*(?:\\[\s\S][^"\\]*)*"/y;
-
 export class JsonSyntaxError extends Error {
   constructor(message: string, readonly line: number, readonly column: number, readonly path: JsonPath) {
     super(message);
@@ -91,8 +89,7 @@ export class JsonStructureScanner {
   private silentFrom = Number.POSITIVE_INFINITY;
   /** A watched string or scalar: it ends at the next endValue. */
   private watchedScalar: ValueStart | null = null;
-  /** The current chunk as Latin-1 text, made when a string first needs it. */
-  private text: string | null = null;
+  private readonly keyNames = new KeyNames();
 
   constructor(private readonly handler: ScanHandler, private readonly maxDepth: number) {}
 
@@ -118,7 +115,6 @@ export class JsonStructureScanner {
   /** The next bytes of the document; the chunk's memory may be reused once push returns. */
   push(chunk: Buffer): void {
     if (this.capture) this.capture.from = 0;
-    this.text = null;
     let i = 0;
     const n = chunk.length;
     while (i < n) {
@@ -251,24 +247,21 @@ export class JsonStructureScanner {
     // backslash may be escaped, and then the regular expression walks the escapes.
     let q = chunk.indexOf(QUOTE, from);
     if (q < 0 || (q > i && chunk[q - 1] === BACKSLASH)) {
-      const text = (this.text ??= chunk.toString('latin1'));
-      STRING_REST.lastIndex = from;
-      if (!STRING_REST.test(text)) {
+      q = closingQuote(chunk, from);
+      if (q >= chunk.length) {
         // The string goes on in the next chunk: carry an escape left open at this one's end.
-        s.escaped = oddBackslashRunEndsAt(chunk, chunk.length, from, false);
+        s.escaped = q > chunk.length;
         if (s.keep) s.keyBytes.push(Buffer.from(chunk.subarray(i)));
         return chunk.length;
       }
-      q = STRING_REST.lastIndex - 1;
     }
     this.inString = null;
     if (!s.isKey) {
       this.endValue(chunk, q + 1);
       return q + 1;
     }
-    const plain = s.keep && s.keyBytes.length === 0 ? (this.text ??= chunk.toString('latin1')).slice(i, q) : '';
     if (!s.keep) this.keyRead('');
-    else if (s.keyBytes.length === 0 && !NOT_PLAIN_KEY.test(plain)) this.keyRead(plain);
+    else if (s.keyBytes.length === 0) this.keyRead(this.keyNames.of(chunk, i, q));
     else {
       s.keyBytes.push(chunk.subarray(i, q));
       this.keyRead(decodedKey(s.keyBytes));
@@ -299,7 +292,7 @@ export class JsonStructureScanner {
       v.from = c.from;
       v.end = end;
       v.pieces = c.pieces;
-      v.latin1 = c.pieces ? null : (this.text ??= chunk.toString('latin1')).slice(c.from, end);
+      v.latin1 = c.pieces ? null : chunk.toString('latin1', c.from, end);
       this.handler.onCaptured?.(c.start, v);
     }
     this.expect = this.frames.length === 0 ? Expect.Done : Expect.CommaOrEnd;
@@ -315,8 +308,47 @@ export class JsonStructureScanner {
   }
 }
 
-/** A key that its Latin-1 text does not spell as it is: an escape, or UTF-8 beyond ASCII. */
-const NOT_PLAIN_KEY = /[\\\x80-\xff]/;
+/**
+ * The names of keys, from their bytes: a document repeats a few dozen names hundreds of thousands of
+ * times, so each name is decoded once and then found again by comparing bytes (no string is made).
+ */
+class KeyNames {
+  private readonly names = new Map<number, string>();
+
+  of(chunk: Buffer, from: number, end: number): string {
+    const length = end - from;
+    const slot = length === 0 ? 0 : (length << 16) ^ (chunk[from]! << 8) ^ chunk[end - 1]! ^ (chunk[from + (length >> 1)]! << 4);
+    const known = this.names.get(slot);
+    if (known !== undefined && sameAscii(known, chunk, from, end)) return known;
+    const bytes = chunk.subarray(from, end);
+    // An escape, or UTF-8 beyond ASCII: decoded, and not kept (the comparison above is byte for character).
+    if (bytes.some((b) => b === BACKSLASH || b >= 0x80)) return decodedKey([bytes]);
+    const name = chunk.toString('latin1', from, end);
+    this.names.set(slot, name);
+    return name;
+  }
+}
+
+function sameAscii(name: string, chunk: Buffer, from: number, end: number): boolean {
+  if (name.length !== end - from) return false;
+  for (let k = 0; k < name.length; k++) if (name.charCodeAt(k) !== chunk[from + k]) return false;
+  return true;
+}
+
+/**
+ * The index of the quote that closes a string whose body starts at `from`, walking its escapes; past
+ * the chunk's end when it goes on in the next chunk: `chunk.length + 1` when an escape is left open.
+ */
+function closingQuote(chunk: Buffer, from: number): number {
+  const n = chunk.length;
+  let j = from;
+  while (j < n) {
+    const b = chunk[j]!;
+    if (b === QUOTE) return j;
+    j += b === BACKSLASH ? 2 : 1;
+  }
+  return j;
+}
 
 function decodedKey(pieces: Buffer[]): string {
   const bytes = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
@@ -325,14 +357,4 @@ function decodedKey(pieces: Buffer[]): string {
 
 function isScalarByte(b: number): boolean {
   return (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7a) || b === 0x2d || b === 0x2b || b === 0x2e || b === 0x45;
-}
-
-/** Whether the run of backslashes right before `end` (not earlier than `from`) is odd, given the carry. */
-function oddBackslashRunEndsAt(chunk: Buffer, end: number, from: number, carry: boolean): boolean {
-  let k = end - 1;
-  let run = 0;
-  while (k >= from && chunk[k] === BACKSLASH) { run++; k--; }
-  const odd = run % 2 === 1;
-  // The whole span was backslashes: the carry from the previous chunk continues the run.
-  return k < from ? odd !== carry : odd;
 }

@@ -251,7 +251,7 @@ async function readDocument(
 const PLAIN_STRING = /^"[^"\\\x00-\x1f\x80-\xff]*"$/;
 const INTEGER = /^-?(?:0|[1-9]\d{0,14})$/;
 const BEYOND_ASCII = /[\x80-\xff]/;
-/** V8 copies a substring shorter than 13 characters; a longer one is a view that would keep the chunk's text alive. */
+/** V8 copies a substring shorter than 13 characters; a longer one is a view that keeps the captured text alive. */
 const SHORT = 14;
 
 /**

@@ -38,6 +38,24 @@ export const MessageSchema = z.looseObject({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
+const NULLISH_STRING_FIELDS = ['id', 'requestor', 'timestamp'] as const;
+
+/**
+ * A message MessageSchema takes as it is, checked without zod: a role, and each other field it names
+ * absent, null or of its type, with no calls or tool messages inside to check. Most messages are such
+ * (replies, tool results); safeParse copied every one of them, a tenth of a large run's read. Null
+ * when the schema has to look (it then says what is wrong).
+ */
+export function plainMessage(raw: unknown): Message | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const m = raw as Record<string, unknown>;
+  if (typeof m.role !== 'string' || m.tool_calls != null || m.tool_messages != null) return null;
+  if (m.error != null && typeof m.error !== 'boolean') return null;
+  if (m.turn_idx != null && typeof m.turn_idx !== 'number') return null;
+  for (const field of NULLISH_STRING_FIELDS) if (m[field] != null && typeof m[field] !== 'string') return null;
+  return m as Message;
+}
+
 export const ActionCheckSchema = z.looseObject({
   action: z.looseObject({ name: z.string().nullish() }).nullish(),
   action_match: z.boolean().nullish(),

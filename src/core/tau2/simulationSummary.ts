@@ -3,7 +3,7 @@
 import { heuristicConfirmation, windowMessages } from './confirmWindow';
 import { detectMessageClasses, TAU2_CLASSES, type Tau2Class } from './messageClasses';
 import { kindOfContent, TAU2_ROLES, type MessageNotes } from './messageNotes';
-import { MessageSchema, issueText, pathText, type SimulationRaw } from './schema';
+import { MessageSchema, issueText, pathText, plainMessage, type SimulationRaw } from './schema';
 import { failedActionCount, infrastructureError, isRewardInfo, NORMAL_ENDS } from './scoredFilter';
 import type { Tau2MessageLabel, Tau2Simulation, WriteEvent } from './types';
 import { isKnownWriteTool } from './writeTools';
@@ -24,11 +24,14 @@ export interface SimulationLines {
  * inside the simulation that starts at depth `simDepth`.
  */
 export function noteSimulationLine(lines: SimulationLines, path: JsonPath, simDepth: number, line: number): void {
-  if (path.length < simDepth + 2) return;
-  const rel = path.slice(simDepth);
-  if ((rel[0] !== 'messages' && rel[0] !== 'ticks') || typeof rel[1] !== 'number') return;
-  if (rel.length === 2) lines.messageLines.set(rel[1], line);
-  else if (rel.length === 4 && rel[2] === 'tool_calls' && typeof rel[3] === 'number') lines.callLines.set(`${rel[1]}/${rel[3]}`, line);
+  // Read in place: this runs for every value of a simulation, and a slice of the path each time was a
+  // tenth of a large file's read.
+  const n = path.length - simDepth;
+  if (n !== 2 && n !== 4) return;
+  const field = path[simDepth], message = path[simDepth + 1];
+  if ((field !== 'messages' && field !== 'ticks') || typeof message !== 'number') return;
+  if (n === 2) lines.messageLines.set(message, line);
+  else if (path[simDepth + 2] === 'tool_calls' && typeof path[simDepth + 3] === 'number') lines.callLines.set(`${message}/${path[simDepth + 3]}`, line);
 }
 
 export interface SummarizeOptions {
@@ -53,12 +56,15 @@ export function summarizeSimulation(
   const writeEvents: WriteEvent[] = [];
   messages.forEach((raw, index) => {
     const line = lines.messageLines.get(index) ?? lines.line;
-    const parsed = MessageSchema.safeParse(raw);
-    if (!parsed.success) {
-      problem(line, `${issueText(parsed.error, [...base, 'messages', index], raw)}. This message was left out.`);
-      return;
+    let m = plainMessage(raw);
+    if (!m) {
+      const parsed = MessageSchema.safeParse(raw);
+      if (!parsed.success) {
+        problem(line, `${issueText(parsed.error, [...base, 'messages', index], raw)}. This message was left out.`);
+        return;
+      }
+      m = parsed.data;
     }
-    const m = parsed.data;
     if (options.notes && !TAU2_ROLES.has(m.role)) options.notes.unknownRoles.push({ file, line, path: pathText([...base, 'messages', index]), what: JSON.stringify(m.role) });
     const calls = (m.tool_calls ?? []).map((c, k) => ({ name: c.name, requestor: c.requestor ?? null, line: lines.callLines.get(`${index}/${k}`) ?? line }));
     const isAssistant = m.role === 'assistant';
