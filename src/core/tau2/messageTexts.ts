@@ -1,11 +1,11 @@
 // The text of some messages of a tau2 run, for the export of decisions: the run's model keeps no
 // message text (it stays in the file), so the files are scanned once and only the simulations asked
 // for are parsed, one at a time. A message's text is its content, then each tool call as a call.
-import { open, readFile } from 'node:fs/promises';
-import { readInChunks } from './chunkedRead';
-import { JsonStructureScanner, JsonSyntaxError } from './jsonStructureScanner';
+import { readFile } from 'node:fs/promises';
+import { JsonStructureScanner } from './jsonStructureScanner';
 import { toolCallOf } from './goldPath';
 import { runOfSimulationFile } from './readResults';
+import { scanReadablePart } from './scanReadablePart';
 import { MessageSchema, SimulationSchema } from './schema';
 import { flattenTicks } from './ticks';
 
@@ -57,16 +57,7 @@ async function scanSimulations(file: string, take: (simulation: unknown) => void
       }
     },
   }, 2);
-  const handle = await open(file, 'r');
-  try {
-    await readInChunks(handle, (chunk) => scanner.push(chunk));
-    scanner.end();
-  } catch (e) {
-    // A cut-off file still gives the simulations before the cut.
-    if (!(e instanceof JsonSyntaxError)) throw e;
-  } finally {
-    await handle.close();
-  }
+  await scanReadablePart(file, scanner);
 }
 
 /** Content (text as it is, anything else as JSON), then one line per tool call; null when neither. */

@@ -2,12 +2,12 @@
 // view, `calibration-lens case`, the gold path's Problems and hovers): their messages with the line
 // where each starts, and the task each ran as the run embeds it. One streaming pass; only the
 // simulation being read and the embedded tasks (a few hundred KB) are held parsed at a time.
-import { open, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { readInChunks } from './chunkedRead';
-import { JsonStructureScanner, JsonSyntaxError, type JsonPath } from './jsonStructureScanner';
+import { JsonStructureScanner, type JsonPath } from './jsonStructureScanner';
 import { dirLayoutOf } from './readResults';
+import { scanReadablePart } from './scanReadablePart';
 import { InfoSchema, SimulationSchema, TaskSchema, runInfoOf, type RunInfo, type SimulationRaw, type Task } from './schema';
 import { noteSimulationLine } from './simulationSummary';
 import { flattenTicks } from './ticks';
@@ -109,15 +109,7 @@ async function passOver(path: string, onSimulation: (s: Scanned, pass: Pass) => 
         }
       },
     }, simDepth + 4);
-    const handle = await open(file, 'r');
-    try {
-      await readInChunks(handle, (chunk) => scanner.push(chunk));
-      scanner.end();
-    } catch (e) {
-      if (!(e instanceof JsonSyntaxError)) throw e;
-    } finally {
-      await handle.close();
-    }
+    await scanReadablePart(file, scanner);
   };
 
   await scanFile(resultsFile, 'results');

@@ -1,0 +1,18 @@
+// A file pushed through a scanner for what can be read of it: for views that take values from a run
+// the run's reader has already checked and reported on, a cut-off file still gives every value before
+// the cut, and its syntax error is not said a second time.
+import { open } from 'node:fs/promises';
+import { readInChunks } from './chunkedRead';
+import { JsonSyntaxError, type JsonStructureScanner } from './jsonStructureScanner';
+
+export async function scanReadablePart(file: string, scanner: JsonStructureScanner): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await readInChunks(handle, (chunk) => scanner.push(chunk));
+    scanner.end();
+  } catch (e) {
+    if (!(e instanceof JsonSyntaxError)) throw e;
+  } finally {
+    await handle.close();
+  }
+}
