@@ -244,7 +244,7 @@ export class JsonStructureScanner {
       return chunk.length;
     }
     // Most strings (keys, roles, ids) end at the first quote, one native search away; a quote after a
-    // backslash may be escaped, and then the regular expression walks the escapes.
+    // backslash may be escaped, and then closingQuote walks the escapes.
     let q = chunk.indexOf(QUOTE, from);
     if (q < 0 || (q > i && chunk[q - 1] === BACKSLASH)) {
       q = closingQuote(chunk, from);
