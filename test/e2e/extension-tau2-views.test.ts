@@ -188,7 +188,8 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
       const row = vscode.page.locator('.explorer-folders-view .monaco-list-row .label-name', { hasText: /^airline_run1\.json$/ }).first();
       await vscode.workbench.runCommand('File: Reveal Active File in Explorer View');
       await row.click({ button: 'right' });
-      const entries = await vscode.page.locator('.monaco-menu .action-label').allInnerTexts();
+      // The menu draws its entries a moment after the click.
+      const entries = await eventually(() => vscode.page.locator('.monaco-menu .action-label').allInnerTexts(), (e) => e.length > 0, { what: "the Explorer's context menu" });
       await vscode.page.keyboard.press('Escape');
       assert.ok(entries.includes('Open Calibration Summary'), `the context menu offers the summary: ${JSON.stringify(entries)}`);
     }));
