@@ -3,7 +3,12 @@ import { lowerWithOffsets } from '../pyvalue/pyText';
 import type { ActionClass } from './actionClass';
 import type { ClassHit, Decision, Rule } from './decision';
 import { ASK_PHRASES, CONFIRM_PHRASES, REFUSE_PHRASES, asciiQuotes } from './phrases';
+import { PhraseTable } from './phraseTable';
 import { toolCallLook } from './toolCallLook';
+
+const REFUSE = new PhraseTable(REFUSE_PHRASES);
+const ASK = new PhraseTable(ASK_PHRASES);
+const CONFIRM = new PhraseTable(CONFIRM_PHRASES);
 
 /**
  * Classifies a non-empty text. Every rule is evaluated so that the explanation can name the classes
@@ -32,23 +37,22 @@ export function textHits(text: string): ClassHit[] {
   if (look) hits.push({ cls: 'tool_call', rule: 'tool-call-look', ...look.match });
 
   const { lower, originOf } = lowerWithOffsets(asciiQuotes(text));
-  const phraseHit = (cls: ActionClass, rule: Rule, phrases: readonly string[]): ClassHit | null => {
-    for (const phrase of phrases) {
-      const at = lower.indexOf(phrase);
-      if (at >= 0) return { cls, rule, text: text.slice(originOf(at), originOf(at + phrase.length - 1) + 1), offset: originOf(at) };
-    }
-    return null;
+  const phraseHit = (cls: ActionClass, rule: Rule, table: PhraseTable): ClassHit | null => {
+    const hit = table.first(lower);
+    if (!hit) return null;
+    const { phrase, at } = hit;
+    return { cls, rule, text: text.slice(originOf(at), originOf(at + phrase.length - 1) + 1), offset: originOf(at) };
   };
 
-  const refuse = phraseHit('refuse', 'refuse-phrase', REFUSE_PHRASES);
+  const refuse = phraseHit('refuse', 'refuse-phrase', REFUSE);
   if (refuse) hits.push(refuse);
   // Quote mapping never touches '?', so its offset in the original text is the same.
   const question = text.indexOf('?');
   const ask = question >= 0
     ? { cls: 'ask' as const, rule: 'question-mark' as const, text: '?', offset: question }
-    : phraseHit('ask', 'ask-phrase', ASK_PHRASES);
+    : phraseHit('ask', 'ask-phrase', ASK);
   if (ask) hits.push(ask);
-  const confirm = phraseHit('confirm', 'confirm-phrase', CONFIRM_PHRASES);
+  const confirm = phraseHit('confirm', 'confirm-phrase', CONFIRM);
   if (confirm) hits.push(confirm);
   return hits;
 }
