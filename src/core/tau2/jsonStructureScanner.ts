@@ -1,10 +1,10 @@
 // A push scanner over the bytes of a JSON document: it follows the nesting, the keys and the lines,
 // and hands over the raw bytes of the values a reader asks for. Nothing else is parsed or kept, so a
 // 100 MB results file costs one chunk plus the values being captured, never the tree. A string ends
-// at its first quote when no backslash comes before it (one native search); else a loop over its
-// bytes walks the escapes (a loop over Buffer.indexOf would stop at every escaped quote of a tool
-// output, and a regular expression needs the chunk as text: a copy of every byte, twice the time).
-// JSON forbids raw newlines inside strings, so lines are counted only between tokens.
+// at its first quote when no backslash comes before it (one native search); else closingQuote walks
+// the escapes. JSON forbids raw newlines inside strings, so lines are counted only between tokens.
+
+import { closingQuote } from './closingQuote';
 
 export type JsonPath = readonly (string | number)[];
 
@@ -333,21 +333,6 @@ function sameAscii(name: string, chunk: Buffer, from: number, end: number): bool
   if (name.length !== end - from) return false;
   for (let k = 0; k < name.length; k++) if (name.charCodeAt(k) !== chunk[from + k]) return false;
   return true;
-}
-
-/**
- * The index of the quote that closes a string whose body starts at `from`, walking its escapes; past
- * the chunk's end when it goes on in the next chunk: `chunk.length + 1` when an escape is left open.
- */
-function closingQuote(chunk: Buffer, from: number): number {
-  const n = chunk.length;
-  let j = from;
-  while (j < n) {
-    const b = chunk[j]!;
-    if (b === QUOTE) return j;
-    j += b === BACKSLASH ? 2 : 1;
-  }
-  return j;
 }
 
 function decodedKey(pieces: Buffer[]): string {
