@@ -38,8 +38,8 @@ export type ReasonRule = Extract<
 export type ClassReason = NeutralClassReason & { cls: Tau2Class; rule: ReasonRule };
 
 export interface MessageLabels {
-  classes: Tau2Class[];
-  reasons: ClassReason[];
+  classes: readonly Tau2Class[];
+  reasons: readonly ClassReason[];
   /** Set when the content is not text (the reference would crash on it). */
   contentNote: string | null;
   /** Whether any text is left once fences and white space are stripped. */
@@ -80,8 +80,22 @@ export function detectMessageClasses(toolCalls: readonly { name: string }[] | nu
     const confirm = firstPhrase(lowered, CONFIRM);
     if (confirm) reasons.push({ cls: 'confirm', rule: 'confirm-phrase', ...confirm });
   }
-  const classes = TAU2_CLASSES.filter((c) => reasons.some((r) => r.cls === c));
-  return { classes, reasons, contentNote, hasText: text !== '' };
+  // Kept for every message of a run: one shared list per set of classes, and the reasons in a list of
+  // their own length (a list grown by push holds room for 17).
+  return { classes: classSet(reasons), reasons: reasons.length ? reasons.slice() : NO_REASONS, contentNote, hasText: text !== '' };
+}
+
+export const NO_REASONS: readonly ClassReason[] = Object.freeze([]);
+/** The classes, in TAU2_CLASSES order, of each set (indexed by a bit per class). */
+const CLASS_SETS: readonly (readonly Tau2Class[])[] = Array.from({ length: 1 << TAU2_CLASSES.length }, (_, bits) =>
+  Object.freeze(TAU2_CLASSES.filter((_c, k) => bits & (1 << k))));
+
+export const NO_CLASSES = CLASS_SETS[0]!;
+
+function classSet(reasons: readonly ClassReason[]): readonly Tau2Class[] {
+  let bits = 0;
+  for (const r of reasons) bits |= 1 << TAU2_CLASSES.indexOf(r.cls);
+  return CLASS_SETS[bits]!;
 }
 
 type Lowered = ReturnType<typeof lowerWithOffsets>;

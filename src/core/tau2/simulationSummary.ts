@@ -1,11 +1,11 @@
 // One simulation, read: the paper's labels on every assistant message and its per-simulation facts
 // (scored, pass, action-GAR hit, writes), each message with the line where it starts.
 import { heuristicConfirmation, windowMessages } from './confirmWindow';
-import { detectMessageClasses, TAU2_CLASSES, type Tau2Class } from './messageClasses';
+import { detectMessageClasses, NO_CLASSES, NO_REASONS, TAU2_CLASSES, type Tau2Class } from './messageClasses';
 import { kindOfContent, TAU2_ROLES, type MessageNotes } from './messageNotes';
 import { MessageSchema, issueText, pathText, plainMessage, type SimulationRaw } from './schema';
 import { failedActionCount, infrastructureError, isRewardInfo, NORMAL_ENDS } from './scoredFilter';
-import type { Tau2MessageLabel, Tau2Simulation, WriteEvent } from './types';
+import type { Tau2MessageLabel, Tau2Simulation, Tau2ToolCallLabel, WriteEvent } from './types';
 import { isKnownWriteTool } from './writeTools';
 import type { JsonPath } from './jsonStructureScanner';
 
@@ -33,6 +33,11 @@ export function noteSimulationLine(lines: SimulationLines, path: JsonPath, simDe
   if (n === 2) lines.messageLines.set(message, line);
   else if (path[simDepth + 2] === 'tool_calls' && typeof path[simDepth + 3] === 'number') lines.callLines.set(`${message}/${path[simDepth + 3]}`, line);
 }
+
+/** Labels are kept for every message of a run: what most share is one value, not a copy each. */
+const NO_CALLS: readonly Tau2ToolCallLabel[] = Object.freeze([]);
+const ROLES = new Map([...TAU2_ROLES].map((r) => [r, r]));
+const knownRole = (role: string) => ROLES.get(role) ?? role;
 
 export interface SummarizeOptions {
   /** Keep each write's judge window (the case view and --cases need it; the summary does not). */
@@ -66,15 +71,15 @@ export function summarizeSimulation(
       m = parsed.data;
     }
     if (options.notes && !TAU2_ROLES.has(m.role)) options.notes.unknownRoles.push({ file, line, path: pathText([...base, 'messages', index]), what: JSON.stringify(m.role) });
-    const calls = (m.tool_calls ?? []).map((c, k) => ({ name: c.name, requestor: c.requestor ?? null, line: lines.callLines.get(`${index}/${k}`) ?? line }));
+    const calls = m.tool_calls?.length ? m.tool_calls.map((c, k) => ({ name: c.name, requestor: c.requestor ?? null, line: lines.callLines.get(`${index}/${k}`) ?? line })) : NO_CALLS;
     const isAssistant = m.role === 'assistant';
     const detected = isAssistant ? detectMessageClasses(m.tool_calls, m.content) : null;
     for (const c of detected?.classes ?? []) emit.add(c);
     if (options.notes && detected?.contentNote) options.notes.nonText.push({ file, line, path: pathText([...base, 'messages', index]), what: kindOfContent(m.content) });
     labels.push({
-      index, line, role: m.role,
-      classes: detected?.classes ?? [],
-      reasons: detected?.reasons ?? [],
+      index, line, role: knownRole(m.role),
+      classes: detected?.classes ?? NO_CLASSES,
+      reasons: detected?.reasons ?? NO_REASONS,
       toolCalls: calls,
       toolError: m.role === 'tool' && m.error === true,
       note: detected?.contentNote ?? null,

@@ -19,9 +19,9 @@ export interface Tau2MessageLabel {
   line: number;
   role: string;
   /** The paper's classes (assistant messages only; empty for every other role). */
-  classes: Tau2Class[];
-  reasons: ClassReason[];
-  toolCalls: Tau2ToolCallLabel[];
+  classes: readonly Tau2Class[];
+  reasons: readonly ClassReason[];
+  toolCalls: readonly Tau2ToolCallLabel[];
   /** A tool result with error: true. */
   toolError: boolean;
   /** Something about this message a user should know (content that is not text, ...). */
