@@ -1,11 +1,12 @@
 // Where a JSON string with escapes ends. Most of a tau2 file's bytes are tool outputs, JSON inside
 // JSON with an escaped quote every few bytes, so neither one native search (it stops at each of
 // them) nor a loop over the bytes in JavaScript (the scan's largest cost) is fast: closingQuote.wat
-// looks at 16 bytes at a time. It reads its own memory, so the bytes are copied in, a window at a
-// time: up to the next line break (a JSON string holds none, so a pretty-printed file's string ends
-// before it), and at most WINDOW bytes.
+// looks at 64 bytes at a time. It reads its own memory, so the bytes are copied in, a window at a
+// time: the first small (most strings are a few kilobytes), each next one twice as large, up to WINDOW.
 import { CLOSING_QUOTE_WASM } from './closingQuote.generated';
 
+const FIRST_WINDOW = 1 << 10;
+/** The memory's first page (closingQuote.wat loads up to 64 bytes past it, from its second). */
 const WINDOW = 1 << 16;
 
 const instance = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(CLOSING_QUOTE_WASM, 'base64')));
@@ -19,9 +20,8 @@ const memory = Buffer.from((instance.exports.memory as WebAssembly.Memory).buffe
 export function closingQuote(chunk: Buffer, from: number): number {
   const n = chunk.length;
   let s = from;
-  while (s < n) {
-    const lineEnd = chunk.indexOf(0x0a, s);
-    const end = Math.min(lineEnd < 0 ? n : lineEnd + 1, s + WINDOW);
+  for (let size = FIRST_WINDOW; s < n; size = Math.min(2 * size, WINDOW)) {
+    const end = Math.min(n, s + size);
     chunk.copy(memory, 0, s, end);
     const found = search(end - s);
     if (found < end - s) return s + found;

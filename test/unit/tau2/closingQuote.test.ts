@@ -1,6 +1,6 @@
-// closingQuote (WebAssembly, 64 bytes at a time, in windows) against the plain walk over the bytes it
-// replaced, on strings of every mix of quotes, backslashes and line breaks, across block, window and
-// chunk ends; and the committed module against its source.
+// closingQuote (WebAssembly, 64 bytes at a time, in growing windows) against the plain walk over the
+// bytes it replaced, on strings of every mix of quotes, backslashes and line breaks, across block,
+// window and chunk ends; and the committed module against its source.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -45,8 +45,9 @@ test('a string that goes on in the next chunk: its end, and +1 when an escape is
   }
 });
 
-test('escapes that straddle a block of 64 and a window of 64 KiB', () => {
-  for (const at of [62, 63, 64, 65, 127, 128, (1 << 16) - 2, (1 << 16) - 1, 1 << 16, (1 << 16) + 1]) {
+test('escapes that straddle a block of 64 and a window (1, 2, 4, ... KiB, then 64 KiB at a time)', () => {
+  const windowEnds = [1024, 3072, 7168, 15360, 31744, 64512, 130048, 195584];
+  for (const at of [62, 63, 64, 65, 127, 128, ...windowEnds.flatMap((end) => [end - 2, end - 1, end, end + 1])]) {
     for (const run of [1, 2, 3, 4]) {
       const chunk = Buffer.alloc(at + run + 10, 'a');
       chunk.fill(0x5c, at, at + run);
