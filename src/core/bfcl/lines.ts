@@ -5,6 +5,7 @@ import { isUtf8 } from 'node:buffer';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { ReadCancelled } from '../readCancelled';
+import { lineBuffer } from './lineShape';
 
 export interface Line {
   /** 1-based. */
@@ -139,12 +140,13 @@ export async function forEachRawLine(path: string, onLine: (line: RawLine) => vo
 /**
  * The same lines, read with blocking reads: for a thread that has nothing else to do (the command
  * line, a reading worker), where a read from the page cache is a copy and waiting on the thread pool
- * for it costs more than the copy. One buffer, reused from file to file: the unfinished end of a chunk
+ * for it costs more than the copy. One buffer (lineBuffer, in the memory of the shape check, which
+ * reads the lines where they lie), reused from file to file: the unfinished end of a chunk
  * moves to its start and the next read goes after it; a line longer than the buffer gets a larger one.
  */
 export function forEachRawLineSync(path: string, onLine: (line: RawLine) => void): void {
   const cutter = new LineCutter(onLine);
-  let buffer = (syncBuffer ??= Buffer.allocUnsafe(CHUNK));
+  let buffer = lineBuffer();
   let kept = 0;
   const fd = openSync(path, 'r');
   try {
@@ -163,9 +165,6 @@ export function forEachRawLineSync(path: string, onLine: (line: RawLine) => void
   }
   if (kept) cutter.emit(buffer.subarray(0, kept));
 }
-
-/** forEachRawLineSync's buffer: it hands over every line before it returns, so one buffer serves every call on a thread. */
-let syncBuffer: Buffer | undefined;
 
 /** Bytes per read. */
 const CHUNK = 1 << 20;

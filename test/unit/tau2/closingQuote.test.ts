@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { closingQuote } from '../../../src/core/tau2/closingQuote';
-import { GENERATED, closingQuoteModule } from '../../../scripts/closing-quote-wasm';
+import { WASM_MODULES, generatedModule } from '../../../scripts/wasm-modules';
 
 /** The escapes walked one byte at a time: past the end (+1 when an escape is left open) when no quote closes. */
 function walked(chunk: Buffer, from: number): number {
@@ -74,5 +74,6 @@ test('agrees with the walk on random strings, short and long, dense and sparse i
 });
 
 test('the committed module is what closingQuote.wat assembles to', async () => {
-  assert.equal(readFileSync(GENERATED, 'utf8'), await closingQuoteModule(), 'run node --import tsx scripts/closing-quote-wasm.ts');
+  const module = WASM_MODULES.find((m) => m.wat.endsWith('closingQuote.wat'))!;
+  assert.equal(readFileSync(module.generated, 'utf8'), await generatedModule(module), 'run node --import tsx scripts/wasm-modules.ts');
 });
