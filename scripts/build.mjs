@@ -21,17 +21,27 @@ const builds = [
     target: 'node20',
     external: ['vscode'],
   },
-  // The command line in two bundles, minified (start-up is most of a small run's time): `gar` on BFCL
-  // runs, and every other command (src/cli/commands.ts), which the first loads only when asked for.
+  // The command line, minified (start-up is most of a small run's time): the command (dist/cli.js),
+  // which loads the code of `gar` on BFCL runs (dist/cli-main.js) with V8's code cache, which loads
+  // every other command (src/cli/commands.ts) the same way, only when asked for.
   {
     ...common,
     minify: true,
-    entryPoints: ['src/cli/main.ts'],
+    entryPoints: ['src/cli/bin.ts'],
     outfile: 'dist/cli.js',
     platform: 'node',
     format: 'cjs',
     target: 'node20',
     banner: { js: '#!/usr/bin/env node' },
+  },
+  {
+    ...common,
+    minify: true,
+    entryPoints: ['src/cli/main.ts'],
+    outfile: 'dist/cli-main.js',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
     // require(), not import(): Node would first scan the whole second bundle for its exports.
     supported: { 'dynamic-import': false },
     // `./commands` becomes the second bundle, loaded with V8's code cache (src/cli/codeCache.ts).

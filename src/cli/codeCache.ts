@@ -1,7 +1,9 @@
 // Loads a bundle of the command line with V8's code cache: compiling dist/cli-commands.js (0.7 MB,
-// mostly zod) took some 30-60 ms of each tau2 run before its first byte was read. Node 20 has no
-// compile cache of its own (module.enableCompileCache is Node 22), so this keeps one beside the
-// bundle, made on the first run. Any failure falls back to a plain require.
+// mostly zod) took some 30-60 ms of each tau2 run before its first byte was read, and the functions
+// of dist/cli-main.js that a `gar` run calls are compiled again by every run. Node 20 has no compile
+// cache of its own (module.enableCompileCache is Node 22), so this keeps one beside each bundle, made
+// when the first run exits (so that it holds every function that run compiled, not only the top
+// level). Any failure falls back to a plain require.
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
@@ -26,16 +28,16 @@ export function requireBundle(name: string): unknown {
     cachedData = undefined;
   }
   const script = new Script(Module.wrap(source), { filename: file, cachedData });
+  if (cachedData === undefined || script.cachedDataRejected) process.once('exit', () => writeCache(cacheFile, script));
   const module = new Module(file);
   module.filename = file;
   module.paths = [];
   (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
   module.loaded = true;
-  if (cachedData === undefined || script.cachedDataRejected) writeCache(cacheFile, script);
   return module.exports;
 }
 
-/** Written after the bundle's top level ran, so that what it compiled is in the cache; atomic, as runs may overlap. */
+/** Written as the process exits, with what the run compiled; atomic, as runs may overlap. */
 function writeCache(cacheFile: string, script: Script): void {
   try {
     const temporary = `${cacheFile}.${process.pid}.tmp`;

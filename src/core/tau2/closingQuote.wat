@@ -3,7 +3,7 @@
 ;; Which bytes are escaped is worked out for the 64 at once, with no branch per backslash: the
 ;; carry-and-subtract of simdjson's escape scanner (Langdale & Lemire, "Parsing gigabytes of JSON per
 ;; second", 2019), on masks with a bit per byte.
-;; Compiled to closingQuote.generated.ts by scripts/closing-quote-wasm.ts.
+;; Compiled to closingQuote.generated.ts by scripts/wasm-modules.ts.
 (module
   ;; Two pages: a window of up to one page (WINDOW in closingQuote.ts), and room to load 64 bytes
   ;; past its end (those bits are masked off).
