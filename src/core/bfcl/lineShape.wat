@@ -10,20 +10,14 @@
   ;; anywhere past 64, with 64 bytes of memory after their end (those bits are masked off).
   (memory (export "memory") 1)
 
-  ;; One bit per byte of the 64 in $a..$d (16 each, in order) whose lanes are all ones.
-  (func $bits (param $a v128) (param $b v128) (param $c v128) (param $d v128) (result i64)
-    (i64.or
-      (i64.or (i64.extend_i32_u (i8x16.bitmask (local.get $a))) (i64.shl (i64.extend_i32_u (i8x16.bitmask (local.get $b))) (i64.const 16)))
-      (i64.or (i64.shl (i64.extend_i32_u (i8x16.bitmask (local.get $c))) (i64.const 32)) (i64.shl (i64.extend_i32_u (i8x16.bitmask (local.get $d))) (i64.const 48)))))
-
-  ;; Bit k: the XOR of bits 0..k (a quote turns "inside a string" on or off from its own byte on).
-  (func $prefixXor (param $x i64) (result i64)
-    (local.set $x (i64.xor (local.get $x) (i64.shl (local.get $x) (i64.const 1))))
-    (local.set $x (i64.xor (local.get $x) (i64.shl (local.get $x) (i64.const 2))))
-    (local.set $x (i64.xor (local.get $x) (i64.shl (local.get $x) (i64.const 4))))
-    (local.set $x (i64.xor (local.get $x) (i64.shl (local.get $x) (i64.const 8))))
-    (local.set $x (i64.xor (local.get $x) (i64.shl (local.get $x) (i64.const 16))))
-    (i64.xor (local.get $x) (i64.shl (local.get $x) (i64.const 32))))
+  ;; Each byte of the 64 compared at once with a byte repeated 16 times.
+  (global $quote v128 (v128.const i8x16 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22))
+  (global $backslash v128 (v128.const i8x16 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c))
+  (global $comma v128 (v128.const i8x16 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c))
+  ;; { and [ are 0x7b and 0x5b, } and ] 0x7d and 0x5d: each pair is one byte with bit 5 set.
+  (global $bit5 v128 (v128.const i8x16 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20))
+  (global $openBracket v128 (v128.const i8x16 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b))
+  (global $closeBracket v128 (v128.const i8x16 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d))
 
   ;; The first offset at or after $i of the $n bytes at $line that is not JSON white space, or $n.
   (func $skipSpace (param $line i32) (param $i i32) (param $n i32) (result i32)
@@ -79,16 +73,17 @@
       (local.set $valid (i64.const -1))
       (if (i32.lt_u (i32.sub (local.get $n) (local.get $p)) (i32.const 64))
         (then (local.set $valid (i64.sub (i64.shl (i64.const 1) (i64.extend_i32_u (i32.sub (local.get $n) (local.get $p)))) (i64.const 1)))))
-      (local.set $quotes (i64.and (local.get $valid) (call $bits
-        (i8x16.eq (local.get $v0) (v128.const i8x16 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22))
-        (i8x16.eq (local.get $v1) (v128.const i8x16 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22))
-        (i8x16.eq (local.get $v2) (v128.const i8x16 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22))
-        (i8x16.eq (local.get $v3) (v128.const i8x16 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22)))))
-      (local.set $backslashes (i64.and (local.get $valid) (call $bits
-        (i8x16.eq (local.get $v0) (v128.const i8x16 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c))
-        (i8x16.eq (local.get $v1) (v128.const i8x16 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c))
-        (i8x16.eq (local.get $v2) (v128.const i8x16 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c))
-        (i8x16.eq (local.get $v3) (v128.const i8x16 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c)))))
+      ;; One bit per byte (of the 64) that is a quote, a backslash.
+      (local.set $quotes (i64.and (local.get $valid) (i64.or
+          (i64.or (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v0) (global.get $quote))))
+                  (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v1) (global.get $quote)))) (i64.const 16)))
+          (i64.or (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v2) (global.get $quote)))) (i64.const 32))
+                  (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v3) (global.get $quote)))) (i64.const 48))))))
+      (local.set $backslashes (i64.and (local.get $valid) (i64.or
+          (i64.or (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v0) (global.get $backslash))))
+                  (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v1) (global.get $backslash)))) (i64.const 16)))
+          (i64.or (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v2) (global.get $backslash)))) (i64.const 32))
+                  (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v3) (global.get $backslash)))) (i64.const 48))))))
       ;; Escaped bytes (see closingQuote.wat): a run of backslashes escapes the byte after it when odd.
       (local.set $starts (i64.and (local.get $backslashes) (i64.xor (local.get $carry) (i64.const -1))))
       (local.set $codes
@@ -98,35 +93,44 @@
       (local.set $escaped (i64.xor (local.get $codes) (i64.or (local.get $backslashes) (local.get $carry))))
       (local.set $carry (i64.shr_u (i64.and (local.get $codes) (local.get $backslashes)) (i64.const 63)))
       ;; Outside every string: not from an unescaped opening quote up to its closing quote.
-      (local.set $outside
-        (i64.xor (call $prefixXor (i64.and (local.get $quotes) (i64.xor (local.get $escaped) (i64.const -1))))
-                 (i64.xor (local.get $inString) (i64.const -1))))
+      ;; The XOR of the unescaped quotes up to each bit: a quote turns "inside a string" on or off from
+      ;; its own byte on.
+      (local.set $outside (i64.and (local.get $quotes) (i64.xor (local.get $escaped) (i64.const -1))))
+      (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 1))))
+      (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 2))))
+      (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 4))))
+      (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 8))))
+      (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 16))))
+      (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 32))))
+      (local.set $outside (i64.xor (local.get $outside) (i64.xor (local.get $inString) (i64.const -1))))
       (local.set $inString (i64.shr_s (i64.xor (local.get $outside) (i64.const -1)) (i64.const 63)))
       (if (i64.ne (i64.and (local.get $backslashes) (local.get $outside)) (i64.const 0))
         (then (return (i32.const -2))))
       (local.set $outside (i64.and (local.get $outside) (local.get $valid)))
-      ;; { and [ are 0x7b and 0x5b, } and ] 0x7d and 0x5d: one comparison each with bit 5 set.
-      (local.set $open (i64.and (local.get $outside) (call $bits
-        (i8x16.eq (v128.or (local.get $v0) (v128.const i8x16 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20)) (v128.const i8x16 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b))
-        (i8x16.eq (v128.or (local.get $v1) (v128.const i8x16 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20)) (v128.const i8x16 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b))
-        (i8x16.eq (v128.or (local.get $v2) (v128.const i8x16 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20)) (v128.const i8x16 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b))
-        (i8x16.eq (v128.or (local.get $v3) (v128.const i8x16 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20)) (v128.const i8x16 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b 0x7b)))))
-      (local.set $close (i64.and (local.get $outside) (call $bits
-        (i8x16.eq (v128.or (local.get $v0) (v128.const i8x16 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20)) (v128.const i8x16 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d))
-        (i8x16.eq (v128.or (local.get $v1) (v128.const i8x16 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20)) (v128.const i8x16 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d))
-        (i8x16.eq (v128.or (local.get $v2) (v128.const i8x16 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20)) (v128.const i8x16 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d))
-        (i8x16.eq (v128.or (local.get $v3) (v128.const i8x16 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20 0x20)) (v128.const i8x16 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d 0x7d)))))
+      ;; Every byte of the block inside a string (an escaped JSON text, most often): nothing to count.
+      (if (i64.eqz (local.get $outside)) (then (local.set $p (i32.add (local.get $p) (i32.const 64))) (br $blocks)))
+      ;; Brackets (bit 5 set makes [ a {, ] a }) and commas outside strings.
+      (local.set $open (i64.and (local.get $outside) (i64.or
+          (i64.or (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.or (local.get $v0) (global.get $bit5)) (global.get $openBracket))))
+                  (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.or (local.get $v1) (global.get $bit5)) (global.get $openBracket)))) (i64.const 16)))
+          (i64.or (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.or (local.get $v2) (global.get $bit5)) (global.get $openBracket)))) (i64.const 32))
+                  (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.or (local.get $v3) (global.get $bit5)) (global.get $openBracket)))) (i64.const 48))))))
+      (local.set $close (i64.and (local.get $outside) (i64.or
+          (i64.or (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.or (local.get $v0) (global.get $bit5)) (global.get $closeBracket))))
+                  (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.or (local.get $v1) (global.get $bit5)) (global.get $closeBracket)))) (i64.const 16)))
+          (i64.or (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.or (local.get $v2) (global.get $bit5)) (global.get $closeBracket)))) (i64.const 32))
+                  (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (v128.or (local.get $v3) (global.get $bit5)) (global.get $closeBracket)))) (i64.const 48))))))
       (if (i32.ge_s (i32.sub (local.get $depth) (i32.wrap_i64 (i64.popcnt (local.get $close)))) (i32.const 2))
         (then
           ;; The depth stays at 2 or more throughout: no top-level comma, no end of the object here.
           (local.set $depth (i32.add (local.get $depth)
             (i32.sub (i32.wrap_i64 (i64.popcnt (local.get $open))) (i32.wrap_i64 (i64.popcnt (local.get $close)))))))
         (else
-          (local.set $comma (i64.and (local.get $outside) (call $bits
-            (i8x16.eq (local.get $v0) (v128.const i8x16 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c))
-            (i8x16.eq (local.get $v1) (v128.const i8x16 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c))
-            (i8x16.eq (local.get $v2) (v128.const i8x16 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c))
-            (i8x16.eq (local.get $v3) (v128.const i8x16 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c 0x2c)))))
+          (local.set $comma (i64.and (local.get $outside) (i64.or
+          (i64.or (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v0) (global.get $comma))))
+                  (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v1) (global.get $comma)))) (i64.const 16)))
+          (i64.or (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v2) (global.get $comma)))) (i64.const 32))
+                  (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v3) (global.get $comma)))) (i64.const 48))))))
           (local.set $structural (i64.or (i64.or (local.get $open) (local.get $close)) (local.get $comma)))
           (block $walked
             (loop $brackets
