@@ -4,8 +4,7 @@
 // cache of its own (module.enableCompileCache is Node 22), so this keeps one beside each bundle, made
 // when the first run exits (so that it holds every function that run compiled, not only the top
 // level). Any failure falls back to a plain require.
-import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -14,13 +13,17 @@ import { Script } from 'node:vm';
 export function requireBundle(name: string): unknown {
   const file = join(__dirname, name);
   let source: string;
+  let cacheFile: string;
   try {
     source = readFileSync(file, 'utf8');
+    // V8 checks a cache against the source's length only, so its name says which build of the bundle
+    // it was made from: its size and time of writing (a hash of the content would load node:crypto,
+    // some forty modules, on every run), and Node's version.
+    const { size, mtimeMs } = statSync(file);
+    cacheFile = `${file}.${size}-${mtimeMs}-${process.version}.v8cache`;
   } catch {
     return require(file);
   }
-  // V8 checks a cache against the source's length only, so its name holds a hash of the content.
-  const cacheFile = `${file}.${createHash('sha1').update(source).update(process.version).digest('hex').slice(0, 16)}.v8cache`;
   let cachedData: Buffer | undefined;
   try {
     cachedData = readFileSync(cacheFile);
