@@ -8,7 +8,7 @@ import { closedObjectShape } from './lineShape';
 import { isBlank, type ProblemList } from './problems';
 
 /**
- * How much of a line a reader is given: `head`, its first members only (the text ends in `,`);
+ * How much of a line a reader is given: `head`, its first members only, closed as an object;
  * `checked`, all of it, its shape checked, so the reader may stop once it has what it needs; `exact`,
  * all of it, to be read whole.
  */
@@ -46,8 +46,21 @@ export function readRawLine<T>(raw: RawLine, read: LineReader<T>, problems: Prob
   for (const members of HEAD_MEMBERS) {
     const end = memberEnds[members - 1];
     if (end === undefined) break;
-    const fromHead = read(decodeLine(bytes.subarray(0, end + 1)), 'head');
+    const fromHead = read(decodedHead(bytes, end), 'head');
     if (fromHead.ok) return fromHead.value;
   }
   return report(read(decodeLine(bytes), 'checked'));
+}
+
+/**
+ * The text of a line's first members as an object of their own: the comma after the last of them is
+ * read as `}`, in the line's own bytes for a moment (one string made, no copy of it with `}` added).
+ */
+function decodedHead(bytes: Uint8Array, comma: number): string {
+  bytes[comma] = 0x7d;
+  try {
+    return decodeLine(bytes.subarray(0, comma + 1));
+  } finally {
+    bytes[comma] = 0x2c;
+  }
 }

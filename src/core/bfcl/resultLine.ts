@@ -64,14 +64,14 @@ function goldOf(category: Category | null, classes: ReadonlySet<ActionClass>): P
 }
 
 /**
- * The case's classes without its turns, from a line's head (its first members, ending in `,`), with
+ * The case's classes without its turns, from a line's head (its first members, closed as an object), with
  * native JSON.parse: what summaries need, fast. null when the head is not plain JSON (NaN, say): the
  * caller then reads it exactly; `missing` when it is but does not hold a string `id` and a `result`.
  */
 export function readCaseClasses(head: string, line: number, fileCategory: Category | null): Case | 'missing' | null {
   let record: { id?: unknown; result?: unknown };
   try {
-    record = JSON.parse(`${head.slice(0, -1)}}`) as typeof record;
+    record = JSON.parse(head) as typeof record;
   } catch {
     return null;
   }

@@ -47,7 +47,7 @@ class ScoreReader implements LineSink<ScoreFileRead> {
       return;
     }
     const read: LineReader<ScoreFailure> = (text, part) => {
-      const fast = part !== 'exact' ? readScoreFailureHead(text, raw.number) : null;
+      const fast = part !== 'exact' ? readScoreFailureHead(text, raw.number, part === 'checked') : null;
       if (fast === 'missing' && part === 'head') return NOT_IN_HEAD;
       return fast && fast !== 'missing' ? { ok: true, value: fast } : readScoreFailure(text, raw.number, part !== 'exact');
     };

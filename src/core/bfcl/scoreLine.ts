@@ -27,11 +27,13 @@ export function readScoreHeader(text: string): Outcome<ScoreHeader> {
   return { ok: true, value: { accuracy, correctCount: num('correct_count') ?? NaN, totalCount: num('total_count') ?? NaN } };
 }
 
-const hasFailure = (members: Map<string, unknown>): boolean => members.has('id') && members.has('error');
+/** Enough of a failure: its id and error, and beside an error that is not an object (single-turn) its type. */
+const hasFailure = (text: string) => (members: Map<string, MemberSpan>): boolean =>
+  members.has('id') && members.has('error') && (members.has('error_type') || text.charCodeAt(members.get('error')!.start) === 0x7b);
 
-/** `headOnly`: the line's shape was checked already; stop once `id` and `error` are read. */
+/** `headOnly`: the line's shape was checked already; stop once the failure is read (hasFailure). */
 export function readScoreFailure(text: string, line: number, headOnly = false): Outcome<ScoreFailure> {
-  const top = scanTopLevelObject(text, headOnly ? hasFailure : undefined);
+  const top = scanTopLevelObject(text, headOnly ? hasFailure(text) : undefined);
   if (!top.ok) return { ok: false, column: top.offset + 1, message: top.notAnObject ? 'the line is JSON but not an object' : `not valid JSON: ${top.message}` };
   const id = stringAt(text, top.members.get('id'));
   if (id === null) return { ok: false, column: 1, message: 'the failure entry has no string "id"' };
@@ -51,24 +53,56 @@ export function readScoreFailure(text: string, line: number, headOnly = false): 
   return { ok: true, value: { id, line, errorType: errorType || 'unknown', errorMessage } };
 }
 
+type FailureRecord = { id?: unknown; error?: unknown; error_type?: unknown };
+type ErrorRecord = { error_type?: unknown; error_message?: unknown };
+
+/** How BFCL writes the member after `error_message` and `error_type` (json.dumps' separators). */
+const DETAILS = ', "details": ';
+
 /**
- * The failure from a line's head (its first members, ending in `,`) with native JSON.parse; null when
- * the head is not plain JSON, and the caller reads it exactly; `missing` when it is but does not hold
- * a string `id` and an `error`.
+ * The failure from a line's head (its first members, closed as an object, or the whole line when
+ * `whole`) with native JSON.parse; null when the head is not plain JSON, and the caller reads it
+ * exactly; `missing` when it is but does not hold a string `id` and an `error` (and, beside an error
+ * that is not an object, its `error_type`, which may come later in the line). The error's `details`
+ * (what the grader compared, most of the head) are not needed: the head is read up to them first, and
+ * whole only when that leaves out the type or the message.
  */
-export function readScoreFailureHead(head: string, line: number): ScoreFailure | 'missing' | null {
-  let record: { id?: unknown; error?: unknown; error_type?: unknown };
+export function readScoreFailureHead(head: string, line: number, whole = false): ScoreFailure | 'missing' | null {
+  const details = head.indexOf(DETAILS);
+  if (details > 0) {
+    // A cut anywhere but between the error's members does not parse, or leaves `error` out.
+    const record = parsed(`${head.slice(0, details)}}}`);
+    const error = record && errorObject(record);
+    if (typeof record?.id === 'string' && error && 'error_message' in error && ('error_type' in error || typeof record.error_type === 'string')) {
+      return failureOf(record, record.id, line);
+    }
+  }
+  const record = parsed(head);
+  if (!record) return null;
+  if (typeof record.id !== 'string' || !('error' in record)) return 'missing';
+  if (!whole && !errorObject(record) && typeof record.error_type !== 'string') return 'missing';
+  return failureOf(record, record.id, line);
+}
+
+function parsed(text: string): FailureRecord | null {
   try {
-    record = JSON.parse(`${head.slice(0, -1)}}`) as typeof record;
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' ? (value as FailureRecord) : null;
   } catch {
     return null;
   }
-  if (typeof record.id !== 'string' || !('error' in record)) return 'missing';
-  const error = record.error as { error_type?: unknown; error_message?: unknown } | null;
-  const nested = error !== null && typeof error === 'object' && !Array.isArray(error);
-  const type = typeof record.error_type === 'string' ? record.error_type : nested && typeof error.error_type === 'string' ? error.error_type : '';
-  const message = nested ? error.error_message : error;
-  return { id: record.id, line, errorType: type || 'unknown', errorMessage: messageText(message) };
+}
+
+function errorObject(record: FailureRecord): ErrorRecord | null {
+  const error = record.error;
+  return error !== null && typeof error === 'object' && !Array.isArray(error) ? (error as ErrorRecord) : null;
+}
+
+function failureOf(record: FailureRecord, id: string, line: number): ScoreFailure {
+  const error = errorObject(record);
+  const type = typeof record.error_type === 'string' ? record.error_type : typeof error?.error_type === 'string' ? error.error_type : '';
+  const message = error ? error.error_message : record.error;
+  return { id, line, errorType: type || 'unknown', errorMessage: messageText(message) };
 }
 
 /** `error_message` is a string, or a list of strings for force-terminated and inference errors. */

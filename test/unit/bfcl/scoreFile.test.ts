@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { readScoreFile, readScoreText } from '../../../src/core/bfcl/scoreFile';
+import { readScoreFile, readScoreFileSync, readScoreText } from '../../../src/core/bfcl/scoreFile';
 import { XLAM, scorePath, withoutSharedData } from '../../support/sharedData';
 
 test('a real score file: the header and the failed cases by id, with their error', { skip: withoutSharedData }, async () => {
@@ -23,6 +26,44 @@ test('streaming the head of each line and parsing it whole agree on every real s
     const fast = await readScoreFile(scorePath(XLAM, category));
     const strict = await readScoreFile(scorePath(XLAM, category), { strict: true });
     assert.deepEqual(fast, strict, category);
+  }
+});
+
+test('an error read up to its details gives what the whole error gives, wherever "details" stands', async () => {
+  const head = '"model_name": "m", "test_category": "multi_turn_base", "valid": false';
+  const lines = [
+    '{"accuracy": 0.5, "correct_count": 5, "total_count": 10}',
+    `{"id": "multi_turn_base_1", ${head}, "error": {"error_message": "Model response list is empty for turn 1", "error_type": "multi_turn:empty_turn_model_response", "details": {"execution_result": [{"model": [], "ground_truth": ["{\\"a\\": 1}"]}]}}, "prompt": {}}`,
+    // The type after the details: read from the whole error.
+    `{"id": "multi_turn_base_2", ${head}, "error": {"error_message": "m2", "details": {"x": 1}, "error_type": "multi_turn:late_type"}, "prompt": {}}`,
+    // "details" inside the message (escaped there), and as a key of a member before the error.
+    `{"id": "multi_turn_base_3", ${head}, "error": {"error_message": "see x, \\"details\\": y", "error_type": "multi_turn:t3", "details": {}}}`,
+    `{"id": "multi_turn_base_4", "model_name": {"a": 1, "details": 2}, "test_category": "c", "valid": false, "error": {"error_message": ["first", "second"], "error_type": "multi_turn:force_terminated", "details": {"y": [1, 2]}}}`,
+    // No error_message before the details; the error a list; a top-level type.
+    `{"id": "multi_turn_base_5", ${head}, "error": {"error_type": "multi_turn:t5", "details": {}, "error_message": "late"}}`,
+    `{"id": "simple_6", "model_name": "m", "test_category": "simple", "valid": false, "error": ["a, \\"details\\": b"], "error_type": "value_error:string"}`,
+    `{"id": "multi_turn_base_7", "error_type": "top:type", "model_name": "m", "test_category": "c", "error": {"error_message": "m7", "details": {}}}`,
+  ];
+  const dir = mkdtempSync(join(tmpdir(), 'score-'));
+  try {
+    const file = join(dir, 'BFCL_v4_multi_turn_base_score.json');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const expected = [
+      ['multi_turn_base_1', 'multi_turn:empty_turn_model_response', 'Model response list is empty for turn 1'],
+      ['multi_turn_base_2', 'multi_turn:late_type', 'm2'],
+      ['multi_turn_base_3', 'multi_turn:t3', 'see x, "details": y'],
+      ['multi_turn_base_4', 'multi_turn:force_terminated', 'first\nsecond'],
+      ['multi_turn_base_5', 'multi_turn:t5', 'late'],
+      ['simple_6', 'value_error:string', 'a, "details": b'],
+      ['multi_turn_base_7', 'top:type', 'm7'],
+    ];
+    const strict = await readScoreFile(file, { strict: true });
+    assert.deepEqual(strict.problems, []);
+    assert.deepEqual([...strict.failures.values()].map((f) => [f.id, f.errorType, f.errorMessage]), expected);
+    assert.deepEqual(await readScoreFile(file), strict);
+    assert.deepEqual(readScoreFileSync(file), strict);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 
