@@ -19,7 +19,10 @@ export function topClass(classes: Iterable<ActionClass | null>): ActionClass | n
   return best;
 }
 
-/** Sorted by name, as the JSON output lists them. */
+const BY_NAME = [...ACTION_CLASSES].sort();
+
+/** Sorted by name, as the JSON output lists them (once each). */
 export function sortedClasses(classes: Iterable<ActionClass>): ActionClass[] {
-  return [...new Set(classes)].sort();
+  const set = classes instanceof Set ? (classes as ReadonlySet<ActionClass>) : new Set(classes);
+  return BY_NAME.filter((cls) => set.has(cls));
 }
