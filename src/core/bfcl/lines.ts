@@ -169,11 +169,12 @@ export function forEachRawLineSync(path: string, onLine: (line: RawLine) => void
 /** Bytes per read. */
 const CHUNK = 1 << 20;
 
-const utf8 = new TextDecoder('utf-8');
-
-/** Text of raw bytes; broken UTF-8 becomes U+FFFD (check with `isUtf8` first to report it). */
+/**
+ * Text of raw bytes; broken UTF-8 becomes U+FFFD (check with `isUtf8` first to report it). Buffer's
+ * own decoding, not TextDecoder's: the same text, in half the time while V8 is still warming up.
+ */
 export function decodeLine(bytes: Uint8Array): string {
-  return utf8.decode(bytes);
+  return (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).toString('utf8');
 }
 
 export { isUtf8 };
