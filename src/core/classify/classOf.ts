@@ -34,8 +34,15 @@ export function classOfJsonEmission(value: unknown): ActionClass | null {
 }
 
 function classOfString(text: string): ActionClass | null {
-  if (looksLikeToolCall(text) || isLiteralCall(text)) return 'tool_call';
-  return pyStrip(text) === '' ? null : classOfPlainText(text);
+  const stripped = pyStrip(text);
+  if (stripped === '') return null;
+  // A tool-call look starts with [ or { once stripped, or holds a <tool_call tag; a literal call starts
+  // with [{ or {, or a ``` fence around one. Most texts are none of these and go straight to the phrases.
+  const first = stripped.charCodeAt(0);
+  if ((first === 0x5b /* [ */ || first === 0x7b /* { */ || first === 0x60 /* ` */ || text.includes('<')) && (looksLikeToolCall(text) || isLiteralCall(text))) {
+    return 'tool_call';
+  }
+  return classOfPlainText(text);
 }
 
 /**

@@ -67,6 +67,15 @@ test('the class from a native JSON value is the class from its Python value, on 
   for (const value of shapes) assert.equal(classOfJsonEmission(value), classOfEmission(fromNativeJson(value)), JSON.stringify(value));
 });
 
+test('texts that start otherwise than a call may are classified as the explained decision does', () => {
+  const texts = [
+    'Done. <tool_call>{"name": "ls", "arguments": {}}</tool_call>', 'see <tool_callx> here', '\u3000\x1c [ls()]', '\u2028{"name": "ls", "arguments": {}}',
+    '  ```json\n{"name": "ls", "arguments": {}}\n```  ', '`ls` is done', '``` not a fence', 'Could you tell me which folder?', 'I cannot do that.',
+    '\u00a0I have completed the task.', '\t\n', 'x[ls()]', '{not json', '[{"name": "ls"}', "[{'name': 'ls', 'arguments': {}}]",
+  ];
+  for (const text of texts) assert.equal(classOfJsonEmission(text), classifyEmission(fromNativeJson(text)).cls, JSON.stringify(text));
+});
+
 test('the class from a native JSON value agrees on every emission of the sample run and the real excerpts', async () => {
   let checked = 0;
   const files = [...resultFiles(resolve(__dirname, '../../../sample/result')), ...resultFiles(join(RELEASE, 'result'))];
