@@ -85,25 +85,32 @@
           (i64.or (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v2) (global.get $backslash)))) (i64.const 32))
                   (i64.shl (i64.extend_i32_u (i8x16.bitmask (i8x16.eq (local.get $v3) (global.get $backslash)))) (i64.const 48))))))
       ;; Escaped bytes (see closingQuote.wat): a run of backslashes escapes the byte after it when odd.
-      (local.set $starts (i64.and (local.get $backslashes) (i64.xor (local.get $carry) (i64.const -1))))
-      (local.set $codes
-        (i64.xor
-          (i64.sub (i64.or (i64.shl (local.get $starts) (i64.const 1)) (i64.const 0xAAAAAAAAAAAAAAAA)) (local.get $starts))
-          (i64.const 0xAAAAAAAAAAAAAAAA)))
-      (local.set $escaped (i64.xor (local.get $codes) (i64.or (local.get $backslashes) (local.get $carry))))
-      (local.set $carry (i64.shr_u (i64.and (local.get $codes) (local.get $backslashes)) (i64.const 63)))
-      ;; Outside every string: not from an unescaped opening quote up to its closing quote.
-      ;; The XOR of the unescaped quotes up to each bit: a quote turns "inside a string" on or off from
-      ;; its own byte on.
+      ;; A block with no backslash, after one that left no escape open, has none.
+      (local.set $escaped (i64.const 0))
+      (if (i64.ne (i64.or (local.get $backslashes) (local.get $carry)) (i64.const 0))
+        (then
+          (local.set $starts (i64.and (local.get $backslashes) (i64.xor (local.get $carry) (i64.const -1))))
+          (local.set $codes
+            (i64.xor
+              (i64.sub (i64.or (i64.shl (local.get $starts) (i64.const 1)) (i64.const 0xAAAAAAAAAAAAAAAA)) (local.get $starts))
+              (i64.const 0xAAAAAAAAAAAAAAAA)))
+          (local.set $escaped (i64.xor (local.get $codes) (i64.or (local.get $backslashes) (local.get $carry))))
+          (local.set $carry (i64.shr_u (i64.and (local.get $codes) (local.get $backslashes)) (i64.const 63)))))
+      ;; Outside every string: not from an unescaped opening quote up to its closing quote. The XOR of
+      ;; the unescaped quotes up to each bit: a quote turns "inside a string" on or off from its own
+      ;; byte on. Without one (the middle of an escaped JSON text), the block is where the last one left.
       (local.set $outside (i64.and (local.get $quotes) (i64.xor (local.get $escaped) (i64.const -1))))
-      (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 1))))
-      (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 2))))
-      (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 4))))
-      (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 8))))
-      (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 16))))
-      (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 32))))
-      (local.set $outside (i64.xor (local.get $outside) (i64.xor (local.get $inString) (i64.const -1))))
-      (local.set $inString (i64.shr_s (i64.xor (local.get $outside) (i64.const -1)) (i64.const 63)))
+      (if (i64.eqz (local.get $outside))
+        (then (local.set $outside (i64.xor (local.get $inString) (i64.const -1))))
+        (else
+          (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 1))))
+          (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 2))))
+          (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 4))))
+          (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 8))))
+          (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 16))))
+          (local.set $outside (i64.xor (local.get $outside) (i64.shl (local.get $outside) (i64.const 32))))
+          (local.set $outside (i64.xor (local.get $outside) (i64.xor (local.get $inString) (i64.const -1))))
+          (local.set $inString (i64.shr_s (i64.xor (local.get $outside) (i64.const -1)) (i64.const 63)))))
       (if (i64.ne (i64.and (local.get $backslashes) (local.get $outside)) (i64.const 0))
         (then (return (i32.const -2))))
       (local.set $outside (i64.and (local.get $outside) (local.get $valid)))
