@@ -26,7 +26,8 @@ export function classOfJsonEmission(value: unknown): ActionClass | null {
   if (typeof value === 'string') return classOfString(value);
   const items = Array.isArray(value) ? value : [value];
   let keys = false;
-  for (const item of items) {
+  for (let i = 0; i < items.length; i++) {
+    const item: unknown = items[i];
     if (typeof item !== 'object' || item === null || Array.isArray(item)) return null;
     keys ||= Object.keys(item).length > 0;
   }

@@ -16,6 +16,8 @@ const ANCHORED: Array<[ToolCallPattern, RegExp]> = [
   ],
 ];
 
+const ANCHORED_RES = ANCHORED.map(([, re]) => re);
+
 const TAG = /<tool_call/gi;
 /** Python's `\w` for str patterns: letters, digits (any script) and underscore. */
 const PY_WORD = /[\p{L}\p{N}_]/u;
@@ -48,7 +50,8 @@ export function looksLikeToolCall(text: string): boolean {
   if (!text) return false;
   const first = pyStrip(text).charCodeAt(0);
   if (first === 0x5b /* [ */ || first === 0x7b /* { */) {
-    for (const [, re] of ANCHORED) if (re.test(text)) return true;
+    // An index loop: a for-of allocates at each step until V8 optimises this, and it runs for every call.
+    for (let i = 0; i < ANCHORED_RES.length; i++) if (ANCHORED_RES[i]!.test(text)) return true;
   }
   return text.includes('<') && findToolCallTag(text) !== null;
 }
