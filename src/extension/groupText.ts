@@ -3,7 +3,7 @@
 // files disagree; for several (a tau2 domain) pass@1 over the group, then GAR per class. No vscode import.
 import { basename } from 'node:path';
 import { classLabel } from '../core/classify/actionClass';
-import { countOf } from '../core/bfcl/caseDocument';
+import { countOf } from '../core/text/countOf';
 import { accOnCasesText, scoredText } from '../core/metrics/population';
 import type { GroupSummary, GroupTotals } from '../core/metrics/types';
 import { formatPercent } from './labels/labelText';

@@ -62,9 +62,6 @@ export function classText(cls: ActionClass | null): string {
   return cls === null ? 'NO CLASS' : classLabel(cls);
 }
 
-// Counting words lives with the other text helpers; callers of this module keep their import.
-export { countOf };
-
 /** Text cut to `max` characters, saying how much was left out. */
 export function shortenText(text: string, max: number): string {
   if (text.length <= max) return text;

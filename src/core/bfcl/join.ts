@@ -5,7 +5,7 @@
 import { basename } from 'node:path';
 import type { ScoreCounts } from '../metrics/types';
 import type { Outcome } from '../model';
-import { countOf } from './caseDocument';
+import { countOf } from '../text/countOf';
 import type { ResultFileRead, ScoreFileRead } from './types';
 
 export interface ScoreJoin {

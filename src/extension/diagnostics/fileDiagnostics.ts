@@ -3,7 +3,7 @@
 // cases as GAR; tau2: each gold class), files that disagree, a score header whose failures are not
 // all listed, repeated case ids, and unreadable lines; tau2's own facts come from simulationDiagnostics.
 import * as vscode from 'vscode';
-import { countOf } from '../../core/bfcl/caseDocument';
+import { countOf } from '../../core/text/countOf';
 import { repeatedLines } from '../../core/bfcl/duplicateCases';
 import { scoreFileMismatch } from '../../core/bfcl/join';
 import { scoredText } from '../../core/metrics/population';

@@ -3,7 +3,8 @@
 // is, with no markup, link or HTML made from model output, case ids or error messages.
 import * as vscode from 'vscode';
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
-import { classText, countOf, decisionLines, emissionText, oneLine, shortenText } from '../../core/bfcl/caseDocument';
+import { classText, decisionLines, emissionText, oneLine, shortenText } from '../../core/bfcl/caseDocument';
+import { countOf } from '../../core/text/countOf';
 import type { ScoreFailure } from '../../core/bfcl/types';
 import type { CaseSummary } from '../../core/metrics/types';
 import type { Case, Emission, Turn } from '../../core/model';

@@ -3,7 +3,7 @@
 // its line, so decorating all of a 20 MB file at once would stall the window. The labels of a model
 // are built once per document version; scrolling and switching editors only pick from them.
 import * as vscode from 'vscode';
-import { countOf } from '../../core/bfcl/caseDocument';
+import { countOf } from '../../core/text/countOf';
 import type { ActionClass } from '../../core/classify/actionClass';
 import { log } from '../log';
 import { isRunDocument } from '../runDocuments';
