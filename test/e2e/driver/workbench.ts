@@ -102,8 +102,18 @@ export class Workbench {
 
   /** Puts the cursor at a 1-based line and column of the active editor (Ctrl+G). */
   async goTo(line: number, column = 1): Promise<void> {
-    await this.page.keyboard.press('Control+G');
-    await this.page.fill(quickInputBox, `:${line}:${column}`);
+    // Ctrl+G can be lost, or its box closed at once, while the window still restores its editors (just
+    // after a reload): open it again until the line is typed in.
+    for (let attempt = 0; ; attempt++) {
+      await this.page.keyboard.press('Control+G');
+      try {
+        await this.page.locator(quickInputBox).waitFor({ state: 'visible', timeout: 3_000 });
+        await this.page.fill(quickInputBox, `:${line}:${column}`, { timeout: 3_000 });
+        break;
+      } catch (err) {
+        if (attempt === 3) throw err;
+      }
+    }
     await this.page.keyboard.press('Enter');
     await this.page.locator(quickInput).waitFor({ state: 'hidden' });
   }
