@@ -20,6 +20,8 @@ const READ_BYTES = 1 << 20;
 const COPY_AT = READ_AT + READ_BYTES + 64;
 const COPY_BYTES = 1 << 20;
 const PAGE = 1 << 16;
+/** Where lineShape.wat leaves how many member ends it wrote: the 32-bit word after the last of them. */
+const MEMBER_COUNT_WORD = MAX_MEMBERS;
 
 const instance = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(LINE_SHAPE_WASM, 'base64')));
 const shape = instance.exports.shape as (line: number, n: number) => number;
@@ -48,7 +50,7 @@ export function closedObjectShape(bytes: Uint8Array, memberEnds?: number[]): num
   }
   const answer = shape(at, bytes.length);
   if (answer === -2) return walkedObjectShape(bytes, memberEnds);
-  if (memberEnds) for (let m = 0, count = wordsView[8]!; m < count; m++) memberEnds.push(wordsView[m]!);
+  if (memberEnds) for (let m = 0, count = wordsView[MEMBER_COUNT_WORD]!; m < count; m++) memberEnds.push(wordsView[m]!);
   return answer;
 }
 
