@@ -20,6 +20,12 @@ export type LineOutcome<T> = { ok: true; value: T } | { ok: false; column: numbe
 export type LineReader<T> = (text: string, part: LinePart) => LineOutcome<T>;
 
 /**
+ * A reader's own first try on a line whose shape was checked: what it needs straight from the bytes
+ * (`memberEnds` as closedObjectShape gives them), or null to be given heads as usual.
+ */
+export type CheckedBytesReader<T> = (bytes: Buffer, memberEnds: readonly number[]) => T | null;
+
+/**
  * What a reader answers for a head that is plain JSON but lacks a member it needs: a longer head is
  * tried without reading this one exactly, which could only fail the same way.
  */
@@ -29,7 +35,7 @@ export const NOT_IN_HEAD: LineOutcome<never> = { ok: false, column: 1, message: 
 /** How many top-level members to decode before giving up on the head and decoding the whole line. */
 const HEAD_MEMBERS = [2, 5];
 
-export function readRawLine<T>(raw: RawLine, read: LineReader<T>, problems: ProblemList, strict: boolean): T | null {
+export function readRawLine<T>(raw: RawLine, read: LineReader<T>, problems: ProblemList, strict: boolean, fromBytes?: CheckedBytesReader<T>): T | null {
   const { bytes, number } = raw;
   const report = (outcome: ReturnType<LineReader<T>>): T | null => {
     if (outcome.ok) return outcome.value;
@@ -43,24 +49,31 @@ export function readRawLine<T>(raw: RawLine, read: LineReader<T>, problems: Prob
     const text = decodeLine(bytes);
     return isBlank(text) ? null : report(read(text, 'exact'));
   }
+  const early = fromBytes?.(bytes, memberEnds);
+  if (early) return early;
   for (const members of HEAD_MEMBERS) {
     const end = memberEnds[members - 1];
     if (end === undefined) break;
-    const fromHead = read(decodedHead(bytes, end), 'head');
+    const fromHead = read(decodedCut(bytes, end, '}'), 'head');
     if (fromHead.ok) return fromHead.value;
   }
   return report(read(decodeLine(bytes), 'checked'));
 }
 
 /**
- * The text of a line's first members as an object of their own: the comma after the last of them is
- * read as `}`, in the line's own bytes for a moment (one string made, no copy of it with `}` added).
+ * The text of a line up to `at`, closed by `closing` (one or two ASCII characters) written over the
+ * bytes from `at`: a head's last comma read as `}`, say. The line's own bytes change for a moment, so
+ * one string is made and no copy of the bytes with the closing added.
  */
-function decodedHead(bytes: Uint8Array, comma: number): string {
-  bytes[comma] = 0x7d;
+export function decodedCut(bytes: Uint8Array, at: number, closing: '}' | '}}'): string {
+  const first = bytes[at]!;
+  const second = bytes[at + 1]!;
+  bytes[at] = 0x7d;
+  if (closing.length === 2) bytes[at + 1] = 0x7d;
   try {
-    return decodeLine(bytes.subarray(0, comma + 1));
+    return decodeLine(bytes.subarray(0, at + closing.length));
   } finally {
-    bytes[comma] = 0x2c;
+    bytes[at] = first;
+    if (closing.length === 2) bytes[at + 1] = second;
   }
 }

@@ -5,7 +5,7 @@ import { decodeLine, linesOfText, UnreadableFile, type RawLine } from './lines';
 import { isBlank, ProblemList } from './problems';
 import { NOT_IN_HEAD, readRawLine, type LineReader } from './rawLineReading';
 import type { ReadOptions } from './resultFile';
-import { readScoreFailure, readScoreFailureHead, readScoreHeader } from './scoreLine';
+import { readScoreFailure, readScoreFailureBytes, readScoreFailureHead, readScoreHeader } from './scoreLine';
 import type { ScoreFailure, ScoreFileRead, ScoreHeader } from './types';
 
 /** A document already in memory: every line is parsed whole. */
@@ -51,7 +51,7 @@ class ScoreReader implements LineSink<ScoreFileRead> {
       if (fast === 'missing' && part === 'head') return NOT_IN_HEAD;
       return fast && fast !== 'missing' ? { ok: true, value: fast } : readScoreFailure(text, raw.number, part !== 'exact');
     };
-    const failure = readRawLine(raw, read, this.problems, !!this.options.strict);
+    const failure = readRawLine(raw, read, this.problems, !!this.options.strict, (bytes, memberEnds) => readScoreFailureBytes(bytes, memberEnds, raw.number));
     if (failure) this.failures.set(failure.id, failure);
   }
 

@@ -43,6 +43,9 @@ test('an error read up to its details gives what the whole error gives, wherever
     `{"id": "multi_turn_base_5", ${head}, "error": {"error_type": "multi_turn:t5", "details": {}, "error_message": "late"}}`,
     `{"id": "simple_6", "model_name": "m", "test_category": "simple", "valid": false, "error": ["a, \\"details\\": b"], "error_type": "value_error:string"}`,
     `{"id": "multi_turn_base_7", "error_type": "top:type", "model_name": "m", "test_category": "c", "error": {"error_message": "m7", "details": {}}}`,
+    // A "details" key after the error: in a later member of a five-member line, and in the sixth member.
+    `{"id": "multi_turn_base_8", "error": {"error_message": "m8", "error_type": "multi_turn:t8"}, "model_name": "m", "valid": false, "prompt": {"q": 1, "details": {}}}`,
+    `{"id": "multi_turn_base_9", ${head}, "error": {"error_message": "m9", "error_type": "multi_turn:t9"}, "prompt": {"q": 1, "details": {}}}`,
   ];
   const dir = mkdtempSync(join(tmpdir(), 'score-'));
   try {
@@ -56,6 +59,8 @@ test('an error read up to its details gives what the whole error gives, wherever
       ['multi_turn_base_5', 'multi_turn:t5', 'late'],
       ['simple_6', 'value_error:string', 'a, "details": b'],
       ['multi_turn_base_7', 'top:type', 'm7'],
+      ['multi_turn_base_8', 'multi_turn:t8', 'm8'],
+      ['multi_turn_base_9', 'multi_turn:t9', 'm9'],
     ];
     const strict = await readScoreFile(file, { strict: true });
     assert.deepEqual(strict.problems, []);
