@@ -8,7 +8,7 @@ import type { PyValue } from '../pyvalue/types';
 import type { ActionClass } from './actionClass';
 import { apiCallNames, callsFromValue } from './callStructure';
 import { literalBody, literalCalls } from './normalize';
-import { ASK_PHRASES, CONFIRM_PHRASES, REFUSE_PHRASES, asciiQuotes, phraseTest } from './phrases';
+import { ASK_PHRASES, CONFIRM_PHRASES, REFUSE_PHRASES, phraseTest } from './phrases';
 import { looksLikeToolCall, toolCallLook } from './toolCallLook';
 
 export function classOfEmission(value: PyValue): ActionClass | null {
@@ -73,7 +73,8 @@ const HAS_CONFIRM = phraseTest(CONFIRM_PHRASES);
 
 /** Section 5 after section 4 found no tool-call look. */
 function classOfPlainText(text: string): ActionClass {
-  const lower = asciiQuotes(text).toLowerCase();
+  // Lower-casing neither makes nor changes a quote, so the tables' typographic quotes can wait for the search.
+  const lower = text.toLowerCase();
   if (HAS_REFUSE(lower)) return 'refuse';
   if (text.includes('?') || HAS_ASK(lower)) return 'ask';
   if (HAS_CONFIRM(lower)) return 'confirm';

@@ -24,22 +24,28 @@ export const CONFIRM_PHRASES: readonly string[] = [
   "i've completed", 'i have finished', "i've finished", 'all the requested',
 ];
 
-/**
- * Whether lower-cased text holds any phrase of a table: one regex of the literal phrases, a single
- * pass over the text instead of one search per phrase (the summaries' hot path).
- */
-export function phraseTest(phrases: readonly string[]): (lower: string) => boolean {
-  const re = new RegExp(phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
-  return (lower) => re.test(lower);
-}
-
 /** Typographic quotes the reference maps to ASCII before matching (one unit to one unit). */
 const QUOTE_MAP: Record<string, string> = {
   '\u2018': "'", '\u2019': "'", '\u201a': "'", '\u201b': "'", '\u00b4': "'", '\u02bc': "'",
   '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u201f': '"',
 };
-const TYPOGRAPHIC_QUOTE = /[\u2018\u2019\u201a\u201b\u00b4\u02bc\u201c\u201d\u201e\u201f]/g;
+const TYPOGRAPHIC_QUOTE = new RegExp(`[${Object.keys(QUOTE_MAP).join('')}]`, 'g');
 
 export function asciiQuotes(text: string): string {
   return text.replace(TYPOGRAPHIC_QUOTE, (q) => QUOTE_MAP[q]!);
+}
+
+/** Each ASCII quote as a regex class of itself and the typographic quotes mapped to it. */
+const QUOTE_CLASS: Record<string, string> = Object.fromEntries(
+  ["'", '"'].map((ascii) => [ascii, `[${ascii}${Object.keys(QUOTE_MAP).filter((q) => QUOTE_MAP[q] === ascii).join('')}]`]),
+);
+
+/**
+ * Whether lower-cased text holds any phrase of a table, as if its typographic quotes were ASCII: one
+ * regex of the phrases, each quote in them matching its typographic forms too, so that a text is
+ * searched once per table without a copy with its quotes mapped (the summaries' hot path).
+ */
+export function phraseTest(phrases: readonly string[]): (lower: string) => boolean {
+  const re = new RegExp(phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/['"]/g, (q) => QUOTE_CLASS[q]!)).join('|'));
+  return (lower) => re.test(lower);
 }

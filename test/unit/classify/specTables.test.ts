@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import type { ActionClass } from '../../../src/core/classify/actionClass';
+import { classOfJsonEmission } from '../../../src/core/classify/classOf';
 import { classifyText } from '../../../src/core/classify/classifyText';
 
 const SPEC = resolve(__dirname, '../../../../shared/docs/classifier.md');
@@ -24,7 +25,9 @@ function table(spec: string, cls: string): string[] {
 const spec = skip ? '' : readFileSync(SPEC, 'utf8');
 const TABLES: [ActionClass, string[]][] = skip ? [] : [['refuse', table(spec, 'REFUSE')], ['ask', table(spec, 'ASK')], ['confirm', table(spec, 'CONFIRM')]];
 const sentence = (phrase: string) => `So, ${phrase} here.`;
-const typographic = (phrase: string) => phrase.replaceAll("'", '\u2019');
+/** The typographic forms the reference reads as an apostrophe. */
+const APOSTROPHES = ['\u2018', '\u2019', '\u201a', '\u201b', '\u00b4', '\u02bc'];
+const typographic = (phrase: string, apostrophe = '\u2019') => phrase.replaceAll("'", apostrophe);
 
 describe('the phrase tables of classifier.md', { skip }, () => {
   it('are read whole from the spec (21 REFUSE, 19 ASK with `?`, 23 CONFIRM)', () => {
@@ -43,6 +46,10 @@ describe('the phrase tables of classifier.md', { skip }, () => {
           assert.equal(decision.cls, cls, `${JSON.stringify(sentence(variant))} should be ${cls}`);
           assert.equal(decision.match?.text.toLowerCase().replaceAll('\u2019', "'"), first, `${JSON.stringify(sentence(variant))} should match ${JSON.stringify(first)}`);
           assert.equal(decision.match?.offset, 'So, '.length);
+        }
+        // The summaries' class alone (classOf) agrees, with every form of the apostrophe.
+        for (const variant of [phrase.toUpperCase(), ...(phrase.includes("'") ? APOSTROPHES.map((a) => typographic(phrase, a)) : [])]) {
+          assert.equal(classOfJsonEmission(sentence(variant)), cls, `classOf(${JSON.stringify(sentence(variant))}) should be ${cls}`);
         }
       }
     });
