@@ -2,12 +2,13 @@
 // The code is bundled with esbuild first, as the extension ships it (tsx would add import overhead).
 //   node scripts/bench-pyjson.mjs
 import { build } from 'esbuild';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const out = join(mkdtempSync(join(tmpdir(), 'bench-pyjson-')), 'pyJson.mjs');
+process.on('exit', () => rmSync(dirname(out), { recursive: true, force: true }));
 await build({ entryPoints: ['src/core/pyvalue/pyJson.ts'], bundle: true, format: 'esm', platform: 'node', outfile: out, logLevel: 'warning' });
 const { parsePyJson, skipPyJsonValue } = await import(pathToFileURL(out).href);
 

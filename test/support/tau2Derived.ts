@@ -2,9 +2,9 @@
 // (results.json with simulation_index, plus simulations/<id>.json) from some simulations of a
 // monolithic run, pretty-printed as tau2 writes its files; a run cut off after its first bytes. The
 // real data is read, never copied into the project.
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from './tempDir';
 
 export interface DirLayoutRun {
   folder: string;
@@ -23,7 +23,7 @@ interface Simulation {
 }
 
 /** The simulations of the given tasks, in file order, as a dir-layout run in `parent/run`. */
-export function writeDirLayout(monolithic: string, taskIds: readonly string[], parent = mkdtempSync(join(tmpdir(), 'tau2-dir-'))): DirLayoutRun {
+export function writeDirLayout(monolithic: string, taskIds: readonly string[], parent = tempDir('tau2-dir-')): DirLayoutRun {
   const run = JSON.parse(readFileSync(monolithic, 'utf8')) as { simulations: Simulation[]; [key: string]: unknown };
   const { simulations, ...meta } = run;
   const kept = simulations.filter((s) => taskIds.includes(String(s.task_id)));

@@ -1,7 +1,7 @@
 // Small files written for tests beside the real tau2 runs: what ../shared/data has no example of.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from './tempDir';
 
 /**
  * Judgments in the paper's format for simulations of the whissle run (the released file judges other
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 export function judgmentsFixture(): string {
   const line = (sim: string, tool: string, confirmed: boolean | null, passed: boolean, reasoning: string) =>
     JSON.stringify({ model: 'whissle', domain: 'airline', sim_id: sim, tool, confirmed, passed, judge_reasoning: reasoning });
-  const file = join(mkdtempSync(join(tmpdir(), 'cl-judgments-')), 'judgments.jsonl');
+  const file = join(tempDir('cl-judgments-'), 'judgments.jsonl');
   writeFileSync(file, [
     line('c4726c14-f132-4944-a51a-465518856f47', 'cancel_reservation', true, false, 'Agent listed the cancellation and the user said yes.'),
     line('3204b542-8809-46e6-8c44-438c00975021', 'cancel_reservation', true, false, 'User approved.'),

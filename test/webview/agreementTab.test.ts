@@ -3,8 +3,7 @@
 // n, raw agreement, Cohen's kappa overall and per class, the confusion matrix with a set of classes as
 // one value, Krippendorff's alpha across the three, GAR with human labels; names shown as text only.
 import assert from 'node:assert/strict';
-import { chmodSync, copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ActionClass } from '../../src/core/classify/actionClass';
@@ -17,6 +16,7 @@ import { loadSummaries } from '../../src/extension/summary/loadRuns';
 import type { AgreementMessage } from '../../src/protocolAgreement';
 import { WHISSLE, withoutTau2Data } from '../support/tau2Data';
 import { cspViolations, launchBrowser, openSummaryPage, type Browser, type SummaryPage } from './webviewHost';
+import { tempDir } from '../support/tempDir';
 
 const TASK2 = '2076a622-4d5c-4e67-bcf0-8b49efd69817';
 const TASK38 = 'bc803d65-4593-42f5-8cd5-935d9e3fc990';
@@ -27,7 +27,7 @@ let panel: SummaryPage;
 let message: AgreementMessage;
 
 async function labelledCopy(): Promise<string> {
-  const folder = mkdtempSync(join(tmpdir(), 'cl-agreement-tab-'));
+  const folder = tempDir('cl-agreement-tab-');
   const file = join(folder, 'airline_run1.json');
   copyFileSync(WHISSLE, file);
   chmodSync(file, 0o644);

@@ -1,13 +1,13 @@
 // Bad input gets a message that says where and what, and nothing else is lost.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { readResultFile, readResultText } from '../../../src/core/bfcl/resultFile';
 import { formatProblem } from '../../../src/core/model';
+import { tempDir } from '../../support/tempDir';
 
-const dir = mkdtempSync(join(tmpdir(), 'cl-bad-'));
+const dir = tempDir('cl-bad-');
 const FILE = 'BFCL_v4_multi_turn_miss_param_result.json';
 const good = (n: number, text = 'Which file should I move?') => JSON.stringify({ id: `multi_turn_miss_param_${n}`, result: [[text]] });
 

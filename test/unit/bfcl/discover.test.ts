@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
@@ -8,6 +7,7 @@ import { releaseFolderOf, scoreFileFor } from '../../../src/core/bfcl/fileNames'
 import { loadRun } from '../../../src/core/bfcl/loadRun';
 import { runLabels } from '../../../src/core/export/runLabels';
 import { RELEASE, SHARED_BFCL, XLAM, resultPath, scorePath, withoutSharedData } from '../../support/sharedData';
+import { tempDir } from '../../support/tempDir';
 
 const summaryOf = (runs: Awaited<ReturnType<typeof discoverRuns>>['runs']) =>
   runs.map((r) => ({ model: r.model, results: [...r.results.keys()], scores: [...r.scores.keys()] }));
@@ -33,7 +33,7 @@ test('a result/ folder, a model folder and one file find the same scores', { ski
 });
 
 test('the v3 flat layout; a v4 file wins over a v3 file of the same category', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'cl-disc-'));
+  const root = tempDir('cl-disc-');
   mkdirSync(join(root, 'model-a', 'multi_turn'), { recursive: true });
   for (const f of ['model-a/BFCL_v3_multi_turn_base_result.json', 'model-a/BFCL_v3_multi_turn_miss_func_result.json', 'model-a/multi_turn/BFCL_v4_multi_turn_base_result.json']) {
     writeFileSync(join(root, f), '{"id": "multi_turn_base_0", "result": []}\n');
@@ -46,7 +46,7 @@ test('the v3 flat layout; a v4 file wins over a v3 file of the same category', a
 
 test('what cannot be a run says why', async () => {
   await assert.rejects(discoverRuns('/no/such/folder'), { message: '/no/such/folder does not exist.' });
-  const root = mkdtempSync(join(tmpdir(), 'cl-disc-'));
+  const root = tempDir('cl-disc-');
   writeFileSync(join(root, 'notes.json'), '{}');
   await assert.rejects(discoverRuns(join(root, 'notes.json')), { message: `${join(root, 'notes.json')} is not a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json).` });
 });
@@ -65,7 +65,7 @@ test('a folder of dated releases: each release\'s results paired with its own sc
 });
 
 test('two releases of one model: never each other\'s scores; a release without scores says so once', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'cl-releases-'));
+  const root = tempDir('cl-releases-');
   const write = (path: string, text: string) => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
@@ -92,7 +92,7 @@ test('the release above a result or score file, where the folder picker starts',
 });
 
 test('a release with scores only: says the folder holds score files but no results, for which models', async () => {
-  const release = mkdtempSync(join(tmpdir(), 'cl-scores-only-'));
+  const release = tempDir('cl-scores-only-');
   for (const model of ['m-b', 'm-a']) {
     mkdirSync(join(release, 'score', model, 'multi_turn'), { recursive: true });
     for (const category of ['base', 'miss_func']) {

@@ -1,8 +1,7 @@
 // One case id on two lines of a result file: both lines count (as in the reference), and the warning
 // names both lines and says so.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
@@ -12,9 +11,10 @@ import { loadRun } from '../../../src/core/bfcl/loadRun';
 import { readResultText } from '../../../src/core/bfcl/resultFile';
 import { readScoreText } from '../../../src/core/bfcl/scoreFile';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
+import { tempDir } from '../../support/tempDir';
 
 test('a repeated case id: a warning with both lines, and both lines counted in n and GAR', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'cl-dup-'));
+  const root = tempDir('cl-dup-');
   mkdirSync(join(root, 'result', 'm'), { recursive: true });
   mkdirSync(join(root, 'score', 'm'), { recursive: true });
   const file = join(root, 'result', 'm', 'BFCL_v4_multi_turn_miss_param_result.json');

@@ -1,11 +1,11 @@
 // The `calibration-lens gar` command as a user runs it: the built bin, real files, exact output.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { RELEASE, XLAM, withoutSharedData } from '../../support/sharedData';
+import { tempDir } from '../../support/tempDir';
 
 const CLI = resolve(__dirname, '../../../dist/cli.js');
 
@@ -84,7 +84,7 @@ test('--cases: every case with its classes, verdict and bound violation', { skip
 });
 
 test('exit 1 when some lines could not be read, each listed on stderr; exit 2 for usage errors and nothing to read', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cl-cli-'));
+  const dir = tempDir('cl-cli-');
   mkdirSync(join(dir, 'm'));
   const file = join(dir, 'm', 'BFCL_v4_multi_turn_miss_param_result.json');
   writeFileSync(file, `{"id": "multi_turn_miss_param_0", "result": [["Which one?"]]}\nnot json\n`);
@@ -99,7 +99,7 @@ test('exit 1 when some lines could not be read, each listed on stderr; exit 2 fo
 
   assert.equal(gar().code, 2);
   assert.equal(gar('--results', join(dir, 'nope')).err, `${join(dir, 'nope')} does not exist.\n`);
-  const empty = mkdtempSync(join(tmpdir(), 'cl-cli-empty-'));
+  const empty = tempDir('cl-cli-empty-');
   const none = gar('--results', empty);
   assert.equal(none.code, 2);
   assert.equal(none.err, `No BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json) were found under ${empty}.\n`);

@@ -2,11 +2,11 @@
 // real run in a temporary folder (the shared data is never written), exact output.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { RELEASE, XLAM, withoutSharedData } from '../../support/sharedData';
+import { tempDir } from '../../support/tempDir';
 
 const CLI = resolve(__dirname, '../../../dist/cli.js');
 const cli = (...args: string[]) => {
@@ -15,7 +15,7 @@ const cli = (...args: string[]) => {
 };
 
 function copyOfXlam(): { root: string; runFolder: string; missParam: string; store: string } {
-  const root = mkdtempSync(join(tmpdir(), 'cl-label-'));
+  const root = tempDir('cl-label-');
   cpSync(join(RELEASE, 'result', XLAM), join(root, 'result', XLAM), { recursive: true });
   cpSync(join(RELEASE, 'score', XLAM), join(root, 'score', XLAM), { recursive: true });
   const runFolder = join(root, 'result', XLAM);

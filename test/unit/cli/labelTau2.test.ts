@@ -3,11 +3,11 @@
 // exact output. A tau2 message's human label is a set of classes.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, chmodSync, copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, chmodSync, copyFileSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
+import { tempDir } from '../../support/tempDir';
 
 const CLI = resolve(__dirname, '../../../dist/cli.js');
 const cli = (...args: string[]) => {
@@ -24,7 +24,7 @@ const TASK5 = 'ddb6a406-6152-4bc8-8647-175530737989';
 const SHA = 'adfe87f6832ab97dcaab34a8b49badf30312888423a05fddc424afa34680cc46';
 
 function copyOfWhissle(): { root: string; file: string; store: string } {
-  const root = mkdtempSync(join(tmpdir(), 'cl-label-tau2-'));
+  const root = tempDir('cl-label-tau2-');
   const file = join(root, 'airline_run1.json');
   copyFileSync(WHISSLE, file);
   chmodSync(file, 0o644);

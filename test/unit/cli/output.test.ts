@@ -3,16 +3,16 @@
 // 64 KiB a pipe holds many times over.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { tempDir } from '../../support/tempDir';
 
 const CLI = resolve(__dirname, '../../../dist/cli.js');
 
 function largeRun(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cl-output-'));
+  const dir = tempDir('cl-output-');
   mkdirSync(join(dir, 'm'));
   const lines = Array.from({ length: 3000 }, (_, i) => JSON.stringify({ id: `multi_turn_base_${i}`, result: [[[{ ls: '{}' }]], ['Done, I listed the files.']] }));
   writeFileSync(join(dir, 'm', 'BFCL_v4_multi_turn_base_result.json'), `${lines.join('\n')}\n`);

@@ -2,10 +2,10 @@
 // agreement with the judge on runs the judgments cover, and a file that is not judgments said once.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
+import { tempDir } from '../../support/tempDir';
 import { judgmentsFixture } from '../../support/tau2Fixtures';
 import { GPT41_AIRLINE, GPT41_RETAIL, JUDGMENTS, QWEN, TAB3_LINES, WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 
@@ -94,7 +94,7 @@ test('a tau2 results file given as judgments is said to be one, once: three of i
 
 test('bad lines among judged writes: the first five with their place, then how many more; the rest is read', () => {
   const good = JSON.stringify({ model: 'A', domain: 'retail', sim_id: 's', tool: 'cancel_pending_order', confirmed: true, passed: true, judge_reasoning: 'ok' });
-  const file = join(mkdtempSync(join(tmpdir(), 'cl-judgments-bad-')), 'j.jsonl');
+  const file = join(tempDir('cl-judgments-bad-'), 'j.jsonl');
   writeFileSync(file, [good, ...Array.from({ length: 7 }, (_, i) => (i === 0 ? '{"model": "A", "domain": "retail", "sim_id": 5}' : `not json ${i}`)), good].join('\n'));
   const { code, out, err } = confirm('--judgments', file);
   assert.equal(code, 1);
@@ -108,7 +108,7 @@ test('bad lines among judged writes: the first five with their place, then how m
     '… and 2 more lines were left out.',
     '',
   ]);
-  const list = join(mkdtempSync(join(tmpdir(), 'cl-judgments-list-')), 'j.json');
+  const list = join(tempDir('cl-judgments-list-'), 'j.json');
   writeFileSync(list, `[${good}]`);
   const one = confirm('--judgments', list);
   assert.equal(one.code, 2);

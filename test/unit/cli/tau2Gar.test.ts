@@ -3,13 +3,13 @@
 // --json [--cases], with exact values (formats-tau2.md section 5.7), and the ASK subset rule on trials.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { RELEASE, withoutSharedData } from '../../support/sharedData';
 import { judgmentsFixture } from '../../support/tau2Fixtures';
 import { GPT41_AIRLINE, GPT41_RETAIL, PINNED_TASKS, QWEN, SHARED_TAU2, TELECOM, VOICE_DIR, WHISSLE, withoutTau2Data } from '../../support/tau2Data';
+import { tempDir } from '../../support/tempDir';
 
 const CLI = resolve(__dirname, '../../../dist/cli.js');
 const TRAINING = join(SHARED_TAU2, 'src/experiments/model_training/results');
@@ -126,7 +126,7 @@ test('--csv: the breakdown\'s header after `file`, its formatting (one decimal, 
 });
 
 test('--csv: `method` from a folder named as the paper\'s runs are (tau2_<domain>_<family>_<method>), found through a symbolic link', { skip: withoutTau2Data }, () => {
-  const root = mkdtempSync(join(tmpdir(), 'cl-tau2-method-'));
+  const root = tempDir('cl-tau2-method-');
   mkdirSync(join(root, 'tau2_airline_whissle_sri_lite'));
   symlinkSync(WHISSLE, join(root, 'tau2_airline_whissle_sri_lite', 'results.json'));
   const { code, out } = cli('gar', '--csv', '--results', root);
@@ -242,7 +242,7 @@ test('BFCL and tau2 paths in one command are refused, naming both', { skip: with
 });
 
 test('a folder of symbolic links to run files: every run is found', { skip: withoutTau2Data }, () => {
-  const root = mkdtempSync(join(tmpdir(), 'cl-tau2-links-'));
+  const root = tempDir('cl-tau2-links-');
   symlinkSync(WHISSLE, join(root, 'whissle.json'));
   mkdirSync(join(root, 'real'));
   symlinkSync(TRAINING, join(root, 'real', 'training'));
@@ -293,7 +293,7 @@ function multiTrialRun(): string {
       sim('d', '19', 0, 0, 'What is the reservation number?'),
     ],
   };
-  const file = join(mkdtempSync(join(tmpdir(), 'cl-tau2-trials-')), 'results.json');
+  const file = join(tempDir('cl-tau2-trials-'), 'results.json');
   writeFileSync(file, JSON.stringify(doc, null, 2));
   return file;
 }

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { hashInputs, inputPaths, makeStamp, sha256File } from '../../../src/core/export/stamp';
 import { SHARED_BFCL } from '../../support/sharedData';
 import { category, kase, run } from './runFixture';
+import { tempDir } from '../../support/tempDir';
 
 const SHARED = SHARED_BFCL;
 
 describe('export stamp', () => {
   it('hashes a file with sha256', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stamp-'));
+    const dir = tempDir('stamp-');
     writeFileSync(join(dir, 'abc.txt'), 'abc');
     assert.equal(await sha256File(join(dir, 'abc.txt')), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
@@ -35,7 +35,7 @@ describe('export stamp', () => {
   });
 
   it('says which file could not be read instead of failing the export', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stamp-'));
+    const dir = tempDir('stamp-');
     const present = join(dir, 'present.json');
     writeFileSync(present, '');
     const c = category('base', { n: 1, hits: 1, gar: 100, acc: null, cases: [kase('x', 1, ['tool_call'], true, null)], resultFile: present, scoreFile: join(dir, 'missing.json') });

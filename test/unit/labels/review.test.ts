@@ -1,7 +1,6 @@
 // The review queue and the seeded stratified sample.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
@@ -11,6 +10,7 @@ import { sampleSeed, stratifiedSample } from '../../../src/core/labels/reviewSam
 import { loadRunContext } from '../../../src/core/labels/runContext';
 import { RELEASE, XLAM, withoutSharedData } from '../../support/sharedData';
 import { caseDecision, emissionDecision } from './decisions';
+import { tempDir } from '../../support/tempDir';
 
 test('the stratified sample: the same for the same seed, every stratum in it before any has two', () => {
   const items = [
@@ -28,7 +28,7 @@ test('the stratified sample: the same for the same seed, every stratum in it bef
 });
 
 test('the sample seed is created once beside the store and read back by everyone after', () => {
-  const store = join(mkdtempSync(join(tmpdir(), 'cl-seed-')), '.calibration-lens', 'labels.jsonl');
+  const store = join(tempDir('cl-seed-'), '.calibration-lens', 'labels.jsonl');
   const seed = sampleSeed(store);
   assert.equal(sampleSeed(store), seed);
   assert.deepEqual(JSON.parse(readFileSync(join(store, '..', 'sample-seed.json'), 'utf8')), { seed });

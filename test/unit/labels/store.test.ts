@@ -3,8 +3,7 @@
 // a decision on a file that changed is stale.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { appendDecision } from '../../../src/core/labels/appendDecision';
@@ -12,8 +11,9 @@ import { latestDecisions, undoOf } from '../../../src/core/labels/latestDecision
 import { readStore } from '../../../src/core/labels/readStore';
 import type { EmissionDecision } from '../../../src/core/labels/decisionSchema';
 import { caseDecision, emissionDecision, FILE, SHA_A, SHA_B } from './decisions';
+import { tempDir } from '../../support/tempDir';
 
-const storeIn = () => join(mkdtempSync(join(tmpdir(), 'cl-store-')), '.calibration-lens', 'labels.jsonl');
+const storeIn = () => join(tempDir('cl-store-'), '.calibration-lens', 'labels.jsonl');
 const shaIs = (sha: string) => (file: string) => (file === FILE ? sha : null);
 
 test('a decision is one JSON line; it reads back as written', async () => {

@@ -1,8 +1,7 @@
 // The audit rubric's B1a, B1b, B3, B4, B5 on the real BFCL cases with their test data, and on
 // cases written for the items the real excerpts do not show (an ASK turn first, no test data).
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Category } from '../../../src/core/bfcl/categories';
@@ -12,6 +11,7 @@ import { testCaseData } from '../../../src/core/bfcl/testData';
 import { loadRunContext } from '../../../src/core/labels/runContext';
 import { auditRubric } from '../../../src/core/metrics/auditRubric';
 import { RELEASE, SHARED_BFCL, withoutSharedData } from '../../support/sharedData';
+import { tempDir } from '../../support/tempDir';
 
 const TEST_DATA = join(SHARED_BFCL, 'bfcl-eval-data');
 
@@ -58,7 +58,7 @@ test('B4: an ASK turn before any tool call; the gold turn of base is the first w
   const base = readResultText(JSON.stringify({ id: 'multi_turn_base_1', result: [['Hello.'], ['[ls()]']] }), 'BFCL_v4_multi_turn_base_result.json').cases[0]!;
   assert.deepEqual(auditRubric(base, 'base', { missedFunction: null, groundTruth: [[], ['ls()']] }), { goldTurn: 1, B1a: true, B1b: true, B3: null, B4: false, B5: null });
   assert.deepEqual(auditRubric(base, 'base', null), { goldTurn: null, B1a: null, B1b: null, B3: null, B4: false, B5: null });
-  const folder = mkdtempSync(join(tmpdir(), 'cl-testdata-'));
+  const folder = tempDir('cl-testdata-');
   writeFileSync(join(folder, 'BFCL_v4_multi_turn_base.json'), 'not json\n');
   assert.equal(await testCaseData(folder, 'base', 'multi_turn_base_1'), null);
 });

@@ -1,16 +1,16 @@
 // GAR, its interval, Acc, GAR - Acc, emit rates and bound violations, on runs written for the test.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
 import { wilsonInterval } from '../../../src/core/metrics/wilson';
+import { tempDir } from '../../support/tempDir';
 
 function writeRun(files: Record<string, string[]>): string {
-  const root = mkdtempSync(join(tmpdir(), 'cl-run-'));
+  const root = tempDir('cl-run-');
   for (const [rel, lines] of Object.entries(files)) {
     mkdirSync(join(root, rel, '..'), { recursive: true });
     writeFileSync(join(root, rel), lines.join('\n') + '\n');

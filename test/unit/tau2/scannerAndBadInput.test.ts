@@ -1,12 +1,12 @@
 // The streaming scanner (lines and captures whatever the chunking) and bad input: a file that is JSON
 // but not tau2, a cut-off file, a simulation with null messages, a simulation that is not one.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { JsonStructureScanner, JsonSyntaxError, type ValueStart } from '../../../src/core/tau2/jsonStructureScanner';
 import { readTau2Run } from '../../../src/core/tau2/readResults';
+import { tempDir } from '../../support/tempDir';
 
 const DOC = '{\n  "a": "x\\\\\\"}{[",\n  "list": [\n    {"k": [1, 2.5e3, true, null]},\n    "tail\\\\"\n  ]\n}\n';
 
@@ -67,7 +67,7 @@ test('the scanner says where a document is cut off or broken', () => {
   assert.throws(() => scan('[1,]', 3), /unexpected character "\]"/);
 });
 
-const dir = mkdtempSync(join(tmpdir(), 'tau2-bad-'));
+const dir = tempDir('tau2-bad-');
 const file = (name: string, text: string) => {
   const path = join(dir, name);
   writeFileSync(path, text);
