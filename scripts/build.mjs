@@ -1,5 +1,8 @@
 // Bundles the three programs: the extension (vscode external), the command-line tool, the webview.
+import { readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -39,6 +42,7 @@ const builds = [
     minify: true,
     entryPoints: ['src/cli/main.ts'],
     outfile: 'dist/cli-main.js',
+    define: { CALIBRATION_LENS_VERSION: JSON.stringify(version) },
     platform: 'node',
     format: 'cjs',
     target: 'node20',

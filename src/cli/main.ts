@@ -12,6 +12,9 @@ import { readInParallel } from './parallelReads';
 import { tau2RunFiles } from './tau2RunFiles';
 import { exitAfterOutput, watchOutput } from './output';
 
+/** package.json's version, written in by the build (scripts/build.mjs). */
+declare const CALIBRATION_LENS_VERSION: string;
+
 // Every other command, and the tau2 reader, is loaded when it is asked for: start-up is most of a
 // small run's time, and `gar` on BFCL needs none of them (nor their schemas).
 const commands = () => import('./commands');
@@ -29,7 +32,8 @@ Commands:
   labels     list the latest human decisions of a run (text, --json, --csv, --jsonl)
   agreement  the classifier against human annotators: kappa, confusion, GAR with human labels
 
-calibration-lens <command> --help describes a command; calibration-lens --help describes them all.`;
+calibration-lens <command> --help describes a command; calibration-lens --help describes them all;
+calibration-lens --version prints the version.`;
 
 const USAGE = `Usage: calibration-lens gar --results PATH [--scores PATH] [--json] [--cases] [--strict]
        calibration-lens gar --results PATH... [--tasks FILE] [--ask-subset all|paper|valid] [--json [--cases [--judgments FILE]] | --csv]
@@ -70,6 +74,10 @@ export async function main(argv: string[]): Promise<number> {
   if (command === '--help' || command === '-h' || command === 'help') {
     const { CASE_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE } = await commands();
     console.log([COMMANDS, USAGE, CASE_USAGE, CONFIRM_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE].join('\n\n'));
+    return 0;
+  }
+  if (command === '--version' || command === '-V') {
+    console.log(`calibration-lens ${CALIBRATION_LENS_VERSION}`);
     return 0;
   }
   if (command === 'confirm') return confirm(rest);

@@ -1,7 +1,7 @@
 // The `calibration-lens gar` command as a user runs it: the built bin, real files, exact output.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { RELEASE, XLAM, withoutSharedData } from '../../support/sharedData';
@@ -103,4 +103,12 @@ test('exit 1 when some lines could not be read, each listed on stderr; exit 2 fo
   const none = gar('--results', empty);
   assert.equal(none.code, 2);
   assert.equal(none.err, `No BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json) were found under ${empty}.\n`);
+});
+
+test('--version (and -V) prints the version of package.json', () => {
+  const { version } = JSON.parse(readFileSync(resolve(__dirname, '../../../package.json'), 'utf8')) as { version: string };
+  for (const flag of ['--version', '-V']) {
+    const run = spawnSync(process.execPath, [CLI, flag], { encoding: 'utf8' });
+    assert.deepEqual([run.status, run.stdout, run.stderr], [0, `calibration-lens ${version}\n`, ''], flag);
+  }
 });
