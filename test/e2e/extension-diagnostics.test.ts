@@ -268,8 +268,12 @@ describe('problems follow the files on disk', { skip: withoutSharedData }, () =>
     vscode.step('score-file-changed', async () => {
       // Now 1 failure of 2, listed: miss_param_0 failed, miss_param_1 still passed without asking.
       const failed = JSON.stringify({ id: 'multi_turn_miss_param_0', error: { error_type: 'multi_turn:instance_state_mismatch', error_message: 'changed on disk' } });
-      writeFileSync(scoreFile, ['{"accuracy": 0.5, "correct_count": 1, "total_count": 2}', failed, ''].join('\n'));
-      const counts = await eventually(() => vscode.problems.counts(), (c) => c.warnings === 2, { what: 'one bound violation fewer', timeoutMs: 20_000 });
+      const write = () => writeFileSync(scoreFile, ['{"accuracy": 0.5, "correct_count": 1, "total_count": 2}', failed, ''].join('\n'));
+      write();
+      const fewer = (timeoutMs: number) => eventually(() => vscode.problems.counts(), (c) => c.warnings === 2, { what: 'one bound violation fewer', timeoutMs });
+      // code-server's file watcher has been seen to drop an event on a loaded machine (VS Code's own
+      // editors then miss it too): written again once, a new event, if the first brought nothing.
+      const counts = await fewer(10_000).catch(() => (write(), fewer(20_000)));
       assert.deepEqual(counts, { errors: 1, warnings: 2, infos: 0 });
       const violations = (await listProblems(vscode)).filter((p) => p.code === 'bound-violation').map((p) => p.line);
       assert.deepEqual(violations, [2]);

@@ -92,7 +92,10 @@ export function readScoreFailureHead(head: string, line: number, whole = false):
   return failureOf(record, record.id, line);
 }
 
-/** A failure's members cut at its error's `details` and closed: a cut anywhere but between the error's members does not parse, or leaves `error` out. */
+/**
+ * A failure's members cut at its error's `details` and closed: a cut anywhere but between the error's
+ * members does not parse, or leaves `error` out.
+ */
 function readCutFailure(cut: string, line: number): ScoreFailure | null {
   const record = parsed(cut);
   const error = record && errorObject(record);
