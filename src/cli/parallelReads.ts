@@ -10,7 +10,7 @@ import type { DiscoveredRun } from '../core/bfcl/discover';
 import type { FileReads } from '../core/bfcl/loadRun';
 import type { ReadOptions } from '../core/bfcl/resultFile';
 import type { ResultFileRead, ScoreFileRead } from '../core/bfcl/types';
-import { readFromQueue, type FileRead, type ReadJob, type ReadQueue } from './readQueue';
+import { readFromQueue, readFromQueueYielding, type FileRead, type ReadJob, type ReadQueue } from './readQueue';
 
 /** Bytes each thread should have to read for another thread to be worth starting. */
 const BYTES_PER_THREAD = 24 * 1024 * 1024;
@@ -41,7 +41,10 @@ export async function readInParallel(runs: readonly DiscoveredRun[], options: Re
         if (code !== 0) reject(new Error(`A reading worker stopped with exit code ${code}.`));
       });
     }
-    readFromQueue(queue, take);
+    if (threads === 1) readFromQueue(queue, take);
+    // Between its files this thread takes in what the workers have sent, while they read on: else the
+    // copies arrive all at once after its last file, and it unpacks them alone while the cores idle.
+    else void readFromQueueYielding(queue, take).catch(reject);
   });
   await all;
 

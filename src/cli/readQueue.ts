@@ -21,8 +21,18 @@ export type FileRead = ResultFileRead | ScoreFileRead;
 
 /** Takes jobs until none is left, handing each one's read to `done` as soon as it is read. */
 export function readFromQueue(queue: ReadQueue, done: (index: number, read: FileRead) => void): void {
+  for (let i = Atomics.add(queue.next, 0, 1); i < queue.jobs.length; i = Atomics.add(queue.next, 0, 1)) done(i, readJob(queue, i));
+}
+
+/** The same, letting the event loop run between jobs (messages from other threads are handled there). */
+export async function readFromQueueYielding(queue: ReadQueue, done: (index: number, read: FileRead) => void): Promise<void> {
   for (let i = Atomics.add(queue.next, 0, 1); i < queue.jobs.length; i = Atomics.add(queue.next, 0, 1)) {
-    const job = queue.jobs[i]!;
-    done(i, job.kind === 'result' ? readResultFileSync(job.path, queue.options) : readScoreFileSync(job.path, queue.options));
+    done(i, readJob(queue, i));
+    await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+function readJob(queue: ReadQueue, index: number): FileRead {
+  const job = queue.jobs[index]!;
+  return job.kind === 'result' ? readResultFileSync(job.path, queue.options) : readScoreFileSync(job.path, queue.options);
 }
