@@ -120,7 +120,13 @@ function subjectsFor(dir, models, lines, reference) {
       : ['-c', PY_SUMMARIZE_EACH, join(dir, 'result'), join(dir, 'score')];
     subjects.push({ name: models === 1 ? 'reference gar.py --json' : 'reference gar.summarize, each model', cmd: 'python3', args, cwd: reference, reference: true });
   }
-  subjects.push({ name: 'node -e "" (an empty Node process)', cmd: process.execPath, args: ['-e', ''], cwd: ROOT });
+  subjects.push({ name: 'node -e "" (an empty Node process)', cmd: process.execPath, args: ['-e', ''], cwd: ROOT, empty: true });
+  // Node reads the certificates NODE_EXTRA_CA_CERTS names at every start, before any script runs: on a
+  // machine that sets it, this row shows how much of every command's time that is.
+  if (process.env.NODE_EXTRA_CA_CERTS) {
+    const { NODE_EXTRA_CA_CERTS: _, ...env } = process.env;
+    subjects.push({ name: 'node -e "" without NODE_EXTRA_CA_CERTS', cmd: process.execPath, args: ['-e', ''], cwd: ROOT, env, bare: true });
+  }
   return subjects;
 }
 
@@ -167,6 +173,12 @@ function benchOne(label, dir, models, runs, reference, limit) {
     console.log('  gar / the reference: not measured (set CALIBRATION_LENS_REFERENCE to a checkout of fbj2333/tool-calling-calibration, run with python3).');
   }
   printTarget('gar peak memory (max RSS, largest of the rounds)', mb(gar.maxPeak), mb(TARGET.peakBytes), gar.maxPeak <= TARGET.peakBytes);
+  const bare = subjects.find((s) => s.bare);
+  if (bare) {
+    const start = stat(samples.get(subjects.find((s) => s.empty).name)).time - stat(samples.get(bare.name)).time;
+    console.log(`\nThis machine sets NODE_EXTRA_CA_CERTS (${process.env.NODE_EXTRA_CA_CERTS}): Node reads those certificates at every start, ` +
+      `${start.toFixed(2)} s of each command above (the empty process with it, less the one without), in gar and in the loop alike.`);
+  }
 }
 
 function main() {

@@ -12,13 +12,13 @@ const USAGE_HOOK = "data:text/javascript,process.on('exit',()=>{const u=process.
 
 export const memorySource = TIME ? `${TIME} (max RSS)` : 'process.resourceUsage().maxRSS';
 
-/** One run of `cmd args`; without GNU time only Node children report peak memory and CPU. */
-export function measure({ cmd, args, cwd }) {
+/** One run of `cmd args` (in `env`, else this process's); without GNU time only Node children report peak memory and CPU. */
+export function measure({ cmd, args, cwd, env }) {
   const [file, fileArgs] = TIME
     ? [TIME, ['-f', '__MAXRSS_KB=%M __CPU_S=%U+%S', cmd, ...args]]
     : cmd === process.execPath ? [cmd, ['--import', USAGE_HOOK, ...args]] : [cmd, args];
   const started = process.hrtime.bigint();
-  const child = spawnSync(file, fileArgs, { cwd, maxBuffer: 1 << 30, encoding: 'utf8' });
+  const child = spawnSync(file, fileArgs, { cwd, env, maxBuffer: 1 << 30, encoding: 'utf8' });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const usage = /__MAXRSS_KB=(\d+) __CPU_S=([\d.]+)(?:\+([\d.]+))?/.exec(child.stderr ?? '');
   return {
