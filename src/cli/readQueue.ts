@@ -21,7 +21,9 @@ export type FileRead = ResultFileRead | ScoreFileRead;
 
 /** Takes jobs until none is left, handing each one's read to `done` as soon as it is read. */
 export function readFromQueue(queue: ReadQueue, done: (index: number, read: FileRead) => void): void {
-  for (let i = Atomics.add(queue.next, 0, 1); i < queue.jobs.length; i = Atomics.add(queue.next, 0, 1)) done(i, readJob(queue, i));
+  for (let i = Atomics.add(queue.next, 0, 1); i < queue.jobs.length; i = Atomics.add(queue.next, 0, 1)) {
+    done(i, readJob(queue, i));
+  }
 }
 
 /** The same, letting the event loop run between jobs (messages from other threads are handled there). */

@@ -54,26 +54,24 @@ export function readRawLine<T>(raw: RawLine, read: LineReader<T>, problems: Prob
   for (const members of HEAD_MEMBERS) {
     const end = memberEnds[members - 1];
     if (end === undefined) break;
-    const fromHead = read(decodedCut(bytes, end, '}'), 'head');
+    const fromHead = read(decodedCut(bytes, end, 1), 'head');
     if (fromHead.ok) return fromHead.value;
   }
   return report(read(decodeLine(bytes), 'checked'));
 }
 
 /**
- * The text of a line up to `at`, closed by `closing` (one or two ASCII characters) written over the
- * bytes from `at`: a head's last comma read as `}`, say. The line's own bytes change for a moment, so
- * one string is made and no copy of the bytes with the closing added.
+ * The text of a line up to `at`, closed by `closers` braces written over the bytes from `at` (a
+ * head's last comma read as `}`, say). The line's own bytes change for a moment, so one string is
+ * made and no copy of the bytes with the braces added.
  */
-export function decodedCut(bytes: Uint8Array, at: number, closing: '}' | '}}'): string {
-  const first = bytes[at]!;
-  const second = bytes[at + 1]!;
-  bytes[at] = 0x7d;
-  if (closing.length === 2) bytes[at + 1] = 0x7d;
+export function decodedCut(bytes: Uint8Array, at: number, closers: 1 | 2): string {
+  const end = at + closers;
+  const kept = new Uint8Array(bytes.subarray(at, end)); // a copy (Buffer's slice would be a view)
+  bytes.fill(0x7d, at, end);
   try {
-    return decodeLine(bytes.subarray(0, at + closing.length));
+    return decodeLine(bytes.subarray(0, end));
   } finally {
-    bytes[at] = first;
-    if (closing.length === 2) bytes[at + 1] = second;
+    bytes.set(kept, at);
   }
 }

@@ -58,51 +58,40 @@ type FailureRecord = { id?: unknown; error?: unknown; error_type?: unknown };
 type ErrorRecord = { error_type?: unknown; error_message?: unknown };
 
 /** How BFCL writes the member after `error_message` and `error_type` (json.dumps' separators). */
-const DETAILS = ', "details": ';
-const DETAILS_BYTES = Buffer.from(DETAILS);
+const DETAILS = Buffer.from(', "details": ');
 /** The error is the fifth member of a multi-turn failure (id, model_name, test_category, valid, error). */
 const ERROR_MEMBER = 5;
 
 /**
  * The failure straight from a shape-checked line's bytes: its first members up to the error's
  * `details` (what the grader compared, most of the error), decoded and closed as objects (`}}`); null
- * when the line has no such place or the cut does not hold the failure, and the reader goes on.
+ * when the line has no such place or the cut does not hold the failure (a cut anywhere but between the
+ * error's members does not parse, or leaves `error` out), and the reader is given heads instead.
  */
 export function readScoreFailureBytes(bytes: Buffer, memberEnds: readonly number[], line: number): ScoreFailure | null {
-  const details = bytes.subarray(0, memberEnds[ERROR_MEMBER - 1] ?? bytes.length).indexOf(DETAILS_BYTES);
-  return details > 0 ? readCutFailure(decodedCut(bytes, details, '}}'), line) : null;
-}
-
-/**
- * The failure from a line's head (its first members, closed as an object, or the whole line when
- * `whole`) with native JSON.parse; null when the head is not plain JSON, and the caller reads it
- * exactly; `missing` when it is but does not hold a string `id` and an `error` (and, beside an error
- * that is not an object, its `error_type`, which may come later in the line). The error's `details`
- * are not needed: the head is read up to them first, and whole only when that leaves out the type or
- * the message.
- */
-export function readScoreFailureHead(head: string, line: number, whole = false): ScoreFailure | 'missing' | null {
-  const details = head.indexOf(DETAILS);
-  const cut = details > 0 ? readCutFailure(`${head.slice(0, details)}}}`, line) : null;
-  if (cut) return cut;
-  const record = parsed(head);
-  if (!record) return null;
-  if (typeof record.id !== 'string' || !('error' in record)) return 'missing';
-  if (!whole && !errorObject(record) && typeof record.error_type !== 'string') return 'missing';
-  return failureOf(record, record.id, line);
-}
-
-/**
- * A failure's members cut at its error's `details` and closed: a cut anywhere but between the error's
- * members does not parse, or leaves `error` out.
- */
-function readCutFailure(cut: string, line: number): ScoreFailure | null {
-  const record = parsed(cut);
+  const details = bytes.subarray(0, memberEnds[ERROR_MEMBER - 1] ?? bytes.length).indexOf(DETAILS);
+  if (details <= 0) return null;
+  const record = parsed(decodedCut(bytes, details, 2));
   const error = record && errorObject(record);
   if (typeof record?.id === 'string' && error && 'error_message' in error && ('error_type' in error || typeof record.error_type === 'string')) {
     return failureOf(record, record.id, line);
   }
   return null;
+}
+
+/**
+ * The failure from a line's head (its first members, closed as an object, or the whole line when
+ * `whole`) with native JSON.parse, after readScoreFailureBytes found no cut at the details; null when
+ * the head is not plain JSON, and the caller reads it exactly; `missing` when it is but does not hold
+ * a string `id` and an `error` (and, beside an error that is not an object, its `error_type`, which
+ * may come later in the line).
+ */
+export function readScoreFailureHead(head: string, line: number, whole = false): ScoreFailure | 'missing' | null {
+  const record = parsed(head);
+  if (!record) return null;
+  if (typeof record.id !== 'string' || !('error' in record)) return 'missing';
+  if (!whole && !errorObject(record) && typeof record.error_type !== 'string') return 'missing';
+  return failureOf(record, record.id, line);
 }
 
 function parsed(text: string): FailureRecord | null {
