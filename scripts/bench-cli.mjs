@@ -35,7 +35,7 @@ function loop(dir) {
 // ---- the synthetic runs, generated once per generator version ----------------------------------
 function generatorKey() {
   const hash = createHash('sha256').update(JSON.stringify(RUN));
-  for (const file of walk(join(ROOT, 'scripts', 'synthetic'))) hash.update(relative(ROOT, file)).update(readFileSync(file));
+  for (const file of walk(join(ROOT, 'tools', 'synthetic'))) hash.update(relative(ROOT, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -54,7 +54,7 @@ function syntheticRuns(regenerate) {
   const started = performance.now();
   if (!keep.length) {
     console.log(`Generating the synthetic run (${RUN.cases} cases x 4 categories, long_context lines >= ${RUN.longContextKb} KB) ...`);
-    const gen = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/synthetic/generate.ts', '--out', `${one}.partial`, '--models', RUN.model,
+    const gen = spawnSync(process.execPath, ['--import', 'tsx', 'tools/synthetic/generate.ts', '--out', `${one}.partial`, '--models', RUN.model,
       '--cases', String(RUN.cases), '--seed', RUN.seed, '--long-context-kb', String(RUN.longContextKb), '--quiet'], { cwd: ROOT, stdio: 'inherit' });
     if (gen.status !== 0) throw new Error('The synthetic run could not be generated (see the messages above).');
     renameSync(`${one}.partial`, one);

@@ -1,7 +1,7 @@
 // Times how long a BFCL result file takes to show its first label in a real VS Code (code-server
 // with the packaged extension, driven by Chromium):
 //   node scripts/bench-vscode-open.mjs FILE [--workspace DIR] [--opens N] [--skip-package] [--skip-baseline]
-// e.g. on a synthetic run: node --import tsx scripts/synthetic/generate.ts --out bench-data/open-run
+// e.g. on a synthetic run: node --import tsx tools/synthetic/generate.ts --out bench-data/open-run
 //   --models m --cases 200 --seed 1 --long-context-kb 100, then pass its long_context result file (20 MB).
 //
 // The figure is the delay from the first animation frame in which the file's text is drawn to the

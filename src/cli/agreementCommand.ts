@@ -2,10 +2,10 @@
 // emissions both labelled, from one or more label stores; and GAR with the human labels.
 import { parseArgs } from 'node:util';
 import { DiscoveryError } from '../core/bfcl/discover';
-import { loadLabelledRuns } from '../core/labels/loadLabelledRuns';
+import { loadLabelledRuns } from '../core/annotation/loadLabelledRuns';
 import { agreementReport } from '../core/metrics/agreementReport';
 import { humanGarRows } from '../core/metrics/humanGar';
-import { agreementJson } from '../core/labels/agreementJson';
+import { agreementJson } from '../core/annotation/agreementJson';
 import { agreementTable } from './agreementTable';
 import { tasksOfFlag } from './tau2Tasks';
 

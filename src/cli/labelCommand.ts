@@ -10,13 +10,13 @@ import { readResultFile } from '../core/bfcl/resultFile';
 import { readScoreFile } from '../core/bfcl/scoreFile';
 import type { ActionClass } from '../core/classify/actionClass';
 import { sha256File } from '../core/export/stamp';
-import { appendDecision } from '../core/labels/appendDecision';
-import { CASE_VERDICTS, CaseVerdictSchema, emissionPlaceOf, humanClassesOf, parseHumanClass, type LabelDecision } from '../core/labels/decisionSchema';
-import { gitUserName } from '../core/labels/defaultAuthor';
-import { placeText } from '../core/labels/emissionPlace';
-import { classSetText } from '../core/labels/humanClasses';
-import { caseVerdictDecision, emissionAtPlace, emissionDecision, humanChoices, type DecisionContext } from '../core/labels/newDecision';
-import { defaultStorePath } from '../core/labels/storePath';
+import { appendDecision } from '../core/annotation/appendDecision';
+import { CASE_VERDICTS, CaseVerdictSchema, emissionPlaceOf, humanClassesOf, parseHumanClass, type LabelDecision } from '../core/annotation/decisionSchema';
+import { gitUserName } from '../core/annotation/defaultAuthor';
+import { placeText } from '../core/annotation/emissionPlace';
+import { classSetText } from '../core/annotation/humanClasses';
+import { caseVerdictDecision, emissionAtPlace, emissionDecision, humanChoices, type DecisionContext } from '../core/annotation/newDecision';
+import { defaultStorePath } from '../core/annotation/storePath';
 import type { Case, Emission } from '../core/model';
 import { isTau2File } from '../core/tau2/discoverTau2';
 import { dirLayoutOf } from '../core/tau2/readResults';
@@ -102,7 +102,7 @@ async function labelTarget(results: string, forVerdict: boolean): Promise<LabelT
   }
   if (!(await isTau2File(results)) && !(await dirLayoutOf(results))) return null;
   // Loaded only for tau2 files: the reader and its schemas.
-  const { loadTau2RunContext } = await import('../core/labels/tau2RunContext');
+  const { loadTau2RunContext } = await import('../core/annotation/tau2RunContext');
   const loaded = await loadTau2RunContext(results);
   const file = loaded.run ? [...loaded.run.files.values()][0] : undefined;
   return file ? { benchmark: 'tau2', cases: file.read.cases } : null;

@@ -2,9 +2,9 @@
 // among the warnings; or every decision with its context, as CSV or JSON Lines.
 import { parseArgs } from 'node:util';
 import { DiscoveryError } from '../core/bfcl/discover';
-import { decisionRecord, decisionsCsv, decisionsJsonl } from '../core/labels/exportDecisions';
-import { loadLabelledRuns } from '../core/labels/loadLabelledRuns';
-import { tau2EmissionTexts } from '../core/labels/tau2EmissionTexts';
+import { decisionRecord, decisionsCsv, decisionsJsonl } from '../core/annotation/exportDecisions';
+import { loadLabelledRuns } from '../core/annotation/loadLabelledRuns';
+import { tau2EmissionTexts } from '../core/annotation/tau2EmissionTexts';
 
 export const LABELS_USAGE = `Usage: calibration-lens labels --results PATH [--store FILE] [--json | --csv | --jsonl]
 

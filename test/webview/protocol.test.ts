@@ -3,7 +3,7 @@
 // receives it drops it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkMessage, FromWebviewSchema, SummaryPanelStateSchema, ToWebviewSchema } from '../../src/protocol';
+import { checkMessage, FromWebviewSchema, SummaryPanelStateSchema, ToWebviewSchema } from '../../src/protocol/messages';
 import { twoRuns } from './fixtures';
 
 describe('messages from the summary webview', () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { summaryHtml } from '../../src/extension/summary/html';
-import type { SummaryPanelState, ToWebview } from '../../src/protocol';
+import type { SummaryPanelState, ToWebview } from '../../src/protocol/messages';
 import { THEMES, type ThemeKind } from './themes';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';

@@ -5,7 +5,7 @@
 // `data-value`. Names and rationales are people's text: set as text only.
 import { pyFixed } from '../../src/core/format/pyFixed';
 import { percent } from '../../src/core/export/numbers';
-import type { AgreementMessage } from '../../src/protocolAgreement';
+import type { AgreementMessage } from '../../src/protocol/agreement';
 import { h } from './element';
 
 type Figures = NonNullable<AgreementMessage['figures']>;

@@ -4,9 +4,9 @@
 import { summaryRows, type SummaryRow } from '../../src/core/export/summaryRows';
 import { formatProblem } from '../../src/core/model';
 import type { RunSummary } from '../../src/core/metrics/types';
-import type { ExportDestination, ExportFormat, GroupBy, SummaryViewState, ToWebview } from '../../src/protocol';
-import type { AgreementMessage } from '../../src/protocolAgreement';
-import type { ConfirmTableMessage } from '../../src/protocolConfirm';
+import type { ExportDestination, ExportFormat, GroupBy, SummaryViewState, ToWebview } from '../../src/protocol/messages';
+import type { AgreementMessage } from '../../src/protocol/agreement';
+import type { ConfirmTableMessage } from '../../src/protocol/confirm';
 import { agreementView } from './agreementView';
 import { caseList } from './caseList';
 import type { CaseListRequest } from './caseQuery';

@@ -6,7 +6,7 @@
 import { percent, signedPercent } from '../../src/core/export/numbers';
 import { CONFIRM_DOMAINS } from '../../src/core/tau2/confirmDomains';
 import { countOf } from '../../src/core/text/countOf';
-import type { ConfirmTableMessage } from '../../src/protocolConfirm';
+import type { ConfirmTableMessage } from '../../src/protocol/confirm';
 import { h } from './element';
 
 type Cell = ConfirmTableMessage['rows'][number]['cells'][(typeof CONFIRM_DOMAINS)[number]];

@@ -1,6 +1,6 @@
 // The webview's side of the channel to the extension: typed posts, checked receipts, and the state
 // VS Code keeps for the panel across reloads (the serializer hands it back to the extension).
-import { checkMessage, SummaryPanelStateSchema, ToWebviewSchema, type FromWebview, type SummaryPanelState, type ToWebview } from '../../src/protocol';
+import { checkMessage, SummaryPanelStateSchema, ToWebviewSchema, type FromWebview, type SummaryPanelState, type ToWebview } from '../../src/protocol/messages';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;

@@ -3,7 +3,7 @@
 import { overallPercent } from '../../src/core/export/numbers';
 import type { SummaryRow } from '../../src/core/export/summaryRows';
 import type { RunSummary } from '../../src/core/metrics/types';
-import type { GroupBy, SummaryViewState } from '../../src/protocol';
+import type { GroupBy, SummaryViewState } from '../../src/protocol/messages';
 import { h } from './element';
 import { CATEGORY_COLUMN, METRIC_COLUMNS, RUN_COLUMN, type Column, type ColumnContext } from './summaryColumns';
 

@@ -7,9 +7,9 @@
 // (exact agreement: ASK+CONFIRM against ASK is a disagreement); the per-class kappas take each class
 // against the rest (does the set hold it?), so a partly shared set counts for the classes it shares.
 import type { ActionClass } from '../classify/actionClass';
-import { HUMAN_CLASSES, humanClassesOf, subjectKey, type HumanClass } from '../labels/decisionSchema';
-import { classSetValue } from '../labels/humanClasses';
-import type { ResolvedDecision } from '../labels/resolveDecisions';
+import { HUMAN_CLASSES, humanClassesOf, subjectKey, type HumanClass } from '../annotation/decisionSchema';
+import { classSetValue } from '../annotation/humanClasses';
+import type { ResolvedDecision } from '../annotation/resolveDecisions';
 import { pairAgreement, type PairAgreement } from './agreement';
 import { krippendorffAlphaNominal, type AlphaResult } from './agreementAlpha';
 

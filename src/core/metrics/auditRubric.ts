@@ -6,7 +6,7 @@ import { toolCallNames } from '../classify/toolCallNames';
 import type { TestCaseData } from '../bfcl/testData';
 import { passedOf, type Case } from '../model';
 import { GOLD_CLASS, type Category } from '../bfcl/categories';
-import type { RubricItem } from '../labels/decisionSchema';
+import type { RubricItem } from '../annotation/decisionSchema';
 
 export type AuditRubric = Record<RubricItem, boolean | null> & { goldTurn: number | null };
 

@@ -2,7 +2,7 @@
 // the last simulation that starts at or above the line, and in it the last message that starts at or
 // above it (its own line, or a line inside it). Only an assistant message is an emission.
 import type { Case, Emission } from '../model';
-import { emissionAtPlace } from '../labels/newDecision';
+import { emissionAtPlace } from '../annotation/newDecision';
 
 export interface LineTarget {
   kase: Case;

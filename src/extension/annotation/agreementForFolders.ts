@@ -2,14 +2,14 @@
 // stores (where the setting puts them), and the same functions `calibration-lens agreement` calls, so
 // the tab and the command print the same numbers for the same store.
 import { DiscoveryError } from '../../core/bfcl/discover';
-import { agreementJson } from '../../core/labels/agreementJson';
-import { loadLabelledRuns } from '../../core/labels/loadLabelledRuns';
-import type { ResolvedDecision } from '../../core/labels/resolveDecisions';
-import type { RunContext } from '../../core/labels/runContext';
+import { agreementJson } from '../../core/annotation/agreementJson';
+import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
+import type { ResolvedDecision } from '../../core/annotation/resolveDecisions';
+import type { RunContext } from '../../core/annotation/runContext';
 import { agreementReport } from '../../core/metrics/agreementReport';
 import { humanGarRows } from '../../core/metrics/humanGar';
 import type { UserTasks } from '../../core/tau2/goldSource';
-import type { AgreementMessage } from '../../protocolAgreement';
+import type { AgreementMessage } from '../../protocol/agreement';
 
 export async function agreementForFolders(folders: readonly string[], storeOf: (runFolder: string) => string, tasks: readonly UserTasks[] = []): Promise<AgreementMessage> {
   const runs: RunContext[] = [];

@@ -3,8 +3,8 @@
 import { userInfo } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import * as vscode from 'vscode';
-import { gitUserName } from '../../core/labels/defaultAuthor';
-import { defaultStorePath } from '../../core/labels/storePath';
+import { gitUserName } from '../../core/annotation/defaultAuthor';
+import { defaultStorePath } from '../../core/annotation/storePath';
 import { SECTION } from '../settings';
 
 export const STORE_SETTING = 'labels.store';

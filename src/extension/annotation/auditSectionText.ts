@@ -2,8 +2,8 @@
 // beside it, and the audit rubric (B1a-B5) prefilled from the run and the test data, each item with the
 // human's confirmation or correction. No vscode import: the exact lines are pinned by unit tests.
 import { classLabel } from '../../core/classify/actionClass';
-import { RUBRIC_ITEMS, type RubricItem } from '../../core/labels/decisionSchema';
-import type { CurrentDecision } from '../../core/labels/latestDecisions';
+import { RUBRIC_ITEMS, type RubricItem } from '../../core/annotation/decisionSchema';
+import type { CurrentDecision } from '../../core/annotation/latestDecisions';
 import type { AuditRubric } from '../../core/metrics/auditRubric';
 import type { Case } from '../../core/model';
 import { decisionSentence } from './humanLabelText';

@@ -2,7 +2,7 @@
 // human label style; the audit section coloured; code lenses to decide an emission, set the verdict
 // and confirm or correct each rubric item; and the context key under which keys 1-5 and 0 decide.
 import * as vscode from 'vscode';
-import { isTau2Place } from '../../core/labels/emissionPlace';
+import { isTau2Place } from '../../core/annotation/emissionPlace';
 import { parseCaseUri, CASE_SCHEME } from '../caseView/caseUri';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import { toneBackground, toneColor } from '../labels/labelStyles';

@@ -6,11 +6,11 @@
 import * as vscode from 'vscode';
 import { runFolderOf } from '../../core/bfcl/fileNames';
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
-import { CASE_VERDICTS, HUMAN_CLASSES, HumanClassSchema, RubricItemSchema, humanClassesOf, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/labels/decisionSchema';
-import { isTau2Place } from '../../core/labels/emissionPlace';
-import { classSetText } from '../../core/labels/humanClasses';
-import { undoOf } from '../../core/labels/latestDecisions';
-import { caseVerdictDecision, emissionDecision, humanChoices, rubricDecision, type DecisionContext } from '../../core/labels/newDecision';
+import { CASE_VERDICTS, HUMAN_CLASSES, HumanClassSchema, RubricItemSchema, humanClassesOf, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/annotation/decisionSchema';
+import { isTau2Place } from '../../core/annotation/emissionPlace';
+import { classSetText } from '../../core/annotation/humanClasses';
+import { undoOf } from '../../core/annotation/latestDecisions';
+import { caseVerdictDecision, emissionDecision, humanChoices, rubricDecision, type DecisionContext } from '../../core/annotation/newDecision';
 import type { Emission } from '../../core/model';
 import { TAU2_CLASSES } from '../../core/tau2/messageClasses';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';

@@ -2,10 +2,10 @@
 // who decided and when, and whether it agrees with the classifier. No vscode import: the exact
 // strings are pinned by unit tests.
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
-import { humanClassesOf, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/labels/decisionSchema';
-import { classSetText, sameClasses } from '../../core/labels/humanClasses';
-import type { CurrentDecision } from '../../core/labels/latestDecisions';
-import { isBoundViolation } from '../../core/labels/newDecision';
+import { humanClassesOf, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/annotation/decisionSchema';
+import { classSetText, sameClasses } from '../../core/annotation/humanClasses';
+import type { CurrentDecision } from '../../core/annotation/latestDecisions';
+import { isBoundViolation } from '../../core/annotation/newDecision';
 import { passedOf, type Case, type EmissionPlace } from '../../core/model';
 
 export type HumanTone = 'human' | 'disagreement' | 'stale';

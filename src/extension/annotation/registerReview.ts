@@ -2,7 +2,7 @@
 // wrapping around), create the spot-check sample, refresh. The view reads the stores again whenever a
 // decision is saved.
 import * as vscode from 'vscode';
-import type { ReviewKind } from '../../core/labels/reviewQueue';
+import type { ReviewKind } from '../../core/annotation/reviewQueue';
 import type { DecisionStore } from './decisionStore';
 import { REVIEW_COMMAND } from './commandIds';
 import { countOf } from '../../core/text/countOf';

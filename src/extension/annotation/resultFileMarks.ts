@@ -4,8 +4,8 @@
 // agree with the classifier's. Decided emissions are
 // few (a human made each), so all of a file's are drawn, not only the lines in view.
 import * as vscode from 'vscode';
-import { humanClassesOf } from '../../core/labels/decisionSchema';
-import { sameClasses } from '../../core/labels/humanClasses';
+import { humanClassesOf } from '../../core/annotation/decisionSchema';
+import { sameClasses } from '../../core/annotation/humanClasses';
 import type { Case, Emission } from '../../core/model';
 import type { CaseLabelExtras } from '../labels/labelController';
 import { toneBackground, toneColor } from '../labels/labelStyles';

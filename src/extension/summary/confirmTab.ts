@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { formatProblem } from '../../core/model';
 import { CONFIRM_DOMAINS, confirmTable, parseJudgments, type ConfirmCell } from '../../core/tau2/confirmJudgments';
-import type { ConfirmTableMessage } from '../../protocolConfirm';
+import type { ConfirmTableMessage } from '../../protocol/confirm';
 
 export async function confirmTableMessage(file: string | null): Promise<ConfirmTableMessage> {
   const none = (note: string): ConfirmTableMessage => ({ type: 'confirmTable', file, writes: 0, rows: [], problems: [], note });

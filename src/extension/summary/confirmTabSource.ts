@@ -1,7 +1,7 @@
 // Keeps a panel's Tab. 3 true to its judgments file: read when the panel opens, again when the setting
 // calibrationLens.tau2JudgmentsFile or the file itself changes; each new table is handed on.
 import * as vscode from 'vscode';
-import type { ConfirmTableMessage } from '../../protocolConfirm';
+import type { ConfirmTableMessage } from '../../protocol/confirm';
 import { tau2JudgmentsFile } from '../settings';
 import { confirmTableMessage } from './confirmTab';
 import { watchFile } from './runFileWatch';

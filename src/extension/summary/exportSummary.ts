@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { bfclFileKind } from '../../core/bfcl/fileNames';
 import { exportDocument } from '../../core/export/exportDocument';
-import type { FromWebview } from '../../protocol';
+import type { FromWebview } from '../../protocol/messages';
 import type { LoadedSummaries } from './loadRuns';
 
 export type ExportRequest = Omit<Extract<FromWebview, { type: 'export' }>, 'type'>;

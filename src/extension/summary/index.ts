@@ -3,7 +3,7 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
-import { checkMessage, SummaryPanelStateSchema } from '../../protocol';
+import { checkMessage, SummaryPanelStateSchema } from '../../protocol/messages';
 import { log } from '../log';
 import { runFileKind } from '../runDocuments';
 import { COMMAND } from '../commandIds';

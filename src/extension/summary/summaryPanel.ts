@@ -3,8 +3,8 @@
 // again whenever the webview reloads (hidden and shown again, or restored after a window reload).
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { checkMessage, FromWebviewSchema, type FromWebview, type ToWebview } from '../../protocol';
-import type { AgreementMessage } from '../../protocolAgreement';
+import { checkMessage, FromWebviewSchema, type FromWebview, type ToWebview } from '../../protocol/messages';
+import type { AgreementMessage } from '../../protocol/agreement';
 import { countOf } from '../../core/text/countOf';
 import { titleText } from '../../core/text/escape';
 import { ReadCancelled } from '../../core/readCancelled';

@@ -7,7 +7,7 @@ import { appendFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { writeRun } from '../../../scripts/synthetic/writeRun';
+import { writeRun } from '../../../tools/synthetic/writeRun';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
 import { runName } from '../../../src/core/metrics/runName';

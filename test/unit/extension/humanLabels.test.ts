@@ -5,15 +5,15 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { testCaseData } from '../../../src/core/bfcl/testData';
-import type { LabelDecision } from '../../../src/core/labels/decisionSchema';
-import type { CurrentDecision } from '../../../src/core/labels/latestDecisions';
-import { isBoundViolation } from '../../../src/core/labels/newDecision';
-import { loadRunContext } from '../../../src/core/labels/runContext';
+import type { LabelDecision } from '../../../src/core/annotation/decisionSchema';
+import type { CurrentDecision } from '../../../src/core/annotation/latestDecisions';
+import { isBoundViolation } from '../../../src/core/annotation/newDecision';
+import { loadRunContext } from '../../../src/core/annotation/runContext';
 import { auditRubric } from '../../../src/core/metrics/auditRubric';
 import { auditSectionLines } from '../../../src/extension/annotation/auditSectionText';
 import { caseMark, decisionSentence, emissionHoverLines, emissionMark, placeLabel, violationText, whenText } from '../../../src/extension/annotation/humanLabelText';
 import { RELEASE, SHARED_BFCL, XLAM, withoutSharedData } from '../../support/sharedData';
-import { caseDecision, emissionDecision } from '../labels/decisions';
+import { caseDecision, emissionDecision } from '../annotation/decisions';
 
 const current = (decision: LabelDecision, stale = false, line = 1): CurrentDecision => ({ decision, line, stale });
 

@@ -3,15 +3,15 @@
 // review item "Go to the Next …" opens.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { LabelDecision } from '../../../src/core/labels/decisionSchema';
-import type { CurrentDecision } from '../../../src/core/labels/latestDecisions';
-import { isBoundViolation } from '../../../src/core/labels/newDecision';
-import { loadTau2RunContext } from '../../../src/core/labels/tau2RunContext';
+import type { LabelDecision } from '../../../src/core/annotation/decisionSchema';
+import type { CurrentDecision } from '../../../src/core/annotation/latestDecisions';
+import { isBoundViolation } from '../../../src/core/annotation/newDecision';
+import { loadTau2RunContext } from '../../../src/core/annotation/tau2RunContext';
 import { auditSectionLines } from '../../../src/extension/annotation/auditSectionText';
 import { emissionHoverLines, emissionMark, violationText } from '../../../src/extension/annotation/humanLabelText';
 import { nextTarget, type ReviewTarget } from '../../../src/extension/annotation/nextTarget';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
-import { caseDecision, emissionDecision } from '../labels/decisions';
+import { caseDecision, emissionDecision } from '../annotation/decisions';
 
 const current = (decision: LabelDecision, stale = false, line = 1): CurrentDecision => ({ decision, line, stale });
 const onMessage = (human: string[], over: Record<string, unknown> = {}) => {

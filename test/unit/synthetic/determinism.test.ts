@@ -4,9 +4,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { buildCase } from '../../../scripts/synthetic/caseBuilder';
-import { Prng } from '../../../scripts/synthetic/prng';
-import { writeRun, type RunOptions } from '../../../scripts/synthetic/writeRun';
+import { buildCase } from '../../../tools/synthetic/caseBuilder';
+import { Prng } from '../../../tools/synthetic/prng';
+import { writeRun, type RunOptions } from '../../../tools/synthetic/writeRun';
 import { filesUnder } from './runChecks';
 
 const scratch = mkdtempSync(join(tmpdir(), 'synthetic-determinism-'));

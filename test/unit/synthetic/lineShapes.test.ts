@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { writeRun } from '../../../scripts/synthetic/writeRun';
+import { writeRun } from '../../../tools/synthetic/writeRun';
 import { EXPECTED_SHAPES, shapesOfResultLines } from './emissionShapes';
 import { checkFilePair, filesUnder, readLines } from './runChecks';
 

@@ -1,9 +1,9 @@
 // The generator writes JSON and Python reprs the way BFCL's Python code does; these pin the exact text.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cloneJson, dumps, PyFloat } from '../../../scripts/synthetic/pyJson';
-import { promptLiteral, pyRepr, pyStr } from '../../../scripts/synthetic/pyRepr';
-import { decodedCall } from '../../../scripts/synthetic/handlerStyles';
+import { cloneJson, dumps, PyFloat } from '../../../tools/synthetic/pyJson';
+import { promptLiteral, pyRepr, pyStr } from '../../../tools/synthetic/pyRepr';
+import { decodedCall } from '../../../tools/synthetic/handlerStyles';
 
 describe('dumps writes what json.dumps writes', () => {
   it('uses ", " and ": " separators and keeps key order', () => {

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { classifyText } from '../../../src/core/classify/classifyText';
-import { replies, wordsFor, type Intent, type Words } from '../../../scripts/synthetic/phrases';
-import { Prng } from '../../../scripts/synthetic/prng';
-import { DOMAINS } from '../../../scripts/synthetic/tasks/domains';
+import { replies, wordsFor, type Intent, type Words } from '../../../tools/synthetic/phrases';
+import { Prng } from '../../../tools/synthetic/prng';
+import { DOMAINS } from '../../../tools/synthetic/tasks/domains';
 
 /** The words of every request each domain can make, over a few starting states. */
 function sampleWords(): { plain: Words[]; vague: Words[]; guessed: Words[] } {

@@ -20,7 +20,7 @@ const MODELS = ['demo-baseline', 'demo-probe'];
 /** The generator command as sample/README.md gives it. */
 function documentedCommand(): string[] {
   const readme = readFileSync(join(SAMPLE, 'README.md'), 'utf8');
-  const line = readme.split('\n').find((l) => l.startsWith('node --import tsx scripts/synthetic/generate.ts --out sample '));
+  const line = readme.split('\n').find((l) => l.startsWith('node --import tsx tools/synthetic/generate.ts --out sample '));
   assert.ok(line, 'sample/README.md gives the command that generated the sample');
   return line.split(' ').slice(1);
 }

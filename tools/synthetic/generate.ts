@@ -1,10 +1,10 @@
 // Command line: writes a synthetic BFCL v4 multi-turn run (result and score files).
-//   node --import tsx scripts/synthetic/generate.ts --out DIR --models a,b --cases 200 --seed 1 [--long-context-kb 64] [--compact]
+//   node --import tsx tools/synthetic/generate.ts --out DIR --models a,b --cases 200 --seed 1 [--long-context-kb 64] [--compact]
 import { parseArgs } from 'node:util';
 import { relative } from 'node:path';
 import { writeRun, type WrittenFile } from './writeRun';
 
-const USAGE = 'Usage: node --import tsx scripts/synthetic/generate.ts --out DIR --models NAME[,NAME...] --cases N --seed S [--long-context-kb KB] [--compact] [--quiet]';
+const USAGE = 'Usage: node --import tsx tools/synthetic/generate.ts --out DIR --models NAME[,NAME...] --cases N --seed S [--long-context-kb KB] [--compact] [--quiet]';
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);

@@ -3,9 +3,9 @@
 // (looseObject), so a new field never makes the panel drop its runs; the type stays the core's
 // RunSummary, which the checked shape is the part of that the panel relies on.
 import * as z from 'zod/mini';
-import { ACTION_CLASSES } from './core/classify/actionClass';
-import type { RunSummary } from './core/metrics/types';
-import { BENCHMARKS } from './core/model';
+import { ACTION_CLASSES } from '../core/classify/actionClass';
+import type { RunSummary } from '../core/metrics/types';
+import { BENCHMARKS } from '../core/model';
 
 const percentOrNull = z.nullable(z.number());
 const count = z.int().check(z.gte(0));

@@ -3,7 +3,7 @@
 // confirmed), Acc (% of n whose simulation passed) and their difference, the fields of `calibration-lens
 // confirm --json` (src/core/tau2/confirmJudgments.ts computes both).
 import * as z from 'zod/mini';
-import { CONFIRM_DOMAINS } from './core/tau2/confirmDomains';
+import { CONFIRM_DOMAINS } from '../core/tau2/confirmDomains';
 
 const percentOrNull = z.nullable(z.number());
 const count = z.int().check(z.gte(0));

@@ -1,8 +1,8 @@
 // The Agreement tab's message, as the webview checks it: the figures `calibration-lens agreement
-// --json` prints (src/core/labels/agreementJson.ts), for the stores of the runs the panel shows.
+// --json` prints (src/core/annotation/agreementJson.ts), for the stores of the runs the panel shows.
 import * as z from 'zod/mini';
-import { ACTION_CLASSES } from './core/classify/actionClass';
-import { HUMAN_CLASSES } from './core/labels/decisionSchema';
+import { ACTION_CLASSES } from '../core/classify/actionClass';
+import { HUMAN_CLASSES } from '../core/annotation/decisionSchema';
 
 const ratio = z.nullable(z.number());
 const count = z.int().check(z.gte(0));

@@ -3,10 +3,10 @@
 // their place and where their block ends, and GAR with human classes by the paper's tau2 hit rules.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { resolveDecisions } from '../../../src/core/labels/resolveDecisions';
-import { reviewQueue } from '../../../src/core/labels/reviewQueue';
-import { runSample } from '../../../src/core/labels/runSample';
-import { loadTau2RunContext } from '../../../src/core/labels/tau2RunContext';
+import { resolveDecisions } from '../../../src/core/annotation/resolveDecisions';
+import { reviewQueue } from '../../../src/core/annotation/reviewQueue';
+import { runSample } from '../../../src/core/annotation/runSample';
+import { loadTau2RunContext } from '../../../src/core/annotation/tau2RunContext';
 import { humanGarRows } from '../../../src/core/metrics/humanGar';
 import { renderTau2CaseView } from '../../../src/core/tau2/caseViewDocument';
 import { buildTau2GoldPath } from '../../../src/core/tau2/goldPath';

@@ -1,5 +1,5 @@
 // Decisions for the store tests, complete and valid unless a test changes a field.
-import type { CaseDecision, EmissionDecision } from '../../../src/core/labels/decisionSchema';
+import type { CaseDecision, EmissionDecision } from '../../../src/core/annotation/decisionSchema';
 
 export const SHA_A = 'a'.repeat(64);
 export const SHA_B = 'b'.repeat(64);

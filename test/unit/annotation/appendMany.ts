@@ -1,5 +1,5 @@
 // Child process of the crash-safety test: appends COUNT decisions by AUTHOR to STORE, one at a time.
-import { appendDecision } from '../../../src/core/labels/appendDecision';
+import { appendDecision } from '../../../src/core/annotation/appendDecision';
 import { emissionDecision } from './decisions';
 
 const [store, author, count] = process.argv.slice(2);

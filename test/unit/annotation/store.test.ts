@@ -6,10 +6,10 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { appendDecision } from '../../../src/core/labels/appendDecision';
-import { latestDecisions, undoOf } from '../../../src/core/labels/latestDecisions';
-import { readStore } from '../../../src/core/labels/readStore';
-import type { EmissionDecision } from '../../../src/core/labels/decisionSchema';
+import { appendDecision } from '../../../src/core/annotation/appendDecision';
+import { latestDecisions, undoOf } from '../../../src/core/annotation/latestDecisions';
+import { readStore } from '../../../src/core/annotation/readStore';
+import type { EmissionDecision } from '../../../src/core/annotation/decisionSchema';
 import { caseDecision, emissionDecision, FILE, SHA_A, SHA_B } from './decisions';
 import { tempDir } from '../../support/tempDir';
 

@@ -4,9 +4,9 @@
 // zod/mini keeps the webview bundle small. The webview posts `ready` first; the extension posts data
 // only then.
 import * as z from 'zod/mini';
-import { AgreementMessageSchema } from './protocolAgreement';
-import { ConfirmTableMessageSchema } from './protocolConfirm';
-import { RunSummariesSchema } from './protocolRuns';
+import { AgreementMessageSchema } from './agreement';
+import { ConfirmTableMessageSchema } from './confirm';
+import { RunSummariesSchema } from './runs';
 
 const RunPairSchema = z.object({ baseline: z.int().check(z.gte(0)), probe: z.int().check(z.gte(0)) });
 
