@@ -1,7 +1,7 @@
 // `calibration-lens case --json`: the gold path with turns counted from 0 as BFCL counts them, and the
 // ground-truth calls exactly as BFCL writes them (`possible_answer`).
 import type { AlignedCall } from '../core/bfcl/goldPath/alignTurn';
-import type { GoldPath } from '../core/bfcl/goldPath/goldPath';
+import type { GoldPath } from '../core/bfcl/goldPath/types';
 import { heldOutMessageOf } from '../core/bfcl/goldPath/missFacts';
 import type { TestDataFolder } from '../core/bfcl/goldPath/testData';
 

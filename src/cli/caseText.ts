@@ -1,7 +1,7 @@
 // `calibration-lens case` as text: the case turn by turn, the gold column under each turn's messages,
 // the grader's verdict at the turn it blames.
 import { goldHeaderLines, turnGoldLines, verdictLines } from '../core/bfcl/goldPath/goldPathText';
-import type { GoldPath } from '../core/bfcl/goldPath/goldPath';
+import type { GoldPath } from '../core/bfcl/goldPath/types';
 import { heldOutLabel, heldOutMessageOf } from '../core/bfcl/goldPath/missFacts';
 import type { TestDataFolder } from '../core/bfcl/goldPath/testData';
 

@@ -2,7 +2,8 @@
 // command prints them, the case view puts them under what they explain. Two columns, model │ gold.
 import type { AlignmentKind } from './callAlignment';
 
-export type GoldLineKind = 'head' | 'same' | 'differs' | 'missing' | 'extra' | 'divergence' | 'verdict' | 'note';
+/** `extraWrite`: an extra call that changes the state (BFCL), where the model leaves the gold path. */
+export type GoldLineKind = 'head' | 'same' | 'differs' | 'missing' | 'extra' | 'extraWrite' | 'divergence' | 'verdict' | 'note';
 
 export interface GoldLine {
   text: string;

@@ -1,8 +1,9 @@
 // A BFCL case's gold path in the editor's terms: the divergence on the emission of its first differing
 // call in the case line (else its turn), with the grader's failure line beside it; the hover on a
 // turn's label with that turn's ground-truth calls beside the model's.
-import type { GoldPath } from '../../core/bfcl/goldPath/goldPath';
-import { divergenceSentence, turnGoldLines, turnName } from '../../core/bfcl/goldPath/goldPathText';
+import type { GoldPath } from '../../core/bfcl/goldPath/types';
+import { divergenceSentence, turnGoldLines } from '../../core/bfcl/goldPath/goldPathText';
+import { turnName } from '../../core/bfcl/goldPath/turnName';
 import type { Case, Span } from '../../core/model';
 import type { ResultModel } from '../runStore';
 import type { CaseDivergence, GoldHover } from './caseGold';

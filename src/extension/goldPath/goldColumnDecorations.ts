@@ -1,5 +1,5 @@
 // Colours of the gold column in the case view: matching calls in the pass colour, differing and
-// missing ones and the verdict in the fail colour, extra calls muted, the divergence marks as warnings.
+// missing ones, extra writes and the verdict in the fail colour, other extra calls muted, the divergence marks as warnings.
 import * as vscode from 'vscode';
 import type { GoldLineKind } from '../../core/bfcl/goldPath/goldPathText';
 import { CASE_SCHEME } from '../caseView/caseUri';
@@ -13,6 +13,7 @@ const TONE_OF: Record<GoldLineKind, LabelTone | null> = {
   differs: 'fail',
   missing: 'fail',
   extra: 'none',
+  extraWrite: 'fail',
   divergence: 'violation',
   verdict: 'fail',
   note: null,

@@ -9,7 +9,7 @@ import { after, test } from 'node:test';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
 import { withGoldColumn } from '../../../src/core/bfcl/goldPath/caseViewGold';
-import type { GoldPath } from '../../../src/core/bfcl/goldPath/goldPath';
+import type { GoldPath } from '../../../src/core/bfcl/goldPath/types';
 import { divergenceSentence, verdictLines } from '../../../src/core/bfcl/goldPath/goldPathText';
 import { calls, failureLine, writeRun, type WrittenTestCase } from '../../support/writtenRun';
 

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
-import type { GoldPath } from '../../../src/core/bfcl/goldPath/goldPath';
+import type { GoldPath } from '../../../src/core/bfcl/goldPath/types';
 import { SHARED_BFCL, resultPath } from '../../support/sharedData';
 
 export const TEST_DATA = join(SHARED_BFCL, 'bfcl-eval-data');

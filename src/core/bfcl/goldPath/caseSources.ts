@@ -4,7 +4,8 @@
 import type { ScoreCounts } from '../../metrics/types';
 import { categoryFromCaseId, parseBfclFileName, scoreFileFor } from '../fileNames';
 import { listsEveryFailure } from '../join';
-import { buildGoldPath, type GoldPath } from './goldPath';
+import { buildGoldPath } from './goldPath';
+import type { GoldPath } from './types';
 import { FailureLine, issuesText } from './schemas';
 import { findTestDataFolder, readTestCase, type TestDataFolder } from './testData';
 import { groundTruthUnknownSentence, verdictUnknownSentence } from './unknownReasons';

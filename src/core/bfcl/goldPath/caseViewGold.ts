@@ -2,8 +2,8 @@
 // verdict in words under the turn the grader blames; the gold header under the case's title. The case
 // document stays as its renderer made it; lines are only inserted, and its marks moved with them.
 import type { CaseDocument, CaseDocumentMark } from '../caseDocument';
-import type { GoldPath } from './goldPath';
 import { goldHeaderLines, turnGoldLines, verdictLines, type GoldLine, type GoldLineKind } from './goldPathText';
+import type { GoldPath } from './types';
 
 export interface GoldMark {
   /** 0-based line in the case view. */
@@ -33,7 +33,7 @@ export function withGoldColumn(doc: CaseDocument, path: GoldPath): CaseViewWithG
       block.push(...verdictLines(path.verdict));
       verdictShown = true;
     }
-    const divergent = turn.rows.some((r) => r.kind === 'differs' || r.kind === 'missing') || path.verdict.turn === turn.index;
+    const divergent = turn.departures.length > 0 || path.verdict.turn === turn.index;
     const header = turnLines[turn.index];
     if (header === undefined) {
       // A turn the model never reached (force-terminated): shown after the last one.
@@ -56,7 +56,7 @@ export function withGoldColumn(doc: CaseDocument, path: GoldPath): CaseViewWithG
   const place = (limit: number) => {
     while (next < insertions.length && insertions[next]!.at <= limit) {
       const { block, divergent } = insertions[next++]!;
-      const first = block.findIndex((l) => l.kind === 'differs' || l.kind === 'missing' || l.kind === 'verdict');
+      const first = block.findIndex((l) => l.kind === 'differs' || l.kind === 'missing' || l.kind === 'extraWrite' || l.kind === 'verdict');
       if (divergent) divergenceLines.push(out.length + Math.max(0, first));
       for (const l of block) {
         goldMarks.push({ line: out.length, kind: l.kind });

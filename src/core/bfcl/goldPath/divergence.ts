@@ -1,66 +1,57 @@
 // Where a failed case leaves the gold path, for Problems and Go to Next Failed Case's First
-// Divergence: the first ground-truth call never made (or made with other arguments). A failed case
-// whose model made every ground-truth call (an extra write changed the state; an output came back
-// with other values) leaves it where the grader says: at the turn it blames, on the first extra
-// call there that writes, with what the grader found.
+// Divergence: the first turn where the model's calls leave it (a ground-truth call never made or made
+// with other arguments, or an extra call that changes the state), so the root cause comes before the
+// turn the grader blames. A failed case with no such call (an output came back with other values)
+// leaves it where the grader says: at the turn it blames, with what the grader found. A grader that
+// blames an earlier turn than the first departure is believed (it saw the state).
 import { countOf } from '../../text/countOf';
 import type { AlignedCall } from './alignTurn';
-import type { GoldPath, GoldTurn } from './goldPath';
-import { turnName } from './goldPathText';
-import { writes } from './stateWriters';
+import { isErrorOutput, writes } from './stateWriters';
+import { turnName } from './turnName';
+import type { Divergence, GoldPath } from './types';
 
-export interface Divergence {
-  /** 0-based turn. */
-  turn: number;
-  /** The call to point at (the differing, missing or extra writing call); null for the turn itself. */
-  row: AlignedCall | null;
-  /** One sentence, as the Problems panel shows it. */
-  sentence: string;
+/**
+ * The rows where the model leaves the gold path: every missing or differing row (BFCL compares every
+ * argument, and the grader checks the outputs of reads too), and every extra call whose method writes
+ * to its class's state and did not answer with an error. An extra read, or a call whose class or
+ * backend is not known, is not claimed as one.
+ */
+export function departuresOf(rows: readonly AlignedCall[], classOf: (name: string) => string | null): AlignedCall[] {
+  return rows.filter((r) => {
+    if (r.kind === 'missing' || r.kind === 'differs') return true;
+    if (r.kind !== 'extra' || !r.model) return false;
+    const cls = classOf(r.model.call.name);
+    return cls !== null && writes(cls, r.model.call) === true && !isErrorOutput(r.model.output);
+  });
 }
 
 /** `path` without its own `divergence` yet; `classOf` names a method's backend class. */
 export function divergenceOf(path: Omit<GoldPath, 'divergence'>, classOf: (name: string) => string | null): Divergence | null {
-  const t = path.firstDivergence;
-  if (t !== null) {
-    const row = path.turns[t]!.rows.find((r) => r.kind === 'differs' || r.kind === 'missing')!;
-    const sentence =
-      row.kind === 'differs'
-        ? `${cap(turnName(t))}: ${row.model!.call.name}(${row.differing.join(', ')}) differs from ground truth.`
-        : `${cap(turnName(t))}: the ground-truth call ${row.gold!.text} was never made.`;
-    return { turn: t, row, sentence };
-  }
   const v = path.verdict;
-  if (v.status !== 'fail') return null;
-  const known = path.groundTruth !== null;
-  const classes = new Set(v.stateDifferences.map((d) => d.className));
-  const attributes = new Set(v.stateDifferences.map((d) => d.attribute));
-  // An extra call that writes what differs (state mismatch), else any extra call that writes.
-  const extraWrite = (turn: GoldTurn | undefined): AlignedCall | null => {
-    const extras = (turn?.rows ?? []).filter((r) => r.kind === 'extra' && r.model);
-    const writing = (r: AlignedCall, only: boolean) => {
-      const cls = classOf(r.model!.call.name);
-      if (cls === null) return false;
-      if (!only) return writes(cls, r.model!.call) === true;
-      return classes.has(cls) && [...attributes].some((a) => writes(cls, r.model!.call, a) === true);
-    };
-    return extras.find((r) => writing(r, true)) ?? extras.find((r) => writing(r, false)) ?? null;
-  };
-  let turn = v.turn;
-  let row = turn === null ? null : extraWrite(path.turns[turn]);
-  if (turn === null) {
-    // The grader names no turn: the first extra call that writes, if any.
-    for (const candidate of path.turns) {
-      row = extraWrite(candidate);
-      if (row) {
-        turn = candidate.index;
-        break;
-      }
+  const blamed = v.status === 'fail' ? v.turn : null;
+  const t = path.firstDivergence;
+  if (t !== null && (blamed === null || t <= blamed)) {
+    const departures = path.turns[t]!.departures;
+    const call = departures.find((r) => r.kind === 'differs' || r.kind === 'missing');
+    const blame = blamed !== null && blamed !== t ? `; the grader blames ${turnName(blamed)}` : '';
+    if (call) {
+      const what = call.kind === 'differs' ? `${call.model!.call.name}(${call.differing.join(', ')}) differs from ground truth` : `the ground-truth call ${call.gold!.text} was never made`;
+      return { turn: t, row: call, sentence: `${cap(turnName(t))}: ${what}${blame}.` };
     }
+    // Only extra writes: the one that writes what the grader found different, else the first.
+    const row = departures.find((r) => writesWhatDiffers(path, r, classOf)) ?? departures[0]!;
+    if (blamed === t) return { turn: t, row, sentence: `${cap(turnName(t))}: the model made every ground-truth call, but the grader found ${graderFinding(path)}; the model's extra write there: ${row.model!.call.text}.` };
+    return { turn: t, row, sentence: `${cap(turnName(t))}: the model made a write the ground truth does not, ${row.model!.call.text}${blame}.` };
   }
-  if (turn === null) return null;
-  const made = known ? 'the model made every ground-truth call, but the grader found ' : 'the grader found ';
-  const extra = row ? `; the model's extra write there: ${row.model!.call.text}` : '';
-  return { turn, row, sentence: `${cap(turnName(turn))}: ${made}${graderFinding(path)}${extra}.` };
+  if (blamed === null) return null;
+  const made = path.groundTruth !== null ? 'the model made every ground-truth call, but the grader found ' : 'the grader found ';
+  return { turn: blamed, row: null, sentence: `${cap(turnName(blamed))}: ${made}${graderFinding(path)}.` };
+}
+
+/** An extra call that writes an attribute the grader found different, in that attribute's class. */
+function writesWhatDiffers(path: Omit<GoldPath, 'divergence'>, row: AlignedCall, classOf: (name: string) => string | null): boolean {
+  const cls = classOf(row.model!.call.name);
+  return path.verdict.stateDifferences.some((d) => d.className === cls && writes(d.className, row.model!.call, d.attribute) === true);
 }
 
 /** What the grader found at its turn, as the rest of a sentence. */

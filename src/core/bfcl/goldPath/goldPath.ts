@@ -1,20 +1,19 @@
 // A case's gold path: per turn the user's messages, the model's calls as the grader decoded them and
 // the ground-truth calls, aligned; the grader's verdict at the turn it blames; the first turn where
-// a ground-truth call was never made; miss_func / miss_param facts; and which BFCL version each side is.
+// the model leaves the gold path; miss_func / miss_param facts; and which BFCL version each side is.
 import type { Category } from '../categories';
 import { conversationFromResultLine, messageText } from '../conversation';
-import { divergenceOf, type Divergence } from './divergence';
-import { alignTurn, type AlignedCall, type GoldCall, type ModelCall } from './alignTurn';
-import { graderVerdict, type GraderVerdict } from './graderVerdict';
-import { missFuncFacts, missParamFacts, type MissFuncFacts, type MissParamFacts } from './missFacts';
-import { modelTurns, type ModelText } from './modelTurns';
+import { departuresOf, divergenceOf } from './divergence';
+import { alignTurn, type GoldCall } from './alignTurn';
+import { graderVerdict } from './graderVerdict';
+import { missFuncFacts, missParamFacts } from './missFacts';
+import { modelTurns } from './modelTurns';
 import type { FailureLine } from './schemas';
 import { classOfFunction } from './stateWriters';
 import { paramNamesOf, type BfclVersion, type TestCase } from './testData';
 import { parseToolCall } from './toolCall';
+import type { GoldPath, GoldSource, GoldTurn } from './types';
 import { groundTruthDisagreement, versionNotes } from './versionCheck';
-
-export type GoldSource = 'score line' | 'test data';
 
 export interface GoldPathInput {
   id: string;
@@ -33,38 +32,6 @@ export interface GoldPathInput {
   baseTestCase: TestCase | null;
   /** Sentences about reading the inputs (test data not found, a bad line...), shown first. */
   notes: string[];
-}
-
-export interface GoldTurn {
-  /** 0-based. */
-  index: number;
-  userMessages: string[];
-  model: ModelCall[];
-  texts: ModelText[];
-  /** Null when the ground truth is unknown, `[]` for a turn with no ground-truth call. */
-  gold: string[] | null;
-  /** The alignment; empty when the ground truth is unknown. */
-  rows: AlignedCall[];
-}
-
-export interface GoldPath {
-  id: string;
-  category: Category | null;
-  versions: { results: BfclVersion | null; testData: BfclVersion | null };
-  goldSource: GoldSource | null;
-  groundTruth: string[][] | null;
-  notes: string[];
-  turns: GoldTurn[];
-  verdict: GraderVerdict;
-  /** 0-based: the first turn with a ground-truth call the model never made (missing or different). */
-  firstDivergence: number | null;
-  /**
-   * Where a failed case leaves the gold path, for Problems and navigation: the first divergence, else
-   * (every ground-truth call made) the turn the grader blames.
-   */
-  divergence: Divergence | null;
-  missFunc: MissFuncFacts | null;
-  missParam: MissParamFacts | null;
 }
 
 export function buildGoldPath(input: GoldPathInput): GoldPath {
@@ -104,7 +71,8 @@ export function buildGoldPath(input: GoldPathInput): GoldPath {
     const goldCalls: GoldCall[] = (gold ?? []).map((text) => ({ text, call: parseToolCall(text) }));
     // Without a ground truth there is nothing to align with: the model's calls are shown as they are.
     const rows = gold === null ? [] : alignTurn(modelTurn?.calls ?? [], goldCalls, (n) => docs.get(n));
-    if (gold !== null && firstDivergence === null && rows.some((r) => r.kind === 'missing' || r.kind === 'differs')) firstDivergence = t;
+    const departures = departuresOf(rows, classOf);
+    if (firstDivergence === null && departures.length > 0) firstDivergence = t;
     turns.push({
       index: t,
       userMessages: userMessagesOf(conversation.turns[t]?.userMessages, questions[t]),
@@ -112,6 +80,7 @@ export function buildGoldPath(input: GoldPathInput): GoldPath {
       texts: modelTurn?.texts ?? [],
       gold,
       rows,
+      departures,
     });
   }
   const verdict = graderVerdict({ failure, passed: input.passed, unknownWhy: input.verdictUnknownWhy, model, groundTruth, forceQuit: conversation.forceQuit, classOf });

@@ -1,22 +1,18 @@
 // The gold path as lines of text, each with a kind the views colour: the alignment of a turn as two
 // columns (model │ ground truth), the marks of the first divergence and the blamed turn, the grader's
 // verdict in words, and the miss_func / miss_param facts. The command prints these lines; the case view
-// puts them under each turn. Turns are numbered from 1 as in every view; the grader counts from 0,
-// and where its number is quoted both are given.
+// puts them under each turn. Turns are numbered from 1 as in every view (turnName.ts).
 import { ALIGNMENT_MARKER as MARKER, goldColumns as columns, MODEL_COLUMN, type GoldLine, type GoldLineKind } from '../../goldPath/goldLines';
 import type { AlignedCall } from './alignTurn';
-import type { GoldPath } from './goldPath';
 import type { GraderVerdict } from './graderVerdict';
+import { foldLoop, type RowGroup } from './loopFold';
 import type { Writer } from './stateWriters';
+import { turnName } from './turnName';
+import type { GoldPath, GoldTurn } from './types';
 
 export type { GoldLine, GoldLineKind } from '../../goldPath/goldLines';
 
 const VALUE_EXCERPT = 140;
-
-/** `turn 4 (the grader's turn 3)`. */
-export function turnName(t: number): string {
-  return `turn ${t + 1} (the grader's turn ${t})`;
-}
 
 /**
  * One sentence for where the case leaves the gold path, as the Problems panel shows it: the first
@@ -35,7 +31,7 @@ export function goldHeaderLines(path: GoldPath): GoldLine[] {
   for (const note of path.notes) out.push({ kind: 'note', text: `  ! ${note}` });
   const blamed = path.verdict.turn;
   if (path.firstDivergence !== null && blamed !== null && blamed !== path.firstDivergence) {
-    out.push({ kind: 'note', text: `  ! The first turn with a ground-truth call the model never made is ${turnName(path.firstDivergence)}; the grader blames ${turnName(blamed)}.` });
+    out.push({ kind: 'note', text: `  ! The model first leaves the gold path in ${turnName(path.firstDivergence)}; the grader blames ${turnName(blamed)}.` });
   }
   return out;
 }
@@ -53,9 +49,11 @@ export function turnGoldLines(path: GoldPath, t: number): GoldLine[] {
   } else {
     out.push({ kind: 'head', text: `  ${"The model's calls".padEnd(MODEL_COLUMN + 1)} │ The ground truth's calls (${path.goldSource})` });
     if (turn.rows.length === 0) out.push(...columns('   ', '(no call)', '(no call)', 'same'));
-    for (const row of turn.rows) out.push(...rowLines(row));
+    // In the turn the harness cut, the calls the model repeated until then are one row with a count.
+    const groups = t === path.verdict.forceQuit?.turn ? foldLoop(turn.rows) : turn.rows.map((row) => ({ rows: [row], times: 1 }));
+    for (const group of groups) out.push(...groupLines(group, turn));
   }
-  if (t === path.firstDivergence) out.push({ kind: 'divergence', text: '  ◆ First turn with a ground-truth call the model never made.' });
+  if (t === path.firstDivergence) out.push({ kind: 'divergence', text: '  ◆ First divergence: the first turn where a call of the model leaves the gold path.' });
   if (t === path.verdict.turn) out.push({ kind: 'divergence', text: `  ◆ The grader blames this turn (the grader's turn ${t}).` });
   if (path.missFunc?.gapTurn === t) out.push({ kind: 'note', text: `  ◆ ${missFuncSentence(path)}` });
   if (path.missParam?.askTurn === t) out.push({ kind: 'note', text: `  ◆ ${missParamSentence(path)}` });
@@ -133,12 +131,25 @@ function actionText(kind: string, calls: string[]): string {
   }
 }
 
-function rowLines(row: AlignedCall): GoldLine[] {
+/** One row, or a loop of extra calls folded into one row with its count. */
+function groupLines(group: RowGroup, turn: GoldTurn): GoldLine[] {
+  const row = group.rows[0]!;
+  const writes = group.rows.some((r) => r.kind === 'extra' && turn.departures.includes(r));
+  const kind: GoldLineKind = writes ? 'extraWrite' : row.kind;
+  if (group.times > 1) {
+    const model = `×${group.times} ${group.rows.map((r) => r.model!.call.text).join(' · ')}`;
+    const calls = group.rows.length === 1 ? 'this call' : `these ${group.rows.length} calls`;
+    return columns(`  ${MARKER.extra}`, model, `${extraText(writes)}   ← ${calls} ${group.times} times in a row: the loop the harness cut`, kind);
+  }
   const model = row.model ? `${row.model.call.text}` : '';
-  let gold = row.gold?.text ?? '(extra: not in the ground truth)';
+  let gold = row.gold?.text ?? extraText(writes);
   if (row.kind === 'differs') gold += `   ← ${row.differing.join(', ')} differ${row.differing.length === 1 ? 's' : ''}${placeNote(row)}`;
   if (row.kind === 'missing') gold += '   ← never made';
-  return columns(`  ${MARKER[row.kind]}`, model, gold, row.kind);
+  return columns(`  ${MARKER[row.kind]}`, model, gold, kind);
+}
+
+function extraText(writes: boolean): string {
+  return writes ? '(extra write: not in the ground truth)' : '(extra: not in the ground truth)';
 }
 
 /** `(assumed: its 1st positional argument is file_name, by place: no function doc names it)`. */
