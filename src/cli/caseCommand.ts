@@ -19,8 +19,9 @@ One case turn by turn: the model's calls as the grader decoded them beside the g
 the grader's verdict at the turn it blames.
   --results FILE  a BFCL_v{3,4}_multi_turn_<category>_result.json file
   --case ID       the case id, e.g. multi_turn_base_0
-  --data DIR      BFCL's test data folder (bfcl_eval/data); default: bfcl_eval/data or data/
-                  found above the result file
+  --data DIR      BFCL's test data folder (bfcl_eval/data); default: bfcl_eval/data,
+                  bfcl-eval-data/ or data/ found above the result file; not used when its
+                  questions are not the run's (same ids, other user messages)
   --json          print JSON (turns counted from 0, ground truth as BFCL writes it)
 
 For a tau2-bench run (a results file, or a dir-layout run's folder or results.json), one
@@ -87,7 +88,7 @@ export async function caseCommand(args: string[]): Promise<number> {
     console.error(outcome.message);
     return 2;
   }
-  const files = { resultFile, scoreFile: lines.scoreFile, data: outcome.dataFolder };
+  const files = { resultFile, scoreFile: lines.scoreFile, data: outcome.dataFolder, dataNotUsed: outcome.dataNotUsed };
   if (values.json) process.stdout.write(`${JSON.stringify(caseJson(outcome.path, files), null, 2)}\n`);
   else process.stdout.write(caseText(outcome.path, files));
   return 0;

@@ -3,16 +3,16 @@
 import type { AlignedCall } from '../core/bfcl/goldPath/alignTurn';
 import type { GoldPath } from '../core/bfcl/goldPath/types';
 import { heldOutMessageOf } from '../core/bfcl/goldPath/missFacts';
-import type { TestDataFolder } from '../core/bfcl/goldPath/testData';
+import type { CaseFiles } from './caseFiles';
 
-export function caseJson(path: GoldPath, files: { resultFile: string; scoreFile: string | null; data: TestDataFolder | null }): unknown {
+export function caseJson(path: GoldPath, files: CaseFiles): unknown {
   const v = path.verdict;
   return {
     id: path.id,
     category: path.category,
     result_file: files.resultFile,
     score_file: files.scoreFile,
-    test_data: files.data,
+    test_data: files.data && files.dataNotUsed ? { ...files.data, not_used: files.dataNotUsed } : files.data,
     versions: { results: path.versions.results, test_data: path.versions.testData },
     gold_source: path.goldSource,
     notes: path.notes,

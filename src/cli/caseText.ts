@@ -3,17 +3,17 @@
 import { goldHeaderLines, turnGoldLines, verdictLines } from '../core/bfcl/goldPath/goldPathText';
 import type { GoldPath } from '../core/bfcl/goldPath/types';
 import { heldOutLabel, heldOutMessageOf } from '../core/bfcl/goldPath/missFacts';
-import type { TestDataFolder } from '../core/bfcl/goldPath/testData';
+import type { CaseFiles } from './caseFiles';
 
 const USER_LIMIT = 300;
 const TEXT_LIMIT = 160;
 
-export function caseText(path: GoldPath, files: { resultFile: string; scoreFile: string | null; data: TestDataFolder | null }): string {
+export function caseText(path: GoldPath, files: CaseFiles): string {
   const out: string[] = [];
   out.push(`${path.id}${path.category ? ` · ${path.category}` : ''}`);
   out.push(`Result file: ${files.resultFile}`);
   out.push(`Score file: ${files.scoreFile ?? 'none found beside the result file'}`);
-  out.push(`Test data: ${files.data ? `${files.data.folder} (${files.data.how})` : 'not found'}`);
+  out.push(`Test data: ${files.data ? `${files.data.folder} (${files.data.how}${files.dataNotUsed ? "; not used: another run's, see below" : ''})` : 'not found'}`);
   out.push(...goldHeaderLines(path).map((l) => l.text));
   for (const turn of path.turns) {
     out.push('', `── Turn ${turn.index + 1} ${'─'.repeat(50)}`);

@@ -35,7 +35,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const goldPaths = new GoldPathService(store);
   const goldColumn = new GoldColumnStore();
   const decisions = new DecisionStore();
-  const audit = new AuditSection(decisions);
+  const audit = new AuditSection(decisions, async (model, id) => (await goldPaths.testDataOf(model, id))?.folder ?? null);
   const caseViews = new CaseViewProvider(store, { service: goldPaths, column: goldColumn }, [audit]);
   const humanMarks = new ResultFileMarks(store, decisions);
   context.subscriptions.push(

@@ -94,7 +94,7 @@ describe('the gold path of a failed case', { skip: withoutSharedData }, () => {
         '  + ls()                                                    │ (extra: not in the ground truth)',
         DIFF_ROW,
         "                                                            │ diff(file_name1='final_report.pdf',file_name2='previous_report.pdf')   ← file_name1, file_name2 differ",
-        '  ◆ First turn with a ground-truth call the model never made.',
+        '  ◆ First divergence: the first turn where the model leaves the gold path.',
         "  ◆ The grader blames this turn (the grader's turn 3).",
         "  Verdict: FAIL · multi_turn:execution_response_mismatch at turn 4 (the grader's turn 3)",
         "  The ground truth of this turn returns outputs that never appear among the model's outputs so far:",

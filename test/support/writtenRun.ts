@@ -1,5 +1,5 @@
 // A small BFCL run written by a test, in the upstream layout: a result file, its score file, and BFCL
-// test data (questions and possible answers) in a data/ folder above the run. The lines are built here
+// test data (questions and possible answers) in a data/ (or another named) folder above the run. The lines are built here
 // from the values a test gives, never copied from ../shared/data.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +34,8 @@ export interface RunSpec {
   score: { correct: number; total: number; failures: Array<Record<string, unknown>> } | null;
   /** Test data in `<root>/data`; null for none. */
   testData: WrittenTestCase[] | null;
+  /** The test data folder's name under the root, when not `data` (e.g. `bfcl-eval-data`). */
+  testDataFolder?: string;
 }
 
 export interface WrittenRun {
@@ -58,7 +60,7 @@ export function writeRun(root: string, spec: RunSpec): WrittenRun {
   }
   let dataFolder: string | null = null;
   if (spec.testData) {
-    dataFolder = join(root, 'data');
+    dataFolder = join(root, spec.testDataFolder ?? 'data');
     mkdirSync(join(dataFolder, 'possible_answer'), { recursive: true });
     const questions = `BFCL_v4_multi_turn_${spec.category}.json`;
     writeFileSync(join(dataFolder, questions), jsonLines(spec.testData.map(entryOf)));

@@ -3,7 +3,6 @@
 import * as vscode from 'vscode';
 import type { CaseDocument } from '../../core/bfcl/caseDocument';
 import { categoryFromCaseId, categoryFromFileName } from '../../core/bfcl/fileNames';
-import { findTestDataFolder } from '../../core/bfcl/goldPath/testData';
 import { testCaseData } from '../../core/bfcl/testData';
 import { RUBRIC_ITEMS, type RubricItem } from '../../core/annotation/decisionSchema';
 import type { CurrentDecision } from '../../core/annotation/latestDecisions';
@@ -11,7 +10,6 @@ import { isBoundViolation } from '../../core/annotation/newDecision';
 import { auditRubric } from '../../core/metrics/auditRubric';
 import type { CaseViewSection } from '../caseView/caseViewProvider';
 import type { ResultModel } from '../runStore';
-import { bfclDataFolder } from '../settings';
 import { auditSectionLines, type AuditLine } from './auditSectionText';
 import { violationText } from './humanLabelText';
 import { rubricKey, type DecisionStore } from './decisionStore';
@@ -23,10 +21,16 @@ export interface PlacedAuditLine extends AuditLine {
   id: string;
 }
 
+/** The BFCL test data folder of a case, as the gold path uses it (null when none, or another run's). */
+export type TestDataOf = (model: ResultModel, id: string) => Promise<string | null>;
+
 export class AuditSection implements CaseViewSection {
   private readonly lines = new Map<string, PlacedAuditLine[]>();
 
-  constructor(private readonly decisions: DecisionStore) {}
+  constructor(
+    private readonly decisions: DecisionStore,
+    private readonly testDataOf: TestDataOf,
+  ) {}
 
   linesOf(uri: vscode.Uri): PlacedAuditLine[] {
     return this.lines.get(uri.toString()) ?? [];
@@ -43,10 +47,9 @@ export class AuditSection implements CaseViewSection {
     } else if (!category) {
       rubric = { unavailable: 'B1a-B5 are defined for BFCL multi-turn cases; this case has no BFCL category.' };
     } else {
-      const setting = bfclDataFolder();
-      const folder = findTestDataFolder(model.path, setting ? { folder: setting, how: 'setting' } : null);
-      const data = folder ? await testCaseData(folder.folder, category, id) : null;
-      rubric = { values: auditRubric(kase, category, data), dataFolder: data && folder ? folder.folder : null };
+      const folder = await this.testDataOf(model, id);
+      const data = folder ? await testCaseData(folder, category, id) : null;
+      rubric = { values: auditRubric(kase, category, data), dataFolder: data && folder ? folder : null };
     }
     const rubricDecisions = new Map<RubricItem, CurrentDecision[]>(RUBRIC_ITEMS.map((item) => [item, decided.rubric.get(rubricKey(id, item)) ?? []]));
     const section = auditSectionLines({

@@ -21,11 +21,10 @@ import { readOneSimulation } from '../../core/tau2/oneSimulation';
 import { writeToolsOf } from '../../core/tau2/writeTools';
 import { writeVerdicts } from '../../core/tau2/writeVerdicts';
 import { tau2Sources } from '../tau2/tau2Sources';
-import { bfclDataFolder } from '../settings';
 import { CASE_SCHEME, parseCaseUri } from './caseUri';
 import { CaseViewFiles, type CaseViewSource } from './caseViewFiles';
 import { readLineFromDisk } from './readLine';
-import { findTestDataFolder, readTestCase } from '../../core/bfcl/goldPath/testData';
+import { readTestCase } from '../../core/bfcl/goldPath/testData';
 import type { CaseDocument } from '../../core/bfcl/caseDocument';
 
 /** A section another feature appends to the case view (the annotators' audit), with its own marks. */
@@ -79,7 +78,9 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     if (!kase) return `Case ${id} is not in ${file}. It may have been removed since the view was opened.`;
     // A tau2 case is a conversation of messages in a JSON document, not a line of turns.
     if (kase.simulation) return this.simulationContent(uri, file, model, kase);
-    const conversation = await this.conversationOf(file, kase.line, categoryFromFileName(file) ?? categoryFromCaseId(kase.id));
+    // The test data the gold column uses (the setting, else found above the run), unless it is another run's.
+    const data = this.gold ? await this.gold.service.testDataOf(model, id) : null;
+    const conversation = await this.conversationOf(file, kase.line, categoryFromFileName(file) ?? categoryFromCaseId(kase.id), data?.folder ?? null);
     const goldClass = kase.gold[0] ?? null;
     let doc = renderCaseDocument({
       file,
@@ -119,18 +120,15 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     return doc.text;
   }
 
-  /** The conversation of the case's line: from the open document, else streamed from disk. */
-  private async conversationOf(file: string, line: number, category: Category | null): Promise<Conversation | null> {
+  /** The conversation of the case's line: from the open document, else streamed from disk; user messages from `dataFolder` when the line has none. */
+  private async conversationOf(file: string, line: number, category: Category | null, dataFolder: string | null): Promise<Conversation | null> {
     const document = openDocument(file);
     const text = document && line <= document.lineCount ? document.lineAt(line - 1).text : await readLineFromDisk(file, line);
     const parsed = text === null ? null : parseResultLine(text);
     if (!parsed) return null;
     const conversation = conversationFromResultLine(parsed);
-    if (conversation.userMessageSource !== null || !category || !conversation.id) return conversation;
-    // The same folder the gold column uses: the setting, else test data found above the run.
-    const setting = bfclDataFolder();
-    const folder = findTestDataFolder(file, setting ? { folder: setting, how: 'setting' } : null);
-    const entry = folder ? readTestCase(folder.folder, category, conversation.id)?.entry : null;
+    if (conversation.userMessageSource !== null || !category || !conversation.id || !dataFolder) return conversation;
+    const entry = readTestCase(dataFolder, category, conversation.id)?.entry;
     return entry ? withTestDataMessages(conversation, userMessagesFromTestEntry(entry)) : conversation;
   }
 

@@ -3,7 +3,8 @@
 // 3): diff(file_name1, file_name2) differs from ground truth."), with the grader's failure line as
 // related information; tau2 on the call that gets an expected action wrong or at the check of the
 // action it misses, with tau2's check beside it. In a dir layout's results.json the entry sits on the
-// simulation's index entry and points at its file.
+// simulation's index entry and points at its file. BFCL test data that is another run's (same ids,
+// other user messages) gets one entry of its own, on the first failed case it was checked on.
 import * as vscode from 'vscode';
 import type { Case } from '../../core/model';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics/diagnosticCodes';
@@ -14,6 +15,7 @@ import type { CaseDivergence } from './caseGold';
 import type { GoldPathService } from './goldPathService';
 
 export const GOLD_DIVERGENCE_CODE = 'gold-divergence';
+export const FOREIGN_TEST_DATA_CODE = 'foreign-test-data';
 const DELAY_MS = 400;
 
 export class DivergenceDiagnostics implements vscode.Disposable {
@@ -77,11 +79,15 @@ export class DivergenceDiagnostics implements vscode.Disposable {
     const model = await this.store.modelFor(document);
     if (model.kind !== 'result') return;
     const out: vscode.Diagnostic[] = [];
+    let foreign: vscode.Diagnostic | null = null;
     for (const [line, kase] of startLines(model)) {
       if (kase.verdict?.outcome !== 'failed') continue;
       const divergence = await this.service.divergenceOf(model, kase);
       if (divergence) out.push(this.diagnostic(document, divergence, line));
+      const notUsed = foreign || kase.simulation ? null : await this.service.testDataNotUsed(model, kase.id);
+      if (notUsed) foreign = this.onLine(document, line, notUsed, FOREIGN_TEST_DATA_CODE, vscode.DiagnosticSeverity.Warning);
     }
+    if (foreign) out.unshift(foreign);
     if (!document.isClosed && document.version === version) this.collection.set(document.uri, out);
   }
 
@@ -92,9 +98,7 @@ export class DivergenceDiagnostics implements vscode.Disposable {
     const text = line < document.lineCount ? document.lineAt(line).text : '';
     const indent = text.length - text.trimStart().length;
     const span = here && divergence.span ? divergence.span : { start: indent, end: Math.max(indent + 1, text.length) };
-    const d = new vscode.Diagnostic(new vscode.Range(line, span.start, line, span.end), divergence.sentence, vscode.DiagnosticSeverity.Information);
-    d.source = DIAGNOSTIC_SOURCE;
-    d.code = { value: GOLD_DIVERGENCE_CODE, target: this.readme.with({ fragment: GOLD_DIVERGENCE_CODE }) };
+    const d = this.entry(line, span, divergence.sentence, GOLD_DIVERGENCE_CODE, vscode.DiagnosticSeverity.Information);
     const related = [
       ...(here ? [] : [{ file: divergence.file, line: divergence.line, message: 'Where it is in the simulation\'s own file.' }]),
       ...divergence.related,
@@ -102,6 +106,20 @@ export class DivergenceDiagnostics implements vscode.Disposable {
     if (related.length) {
       d.relatedInformation = related.map((r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.file(r.file), new vscode.Position(r.line - 1, 0)), r.message));
     }
+    return d;
+  }
+
+  /** On the whole of a 1-based line, from its first character. */
+  private onLine(document: vscode.TextDocument, line: number, message: string, code: string, severity: vscode.DiagnosticSeverity): vscode.Diagnostic {
+    const text = line - 1 < document.lineCount ? document.lineAt(line - 1).text : '';
+    const indent = text.length - text.trimStart().length;
+    return this.entry(line - 1, { start: indent, end: Math.max(indent + 1, text.length) }, message, code, severity);
+  }
+
+  private entry(line: number, span: { start: number; end: number }, message: string, code: string, severity: vscode.DiagnosticSeverity): vscode.Diagnostic {
+    const d = new vscode.Diagnostic(new vscode.Range(line, span.start, line, span.end), message, severity);
+    d.source = DIAGNOSTIC_SOURCE;
+    d.code = { value: code, target: this.readme.with({ fragment: code }) };
     return d;
   }
 }

@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { resultFileFor } from '../../core/bfcl/fileNames';
 import { scoreFileCounts } from '../../core/bfcl/join';
 import { goldPathFromLines, type GoldPathOutcome } from '../../core/bfcl/goldPath/caseSources';
+import type { TestDataFolder } from '../../core/bfcl/goldPath/testData';
 import type { Case } from '../../core/model';
 import { runGoldPaths, simulationPlace, type SimulationGold } from '../../core/tau2/divergence';
 import { readLineFromDisk } from '../caseView/readLine';
@@ -48,6 +49,18 @@ export class GoldPathService implements vscode.Disposable {
       this.cache.set(key, outcome);
     }
     return outcome;
+  }
+
+  /** The BFCL test data the case's gold path uses: null when none was found, or when it is another run's. */
+  async testDataOf(model: ResultModel, id: string): Promise<TestDataFolder | null> {
+    const outcome = await this.forCase(model, id);
+    return outcome.ok && outcome.dataNotUsed === null ? outcome.dataFolder : null;
+  }
+
+  /** Why the BFCL test data found for the case is not used (another run's); null when it is, or none was found. */
+  async testDataNotUsed(model: ResultModel, id: string): Promise<string | null> {
+    const outcome = await this.forCase(model, id);
+    return outcome.ok ? outcome.dataNotUsed : null;
   }
 
   /** Where the case first leaves its gold path, in words; null when it never does or its gold is unknown. */
@@ -99,6 +112,7 @@ export class GoldPathService implements vscode.Disposable {
     const scoreFile = model.score?.path ?? null;
     const failure = model.score?.failures.get(id) ?? null;
     const scoreLine = scoreFile && failure ? await lineOf(scoreFile, failure.line) : null;
+    const witness = model.score ? [...model.score.failures.values()].filter((f) => f.id !== id).sort((a, b) => a.line - b.line)[0] : undefined;
     const folder = bfclDataFolder();
     return goldPathFromLines({
       resultFile: model.path,
@@ -108,6 +122,7 @@ export class GoldPathService implements vscode.Disposable {
       scoreLine,
       scoreCounts: model.score ? scoreFileCounts(model.score) : null,
       dataFolder: folder ? { folder, how: 'setting' } : null,
+      witnessLine: scoreFile && witness ? await lineOf(scoreFile, witness.line) : null,
     });
   }
 

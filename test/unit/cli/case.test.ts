@@ -26,7 +26,7 @@ test('claude multi_turn_base_0 as text: the swapped diff in the gold column and 
     '  + ls()                                                    │ (extra: not in the ground truth)',
     "  ≠ diff(file_name1='previous_report.pdf',file_name2='final_report.pdf')",
     "                                                            │ diff(file_name1='final_report.pdf',file_name2='previous_report.pdf')   ← file_name1, file_name2 differ",
-    '  ◆ First turn with a ground-truth call the model never made.',
+    '  ◆ First divergence: the first turn where the model leaves the gold path.',
     "  ◆ The grader blames this turn (the grader's turn 3).",
     lines[turn4 + 11]!, // the model's closing text
     "  Verdict: FAIL · multi_turn:execution_response_mismatch at turn 4 (the grader's turn 3)",

@@ -9,7 +9,9 @@ import { conversationFromResultLine } from '../../../src/core/bfcl/conversation'
 import { heldOutLabel, heldOutMessageOf } from '../../../src/core/bfcl/goldPath/missFacts';
 import { readResultFile } from '../../../src/core/bfcl/resultFile';
 import { CLAUDE, GPT41, XLAM, resultPath, withoutSharedData } from '../../support/sharedData';
-import { alignmentOf, realGoldPath } from './realCases';
+import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
+import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
+import { alignmentOf, realGoldPath, TEST_DATA } from './realCases';
 
 const skip = withoutSharedData;
 
@@ -74,7 +76,9 @@ test('xLAM multi_turn_miss_func_1: response mismatch; mv held out in turn 2, and
     ["missing - | cd(folder='archive')", "same grep(file_name='log.txt',pattern='Error')@0 | grep(file_name='log.txt',pattern='Error')"],
     ["same tail(file_name='log.txt',lines=20)@0 | tail(file_name='log.txt',lines=20)"],
   ]);
-  assert.equal(path.firstDivergence, 3);
+  // The root cause comes first: mv, held out in turn 2, moved log.txt there (a write the ground truth has none of).
+  assert.equal(path.firstDivergence, 1);
+  assert.deepEqual(path.turns[1]!.departures.map((r) => r.model!.call.text), ["mv(source='log.txt',destination='archive')"]);
   assert.equal(path.verdict.turn, 3);
   assert.deepEqual(path.verdict.missingItems, [
     '{"current_working_directory": "archive"}',
@@ -88,7 +92,10 @@ test('xLAM multi_turn_miss_func_1: response mismatch; mv held out in turn 2, and
     atGap: { kind: 'called', calls: ['cd', 'mkdir', 'mv'] },
     calledHeldOut: ['mv'],
   });
-  assert.equal(divergenceSentence(path), "Turn 4 (the grader's turn 3): the ground-truth call cd(folder='archive') was never made.");
+  assert.equal(
+    divergenceSentence(path),
+    "Turn 2 (the grader's turn 1): the model made a write the ground truth does not, mv(source='log.txt',destination='archive'); the grader blames turn 4 (the grader's turn 3).",
+  );
 });
 
 test('xLAM multi_turn_miss_param_3: state mismatch with a force-quit in the last turn, read from the score line', { skip }, async () => {
@@ -110,7 +117,12 @@ test('xLAM multi_turn_miss_param_3: state mismatch with a force-quit in the last
     "same cd(folder='photography')@2 | cd(folder='photography')",
   ]);
   assert.deepEqual(rows[2]!.filter((r) => r.startsWith('same') || r.startsWith('differs')).length, 4);
-  assert.equal(path.firstDivergence, 2);
+  // The guess in the ask turn is where it leaves the gold path, a turn before the one the grader blames.
+  assert.equal(path.firstDivergence, 1);
+  assert.equal(
+    divergenceSentence(path),
+    "Turn 2 (the grader's turn 1): the model made a write the ground truth does not, cp(source='test_image1.jpg',destination='backup_tests'); the grader blames turn 3 (the grader's turn 2).",
+  );
   const v = path.verdict;
   assert.equal(v.errorType, 'multi_turn:instance_state_mismatch');
   assert.equal(v.turn, 2);
@@ -131,8 +143,13 @@ test('xLAM multi_turn_miss_func_2: force-terminated in turn 5 after 21 emissions
   assert.deepEqual(path.verdict.forceQuit, { turn: 4, steps: 21 });
   assert.equal(path.turns.length, 6);
   assert.deepEqual(alignmentOf(path)[5], ["missing - | cat(file_name='IdeasArchive.txt')"]);
-  // Turns 1-5 follow the gold path; the first call never made is in the turn that never ran.
-  assert.equal(path.firstDivergence, 5);
+  // Turn 4 (where cp is held out) has the model's copy and move, writes the ground truth has none of.
+  assert.equal(path.firstDivergence, 3);
+  assert.deepEqual(path.turns[3]!.departures.map((r) => `${r.kind} ${r.model!.call.text}`), [
+    "extra cp(source='TeamNotes.txt',destination='Archived')",
+    "extra mv(source='TeamNotes.txt',destination='IdeasArchive.txt')",
+  ]);
+  assert.deepEqual(path.turns[5]!.departures.map((r) => `${r.kind} ${r.gold!.text}`), ["missing cat(file_name='IdeasArchive.txt')"]);
   assert.deepEqual(path.missFunc?.functions, ['cp', 'cat']);
   assert.deepEqual(path.missFunc?.calledHeldOut, ['cp']);
 });
@@ -160,27 +177,16 @@ test('xLAM multi_turn_base_0: not listed as failed, with its gold from the test 
   ]);
 });
 
-test('without test data, an unlisted case says why its ground truth is unknown, how to provide it, and shows the model\'s calls unaligned', { skip }, async () => {
-  const path = await realGoldPath(XLAM, 'base', 'multi_turn_base_0', null);
-  assert.equal(path.goldSource, null);
-  assert.equal(path.turns[0]!.gold, null);
-  // Nothing to align with: no row, never "extra".
-  assert.deepEqual(alignmentOf(path), [[], [], [], []]);
-  assert.deepEqual(path.notes, [
-    'The ground truth of multi_turn_base_0 is unknown: BFCL_v4_multi_turn_base_score.json does not list it among its failures, and no BFCL test data was found ' +
-      '(none set or given, and no bfcl_eval/data or data/ folder above the run). To provide it, point calibrationLens.bfclDataFolder (in the editor) or --data ' +
-      '(on the command line) at a folder holding BFCL_v4_multi_turn_base.json and possible_answer/BFCL_v4_multi_turn_base.json: ' +
-      "BFCL's bfcl_eval/data (berkeley-function-call-leaderboard/bfcl_eval/data in a gorilla checkout). Until then the model's calls are shown without an alignment.",
-  ]);
-  assert.deepEqual(goldHeaderLines(path)[0], { kind: 'head', text: 'Gold path: ground truth unknown (see below); results BFCL v4, test data not found.' });
-  assert.deepEqual(turnGoldLines(path, 0).map((l) => l.text), [
-    "  The model's calls (not aligned: the ground truth is unknown)",
-    "    cd(folder='document')",
-    "    mkdir(dir_name='temp')",
-    "    mv(source='final_report.pdf',destination='temp')",
-  ]);
+test('without --data, the bfcl-eval-data folder above the run is found, and it is the run\'s own', { skip }, async () => {
+  const outcome = goldPathFromLines(await caseLinesFromDisk(resultPath(XLAM, 'base'), 'multi_turn_base_0', null));
+  assert.ok(outcome.ok);
+  assert.deepEqual(outcome.dataFolder, { folder: TEST_DATA, how: 'found above the run' });
+  assert.equal(outcome.dataNotUsed, null);
+  assert.equal(outcome.path.goldSource, 'test data');
+  assert.equal(outcome.path.testDataNotUsed, false);
+  assert.deepEqual(goldHeaderLines(outcome.path)[0], { kind: 'head', text: "Gold path: ground truth from BFCL's test data (possible_answer/); results BFCL v4, test data BFCL v4." });
   // The excerpt's score file lists 2 of the 48 failures its header counts, and says so.
-  assert.deepEqual(verdictLines(path.verdict), [
+  assert.deepEqual(verdictLines(outcome.path.verdict), [
     {
       kind: 'verdict',
       text:
@@ -188,7 +194,6 @@ test('without test data, an unlisted case says why its ground truth is unknown, 
         '(an excerpt, or a cut file), so this case may be one of the failures left out: whether it passed cannot be told.',
     },
   ]);
-  assert.equal(path.divergence, null);
 });
 
 test('gpt-4.1 multi_turn_base_0, turn 3: a positional ground-truth argument with another value is read by its place, and says so', { skip }, async () => {

@@ -1,5 +1,6 @@
 // The lines of one case read from disk, for the command line: the result line and the score file's
-// failure line, streamed so a 20 MB file is never held whole.
+// failure line (and another case's, to check the test data on), streamed so a 20 MB file is never
+// held whole.
 import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { scoreFileFor } from '../fileNames';
@@ -11,14 +12,17 @@ import type { TestDataFolder } from './testData';
 export async function caseLinesFromDisk(resultFile: string, id: string, dataFolder: TestDataFolder | null): Promise<CaseLines> {
   const score = scoreFileFor(resultFile);
   const scoreFile = score && existsSync(score) ? score : null;
+  const read = scoreFile ? await readScoreFile(scoreFile) : null;
+  const witness = read ? [...read.failures.values()].filter((f) => f.id !== id).sort((a, b) => a.line - b.line)[0] : undefined;
   return {
     resultFile,
     id,
     resultLine: await lineWithId(resultFile, id),
     scoreFile,
     scoreLine: scoreFile ? await lineWithId(scoreFile, id) : null,
-    scoreCounts: scoreFile ? scoreFileCounts(await readScoreFile(scoreFile)) : null,
+    scoreCounts: read ? scoreFileCounts(read) : null,
     dataFolder,
+    witnessLine: scoreFile && witness ? await lineWithId(scoreFile, witness.id) : null,
   };
 }
 

@@ -7,7 +7,8 @@ import { listsEveryFailure } from '../join';
 import { buildGoldPath } from './goldPath';
 import type { GoldPath } from './types';
 import { FailureLine, issuesText } from './schemas';
-import { findTestDataFolder, readTestCase, type TestDataFolder } from './testData';
+import { foreignByWitness, foreignEntrySentence, runUserMessages } from './dataBelonging';
+import { findTestDataFolder, readTestCase, TEST_DATA_FOLDERS, type TestDataFolder } from './testData';
 import { groundTruthUnknownSentence, verdictUnknownSentence } from './unknownReasons';
 
 export interface CaseLines {
@@ -22,9 +23,22 @@ export interface CaseLines {
   scoreCounts: ScoreCounts | null;
   /** `--data` or the setting; null to look above the run. */
   dataFolder: TestDataFolder | null;
+  /**
+   * Another case's failure line in the score file: when this case records no user messages, whether
+   * the test data belongs to the run is checked on that case (dataBelonging.ts). Null when there is none.
+   */
+  witnessLine: string | null;
 }
 
-export type GoldPathOutcome = { ok: true; path: GoldPath; dataFolder: TestDataFolder | null } | { ok: false; message: string };
+export type GoldPathOutcome =
+  | {
+      ok: true;
+      path: GoldPath;
+      dataFolder: TestDataFolder | null;
+      /** Why the test data folder found is not used (it is another run's); null when it is used or none was found. */
+      dataNotUsed: string | null;
+    }
+  | { ok: false; message: string };
 
 export function goldPathFromLines(lines: CaseLines): GoldPathOutcome {
   const notes: string[] = [];
@@ -49,10 +63,22 @@ export function goldPathFromLines(lines: CaseLines): GoldPathOutcome {
   const dataFolder = findTestDataFolder(lines.resultFile, lines.dataFolder);
   let testCase = null;
   let baseTestCase = null;
+  let dataNotUsed: string | null = null;
   if (dataFolder && category) {
     testCase = readTestCase(dataFolder.folder, category, lines.id, resultVersion);
-    if (testCase) notes.push(...testCase.problems);
-    if (category === 'miss_param') baseTestCase = readTestCase(dataFolder.folder, 'base', lines.id.replace('miss_param', 'base'), resultVersion);
+    const run = runUserMessages(line, failure);
+    dataNotUsed = testCase?.entry
+      ? run
+        ? foreignEntrySentence(testCase.entry, run, dataFolder.folder)
+        : foreignByWitness(lines.witnessLine, dataFolder.folder, category, resultVersion)
+      : null;
+    if (dataNotUsed) {
+      notes.push(dataNotUsed);
+      testCase = null;
+    } else {
+      if (testCase) notes.push(...testCase.problems);
+      if (category === 'miss_param') baseTestCase = readTestCase(dataFolder.folder, 'base', lines.id.replace('miss_param', 'base'), resultVersion);
+    }
   }
   const expectedScore = lines.scoreFile ?? scoreFileFor(lines.resultFile);
   const scoreFile = expectedScore === null ? null : { path: expectedScore, found: lines.scoreFile !== null };
@@ -65,12 +91,13 @@ export function goldPathFromLines(lines: CaseLines): GoldPathOutcome {
         scoreFile,
         failureLine: lines.scoreLine === null ? 'absent' : failure === null ? 'unreadable' : 'no possible_answer',
         dataFolder: dataFolder?.folder ?? null,
-        noQuestionFile: dataFolder !== null && category !== null && testCase === null,
+        noQuestionFile: dataFolder !== null && category !== null && testCase === null && dataNotUsed === null,
+        notThisRuns: dataNotUsed !== null,
       }),
     );
   } else if (!dataFolder) {
-    notes.push('No BFCL test data was found (set calibrationLens.bfclDataFolder, pass --data, or keep bfcl_eval/data or data/ above the run).');
-  } else if (category && !testCase) {
+    notes.push(`No BFCL test data was found (set calibrationLens.bfclDataFolder, pass --data, or keep ${TEST_DATA_FOLDERS} above the run).`);
+  } else if (category && !testCase && !dataNotUsed) {
     notes.push(`The test data folder ${dataFolder.folder} has no question file for ${category}.`);
   }
   // Not listed is a pass only when the score file lists every failure its header counts (join.ts).
@@ -86,9 +113,10 @@ export function goldPathFromLines(lines: CaseLines): GoldPathOutcome {
     failure,
     testCase,
     baseTestCase,
+    testDataNotUsed: dataNotUsed !== null,
     notes,
   });
-  return { ok: true, path, dataFolder };
+  return { ok: true, path, dataFolder, dataNotUsed };
 }
 
 function parseObject(text: string): Record<string, unknown> | null {

@@ -30,6 +30,8 @@ export interface GoldPathInput {
   testCase: TestCase | null;
   /** The base case of the same number, for miss_param's inherited empty turns. */
   baseTestCase: TestCase | null;
+  /** The test data found is another run's (so `testCase` is null): said in the header. */
+  testDataNotUsed: boolean;
   /** Sentences about reading the inputs (test data not found, a bad line...), shown first. */
   notes: string[];
 }
@@ -88,6 +90,7 @@ export function buildGoldPath(input: GoldPathInput): GoldPath {
     id: input.id,
     category: input.category,
     versions: { results: input.resultVersion, testData: testCase?.version ?? null },
+    testDataNotUsed: input.testDataNotUsed,
     goldSource,
     groundTruth,
     notes,

@@ -27,7 +27,7 @@ export function goldHeaderLines(path: GoldPath): GoldLine[] {
   const v = (n: number | null) => (n === null ? 'unknown' : `BFCL v${n}`);
   const source =
     path.goldSource === 'score line' ? "ground truth from the score file's failure line (possible_answer)" : path.goldSource === 'test data' ? "ground truth from BFCL's test data (possible_answer/)" : 'ground truth unknown (see below)';
-  const out: GoldLine[] = [{ kind: 'head', text: `Gold path: ${source}; results ${v(path.versions.results)}, test data ${path.versions.testData === null ? 'not found' : v(path.versions.testData)}.` }];
+  const out: GoldLine[] = [{ kind: 'head', text: `Gold path: ${source}; results ${v(path.versions.results)}, test data ${path.testDataNotUsed ? "not used (another run's)" : path.versions.testData === null ? 'not found' : v(path.versions.testData)}.` }];
   for (const note of path.notes) out.push({ kind: 'note', text: `  ! ${note}` });
   const blamed = path.verdict.turn;
   if (path.firstDivergence !== null && blamed !== null && blamed !== path.firstDivergence) {
@@ -53,7 +53,7 @@ export function turnGoldLines(path: GoldPath, t: number): GoldLine[] {
     const groups = t === path.verdict.forceQuit?.turn ? foldLoop(turn.rows) : turn.rows.map((row) => ({ rows: [row], times: 1 }));
     for (const group of groups) out.push(...groupLines(group, turn));
   }
-  if (t === path.firstDivergence) out.push({ kind: 'divergence', text: '  ◆ First divergence: the first turn where a call of the model leaves the gold path.' });
+  if (t === path.firstDivergence) out.push({ kind: 'divergence', text: '  ◆ First divergence: the first turn where the model leaves the gold path.' });
   if (t === path.verdict.turn) out.push({ kind: 'divergence', text: `  ◆ The grader blames this turn (the grader's turn ${t}).` });
   if (path.missFunc?.gapTurn === t) out.push({ kind: 'note', text: `  ◆ ${missFuncSentence(path)}` });
   if (path.missParam?.askTurn === t) out.push({ kind: 'note', text: `  ◆ ${missParamSentence(path)}` });

@@ -1,7 +1,8 @@
 // BFCL's test data for one case: its questions, ground truth (`possible_answer/`) and function docs
 // (`multi_turn_func_doc/`). Found by an explicit folder (the setting, or `--data`), else by walking
-// up from the run for `bfcl_eval/data/` or a `data/` folder holding the files. Files are read once per
-// modification time.
+// up from the run for `bfcl_eval/data/` (a gorilla checkout), `bfcl-eval-data/` (the data as
+// published on its own) or a `data/` folder holding the files. Files are read once per modification
+// time. Whether the folder found belongs to the run is checked where it is used (dataBelonging.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Category } from '../categories';
@@ -28,6 +29,9 @@ export interface TestCase {
 
 const VERSIONS: BfclVersion[] = [4, 3];
 
+/** The folders looked for above a run, as the messages name them. */
+export const TEST_DATA_FOLDERS = 'bfcl_eval/data, bfcl-eval-data/ or data/';
+
 /** True when `folder` holds BFCL multi-turn question files. */
 export function holdsTestData(folder: string): boolean {
   try {
@@ -42,7 +46,7 @@ export function findTestDataFolder(runFile: string, explicit: TestDataFolder | n
   if (explicit) return explicit;
   let dir = dirname(runFile);
   for (;;) {
-    for (const candidate of [join(dir, 'bfcl_eval', 'data'), join(dir, 'data')]) {
+    for (const candidate of [join(dir, 'bfcl_eval', 'data'), join(dir, 'bfcl-eval-data'), join(dir, 'data')]) {
       if (holdsTestData(candidate)) return { folder: candidate, how: 'found above the run' };
     }
     const parent = dirname(dir);

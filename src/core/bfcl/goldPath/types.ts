@@ -41,6 +41,8 @@ export interface GoldPath {
   id: string;
   category: Category | null;
   versions: { results: BfclVersion | null; testData: BfclVersion | null };
+  /** Test data was found but is another run's (same ids, other user messages), so nothing is taken from it. */
+  testDataNotUsed: boolean;
   goldSource: GoldSource | null;
   groundTruth: string[][] | null;
   notes: string[];

@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import type { ScoreCounts } from '../../metrics/types';
 import type { Category } from '../categories';
-import type { BfclVersion } from './testData';
+import { TEST_DATA_FOLDERS, type BfclVersion } from './testData';
 
 /** What was looked at for a case's ground truth, and what each place lacked. */
 export interface GroundTruthSearch {
@@ -18,6 +18,8 @@ export interface GroundTruthSearch {
   dataFolder: string | null;
   /** The folder holds no question file for the category. */
   noQuestionFile: boolean;
+  /** The folder's entry for the case asks other questions than the run: it is another run's (dataBelonging.ts). */
+  notThisRuns: boolean;
 }
 
 /** `BFCL_v4_multi_turn_base.json`: the question file the case's ground truth is in. */
@@ -39,8 +41,10 @@ export function groundTruthUnknownSentence(s: GroundTruthSearch): string {
     s.category === null
       ? 'its category cannot be told from the file name or the id, so no question file can be chosen'
       : s.dataFolder === null
-        ? 'no BFCL test data was found (none set or given, and no bfcl_eval/data or data/ folder above the run)'
-        : s.noQuestionFile
+        ? `no BFCL test data was found (none set or given, and no ${TEST_DATA_FOLDERS} folder above the run)`
+        : s.notThisRuns
+          ? `the test data in ${s.dataFolder} is another run's (see the note above)`
+          : s.noQuestionFile
           ? `the test data folder ${s.dataFolder} has no ${file}`
           : `the test data folder ${s.dataFolder} has no answer for it (see the note above)`;
   return (
