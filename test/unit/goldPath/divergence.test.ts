@@ -1,5 +1,6 @@
-// A failed case whose model made every ground-truth call still leaves the gold path somewhere: at the
-// turn the grader blames, on the extra call there that writes, with what the grader found. Runs are
+// A failed case whose model made every ground-truth call still leaves the gold path somewhere: on an
+// extra call that writes (with what the grader found when it blames that turn), else at the turn the
+// grader blames. Runs are
 // written by the test (writtenRun.ts).
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -53,7 +54,9 @@ test('a state mismatch caused by an extra write: the blamed turn, at the extra t
       execution_result: [[], []],
     },
   );
-  assert.equal(path.firstDivergence, null);
+  // The extra write is where it leaves the gold path, in the turn the grader blames.
+  assert.equal(path.firstDivergence, 1);
+  assert.deepEqual(path.turns[1]!.departures.map((r) => r.model!.call.text), ["touch(file_name='b.txt')"]);
   assert.equal(path.verdict.turn, 1);
   assert.equal(path.divergence?.turn, 1);
   assert.equal(path.divergence?.row?.model?.call.text, "touch(file_name='b.txt')");
@@ -88,7 +91,7 @@ test('a response mismatch with other values: the blamed turn, at the extra echo 
     error_message: 'Model response execution results so far does not contain all the ground truth response execution results for turn 0.',
     details: { missing_items: ['{"file_content": ""}'] },
   });
-  assert.equal(path.firstDivergence, null);
+  assert.equal(path.firstDivergence, 0);
   assert.equal(
     divergenceSentence(path),
     "Turn 1 (the grader's turn 0): the model made every ground-truth call, but the grader found 1 output of the ground truth missing from the model's (other values); " +
