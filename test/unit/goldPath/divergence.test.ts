@@ -7,30 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
-import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
 import { withGoldColumn } from '../../../src/core/bfcl/goldPath/caseViewGold';
-import type { GoldPath } from '../../../src/core/bfcl/goldPath/types';
 import { divergenceSentence, verdictLines } from '../../../src/core/bfcl/goldPath/goldPathText';
-import { calls, failureLine, writeRun, type WrittenTestCase } from '../../support/writtenRun';
+import { calls, type WrittenTestCase } from '../../support/writtenRun';
+import { writtenFailure } from './writtenCases';
 
 const root = mkdtempSync(join(tmpdir(), 'gold-divergence-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
-const MODEL = 'written-model-FC';
-
-async function goldPathOf(folder: string, testCase: WrittenTestCase, result: unknown[][], error: Record<string, unknown>): Promise<GoldPath> {
-  const run = writeRun(join(root, folder), {
-    model: MODEL,
-    category: 'base',
-    cases: [{ id: testCase.id, result }],
-    score: { correct: 0, total: 1, failures: [failureLine(MODEL, testCase, error)] },
-    testData: null,
-  });
-  const outcome = goldPathFromLines(await caseLinesFromDisk(run.resultFile, testCase.id, null));
-  assert.ok(outcome.ok);
-  return outcome.path;
-}
+const goldPathOf = (folder: string, testCase: WrittenTestCase, result: unknown[][], error: Record<string, unknown>) => writtenFailure(join(root, folder), 'base', testCase, result, error);
 
 const files: WrittenTestCase = {
   id: 'multi_turn_base_0',

@@ -6,34 +6,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
-import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
 import { withGoldColumn } from '../../../src/core/bfcl/goldPath/caseViewGold';
 import { departuresOf } from '../../../src/core/bfcl/goldPath/divergence';
 import { divergenceSentence, goldHeaderLines, turnGoldLines } from '../../../src/core/bfcl/goldPath/goldPathText';
 import type { AlignedCall } from '../../../src/core/bfcl/goldPath/alignTurn';
 import { foldLoop } from '../../../src/core/bfcl/goldPath/loopFold';
 import { parseToolCall } from '../../../src/core/bfcl/goldPath/toolCall';
-import type { GoldPath } from '../../../src/core/bfcl/goldPath/types';
-import { calls, failureLine, writeRun, type WrittenTestCase } from '../../support/writtenRun';
+import { calls, type WrittenTestCase } from '../../support/writtenRun';
+import { writtenFailure } from './writtenCases';
 
 const root = mkdtempSync(join(tmpdir(), 'gold-first-divergence-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
-const MODEL = 'written-model-FC';
-
-async function goldPathOf(folder: string, category: string, testCase: WrittenTestCase, result: unknown[][], error: Record<string, unknown>): Promise<GoldPath> {
-  const run = writeRun(join(root, folder), {
-    model: MODEL,
-    category,
-    cases: [{ id: testCase.id, result }],
-    score: { correct: 0, total: 1, failures: [failureLine(MODEL, testCase, error)] },
-    testData: null,
-  });
-  const outcome = goldPathFromLines(await caseLinesFromDisk(run.resultFile, testCase.id, null));
-  assert.ok(outcome.ok);
-  return outcome.path;
-}
+const goldPathOf = (folder: string, category: string, testCase: WrittenTestCase, result: unknown[][], error: Record<string, unknown>) =>
+  writtenFailure(join(root, folder), category, testCase, result, error);
 
 // The shape of the sample's miss_param_11: the fuel amount is missing in turn 1, the model guesses it,
 // and the grader finds the tank wrong after turn 2.
