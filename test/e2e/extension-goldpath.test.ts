@@ -2,14 +2,18 @@
 // the case's line (at the diff call that swapped its files), the gold column and the verdict at turn 4
 // (the grader's turn 3) in the case view, the keys that jump to the divergence, the gold calls in the
 // hover of a turn, and the command that goes to the next failed case's first divergence. Then xLAM's
-// miss_func harness message, labelled; and a written case whose model made every ground-truth call.
+// miss_func harness message, labelled; a written case whose model made every ground-truth call; and
+// the sample's miss_param_11, whose guess in turn 1 is the first divergence though the grader blames
+// turn 2, with BFCL's own test data (same ids, other questions) said to be another run's.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readResultFile } from '../../src/core/bfcl/resultFile';
-import { CLAUDE, RELEASE, XLAM, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
+import { scoreFileFor } from '../../src/core/bfcl/fileNames';
+import { readScoreFile } from '../../src/core/bfcl/scoreFile';
+import { CLAUDE, RELEASE, SHARED_BFCL, XLAM, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
 import { calls, failureLine, writeRun, type WrittenTestCase } from '../support/writtenRun';
 import { TALL_VIEWPORT, hoverAt, listProblems, openUnwrapped, paragraphs } from './extension-helpers';
 import { eventually, openVSCode, type VSCodeSession } from './harness';
@@ -83,7 +87,8 @@ describe('the gold path of a failed case', { skip: withoutSharedData }, () => {
         what: 'the case view with its gold column',
         timeoutMs: 30_000,
       })).split('\n');
-      assert.ok(lines.includes("Gold path: ground truth from the score file's failure line (possible_answer); results BFCL v4, test data not found."));
+      // BFCL's test data is found above the run (bfcl-eval-data/); the grader's own ground truth is the score line's.
+      assert.ok(lines.includes("Gold path: ground truth from the score file's failure line (possible_answer); results BFCL v4, test data BFCL v4."));
       const turn4 = lines.findIndex((l) => l.startsWith('── Turn 4 · '));
       const gold = lines.indexOf("  The model's calls                                         │ The ground truth's calls (score line)", turn4);
       assert.ok(gold > turn4, 'turn 4 has its gold column');
@@ -210,5 +215,90 @@ describe('a failed case whose model made every ground-truth call', () => {
       await vscode.workbench.runCommand("Calibration Lens: Go to Next Failed Case's First Divergence");
       const want = `Ln 2, Col ${extraWrite + 1}`;
       assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === want, { what: want }), want);
+    }));
+});
+
+describe("the sample's miss_param_11: a guess where the gold asks, before the turn the grader blames", () => {
+  const SAMPLE = join(__dirname, '..', '..', 'sample');
+  const FILE = join(SAMPLE, 'result', 'demo-baseline', 'multi_turn', 'BFCL_v4_multi_turn_miss_param_result.json');
+  const ID = 'multi_turn_miss_param_11';
+  const GUESS_ROW = '  + fillFuelTank(fuelAmount=28.0)                           │ (extra write: not in the ground truth)';
+  // BFCL's own test data has a multi_turn_miss_param_11 too, asking something else.
+  const BFCL_DATA = join(SHARED_BFCL, 'bfcl-eval-data');
+  let vscode: VSCodeSession;
+  before(async () => {
+    vscode = await openVSCode({
+      name: 'extension-goldpath-root-cause',
+      workspace: SAMPLE,
+      viewport: TALL_VIEWPORT,
+      settings: withoutSharedData ? {} : { 'calibrationLens.bfclDataFolder': BFCL_DATA },
+    });
+  });
+  after(async () => {
+    await vscode?.close();
+  });
+
+  /** The case's line, where its turn-1 call starts in it, and its failure's line in the score file: from the reader. */
+  async function place(): Promise<{ line: number; guess: number; scoreLine: number }> {
+    const kase = (await readResultFile(FILE)).cases.find((c) => c.id === ID)!;
+    const failure = (await readScoreFile(scoreFileFor(FILE)!)).failures.get(ID)!;
+    return { line: kase.line, guess: kase.turns[0]!.emissions.find((e) => e.step === 0)!.span.start, scoreLine: failure.line };
+  }
+
+  it('puts the first-divergence Problem on the guess in turn 1, saying the grader blames turn 2', () =>
+    vscode.step('root-cause-problem', async () => {
+      const { line, guess, scoreLine } = await place();
+      await vscode.workbench.openFile(FILE);
+      const problems = await eventually(() => listProblems(vscode), (ps) => ps.some((p) => p.code === 'gold-divergence' && p.line === line), {
+        what: `the gold-divergence problem of ${ID}`,
+        timeoutMs: 30_000,
+      });
+      assert.deepEqual(problems.filter((p) => p.code === 'gold-divergence' && p.line === line), [
+        {
+          file: 'BFCL_v4_multi_turn_miss_param_result.json',
+          severity: 'info',
+          message: "Turn 1 (the grader's turn 0): the model made a write the ground truth does not, fillFuelTank(fuelAmount=28.0); the grader blames turn 2 (the grader's turn 1).",
+          source: 'Calibration Lens',
+          code: 'gold-divergence',
+          line,
+          column: guess + 1,
+          related: [{ message: "The grader: multi_turn:instance_state_mismatch at turn 2 (the grader's turn 1).", file: 'BFCL_v4_multi_turn_miss_param_score.json', line: scoreLine, column: 1 }],
+        },
+      ]);
+    }));
+
+  it('lands Alt+Down in the case view on the guess, and folds the loop the harness cut into one row', () =>
+    vscode.step('root-cause-case-view', async () => {
+      const { line } = await place();
+      await vscode.editor.dismiss();
+      await vscode.workbench.openFile(FILE);
+      await vscode.workbench.goTo(line, 1);
+      await vscode.workbench.runCommand('Calibration Lens: Open Case View');
+      await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith(ID) ?? false, { what: 'the case view', timeoutMs: 20_000 });
+      const lines = (await eventually(() => vscode.editor.text(), (t) => t.startsWith(ID) && t.includes(GUESS_ROW), { what: 'the case view with its gold column', timeoutMs: 30_000 })).split('\n');
+      const guess = lines.indexOf(GUESS_ROW);
+      assert.ok(guess > lines.findIndex((l) => l.startsWith('── Turn 1 · ')), 'the guess is in turn 1');
+      assert.equal(lines[guess + 1], '  ◆ First divergence: the first turn where the model leaves the gold path.');
+      assert.equal(lines.filter((l) => l.startsWith("  + ×10 cd(folder='..') · send_message(receiver_id='USR002_new',message='Engine check done, all good.')")).length, 1);
+      await vscode.page.keyboard.press('Control+Home');
+      await vscode.page.keyboard.press('Alt+ArrowDown');
+      const want = `Ln ${guess + 1}, Col 1`;
+      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === want, { what: want }), want);
+      if (!withoutSharedData) {
+        // BFCL's test data is not the sample's: said under the title, and none of its words are borrowed.
+        assert.ok(lines.includes("Gold path: ground truth from the score file's failure line (possible_answer); results BFCL v4, test data not used (another run's)."));
+        assert.equal(lines.filter((l) => l.startsWith(`  ! The BFCL test data in ${BFCL_DATA} is not this run's: its ${ID} asks "Display all the available files`)).length, 1);
+        assert.equal(lines.filter((l) => l.includes('Display all the available files')).length, 1);
+      }
+    }));
+
+  it("says in Problems that BFCL's test data in the setting is another run's", { skip: withoutSharedData }, () =>
+    vscode.step('foreign-test-data-problem', async () => {
+      await vscode.workbench.openFile(FILE);
+      const problems = await eventually(() => listProblems(vscode), (ps) => ps.some((p) => p.code === 'foreign-test-data'), { what: 'the foreign-test-data problem', timeoutMs: 30_000 });
+      const foreign = problems.filter((p) => p.code === 'foreign-test-data');
+      assert.equal(foreign.length, 1);
+      assert.equal(foreign[0]!.severity, 'warning');
+      assert.ok(foreign[0]!.message.startsWith(`The BFCL test data in ${BFCL_DATA} is not this run's: its multi_turn_miss_param_`), foreign[0]!.message);
     }));
 });
