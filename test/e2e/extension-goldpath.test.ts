@@ -249,10 +249,14 @@ describe("the sample's miss_param_11: a guess where the gold asks, before the tu
     vscode.step('root-cause-problem', async () => {
       const { line, guess, scoreLine } = await place();
       await vscode.workbench.openFile(FILE);
+      // A dozen problems with their related rows: the panel maximized, so that all are drawn at once.
+      await vscode.workbench.runCommand('Problems: Focus on Problems View');
+      await vscode.workbench.runCommand('View: Toggle Maximized Panel');
       const problems = await eventually(() => listProblems(vscode), (ps) => ps.some((p) => p.code === 'gold-divergence' && p.line === line), {
         what: `the gold-divergence problem of ${ID}`,
         timeoutMs: 30_000,
       });
+      await vscode.workbench.runCommand('View: Toggle Maximized Panel');
       assert.deepEqual(problems.filter((p) => p.code === 'gold-divergence' && p.line === line), [
         {
           file: 'BFCL_v4_multi_turn_miss_param_result.json',
