@@ -92,6 +92,14 @@ async function problems(vscode: VSCodeSession, run: string): Promise<void> {
   await eventually(() => vscode.problems.counts(), (c) => c.warnings > 0, { what: 'the bound violations in Problems', timeoutMs: 30_000 });
   await vscode.workbench.runCommand('Problems: Focus on Problems View');
   await vscode.page.locator('.markers-panel .monaco-list-row').first().waitFor({ timeout: 10_000 });
+  // The panel raised to just below the file's twelve cases, by its sash, so that more entries show.
+  const panel = await vscode.page.locator('.part.panel').boundingBox();
+  if (panel) {
+    await vscode.page.mouse.move(VIEWPORT.width / 2, panel.y + 1);
+    await vscode.page.mouse.down();
+    await vscode.page.mouse.move(VIEWPORT.width / 2, 350, { steps: 5 });
+    await vscode.page.mouse.up();
+  }
   await parkMouse(vscode);
   await save(vscode, 'problems');
 }
