@@ -123,6 +123,9 @@ async function caseView(vscode: VSCodeSession, run: string, shoot: boolean): Pro
   await vscode.workbench.runCommand('Calibration Lens: Open Case View');
   await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_long_context_0') ?? false, { what: 'the case view', timeoutMs: 20_000 });
   const text = (await eventually(() => vscode.editor.text(), (t) => t.includes("The model's calls"), { what: 'the gold column', timeoutMs: 30_000 })).split('\n');
+  // The "Decide class…" links above the emissions come a moment after the text.
+  const links = vscode.page.locator('.editor-group-container.active .codelens-decoration');
+  await eventually(() => links.count(), (n) => n > 0, { what: 'the Decide links of the case view', timeoutMs: 20_000 });
   // The case view alone, as wide as the window: the gold column is two columns of calls.
   await vscode.workbench.runCommand('View: Single Column Editor Layout');
   await vscode.workbench.runCommand('View: Close Other Editors in Group');

@@ -33,6 +33,11 @@ describe('the documentation links', () => {
     });
   }
 
+  it('keeps the README to what a new user reads: at most 250 lines', () => {
+    const lines = readFileSync(join(root, 'README.md'), 'utf8').split('\n').length - 1;
+    assert.ok(lines <= 250, `README.md has ${lines} lines; move details to docs/`);
+  });
+
   it('has a README heading under Diagnostics for every code a Problems entry links to', () => {
     // The codes are read from the sources (they import vscode, which unit tests cannot load).
     const sources = ['src/extension/diagnostics/diagnosticCodes.ts', 'src/extension/goldPath/divergenceDiagnostics.ts'].map((f) => readFileSync(join(root, f), 'utf8'));
