@@ -7,7 +7,6 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openUnwrapped } from '../test/e2e/extension-helpers';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from '../test/e2e/harness';
 
 const OUT = join(projectRoot, 'media', 'screenshots');
@@ -58,18 +57,37 @@ async function closeEverything(vscode: VSCodeSession): Promise<void> {
   await hide(vscode, 'sidebar');
 }
 
-/** Opens a result file one row per line; a toggle of word wrap that came too early is made again. */
+/**
+ * Opens a result file one row per line. VS Code wraps a file dominated by long lines when it opens
+ * it; the toggle that undoes that can be lost on a loaded machine, so it is checked and made again.
+ */
 async function openFlat(vscode: VSCodeSession, file: string): Promise<void> {
-  try {
-    await openUnwrapped(vscode, file);
-  } catch {
+  await vscode.workbench.openFile(file);
+  const wrapped = () =>
+    vscode.page.evaluate(() => {
+      const editor = document.querySelector('.editor-group-container.active .editor-instance .monaco-editor');
+      const numbered = editor?.querySelectorAll('.margin-view-overlays .line-numbers').length ?? 0;
+      return numbered === 0 ? null : (editor?.querySelectorAll('.view-lines > .view-line').length ?? 0) > numbered;
+    });
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const state = await eventually(wrapped, (w) => w !== null, { what: `${file} to be drawn` });
+    if (!state) return;
     await vscode.workbench.runCommand('View: Toggle Word Wrap');
-    await openUnwrapped(vscode, file);
+    await vscode.page.waitForTimeout(2_000);
   }
+  throw new Error(`${file} stays wrapped after four toggles of word wrap.`);
 }
 
+/** The labels of a line and the "Case view" links above the cases (they come a moment later, and move the lines down). */
 async function labelsReady(vscode: VSCodeSession, line: number): Promise<void> {
   await eventually(() => vscode.editor.decorationsOn(line), (d) => d.some((l) => l.startsWith('T1 ')), { what: `the labels of line ${line}`, timeoutMs: 30_000 });
+  await codeLenses(vscode);
+}
+
+async function codeLenses(vscode: VSCodeSession): Promise<void> {
+  const links = vscode.page.locator('.editor-group-container.active .codelens-decoration');
+  await eventually(() => links.count(), (n) => n > 0, { what: 'the links above the lines', timeoutMs: 20_000 });
+  await vscode.page.waitForTimeout(500);
 }
 
 /** (a) The inline labels of a miss_param file, with the hover of an ASK emission open. */
@@ -80,7 +98,7 @@ async function labelsAndHover(vscode: VSCodeSession, run: string): Promise<void>
   await labelsReady(vscode, 1);
   await vscode.workbench.goTo(1, 1);
   await hoverOverText(vscode, 'Please specify');
-  await save(vscode, 'labels-hover', 345);
+  await save(vscode, 'labels-hover', 525);
 }
 
 /** (b) The Problems panel on a miss_func file with its bound violations. */
@@ -123,9 +141,7 @@ async function caseView(vscode: VSCodeSession, run: string, shoot: boolean): Pro
   await vscode.workbench.runCommand('Calibration Lens: Open Case View');
   await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_long_context_0') ?? false, { what: 'the case view', timeoutMs: 20_000 });
   const text = (await eventually(() => vscode.editor.text(), (t) => t.includes("The model's calls"), { what: 'the gold column', timeoutMs: 30_000 })).split('\n');
-  // The "Decide class…" links above the emissions come a moment after the text.
-  const links = vscode.page.locator('.editor-group-container.active .codelens-decoration');
-  await eventually(() => links.count(), (n) => n > 0, { what: 'the Decide links of the case view', timeoutMs: 20_000 });
+  await codeLenses(vscode); // the "Decide class…" links above the emissions
   // The case view alone, as wide as the window: the gold column is two columns of calls.
   await vscode.workbench.runCommand('View: Single Column Editor Layout');
   await vscode.workbench.runCommand('View: Close Other Editors in Group');
