@@ -6,6 +6,9 @@ import type { Decision } from './classify/decision';
 import type { PyValue } from './pyvalue/types';
 import type { Tau2Simulation } from './tau2/types';
 
+// Problem sits below the model (the readers and tau2's types report them); it is part of what views read.
+export { formatProblem, type Problem } from './problem';
+
 export const BENCHMARKS = ['bfcl', 'tau2'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -107,17 +110,4 @@ export interface Case {
   caption?: string;
   /** tau2 only: the simulation as read (task, trial, reward, termination, writes, every message's role, tool calls and errors). */
   simulation?: Tau2Simulation;
-}
-
-/** Something in a file we could not read; the rest of the file still was. */
-export interface Problem {
-  file: string;
-  /** 1-based line and column (UTF-16 units), as editors count. */
-  line: number;
-  column: number;
-  message: string;
-}
-
-export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.column}: ${p.message}`;
 }

@@ -1,5 +1,6 @@
 // A run's numbers from its model: every group summarised, the overall Acc, what the reader warned about.
-import type { Benchmark, Problem } from '../model';
+import type { Benchmark } from '../model';
+import type { Problem } from '../problem';
 import { groupTotals, type GroupPopulation } from './groupTotals';
 import { summarizeGroup, type GroupCases } from './summarizeGroup';
 import type { GroupTotals, RunSummary } from './types';

@@ -1,7 +1,8 @@
 // The numbers of a run, per group (BFCL category, tau2 domain) and gold class, and per case; the CLI,
 // the panel and the diagnostics all read these, whatever the benchmark.
 import type { ActionClass } from '../classify/actionClass';
-import type { Benchmark, Outcome, Problem } from '../model';
+import type { Benchmark, Outcome } from '../model';
+import type { Problem } from '../problem';
 
 export interface CaseSummary {
   id: string;
