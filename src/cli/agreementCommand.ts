@@ -5,7 +5,7 @@ import { DiscoveryError } from '../core/bfcl/discover';
 import { loadLabelledRuns } from '../core/annotation/loadLabelledRuns';
 import { agreementReport } from '../core/metrics/agreementReport';
 import { humanGarRows } from '../core/metrics/humanGar';
-import { agreementJson } from '../core/annotation/agreementJson';
+import { agreementJson } from '../core/export/agreementJson';
 import { agreementTable } from './agreementTable';
 import { tasksOfFlag } from './tau2Tasks';
 

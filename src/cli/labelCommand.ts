@@ -9,7 +9,7 @@ import { joinScores } from '../core/bfcl/join';
 import { readResultFile } from '../core/bfcl/resultFile';
 import { readScoreFile } from '../core/bfcl/scoreFile';
 import type { ActionClass } from '../core/classify/actionClass';
-import { sha256File } from '../core/export/stamp';
+import { sha256File } from '../core/fileHash';
 import { appendDecision } from '../core/annotation/appendDecision';
 import { CASE_VERDICTS, CaseVerdictSchema, emissionPlaceOf, humanClassesOf, parseHumanClass, type LabelDecision } from '../core/annotation/decisionSchema';
 import { gitUserName } from '../core/annotation/defaultAuthor';

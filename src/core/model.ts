@@ -111,3 +111,16 @@ export interface Case {
   /** tau2 only: the simulation as read (task, trial, reward, termination, writes, every message's role, tool calls and errors). */
   simulation?: Tau2Simulation;
 }
+
+/** The emission of a case at a neutral place, or null when the case has none there. */
+export function emissionAtPlace(kase: Case, place: EmissionPlace): Emission | null {
+  for (const turn of kase.turns) {
+    for (const e of turn.emissions) if (samePlace(e.place, place)) return e;
+  }
+  return null;
+}
+
+export function samePlace(a: EmissionPlace, b: EmissionPlace): boolean {
+  if ('message' in a || 'message' in b) return 'message' in a && 'message' in b && a.message === b.message;
+  return a.turn === b.turn && a.step === b.step;
+}

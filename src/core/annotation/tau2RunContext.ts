@@ -4,7 +4,7 @@
 import { stat } from 'node:fs/promises';
 import type { ActionClass } from '../classify/actionClass';
 import { runFolderOf } from '../bfcl/fileNames';
-import { sha256File } from '../export/stamp';
+import { sha256File } from '../fileHash';
 import type { Case } from '../model';
 import { formatProblem } from '../problem';
 import { goldFor, type UserTasks } from '../tau2/goldSource';
