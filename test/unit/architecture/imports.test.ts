@@ -19,8 +19,9 @@ const { edges, unresolved } = importGraph(root, files);
  * read. A path names a folder (`x/`) or a file; the longest one that matches a file gives its layer.
  */
 export const CORE_LAYERS: ReadonlyArray<{ layer: string; paths: readonly string[] }> = [
-  // Bytes, lines and Python/JSON values, and the shape of a tau2 file: no benchmark's meaning yet.
-  { layer: 'file', paths: ['text/', 'format/', 'pyvalue/', 'readCancelled.ts', 'settingPath.ts', 'problem.ts', 'fileHash.ts', 'tau2/schema.ts', 'tau2/jsonStructureScanner.ts', 'tau2/closingQuote.ts'] },
+  // Bytes, lines and Python/JSON values, and the shape of a tau2 file: no benchmark's meaning yet; and
+  // the seeded random generator every layer may draw from.
+  { layer: 'file', paths: ['text/', 'format/', 'pyvalue/', 'readCancelled.ts', 'settingPath.ts', 'problem.ts', 'fileHash.ts', 'seededRandom.mjs', 'tau2/schema.ts', 'tau2/jsonStructureScanner.ts', 'tau2/closingQuote.ts'] },
   // An emission's action class from its text or value; tau2's message classes are the paper's detector.
   { layer: 'classifier', paths: ['classify/', 'tau2/messageClasses.ts'] },
   // The neutral model and what readers hand the metrics; tau2's simulations and their gold are its parts.
