@@ -49,7 +49,7 @@ test('the hover says the classifier class, then each annotator with when and why
   const ann = current(emissionDecision({ author: 'ann', human: 'ask', rationale: 'It asks which file.' }), true);
   assert.deepEqual(emissionHoverLines([bob, ann], ['tool_call']), [
     'Classifier: TOOL_CALL',
-    'ann: ASK, disagrees with the classifier (TOOL_CALL), 2026-12-01 22:00 UTC. Stale: the result file changed since (it had sha256 aaaaaaaaaaaa…), so this is not applied.',
+    'ann: ASK, disagrees with the classifier (TOOL_CALL), 2026-12-01 22:00 UTC. Stale: the result file changed since (it had sha256 aaaaaaaaaaaa…), so this is not applied; Calibration Lens: Carry Over Decisions to the Changed File compares it with the file now.',
     '“It asks which file.”',
     'bob: TOOL_CALL, agrees with the classifier, 2026-12-02 01:50 UTC.',
   ]);
