@@ -9,6 +9,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { userInfo } from 'node:os';
+import { gitUserName } from '../../src/core/annotation/defaultAuthor';
 import { GPT41_AIRLINE } from '../support/tau2Data';
 import { openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
@@ -109,7 +111,34 @@ describe('run files are read-only in the editor', () => {
       await vscode.workbench.runCommand('File: Set Active Editor Writeable in Session');
       await eventually(() => tabLocked(vscode), (locked) => !locked, { what: 'the lock to go' });
       assert.equal(await typeInto(vscode), '');
-      const after = await eventually(async () => sha256(missParamScore), (sha) => sha !== before, { what: 'auto-save to write the typed keys' });
-      assert.ok(readFileSync(missParamScore, 'utf8').startsWith('3oops\n'), `the file starts with what was typed; it is ${after}`);
+      // Auto-save may write the first key before the rest: wait for all of it.
+      await eventually(async () => readFileSync(missParamScore, 'utf8'), (text) => text.startsWith('3oops\n{"accuracy"'), { what: 'auto-save to write the typed keys' });
+      assert.notEqual(sha256(missParamScore), before);
+    }));
+
+  it('asks for a name at the first decision (git\'s user.name filled in), saves it in the settings, and decides in the read-only file', () =>
+    vscode.step('first-decision-asks-for-a-name', async () => {
+      await openUnwrapped(vscode, resultFile);
+      // Turn 1, step 1 of multi_turn_base_0: the cd call, the first string of `result`.
+      const column = readFileSync(resultFile, 'utf8').indexOf('"[{') + 2;
+      await vscode.workbench.goTo(1, column);
+      await vscode.workbench.runCommand('Calibration Lens: Decide the Class of This Emission…');
+      await vscode.workbench.answerQuickInput('TOOL_CALL');
+      await vscode.workbench.answerQuickInput('');
+      const box = vscode.page.locator('.quick-input-widget .quick-input-box input');
+      await eventually(() => vscode.page.locator('.quick-input-widget .quick-input-title').innerText().catch(() => ''), (t) => t === 'Your name on your decisions', { what: 'the name prompt' });
+      assert.equal(await box.inputValue(), gitUserName(root) ?? userInfo().username);
+      await vscode.workbench.answerQuickInput('maintainers');
+      await eventually(() => vscode.workbench.statusBarItems(), (items) => items.some(([, text]) => text.includes('Saved TOOL_CALL on multi_turn_base_0')), { what: 'the decision to be saved' });
+      const settings = JSON.parse(readFileSync(join(vscode.server.userDataDir, 'User', 'settings.json'), 'utf8'));
+      assert.equal(settings['calibrationLens.labels.author'], 'maintainers');
+      const store = readFileSync(join(root, 'result', 'demo-baseline', '.calibration-lens', 'labels.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      assert.deepEqual(store.map((d) => [d.author, d.case, d.turn, d.step, d.human, d.sha256]), [['maintainers', 'multi_turn_base_0', 0, 0, 'tool_call', sha256(resultFile)]]);
+    }));
+
+  it('says whose decision undo took back, with the possessive right', () =>
+    vscode.step('undo-possessive', async () => {
+      await vscode.workbench.runCommand('Calibration Lens: Undo My Last Decision');
+      await eventually(() => vscode.workbench.statusBarItems(), (items) => items.some(([, text]) => text.includes("Saved withdrawal of maintainers' last decision on multi_turn_base_0")), { what: 'the undo to be saved' });
     }));
 });

@@ -24,7 +24,7 @@ export const CASE_VERDICTS = ['real-miss', 'valid-alternative', 'gold-questionab
 export const CaseVerdictSchema = z.enum(CASE_VERDICTS);
 export type CaseVerdict = z.infer<typeof CaseVerdictSchema>;
 
-/** The audit rubric's per-case labels (classifier.md section 7). */
+/** The audit rubric's per-case labels (classifier.md section 7): the released rubric has no B2. */
 export const RUBRIC_ITEMS = ['B1a', 'B1b', 'B3', 'B4', 'B5'] as const;
 export const RubricItemSchema = z.enum(RUBRIC_ITEMS);
 export type RubricItem = z.infer<typeof RubricItemSchema>;

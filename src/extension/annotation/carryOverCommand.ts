@@ -15,7 +15,7 @@ import { sha256File } from '../../core/export/stamp';
 import { countOf } from '../../core/text/countOf';
 import { log } from '../log';
 import { runDocumentKind } from '../runDocuments';
-import { annotationAuthor } from './annotationSettings';
+import { authorForDecision } from './annotationSettings';
 import { carryHeadline, carryReport } from './carryOverText';
 import { ANNOTATION_COMMAND } from './commandIds';
 import type { DecisionStore } from './decisionStore';
@@ -38,9 +38,11 @@ export function registerCarryOver(decisions: DecisionStore): vscode.Disposable {
     const earlier = mostDecidedOn(stale.map((s) => s.decision.sha256));
     const before = await earlierText(file, earlier);
     if (!before) return;
+    const by = await authorForDecision();
+    if (!by) return;
     const benchmark = kind === 'result' ? 'bfcl' : 'tau2';
     const items = carryOver(stale, caseTextsOf(before.text, file, benchmark), caseTextsOf(await readFile(file, 'utf8'), file, benchmark), {
-      beforeSha256: earlier, afterSha256: sha256, by: annotationAuthor(), now: new Date(),
+      beforeSha256: earlier, afterSha256: sha256, by, now: new Date(),
     });
     const report = carryReport(items);
     const headline = carryHeadline(items, rel);
