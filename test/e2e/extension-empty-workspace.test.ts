@@ -25,7 +25,7 @@ describe('a workspace without runs', () => {
     vscode.step('tree-welcome', async () => {
       const text = await eventually(() => vscode.views.welcomeText('Calibration Lens'), (t) => t !== '', { what: "the case tree's welcome", timeoutMs: 30_000 });
       assert.deepEqual(text.split('\n').map((l) => l.trim()).filter(Boolean), [
-        'No runs were found in this workspace: neither BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json) nor tau2-bench results files (any name: told by their content).',
+        'No runs were found in this workspace: neither BFCL multi-turn result files (BFCL_v4_multi_turn_*_result.json) nor tau2-bench results files (any name: told by their content).',
         'Open Folder',
         'Folders outside the workspace can be listed in the setting calibrationLens.runFolders.',
       ]);
@@ -45,6 +45,6 @@ describe('a workspace without runs', () => {
     vscode.step('next-unreviewed-no-runs', async () => {
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Emission Not Reviewed');
       const shown = await eventually(() => vscode.workbench.notifications(), (n) => n.length > 0, { what: 'the message' });
-      assert.deepEqual(shown, ['There are no runs to review in this workspace: no BFCL multi-turn result files and no tau2-bench results files were found. Open the folder of a run first.']);
+      assert.deepEqual(shown, ['No runs to review: this workspace has no BFCL multi-turn result files and no tau2-bench results files. Open the folder of a run first.']);
     }));
 });

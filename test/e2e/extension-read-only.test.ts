@@ -106,7 +106,7 @@ describe('run files are read-only in the editor', () => {
   it('saves keys in a file the user made writeable on purpose (the check above sees a change when there is one)', () =>
     vscode.step('writeable-on-purpose', async () => {
       const before = sha256(missParamScore);
-      await openUnwrapped(vscode, missParamScore);
+      await vscode.workbench.openFile(missParamScore);
       await eventually(() => tabLocked(vscode), (locked) => locked, { what: 'the lock on the tab', timeoutMs: 30_000 });
       await vscode.workbench.runCommand('File: Set Active Editor Writeable in Session');
       await eventually(() => tabLocked(vscode), (locked) => !locked, { what: 'the lock to go' });

@@ -19,7 +19,7 @@ const NEXT: { command: string; kind: ReviewKind | 'sample'; none: string }[] = [
 ];
 
 /** What every "Go to the Next …" says when there is nothing to go through (not that all of it is done). */
-export const NO_RUNS = 'There are no runs to review in this workspace: no BFCL multi-turn result files and no tau2-bench results files were found. Open the folder of a run first.';
+export const NO_RUNS = 'No runs to review: this workspace has no BFCL multi-turn result files and no tau2-bench results files. Open the folder of a run first.';
 
 export function registerReview(decisions: DecisionStore): vscode.Disposable[] {
   const tree = new ReviewTree();
