@@ -10,6 +10,12 @@ import { eventually, openVSCode, type VSCodeSession } from './harness';
 
 const root = mkdtempSync(join(tmpdir(), 'cl-empty-e2e-'));
 
+/** A view's welcome text, a paragraph (or button) a line, once the view shows it. */
+async function welcome(vscode: VSCodeSession, view: string): Promise<string[]> {
+  const text = await eventually(() => vscode.views.welcomeText(view), (t) => t !== '', { what: `the welcome of ${view}`, timeoutMs: 30_000 });
+  return text.split('\n').map((l) => l.trim()).filter(Boolean);
+}
+
 describe('a workspace without runs', () => {
   let vscode: VSCodeSession;
   before(async () => {
@@ -23,8 +29,7 @@ describe('a workspace without runs', () => {
 
   it('says in the case tree that neither BFCL nor tau2 runs were found', () =>
     vscode.step('tree-welcome', async () => {
-      const text = await eventually(() => vscode.views.welcomeText('Calibration Lens'), (t) => t !== '', { what: "the case tree's welcome", timeoutMs: 30_000 });
-      assert.deepEqual(text.split('\n').map((l) => l.trim()).filter(Boolean), [
+      assert.deepEqual(await welcome(vscode, 'Calibration Lens'), [
         'No runs were found in this workspace: neither BFCL multi-turn result files (BFCL_v4_multi_turn_*_result.json) nor tau2-bench results files (any name: told by their content).',
         'Open Folder',
         'Folders outside the workspace can be listed in the setting calibrationLens.runFolders.',
@@ -33,8 +38,7 @@ describe('a workspace without runs', () => {
 
   it('says in the Review view what to do', () =>
     vscode.step('review-welcome', async () => {
-      const text = await eventually(() => vscode.views.welcomeText('Calibration Lens: Review'), (t) => t !== '', { what: "the Review view's welcome", timeoutMs: 30_000 });
-      assert.deepEqual(text.split('\n').map((l) => l.trim()).filter(Boolean), [
+      assert.deepEqual(await welcome(vscode, 'Calibration Lens: Review'), [
         'Nothing to review yet: this workspace holds no BFCL multi-turn result files and no tau2-bench results files.',
         'Open the folder of a run, then decide emissions from a result file or its case view (keys 1-5 and 0); this view lists what is left, your disagreements with the classifier, and the spot-check sample.',
         'Open Folder',

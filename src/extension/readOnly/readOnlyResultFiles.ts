@@ -36,10 +36,9 @@ export class ReadOnlyResultFiles implements vscode.Disposable {
     const file = editor.document.uri.toString();
     const action = this.policy.onActive(file, runDocumentKind(editor.document) !== null, readOnlyEnabled());
     if (action === 'none') return;
+    // VS Code then draws the lock on the tab and, at a key, says why and how to make it writeable:
+    // no message of ours, which would hide the "Saved" of a decision made just before.
     await vscode.commands.executeCommand(action === 'lock' ? SET_READONLY : SET_WRITEABLE);
-    if (action === 'lock') {
-      vscode.window.setStatusBarMessage('$(lock) Calibration Lens opened this run file read-only. To edit it: File: Set Active Editor Writeable in Session.', 8000);
-    }
   }
 
   dispose(): void {
