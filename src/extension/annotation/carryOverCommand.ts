@@ -11,7 +11,7 @@ import { caseTextsOf } from '../../core/annotation/caseTexts';
 import { earlierVersionFromGit } from '../../core/annotation/earlierVersion';
 import { latestDecisions } from '../../core/annotation/latestDecisions';
 import { runRelativePath } from '../../core/annotation/runContext';
-import { sha256File } from '../../core/export/stamp';
+import { sha256File } from '../../core/fileHash';
 import { countOf } from '../../core/text/countOf';
 import { log } from '../log';
 import { runDocumentKind } from '../runDocuments';
