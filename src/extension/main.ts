@@ -1,5 +1,5 @@
 // Entry point of the extension: wires each feature; every feature lives in its own file or folder.
-// Nothing here writes to a result or score file: every feature only reads.
+// Nothing here writes to a result or score file: every feature only reads, and the editor shows them read-only.
 import * as vscode from 'vscode';
 import { registerAnnotation } from './annotation';
 import { AuditSection } from './annotation/auditSection';
@@ -25,6 +25,7 @@ import { LabelController } from './labels/labelController';
 import { registerToggleLabels } from './labels/toggleLabels';
 import { registerGoToCase } from './navigation/goToCase';
 import { registerViolationNavigation } from './navigation/violationNavigation';
+import { ReadOnlyResultFiles } from './readOnly/readOnlyResultFiles';
 import { RunStore } from './runStore';
 import { registerStatusBar } from './statusBar';
 import { registerSummaryPanel } from './summary';
@@ -40,6 +41,8 @@ export function activate(context: vscode.ExtensionContext): void {
   const caseViews = new CaseViewProvider(store, new GoldColumn(goldPaths, goldColumn), [audit]);
   const humanMarks = new ResultFileMarks(store, decisions);
   context.subscriptions.push(
+    // First: a run file already open at activation is locked before anything else draws on it.
+    new ReadOnlyResultFiles(),
     store,
     decisions,
     humanMarks,

@@ -113,7 +113,8 @@ export async function openVSCode(options: VSCodeOptions): Promise<VSCodeSession>
     await context.addInitScript('globalThis.__name = (fn) => fn;');
     const page = await context.newPage();
     const session = new VSCodeSession(page, server, browser, options.name);
-    await page.goto(server.folderUrl);
+    // On a loaded machine the workbench's first load can pass Playwright's 30 s default.
+    await page.goto(server.folderUrl, { timeout: 90_000 });
     await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
     // Extensions with start-up events have run once this line is logged; later events are the test's.
     await eventually(async () => session.extensionHostLog.text(), (log) => log.includes('Eager extensions activated'), {
