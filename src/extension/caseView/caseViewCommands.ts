@@ -56,7 +56,7 @@ export async function openCaseView(file: string, id: string, column: vscode.View
 /** From the summary panel: the result file at the case's line and the case view in front of it, in one group beside the panel. */
 async function showCaseBesidePanel(args: ShowCaseArgs): Promise<void> {
   // Not a preview: the case view's own preview tab would take its place in the group.
-  await revealCaseLine(args.file, args.line, readingColumn(args.file), false);
+  await revealCaseLine(args.file, args.line, await readingColumn(args.file), false);
   // The file's group is active now: the case view joins it.
   const document = await vscode.workspace.openTextDocument(caseUri(args.file, args.id));
   await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Active, preserveFocus: false, preview: true });
