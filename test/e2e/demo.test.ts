@@ -43,11 +43,24 @@ describe('npm run demo', () => {
     }));
   it('opens on the demo result file with its labels drawn', () =>
     vscode.step('labelled-file', async () => {
-      // The panel opened last and has the focus: bring the file's editor to the front of its group's keyboard.
-      await vscode.workbench.clickTab(basename(DEMO_FILE));
+      // The panel opened last and has the focus: click the file's tab in the other group.
+      await vscode.page.locator(`.part.editor .tab[aria-label^="${basename(DEMO_FILE)}"]`).first().click();
       await eventually(() => vscode.workbench.activeEditorPath(), (p) => p !== null && join(SAMPLE, DEMO_FILE).endsWith(p), { what: 'the demo file in the editor', timeoutMs: 30_000 });
       const labels = await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'labels on line 1', timeoutMs: 30_000 });
-      assert.deepEqual(labels, ['FAIL', 'T1 TOOL_CALL×3+CONFIRM', 'T2 TOOL_CALL×4+CONFIRM', 'T3 TOOL_CALL×3+OTHER']);
+      // The start-of-line label: the verdict, then every turn (the labels at each turn's text follow it).
+      assert.deepEqual(labels.slice(0, 4), ['FAIL', 'T1 TOOL_CALL×3+CONFIRM', 'T2 TOOL_CALL×4+CONFIRM', 'T3 TOOL_CALL×3+OTHER']);
     }));
 
+
+  it('has a walkthrough of five steps, from opening a run to debugging a failed case', () =>
+    vscode.step('walkthrough', async () => {
+      await vscode.workbench.runCommand('Welcome: Open Walkthrough...');
+      await vscode.workbench.answerQuickInput('Calibration Lens: first steps');
+      const steps = await eventually(
+        () => vscode.page.$$eval('.gettingStartedContainer .getting-started-step .step-title', (els) => els.map((e) => (e.textContent ?? '').trim()).filter(Boolean)),
+        (t) => t.length >= 5,
+        { what: 'the walkthrough steps', timeoutMs: 20_000 },
+      );
+      assert.deepEqual(steps, ['Open a run', 'Read a label', 'Open the summary panel', 'Decide a label', 'Debug a failed case']);
+    }));
 });
