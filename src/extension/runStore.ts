@@ -19,7 +19,7 @@ import { ReadCancelled } from '../core/readCancelled';
 import { countOf } from '../core/text/countOf';
 import { log } from './log';
 import { withReadProgress } from './readProgress';
-import { withLabellingProgress } from './labels/labellingProgress';
+import { withLabellingProgress } from './labellingProgress';
 import { runFileKind, runDocumentKind, type RunFileKind } from './runDocuments';
 import { readTau2Model, type Tau2FileFacts } from './tau2/readTau2Model';
 
