@@ -29,6 +29,8 @@ import { ReadOnlyResultFiles } from './readOnly/readOnlyResultFiles';
 import { RunStore } from './runStore';
 import { registerStatusBar } from './statusBar';
 import { registerSummaryPanel } from './summary';
+import { registerRunFileContext } from './startup/runFileContext';
+import { registerSummaryOnStartup } from './startup/summaryOnStartup';
 import { registerTau2FilesContext } from './tau2FilesContext';
 import { registerCaseTree } from './tree/registerTree';
 
@@ -67,6 +69,8 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerStatusBar(store),
     registerBigFileNotice(store),
     ...registerSummaryPanel(context),
+    registerSummaryOnStartup(),
+    registerRunFileContext(),
     ...registerTau2FilesContext(),
     ...registerAnnotation(store, caseViews, decisions, audit),
   );

@@ -31,6 +31,8 @@ export interface VSCodeOptions {
   /** Unpacked extensions to install as well (test fixtures). */
   extensionFolders?: string[];
   viewport?: { width: number; height: number };
+  /** A file open in the editor when the window opens (as `npm run demo` opens one). */
+  openFile?: string;
 }
 
 export class VSCodeSession {
@@ -101,6 +103,7 @@ export async function openVSCode(options: VSCodeOptions): Promise<VSCodeSession>
     vsix,
     extensionFolders: options.extensionFolders ?? [],
     settings: options.settings ?? {},
+    openFile: options.openFile ?? null,
     keepProfile: process.env.E2E_KEEP_PROFILE === '1',
   });
   let browser: Browser | undefined;
