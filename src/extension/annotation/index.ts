@@ -21,7 +21,7 @@ export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, 
   return [
     ...registerDecideCommands(runs, caseViews, decisions),
     registerExportDecisions(),
-    ...registerReview(decisions),
+    ...registerReview(runs, caseViews, decisions),
     registerHumanHover(runs, decisions),
     new CaseViewAnnotations(runs, caseViews, audit, decisions),
     SummaryPanel.useAgreement({
