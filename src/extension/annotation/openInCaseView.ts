@@ -10,7 +10,8 @@ import { placeOfMark } from './decisionTarget';
 import type { ReviewTarget } from './nextTarget';
 
 export async function openTargetInCaseView(caseViews: CaseViewProvider, t: ReviewTarget): Promise<void> {
-  await openCaseView(t.file, t.caseId, vscode.ViewColumn.Beside, false);
+  // Beside what the user reads (a result file); in the one group when nothing else is open.
+  await openCaseView(t.file, t.caseId, vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active, false);
   const editor = vscode.window.activeTextEditor;
   const uri = caseUri(t.file, t.caseId);
   if (!editor || editor.document.uri.toString() !== uri.toString()) return;

@@ -25,6 +25,7 @@ const NEXT: { command: string; kind: QueueKind }[] = [
 export function registerReview(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore): vscode.Disposable[] {
   const tree = new ReviewTree();
   const view = vscode.window.createTreeView(REVIEW_VIEW_ID, { treeDataProvider: tree });
+  tree.view = view;
   const loop = new ReviewLoop(runs, caseViews, tree, decisions);
   return [
     tree,

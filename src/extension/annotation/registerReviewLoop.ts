@@ -1,5 +1,6 @@
-// The keyboard loop's commands and the case view's header that shows where the loop is and its keys:
-// `12 of 50 in the sample of demo-baseline`, then Previous (k), Next (j) and the deciding keys.
+// The keyboard loop's commands, and where it shows its place and its keys: the case view's header
+// (`12 of 50 in the sample of demo-baseline`, Previous (k), Next (j), the deciding keys), and the status
+// bar while a case view of the queue is in front (the header scrolls away with a long case).
 import * as vscode from 'vscode';
 import { CASE_SCHEME, parseCaseUri } from '../caseView/caseUri';
 import { ANNOTATION_COMMAND, REVIEW_COMMAND } from './commandIds';
@@ -9,7 +10,20 @@ import type { ReviewLoop } from './reviewLoop';
 export const LOOP_KEYS_TEXT = 'Keys: 1-5, 0 decide and go on · a accept the classifier · r rationale · u undo';
 
 export function registerReviewLoop(loop: ReviewLoop): vscode.Disposable[] {
+  const status = vscode.window.createStatusBarItem('calibrationLens.reviewQueue', vscode.StatusBarAlignment.Left, 49);
+  status.name = 'Calibration Lens: review queue';
+  status.tooltip = `${LOOP_KEYS_TEXT} · j next · k previous`;
+  const showStatus = () => {
+    const view = vscode.window.activeTextEditor ? parseCaseUri(vscode.window.activeTextEditor.document.uri) : null;
+    const position = view ? loop.positionIn(view.file, view.id) : null;
+    if (!position) return status.hide();
+    status.text = `$(list-ordered) ${position}`;
+    status.show();
+  };
   return [
+    status,
+    loop.onDidChange(showStatus),
+    vscode.window.onDidChangeActiveTextEditor(showStatus),
     vscode.commands.registerCommand(REVIEW_COMMAND.nextItem, () => loop.next()),
     vscode.commands.registerCommand(REVIEW_COMMAND.previousItem, () => loop.previous()),
     vscode.commands.registerCommand(REVIEW_COMMAND.decideAndNext, (args?: { cls?: unknown }) => loop.decideAndNext(args ?? {})),

@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import { DiscoveryError } from '../../core/bfcl/discover';
-import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
+import { labelFoundRuns } from '../../core/annotation/loadLabelledRuns';
+import { findWorkspaceRuns, notesMessage } from '../runRoots';
 import { placeLabel, placeText } from '../../core/annotation/emissionPlace';
 import { runDisplayNames } from '../../core/annotation/runDisplayName';
 import type { ResolvedDecision } from '../../core/annotation/resolveDecisions';
@@ -48,6 +48,8 @@ export interface ReviewState {
   firstStore: string | null;
   runs: RunContext[];
   decisions: ResolvedDecision[];
+  /** Where the discovery of runs stopped, as the tree says it too. */
+  notes: string[];
 }
 
 const itemTarget = (names: Map<string, string>) => (i: ReviewItem): ReviewTarget => ({
@@ -63,6 +65,8 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeTreeData = this.changed.event;
   private state: Promise<ReviewState> | null = null;
+  /** Set once the view exists: its message says where the discovery of runs stopped. */
+  view: vscode.TreeView<unknown> | null = null;
 
   /** Reads the runs and stores again on next look (after a decision, a setting change, refresh). */
   refresh(): void {
@@ -85,6 +89,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   async getChildren(node?: Node): Promise<Node[]> {
     if (!node) {
       const s = await this.current();
+      if (this.view) this.view.message = notesMessage(s.notes);
       const roots: Node[] = [{ kind: 'progress', progress: s.progress }];
       for (const q of QUEUES) roots.push({ kind: 'queue', label: q.label, targets: s.queues[q.kind], queue: q.kind });
       if (s.queues.sample.length) roots.push({ kind: 'queue', label: 'Spot-check sample (not reviewed yet)', targets: s.queues.sample, queue: 'sample' });
@@ -131,23 +136,20 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   }
 }
 
-/** The queues of every workspace folder's runs (BFCL and tau2) for the current author. */
+/** The queues of the runs every view finds (runRoots.ts: BFCL and tau2) for the current author. */
 async function loadReview(createSeed: boolean): Promise<ReviewState> {
-  const runs: RunContext[] = [];
-  const decisions: ResolvedDecision[] = [];
-  const stores: string[] = [];
-  for (const folder of vscode.workspace.workspaceFolders ?? []) {
-    try {
-      const loaded = await loadLabelledRuns(folder.uri.fsPath, storePathFor, { tasks: (await tau2Sources()).tasks });
-      // A run reached through two folders counts once.
-      const fresh = loaded.runs.filter((r) => !runs.some((seen) => seen.id === r.id));
-      runs.push(...fresh);
-      decisions.push(...loaded.decisions.filter((d) => !d.run || fresh.includes(d.run)));
-      stores.push(...loaded.stores);
-      for (const w of loaded.warnings) log().warn(`Review: ${w}`);
-    } catch (err) {
-      if (!(err instanceof DiscoveryError)) log().warn(`Review: could not read the runs of ${folder.uri.fsPath}: ${(err as Error).message}`);
-    }
+  let runs: RunContext[] = [];
+  let decisions: ResolvedDecision[] = [];
+  let stores: string[] = [];
+  let notes: string[] = [];
+  try {
+    const found = await findWorkspaceRuns();
+    notes = found.notes;
+    const loaded = await labelFoundRuns(found, storePathFor, { tasks: (await tau2Sources()).tasks });
+    ({ runs, decisions, stores } = loaded);
+    for (const w of loaded.warnings) log().warn(`Review: ${w}`);
+  } catch (err) {
+    log().warn(`Review: could not read the runs of this workspace: ${(err as Error).message}`);
   }
   const author = annotationAuthor();
   const queue = reviewQueue(runs, decisions, author);
@@ -161,5 +163,5 @@ async function loadReview(createSeed: boolean): Promise<ReviewState> {
   const unreviewed = byKind('unreviewed');
   const notReviewed = new Set(unreviewed.map(targetKey));
   const sample = sampleAll.filter((t) => notReviewed.has(targetKey(t)));
-  return { queues: { unreviewed, disagreement: byKind('disagreement'), violation: byKind('violation'), sample }, sampleAll, progress: queue.progress.map((p) => ({ ...p, run: names.get(p.runId) ?? p.model })), firstStore, runs, decisions };
+  return { queues: { unreviewed, disagreement: byKind('disagreement'), violation: byKind('violation'), sample }, sampleAll, progress: queue.progress.map((p) => ({ ...p, run: names.get(p.runId) ?? p.model })), firstStore, runs, decisions, notes };
 }
