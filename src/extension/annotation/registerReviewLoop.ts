@@ -7,7 +7,7 @@ import { ANNOTATION_COMMAND, REVIEW_COMMAND } from './commandIds';
 import type { ReviewLoop } from './reviewLoop';
 
 /** The keys of the loop as the header names them (package.json binds them in the case view). */
-export const LOOP_KEYS_TEXT = 'Keys: 1-5, 0 decide and go on · a accept the classifier · r rationale · u undo';
+export const LOOP_KEYS_TEXT = '1-5, 0 decide · a accept · r rationale · u undo';
 
 export function registerReviewLoop(loop: ReviewLoop): vscode.Disposable[] {
   const status = vscode.window.createStatusBarItem('calibrationLens.reviewQueue', vscode.StatusBarAlignment.Left, 49);
@@ -44,12 +44,12 @@ function headerLenses(loop: ReviewLoop, document: vscode.TextDocument): vscode.C
   const position = loop.positionIn(view.file, view.id);
   return [
     new vscode.CodeLens(top, {
-      title: position ? `$(list-ordered) ${position}` : '$(list-ordered) Not in a review queue: j goes to the next emission not reviewed of this run',
+      title: position ? `$(list-ordered) ${position}` : "$(list-ordered) Not in a review queue: j starts this run's emissions not reviewed",
       tooltip: 'The review queue the keys move through (Calibration Lens: Review view)',
       command: 'workbench.view.explorer',
     }),
     new vscode.CodeLens(top, { title: '$(arrow-left) Previous (k)', command: REVIEW_COMMAND.previousItem }),
     new vscode.CodeLens(top, { title: 'Next (j) $(arrow-right)', command: REVIEW_COMMAND.nextItem }),
-    new vscode.CodeLens(top, { title: LOOP_KEYS_TEXT, tooltip: 'Keys 1 TOOL_CALL, 2 ASK, 3 REFUSE, 4 CONFIRM, 5 OTHER, 0 no class', command: '' }),
+    new vscode.CodeLens(top, { title: LOOP_KEYS_TEXT, tooltip: "1 TOOL_CALL, 2 ASK, 3 REFUSE, 4 CONFIRM, 5 OTHER, 0 no class: saved, then the next item; a: the classifier's class, then the next item; r: a rationale for the decision just made; u: undo it and go back to it", command: '' }),
   ];
 }
