@@ -178,7 +178,7 @@ describe('annotation in the editor', { skip: withoutSharedData }, () => {
       // emission's header, the queue's place in the status bar.
       const at = async (position: string, header: RegExp) => {
         await eventually(() => vscode.workbench.statusBarItems(), (items) => items.some(([, text]) => text === position), { what: position });
-        assert.match((await vscode.workbench.activeTabTitle())!, /^multi_turn_miss_param_0(, preview)?$/);
+        assert.ok((await vscode.workbench.activeTabTitle())!.startsWith('multi_turn_miss_param_0'));
         const line = Number(/^Ln (\d+)/.exec((await vscode.workbench.statusBarItem('status.editor.selection'))!)![1]);
         assert.match((await vscode.editor.drawnLines()).find((l) => l.line === line)!.text, header);
       };

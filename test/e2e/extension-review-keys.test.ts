@@ -77,9 +77,12 @@ describe('the review queue on the keyboard', () => {
       await eventually(() => vscode.workbench.notifications(), (n) => n.some((t) => t.startsWith('Spot-check sample: 50 emissions not reviewed yet')), { what: 'the sample', timeoutMs: 30_000 });
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Sample Item');
       assert.equal(await eventually(position, (p) => p !== null, { what: 'the queue in the status bar', timeoutMs: 30_000 }), '1 of 50 in the sample of demo-baseline');
-      // The header is the top of the case view: scrolled to a page at a time (alt+PageUp), the cursor stays on the item.
+      // The header is the top of the case view: scrolled to a page at a time (alt+PageUp), the cursor
+      // stays on the item; afterwards the view is brought back to the cursor's line, where it was.
+      const cursor = (await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (c) => c !== null && /^Ln \d+, Col 1$/.test(c), { what: 'the cursor at the item' }))!;
       for (let i = 0; i < 10; i++) await vscode.page.keyboard.press('Alt+PageUp');
       const lenses = await eventually(header, (h) => h.some((t) => t.startsWith('1 of 50')), { what: 'the queue in the case view header' });
+      await vscode.workbench.goTo(Number(/^Ln (\d+)/.exec(cursor)![1]), 1);
       assert.deepEqual(lenses.slice(0, 4), ['1 of 50 in the sample of demo-baseline', 'Previous (k)', 'Next (j)', '1-5, 0 decide · a accept · r rationale · u undo']);
     }));
 
