@@ -1,20 +1,14 @@
 // How a run is named to people wherever an emission of it is listed (the review view, the case view's
 // queue header, the sample list): its model, and where it came from when two runs share a model (the
 // release folder of a BFCL run, the file of a tau2 run), so one case id is never ambiguous.
-import { basename, dirname } from 'node:path';
+import { runWhere } from '../discovery/runWhere';
+
+export { runWhere };
 
 export interface NamedRun {
   /** The model folder (BFCL) or the results file (tau2). */
   id: string;
   model: string;
-}
-
-/** `2025-12-16` for `.../2025-12-16/result/<model>`; a tau2 run's file name (a dir layout: its folder). */
-export function runWhere(id: string): string {
-  if (basename(id) === 'results.json') return basename(dirname(id));
-  if (/\.json$/i.test(id)) return basename(id);
-  const parent = dirname(id);
-  return basename(parent) === 'result' ? basename(dirname(parent)) : basename(parent);
 }
 
 /** Run id -> `demo-baseline`, or `gpt-4.1 (2025-12-16)` when another run has the same model. */

@@ -11,7 +11,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { BFCL_CATEGORIES, type Category } from '../bfcl/categories';
 import type { DiscoveredRun } from '../bfcl/discover';
 import { modelOfFile, parseBfclFileName, releaseFolderOf, runFolderOf, scoreFileFor } from '../bfcl/fileNames';
-import { runWhere } from '../annotation/runDisplayName';
+import { runWhere } from './runWhere';
 import { isTau2File } from '../tau2/tau2FileSniff';
 
 /** Folders below a root searched; deep enough for tau2's src/experiments/eval/data/<run>/<provider>/ inside a clone. */
