@@ -28,8 +28,10 @@ export const LABEL_USAGE = `Usage: calibration-lens label --results FILE --case 
        calibration-lens label --results FILE --case ID --verdict ${CASE_VERDICTS.join('|')} [--rationale TEXT] ...
 
 Appends one decision to the label store (default: .calibration-lens/labels.jsonl in the run folder).
-  --turn T --step S  0-based indices into the case's result list and the turn's list (BFCL)
-  --message I        a tau2 assistant message, its index in the simulation's messages
+  --turn T --step S  0-based indices into the case's result list and the turn's list (BFCL); the
+                     editor and the tables count from 1, so T2 · step 1 there is --turn 1 --step 0
+  --message I        a tau2 assistant message, its 0-based index in the simulation's messages (the
+                     number the case view prints in brackets)
   --class CLASS      tool_call, ask, refuse, confirm or other, in any case (TOOL_CALL, Ask); a tau2
                      message takes a set: repeat --class, or join them (ask+confirm)
   --none             the emission carries no action class

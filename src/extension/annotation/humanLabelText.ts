@@ -15,10 +15,7 @@ export interface HumanMark {
   tone: HumanTone;
 }
 
-/** Where an emission is, as the views number it: `T1 · step 2` (from 1), or `message 7` (tau2's index). */
-export function placeLabel(place: EmissionPlace): string {
-  return 'message' in place ? `message ${place.message}` : `T${place.turn + 1} · step ${place.step + 1}`;
-}
+export { placeLabel } from '../../core/annotation/emissionPlace';
 
 export function humanClassText(cls: HumanClass): string {
   return cls === 'none' ? 'NO CLASS' : classLabel(cls);

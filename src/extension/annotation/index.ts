@@ -23,7 +23,7 @@ export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, 
     ...registerDecideCommands(runs, caseViews, decisions),
     registerExportDecisions(),
     registerCarryOver(decisions),
-    ...registerReview(decisions),
+    ...registerReview(runs, caseViews, decisions),
     registerHumanHover(runs, decisions),
     new CaseViewAnnotations(runs, caseViews, audit, decisions),
     SummaryPanel.useAgreement({

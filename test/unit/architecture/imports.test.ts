@@ -33,7 +33,7 @@ const CORE_LAYERS: ReadonlyArray<{ layer: string; paths: readonly string[] }> = 
   // The neutral model and what readers hand the metrics; tau2's simulations and their gold are its parts.
   { layer: 'model', paths: ['model.ts', 'runCases.ts', 'caseSpans.ts', 'tau2/types.ts', 'tau2/taskGold.ts', 'tau2/askSubsets.ts', 'tau2/confirmWindow.ts'] },
   // Finding, reading and joining each benchmark's files into the model (BFCL's test data too).
-  { layer: 'reader', paths: ['bfcl/', 'tau2/', 'bfcl/goldPath/testData.ts', 'bfcl/goldPath/schemas.ts'] },
+  { layer: 'reader', paths: ['bfcl/', 'tau2/', 'discovery/', 'bfcl/goldPath/testData.ts', 'bfcl/goldPath/schemas.ts'] },
   // The annotators' decisions, read from their store and placed on the runs' emissions.
   { layer: 'annotation', paths: ['annotation/'] },
   // Numbers from the model (and the decisions): GAR, Acc, agreement, the paper's tau2 breakdown.
