@@ -235,7 +235,9 @@ function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number
     if (settings.caseLine) line.pieces.push(...(extras?.casePieces(model, kase) ?? []), ...caseLabelPieces(kase, summary, gold));
     for (const turn of kase.turns) {
       // VS Code stops drawing a line at `drawn` columns; the start-of-line label still has the whole picture.
-      if (settings.turns && turn.span.start < drawn) line.turns.push({ column: turn.span.start, piece: turnLabelPiece(turn, kase.gold) });
+      // That label ends with every turn's class: the first turn, just after the id, is not named twice.
+      const inCaseLabel = settings.caseLine && turn.index === 0;
+      if (settings.turns && turn.span.start < drawn && !inCaseLabel) line.turns.push({ column: turn.span.start, piece: turnLabelPiece(turn, kase.gold) });
       if (!settings.emissions) continue;
       for (const e of turn.emissions) {
         if (e.span.start < drawn) line.emissions.push({ cls: e.cls ?? 'none', start: e.span.start, end: Math.min(e.span.end, drawn) });
