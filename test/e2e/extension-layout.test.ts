@@ -69,6 +69,7 @@ describe('one layout for every result file', () => {
       const wrapped = await eventually(layout, (l) => l.rows > l.numbers, { what: 'the file wrapped' });
       assert.ok(wrapped.rows > wrapped.numbers);
       assert.deepEqual((await vscode.editor.decorationsOn(1)).slice(0, 4), ['FAIL', ...MISS_PARAM_0]);
+      await vscode.screenshot('wrapped');
       await vscode.workbench.runCommand('View: Toggle Word Wrap');
       await eventually(layout, (l) => l.rows === l.numbers, { what: 'the file unwrapped again' });
     }));

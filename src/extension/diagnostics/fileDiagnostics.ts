@@ -55,11 +55,12 @@ function unreadableLine(p: Problem, ctx: DiagnosticContext): vscode.Diagnostic {
 }
 
 /**
- * The file-level entries sit on line 1's first character only: over the rest of the line (BFCL: case
- * 0's id and emissions) the hover is about that case, not covered by the file's warnings.
+ * The file-level entries sit at line 1's start, as an empty range (VS Code draws it one character wide
+ * and shows its hover there and one column on): over the rest of the line (BFCL: case 0's id and
+ * emissions) the hover is about that case, not covered by the file's warnings.
  */
 function lineOne(): vscode.Range {
-  return new vscode.Range(0, 0, 0, 1);
+  return new vscode.Range(0, 0, 0, 0);
 }
 
 function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
