@@ -39,7 +39,8 @@ describe('one layout for every result file', () => {
     it(`shows ${category}, ${why}, with one row per case`, () =>
       vscode.step(`one-row-per-case-${category}`, async () => {
         await vscode.workbench.openFile(file(category));
-        await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'labels on line 1', timeoutMs: 30_000 });
+        // The first file waits for the extension to activate too (slow on a busy machine).
+        await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'labels on line 1', timeoutMs: 90_000 });
         // 12 cases and the empty line after the last: every one on a row of its own.
         assert.deepEqual(await eventually(layout, (l) => l.numbers === 13 && l.rows === 13, { what: `${category} unwrapped`, timeoutMs: 15_000 }), { rows: 13, numbers: 13 });
       }));
