@@ -19,6 +19,7 @@ import { defaultStorePath } from '../core/annotation/storePath';
 import type { Case, Emission } from '../core/model';
 import { isTau2File } from '../core/tau2/discoverTau2';
 import { dirLayoutOf } from '../core/tau2/readResults';
+import { possessive } from '../core/text/possessive';
 import { parseCommandLine } from './commandLine';
 
 export const LABEL_USAGE = `Usage: calibration-lens label --results FILE --case ID --turn T --step S (--class CLASS | --none)
@@ -85,7 +86,7 @@ export async function labelCommand(args: string[]): Promise<number> {
   const store = values.store ? resolve(values.store) : defaultStorePath(runFolder);
   await appendDecision(store, decision);
   const what = decision.kind === 'case' ? `verdict ${decision.verdict}` : `${classSetText(humanClassesOf(decision))} at ${placeText(emissionPlaceOf(decision))}`;
-  console.log(`Saved ${author}'s ${what} on ${kase.id} to ${store}.`);
+  console.log(`Saved ${possessive(author)} ${what} on ${kase.id} to ${store}.`);
   return 0;
 }
 

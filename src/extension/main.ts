@@ -1,5 +1,5 @@
 // Entry point of the extension: wires each feature; every feature lives in its own file or folder.
-// Nothing here writes to a result or score file: every feature only reads.
+// Nothing here writes to a result or score file: every feature only reads, and the editor shows them read-only.
 import * as vscode from 'vscode';
 import { registerAnnotation } from './annotation';
 import { AuditSection } from './annotation/auditSection';
@@ -26,9 +26,12 @@ import { registerToggleLabels } from './labels/toggleLabels';
 import { registerUnwrapLongLines } from './labels/unwrapLongLines';
 import { registerGoToCase } from './navigation/goToCase';
 import { registerViolationNavigation } from './navigation/violationNavigation';
+import { ReadOnlyResultFiles } from './readOnly/readOnlyResultFiles';
 import { RunStore } from './runStore';
 import { registerStatusBar } from './statusBar';
 import { registerSummaryPanel } from './summary';
+import { registerRunFileContext } from './startup/runFileContext';
+import { registerSummaryOnStartup } from './startup/summaryOnStartup';
 import { registerTau2FilesContext } from './tau2FilesContext';
 import { registerCaseTree } from './tree/registerTree';
 
@@ -41,6 +44,8 @@ export function activate(context: vscode.ExtensionContext): void {
   const caseViews = new CaseViewProvider(store, new GoldColumn(goldPaths, goldColumn), [audit]);
   const humanMarks = new ResultFileMarks(store, decisions);
   context.subscriptions.push(
+    // First: a run file already open at activation is locked before anything else draws on it.
+    new ReadOnlyResultFiles(),
     store,
     decisions,
     humanMarks,
@@ -66,6 +71,8 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerStatusBar(store),
     registerBigFileNotice(store),
     ...registerSummaryPanel(context),
+    registerSummaryOnStartup(),
+    registerRunFileContext(),
     ...registerTau2FilesContext(),
     ...registerAnnotation(store, caseViews, decisions, audit),
   );

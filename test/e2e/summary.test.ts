@@ -1,4 +1,4 @@
-// The summary panel in a real VS Code: opened from the command palette on the 2025-12-16 release, its
+// The summary panel in a real VS Code: opened from the command palette on the 2025-12-16 release (the workspace), its
 // table read from the webview frame equals `calibration-lens gar --json` on the same folder; a case opens
 // in the editor; the table goes to the clipboard; the panel comes back after a reload, and so does the
 // case view opened from it. At 1280 px no column is cut, and the score files' warnings are listed.
@@ -84,12 +84,9 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
     await vscode?.close();
   });
 
-  it('opens from the command palette on the release folder picked in the folder dialog', () =>
+  it('opens from the command palette on every run of the workspace (the release folder)', () =>
     vscode.step('open-summary', async () => {
       await vscode.workbench.runCommand('Calibration Lens: Open Calibration Summary');
-      const input = vscode.page.locator('.quick-input-widget .quick-input-box input');
-      await eventually(() => input.inputValue(), (v) => v === `${RELEASE}/`, { what: 'the folder dialog to start in the workspace folder' });
-      await vscode.page.locator('.quick-input-widget .quick-input-action .monaco-button', { hasText: 'Open Summary' }).click();
       frame = await vscode.views.webviewFrame(extensionId, 30_000);
       await frame.waitForSelector('body[data-state="loaded"] table.summary', { timeout: 30_000 });
       assert.equal(await vscode.workbench.activeTabTitle(), 'Calibration Summary (3 runs)');

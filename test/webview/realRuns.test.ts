@@ -84,8 +84,8 @@ describe('summary panel on the real BFCL excerpts', { skip: withoutSharedData },
     assert.deepEqual(
       await panel.page.$$eval('#case-list tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent))),
       [
-        ['multi_turn_miss_param_0', '1', 'OTHER TOOL_CALL', 'missing', 'unknown', ''],
-        ['multi_turn_miss_param_1', '2', 'OTHER TOOL_CALL', 'missing', 'unknown', ''],
+        ['multi_turn_miss_param_0', '1', 'TOOL_CALL OTHER', 'missing', 'unknown', ''],
+        ['multi_turn_miss_param_1', '2', 'TOOL_CALL OTHER', 'missing', 'unknown', ''],
       ],
     );
     await panel.page.click('#case-list button.case-link >> text=multi_turn_miss_param_1');

@@ -38,7 +38,7 @@ export function summaryTable(input: TableInput, ctx: ColumnContext): HTMLTableEl
     const rows = sortedWithin(group.rows, input.sort);
     const body = h('tbody', { data: { group: group.key }, attrs: { 'aria-label': group.label } });
     if (input.groupBy !== 'none') {
-      body.append(h('tr', { className: 'group-row' }, h('th', { attrs: { colspan: columns.length, scope: 'rowgroup' } }, ...group.heading)));
+      body.append(h('tr', { className: 'group-row' }, h('th', { attrs: { colspan: columns.length, scope: 'rowgroup' } }, h('span', { className: 'group-heading' }, ...group.heading))));
     }
     for (const row of rows) body.append(rowElement(row, columns, ctx));
     table.append(body);

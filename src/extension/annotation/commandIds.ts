@@ -10,6 +10,8 @@ export const ANNOTATION_COMMAND = {
   decideRubric: 'calibrationLens.annotation.decideRubric',
   undo: 'calibrationLens.annotation.undo',
   exportDecisions: 'calibrationLens.annotation.exportDecisions',
+  /** Stale decisions on the active result file appended again where their own text is unchanged. */
+  carryOver: 'calibrationLens.annotation.carryOver',
 } as const;
 
 /** Commands of the Review view. */

@@ -16,11 +16,12 @@ import { TAU2_CLASSES } from '../../core/tau2/messageClasses';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import { log } from '../log';
 import type { RunStore } from '../runStore';
-import { annotationAuthor } from './annotationSettings';
+import { annotationAuthor, authorForDecision } from './annotationSettings';
 import { ANNOTATION_COMMAND } from './commandIds';
 import { emissionKey, type DecisionStore } from './decisionStore';
 import { locateTarget, type DecideArgs } from './decisionTarget';
 import { classifierAsHuman, humanClassText, placeLabel, VERDICT_TEXT, violationText } from './humanLabelText';
+import { possessive } from '../../core/text/possessive';
 
 /** Keys 1-5 and 0 in the case view, in this order (0 is "no class"). */
 export const KEY_OF_CLASS: Record<HumanClass, string> = { tool_call: '1', ask: '2', refuse: '3', confirm: '4', other: '5', none: '0' };
@@ -38,12 +39,14 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
       void vscode.window.showErrorMessage(`Calibration Lens cannot read ${file} to record which version of it you decided on; nothing was saved.`);
       return null;
     }
-    return { resultFile: file, runFolder: runFolderOf(file), sha256, author: annotationAuthor(), now: new Date() };
+    const author = await authorForDecision();
+    if (!author) return null;
+    return { resultFile: file, runFolder: runFolderOf(file), sha256, author, now: new Date() };
   };
   const save = async (file: string, decision: LabelDecision, what: string): Promise<boolean> => {
     try {
       const store = await decisions.append(file, decision);
-      log().info(`Saved ${decision.author}'s ${what} to ${store}.`);
+      log().info(`Saved ${possessive(decision.author)} ${what} to ${store}.`);
       vscode.window.setStatusBarMessage(`$(check) Saved ${what}`, 6000);
       return true;
     } catch (err) {
@@ -163,7 +166,7 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
         void vscode.window.showInformationMessage(`${author} has no decision in ${store} to undo.`);
         return;
       }
-      const what = undo.withdrawn ? `withdrawal of ${author}'s last decision on ${undo.case}` : `undo of ${author}'s last decision on ${undo.case} (the one before it applies again)`;
+      const what = undo.withdrawn ? `withdrawal of ${possessive(author)} last decision on ${undo.case}` : `undo of ${possessive(author)} last decision on ${undo.case} (the one before it applies again)`;
       await save(file, undo, what);
     }),
   ];

@@ -74,7 +74,7 @@ export function caseMark(reviewed: number, total: number, disagreements: number,
 export function decisionSentence(d: CurrentDecision, classifier: readonly ActionClass[] = []): string {
   const dd = d.decision;
   const when = whenText(dd.time);
-  const stale = d.stale ? ` Stale: the result file changed since (it had sha256 ${dd.sha256.slice(0, 12)}…), so this is not applied.` : '';
+  const stale = d.stale ? ` Stale: the result file changed since (it had sha256 ${dd.sha256.slice(0, 12)}…), so this is not applied; Calibration Lens: Carry Over Decisions to the Changed File compares it with the file now.` : '';
   return `${dd.author}: ${whatText(dd, classifier)}, ${when}.${stale}`;
 }
 

@@ -18,6 +18,9 @@ const NEXT: { command: string; kind: ReviewKind | 'sample'; none: string }[] = [
   { command: REVIEW_COMMAND.nextSample, kind: 'sample', none: 'No sample item left to review (create the sample first if there is none).' },
 ];
 
+/** What every "Go to the Next …" says when there is nothing to go through (not that all of it is done). */
+export const NO_RUNS = 'No runs to review: this workspace has no BFCL multi-turn result files and no tau2-bench results files. Open the folder of a run first.';
+
 export function registerReview(decisions: DecisionStore): vscode.Disposable[] {
   const tree = new ReviewTree();
   const view = vscode.window.createTreeView(REVIEW_VIEW_ID, { treeDataProvider: tree });
@@ -34,8 +37,9 @@ export function registerReview(decisions: DecisionStore): vscode.Disposable[] {
     }),
     ...NEXT.map(({ command, kind, none }) =>
       vscode.commands.registerCommand(command, async () => {
-        const target = nextTarget((await tree.current()).queues[kind], cursorPlace(), kind !== 'sample');
-        if (!target) return void vscode.window.showInformationMessage(none);
+        const state = await tree.current();
+        const target = nextTarget(state.queues[kind], cursorPlace(), kind !== 'sample');
+        if (!target) return void vscode.window.showInformationMessage(state.runs.length === 0 ? NO_RUNS : none);
         await reveal(target);
       }),
     ),

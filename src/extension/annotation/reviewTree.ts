@@ -75,6 +75,8 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   async getChildren(node?: Node): Promise<Node[]> {
     if (!node) {
       const s = await this.current();
+      // No run: the view's welcome text says what to do instead of empty queues.
+      if (s.runs.length === 0) return [];
       const roots: Node[] = [{ kind: 'progress', progress: s.progress }];
       for (const q of QUEUES) roots.push({ kind: 'queue', label: q.label, targets: s.queues[q.kind] });
       if (s.queues.sample.length) roots.push({ kind: 'queue', label: 'Spot-check sample (not reviewed yet)', targets: s.queues.sample });
