@@ -7,6 +7,11 @@ export interface Problem {
   line: number;
   column: number;
   message: string;
+  /**
+   * Set on a BFCL line that could not be read: the case its start still names (brokenLineId), null
+   * when it names none. Absent on every other problem (a line read with a note, a whole file).
+   */
+  caseId?: string | null;
 }
 
 export function formatProblem(p: Problem): string {

@@ -23,6 +23,7 @@ import { GoldPathService } from './goldPath/goldPathService';
 import { registerHovers } from './hover/hoverProvider';
 import { LabelController } from './labels/labelController';
 import { registerToggleLabels } from './labels/toggleLabels';
+import { registerUnwrapLongLines } from './labels/unwrapLongLines';
 import { registerGoToCase } from './navigation/goToCase';
 import { registerViolationNavigation } from './navigation/violationNavigation';
 import { ReadOnlyResultFiles } from './readOnly/readOnlyResultFiles';
@@ -56,6 +57,7 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerDivergenceNavigation(store, goldPaths, goldColumn),
     new LabelController(store, humanMarks),
     registerToggleLabels(),
+    registerUnwrapLongLines(),
     registerHovers(store),
     new DiagnosticsController(store, readmeBase(context.extension)),
     registerCaseActions(store),

@@ -7,7 +7,7 @@ import type { GroupSummary } from '../../src/core/metrics/types';
 import type { Outcome } from '../../src/core/model';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Frame } from 'playwright-core';
 import { interval, overallPercent, percent, signedPercent } from '../../src/core/export/numbers';
@@ -193,7 +193,8 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       // Acc 65.0 is over the header's 200 cases, GAR over 2: no bound violation is marked.
       assert.ok(lines.includes('| Salesforce\\_Llama-xLAM-2-8b-fc-r | miss_param | ASK | 2 | 0.0 | 0.0–65.8 | 65.0 | -65.0 | 100.0 | 0.0 | 0.0 | 0.0 | 100.0 | 0 |'), lines.join('\n'));
       const sums = execFileSync('sha256sum', [resultPath(XLAM, 'miss_param')], { encoding: 'utf8' }).split(' ')[0];
-      assert.ok(lines.includes(`| \`${resultPath(XLAM, 'miss_param')}\` | ${sums} |`));
+      // Paths are written relative to the workspace (the release folder).
+      assert.ok(lines.includes(`| \`${relative(RELEASE, resultPath(XLAM, 'miss_param'))}\` | ${sums} |`), lines.join('\n'));
     }));
 
   it('compares two of its runs picked in quick picks', () =>

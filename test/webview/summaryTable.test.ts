@@ -244,12 +244,23 @@ describe('summary panel', () => {
     await panel.page.click('vscode-tab-header[data-tab="compare"]');
     await panel.page.click('#export-csv');
     await panel.post({ type: 'requestExport', format: 'csv', destination: 'clipboard' });
+    // The rows as the table shows them go with every export (here as read: grouped by run, unsorted).
+    const rowOrder = [0, 1, 2, 3];
     assert.deepEqual((await panel.postedAtLeast(5)).slice(1), [
-      { type: 'export', format: 'markdown', destination: 'file', compare: null },
-      { type: 'export', format: 'markdown', destination: 'clipboard', compare: null },
-      { type: 'export', format: 'csv', destination: 'file', compare: { baseline: 0, probe: 1 } },
-      { type: 'export', format: 'csv', destination: 'clipboard', compare: { baseline: 0, probe: 1 } },
+      { type: 'export', format: 'markdown', destination: 'file', compare: null, rowOrder },
+      { type: 'export', format: 'markdown', destination: 'clipboard', compare: null, rowOrder },
+      { type: 'export', format: 'csv', destination: 'file', compare: { baseline: 0, probe: 1 }, rowOrder },
+      { type: 'export', format: 'csv', destination: 'clipboard', compare: { baseline: 0, probe: 1 }, rowOrder },
     ]);
+    await panel.page.close();
+  });
+
+  it('sends the order the table is sorted in with an export', async () => {
+    const panel = await loaded();
+    // GAR ascending within each run: alpha's miss_param (0.0) before its base (75.0); beta's two tie at 100.0.
+    await panel.page.click('th[data-column="gar"] button');
+    await panel.page.click('#export-csv');
+    assert.deepEqual((await panel.postedAtLeast(2))[1], { type: 'export', format: 'csv', destination: 'file', compare: null, rowOrder: [1, 0, 2, 3] });
     await panel.page.close();
   });
 

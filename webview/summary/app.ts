@@ -17,7 +17,7 @@ import { compareView } from './compareView';
 import { confirmView } from './confirmView';
 import { h, replaceChildren } from './element';
 import type { Host } from './host';
-import { summaryTable } from './summaryTable';
+import { shownRows, summaryTable } from './summaryTable';
 import { METRIC_COLUMNS, RUN_COLUMN, CATEGORY_COLUMN } from './summaryColumns';
 
 interface Loaded {
@@ -283,7 +283,9 @@ export class SummaryApp {
 
   private requestExport(format: ExportFormat, destination: ExportDestination): void {
     const compare = this.view.tab === 'compare' && this.loaded && this.loaded.runs.length >= 2 ? this.view.compare ?? { baseline: 0, probe: 1 } : null;
-    this.host.post({ type: 'export', format, destination, compare });
+    // The table as it is shown: its grouping and sort, so the file reads as the panel did.
+    const rowOrder = this.loaded ? shownRows({ runs: this.loaded.runs, rows: this.loaded.rows, groupBy: this.view.groupBy, sort: this.view.sort }).map((row) => this.loaded!.rows.indexOf(row)) : undefined;
+    this.host.post({ type: 'export', format, destination, compare, rowOrder });
   }
 
   private showSources(): void {

@@ -1,4 +1,5 @@
 // A whole result file: every line read, every problem kept with its place, nothing lost.
+import { idOfBrokenLine } from './brokenLineId';
 import type { Case } from '../model';
 import { categoryFromCaseId, categoryFromFileName } from './fileNames';
 import { readFileLines, readFileLinesSync, type LineSink } from './fileLines';
@@ -62,7 +63,7 @@ function* readingText(text: string, path: string): Generator<number, ResultFileR
   }
   for (const { number, text: line } of linesOfText(text)) {
     if (isBlank(line)) continue;
-    reader.add(number, readResultLine(line, number, reader.category));
+    reader.add(number, readResultLine(line, number, reader.category), line);
     yield number;
   }
   return reader.finish();
@@ -109,9 +110,9 @@ class ResultReader implements LineSink<ResultFileRead> {
     this.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
   }
 
-  add(line: number, outcome: ReturnType<typeof readResultLine>): void {
+  add(line: number, outcome: ReturnType<typeof readResultLine>, text: string): void {
     if (outcome.ok) this.cases.push(outcome.value);
-    else this.problems.lineUnreadable(line, outcome.column, outcome.message);
+    else this.problems.lineUnreadable(line, outcome.column, outcome.message, idOfBrokenLine(text));
   }
 
   finish(): ResultFileRead {

@@ -60,6 +60,17 @@ export function summaryRows(runs: readonly RunSummary[]): SummaryRow[] {
   });
 }
 
+/**
+ * The rows in the order the panel shows them (`order`: indexes into `rows`, as its sort and grouping
+ * put them); rows it does not list (hidden by a filter) follow in their own order, so none is lost.
+ */
+export function inShownOrder(rows: readonly SummaryRow[], order?: readonly number[]): SummaryRow[] {
+  if (!order) return [...rows];
+  const taken = new Set<number>();
+  const shown = order.filter((i) => i < rows.length && !taken.has(i) && taken.add(i)).map((i) => rows[i]!);
+  return [...shown, ...rows.filter((_, i) => !taken.has(i))];
+}
+
 function rowOf(base: Pick<SummaryRow, 'runIndex' | 'run' | 'model' | 'overallAcc' | 'emitClasses'>, c: RowSource, quirkHits: number | null): SummaryRow {
   return {
     ...base,

@@ -217,6 +217,7 @@ async function readDocument(
   } catch (e) {
     if (!(e instanceof JsonSyntaxError)) throw e;
     problem(e.line, e.column, cutOffMessage(e, kind, simulationsSeen, rootKind));
+    if (kind === 'results' && rootKind !== null) run.cutOff = { line: e.line, truncated: e.truncated };
   } finally {
     await handle?.close();
   }

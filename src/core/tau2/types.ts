@@ -86,6 +86,11 @@ export interface Tau2Run {
   embeddedTasks: import('./taskGold').GoldTable | null;
   problems: Problem[];
   warnings: string[];
+  /**
+   * Where reading results.json stopped before its end: the file is truncated (it ends inside the
+   * document) or not valid JSON from `line` on. Absent when it was read to its end.
+   */
+  cutOff?: { line: number; truncated: boolean };
   /** Dir layout: simulation id -> 1-based line of its entry in results.json's simulation_index. */
   indexLines?: Map<string, number>;
   /** Dir layout: 1-based line where results.json's simulation_index ends (its `]`). */
