@@ -3,10 +3,11 @@
 // code-server on 127.0.0.1 (port 8080 or the next free one), installed and cached by
 // scripts/code-server/install.mjs. Runs until Ctrl+C.   `npm run demo -- --browser` forces code-server.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_FILE, demoSettings } from './demo-workspace.mjs';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(projectRoot);
@@ -42,10 +43,20 @@ try {
   fail('the build or the packaging failed (see the output above).');
 }
 const workspace = workspaceFolder();
+// The window opens on a result file of the sample with its labels, and the summary beside it.
+const demoFile = existsSync(join(workspace, DEMO_FILE)) ? join(workspace, DEMO_FILE) : null;
+
+/** Desktop VS Code takes window settings from a workspace file: one in a temp folder, on the sample. */
+function demoWorkspaceFile() {
+  const file = join(mkdtempSync(join(tmpdir(), 'calibration-lens-demo-')), 'calibration-lens-demo.code-workspace');
+  writeFileSync(file, JSON.stringify({ folders: [{ path: workspace }], settings: demoSettings }, null, 2));
+  return file;
+}
 
 if (hasDesktopCode()) {
   console.log(`\nOpening ${workspace} in VS Code with the extension loaded from ${projectRoot}.`);
-  const code = spawn('code', ['--new-window', `--extensionDevelopmentPath=${projectRoot}`, workspace], { stdio: 'inherit' });
+  const targets = demoFile ? [demoWorkspaceFile(), demoFile] : [workspace];
+  const code = spawn('code', ['--new-window', `--extensionDevelopmentPath=${projectRoot}`, ...targets], { stdio: 'inherit' });
   code.on('exit', (status) => process.exit(status ?? 0));
 } else {
   const { ensureCodeServer } = await import('./code-server/install.mjs');
@@ -53,15 +64,16 @@ if (hasDesktopCode()) {
   let server;
   try {
     ensureCodeServer();
-    server = await launchCodeServer({ workspace, vsix: join(projectRoot, 'calibration-lens.vsix'), port: 8080 });
+    server = await launchCodeServer({ workspace, vsix: join(projectRoot, 'calibration-lens.vsix'), port: 8080, settings: demoSettings, openFile: demoFile });
   } catch (err) {
     fail(err instanceof Error ? err.message : String(err));
   }
   console.log(
     `\nCalibration Lens is running in VS Code (code-server) on the sample run ${workspace}.\n` +
       `Open this address in a browser on this machine:\n\n    ${server.folderUrl}\n\n` +
-      `Then open a result file under result/ (labels, hovers, Problems), the Calibration Lens view in the ` +
-      `Explorer, or run "Calibration Lens: Open Calibration Summary" from the command palette (F1).\n` +
+      `It opens on ${DEMO_FILE} with its labels and the Calibration Summary beside it. Then hover a label, ` +
+      `open the Calibration Lens view in the Explorer, or follow the walkthrough ("Welcome: Open Walkthrough…", ` +
+      `then "Calibration Lens: first steps").\n` +
       `From another machine, forward the port first, e.g. ssh -L ${server.port}:127.0.0.1:${server.port} <this host>.\n` +
       `Press Ctrl+C to stop.`,
   );

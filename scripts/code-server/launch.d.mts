@@ -18,6 +18,8 @@ export interface LaunchOptions {
   port?: number;
   keepProfile?: boolean;
   timeoutMs?: number;
+  /** A file the folder's address opens in the editor. */
+  openFile?: string | null;
 }
 
 export interface CodeServer {

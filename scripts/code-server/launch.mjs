@@ -87,9 +87,10 @@ async function waitUntilServing(url, server, logPath, timeoutMs) {
 /**
  * Starts code-server and resolves once it answers. Options: workspace (folder to open), vsix
  * (packaged extension to install), extensionFolders (unpacked extensions to add), settings (merged over quietSettings), port (wanted port; the
- * next free one is taken), keepProfile (leave the temp folders for inspection).
+ * next free one is taken), keepProfile (leave the temp folders for inspection), openFile (a file the
+ * folder's address opens in the editor).
  */
-export async function launchCodeServer({ workspace, vsix, extensionFolders = [], settings = {}, port = 0, keepProfile = false, timeoutMs = 30_000 }) {
+export async function launchCodeServer({ workspace, vsix, extensionFolders = [], settings = {}, port = 0, keepProfile = false, timeoutMs = 30_000, openFile = null }) {
   if (!existsSync(codeServerBin)) throw new Error(`code-server is not installed: run \`node scripts/code-server/install.mjs\`.`);
   const profileDir = mkdtempSync(join(tmpdir(), 'calibration-lens-vscode-'));
   const userDataDir = join(profileDir, 'user-data');
@@ -164,7 +165,7 @@ export async function launchCodeServer({ workspace, vsix, extensionFolders = [],
   }
   return {
     url,
-    folderUrl: `${url}?folder=${encodeURIComponent(workspace)}`,
+    folderUrl: `${url}?folder=${encodeURIComponent(workspace)}${openFile ? openFileQuery(openFile, boundPort) : ''}`,
     port: boundPort,
     pid: server.pid,
     profileDir,
@@ -174,4 +175,10 @@ export async function launchCodeServer({ workspace, vsix, extensionFolders = [],
     logPath,
     stop,
   };
+}
+
+/** The workbench's `payload` query that opens a file of the server's disk (as VS Code for the web reads it). */
+function openFileQuery(file, port) {
+  const uri = `vscode-remote://127.0.0.1:${port}${encodeURI(file)}`;
+  return `&payload=${encodeURIComponent(JSON.stringify([['openFile', uri]]))}`;
 }

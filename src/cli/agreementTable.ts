@@ -3,20 +3,19 @@ import { classLabel } from '../core/classify/actionClass';
 import { pyFixed } from '../core/format/pyFixed';
 import type { AgreementReport } from '../core/metrics/agreementReport';
 import type { HumanGarRow } from '../core/metrics/humanGar';
+import { agreementNotes, kappaText } from '../core/metrics/agreementNotes';
 
 const num = (v: number | null, digits = 3): string => (v === null ? 'unknown' : pyFixed(v, digits));
 
 export function agreementTable(report: AgreementReport, gar: readonly HumanGarRow[]): string {
   const out: string[] = [];
   for (const { a, b, agreement: g } of report.pairs) {
-    out.push(`${a} vs ${b}: n ${g.n}, raw agreement ${num(g.rawAgreement)}, kappa ${num(g.kappa)}`);
+    out.push(`${a} vs ${b}: n ${g.n}, raw agreement ${num(g.rawAgreement)}, kappa ${kappaText(g.kappa, g.n)}`);
     if (g.n === 0) continue;
-    out.push(`  kappa per class: ${Object.entries(g.kappaPerClass).map(([l, k]) => `${l} ${num(k)}`).join(', ')}`);
+    out.push(`  kappa per class: ${Object.entries(g.kappaPerClass).map(([l, k]) => `${l} ${kappaText(k, g.n)}`).join(', ')}`);
+    for (const note of agreementNotes(g)) out.push(`  note: ${note}`);
     out.push(`  confusion (rows ${a}, columns ${b}):`);
-    // A tau2 message's set of classes is one label (ask+confirm): the columns widen to the longest.
-    const width = Math.max(10, ...g.labels.map((l) => l.length + 1));
-    out.push(`  ${''.padEnd(width)}${g.labels.map((l) => l.padStart(width)).join('')}`);
-    g.confusion.forEach((row, i) => out.push(`  ${g.labels[i]!.padEnd(width)}${row.map((v) => String(v).padStart(width)).join('')}`));
+    out.push(...confusionLines(g.labels, g.confusion));
   }
   if (report.alpha) out.push(`Krippendorff's alpha (${report.annotators.length} annotators, ${report.alpha.units} items): ${num(report.alpha.alpha)}`);
   if (gar.length) {
@@ -27,4 +26,17 @@ export function agreementTable(report: AgreementReport, gar: readonly HumanGarRo
     }
   }
   return out.join('\n');
+}
+
+/**
+ * Each column as wide as its own label (a tau2 set such as ask+confirm is one label), so that the
+ * header stays on one line of a terminal: 59 columns for BFCL's six labels (72 before, at one width for all).
+ */
+function confusionLines(labels: readonly string[], confusion: readonly (readonly number[])[]): string[] {
+  const rowHead = Math.max(...labels.map((l) => l.length)) + 2;
+  const widths = labels.map((l, j) => Math.max(l.length, ...confusion.map((row) => String(row[j]).length)) + 2);
+  return [
+    `  ${''.padEnd(rowHead)}${labels.map((l, j) => l.padStart(widths[j]!)).join('')}`,
+    ...confusion.map((row, i) => `  ${labels[i]!.padEnd(rowHead)}${row.map((v, j) => String(v).padStart(widths[j]!)).join('')}`),
+  ];
 }

@@ -1,7 +1,6 @@
 // `calibration-lens label`: appends one decision to the store, with the same checks and guarantees
 // as the editor. Anything that does not name a real case and emission (a BFCL turn and step, a tau2
 // message) is refused, and nothing is written.
-import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { parseBfclFileName, runFolderOf, scoreFileFor } from '../core/bfcl/fileNames';
@@ -9,7 +8,7 @@ import { joinScores } from '../core/bfcl/join';
 import { readResultFile } from '../core/bfcl/resultFile';
 import { readScoreFile } from '../core/bfcl/scoreFile';
 import type { ActionClass } from '../core/classify/actionClass';
-import { sha256File } from '../core/export/stamp';
+import { sha256File } from '../core/fileHash';
 import { appendDecision } from '../core/annotation/appendDecision';
 import { CASE_VERDICTS, CaseVerdictSchema, emissionPlaceOf, humanClassesOf, parseHumanClass, type LabelDecision } from '../core/annotation/decisionSchema';
 import { gitUserName } from '../core/annotation/defaultAuthor';
@@ -20,6 +19,8 @@ import { defaultStorePath } from '../core/annotation/storePath';
 import type { Case, Emission } from '../core/model';
 import { isTau2File } from '../core/tau2/discoverTau2';
 import { dirLayoutOf } from '../core/tau2/readResults';
+import { possessive } from '../core/text/possessive';
+import { parseCommandLine } from './commandLine';
 
 export const LABEL_USAGE = `Usage: calibration-lens label --results FILE --case ID --turn T --step S (--class CLASS | --none)
                        [--rationale TEXT] [--author NAME] [--store FILE]
@@ -27,8 +28,10 @@ export const LABEL_USAGE = `Usage: calibration-lens label --results FILE --case 
        calibration-lens label --results FILE --case ID --verdict ${CASE_VERDICTS.join('|')} [--rationale TEXT] ...
 
 Appends one decision to the label store (default: .calibration-lens/labels.jsonl in the run folder).
-  --turn T --step S  0-based indices into the case's result list and the turn's list (BFCL)
-  --message I        a tau2 assistant message, its index in the simulation's messages
+  --turn T --step S  0-based indices into the case's result list and the turn's list (BFCL); the
+                     editor and the tables count from 1, so T2 · step 1 there is --turn 1 --step 0
+  --message I        a tau2 assistant message, its 0-based index in the simulation's messages (the
+                     number the case view prints in brackets)
   --class CLASS      tool_call, ask, refuse, confirm or other, in any case (TOOL_CALL, Ask); a tau2
                      message takes a set: repeat --class, or join them (ask+confirm)
   --none             the emission carries no action class
@@ -41,22 +44,19 @@ interface LabelTarget {
 }
 
 export async function labelCommand(args: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        results: { type: 'string' }, case: { type: 'string' }, turn: { type: 'string' }, step: { type: 'string' },
-        message: { type: 'string' }, class: { type: 'string', multiple: true }, none: { type: 'boolean', default: false },
-        verdict: { type: 'string' }, rationale: { type: 'string', default: '' }, author: { type: 'string' },
-        store: { type: 'string' },
-      },
-      strict: true,
-    }));
-  } catch (e) {
-    return refuse(`${(e as Error).message}\n\n${LABEL_USAGE}`);
-  }
-  if (!values.results || !values.case) return refuse(`--results FILE and --case ID are required.\n\n${LABEL_USAGE}`);
+  const parsed = parseCommandLine(args, {
+    usage: LABEL_USAGE,
+    options: {
+      results: { type: 'string' }, case: { type: 'string' }, turn: { type: 'string' }, step: { type: 'string' },
+      message: { type: 'string' }, class: { type: 'string', multiple: true }, none: { type: 'boolean', default: false },
+      verdict: { type: 'string' }, rationale: { type: 'string', default: '' }, author: { type: 'string' },
+      store: { type: 'string' },
+    },
+    help: 'anywhere',
+    required: { names: ['results', 'case'], message: '--results FILE and --case ID are required.' },
+  });
+  if (!parsed.ok) return parsed.exitCode;
+  const { values } = parsed;
   const results = resolve(values.results);
   if (!existsSync(results)) return refuse(`${values.results} does not exist.`);
   const author = values.author ?? gitUserName();
@@ -88,7 +88,7 @@ export async function labelCommand(args: string[]): Promise<number> {
   const store = values.store ? resolve(values.store) : defaultStorePath(runFolder);
   await appendDecision(store, decision);
   const what = decision.kind === 'case' ? `verdict ${decision.verdict}` : `${classSetText(humanClassesOf(decision))} at ${placeText(emissionPlaceOf(decision))}`;
-  console.log(`Saved ${author}'s ${what} on ${kase.id} to ${store}.`);
+  console.log(`Saved ${possessive(author)} ${what} on ${kase.id} to ${store}.`);
   return 0;
 }
 

@@ -1,41 +1,35 @@
 // `calibration-lens labels`: the latest decision per key and author, with stale and unreadable lines
 // among the warnings; or every decision with its context, as CSV or JSON Lines.
-import { parseArgs } from 'node:util';
 import { DiscoveryError } from '../core/bfcl/discover';
 import { decisionRecord, decisionsCsv, decisionsJsonl } from '../core/annotation/exportDecisions';
 import { loadLabelledRuns } from '../core/annotation/loadLabelledRuns';
+import { placeLabel } from '../core/annotation/emissionPlace';
+import { runDisplayNames } from '../core/annotation/runDisplayName';
 import { tau2EmissionTexts } from '../core/annotation/tau2EmissionTexts';
+import { parseCommandLine, usageError } from './commandLine';
 
 export const LABELS_USAGE = `Usage: calibration-lens labels --results PATH [--store FILE] [--json | --csv | --jsonl]
 
 Lists the latest decision per key and author in the label store of each run under PATH (BFCL or tau2)
-(default store: .calibration-lens/labels.jsonl in the run folder).
-  --json   {"decisions": [...], "warnings": [...]}
+(default store: .calibration-lens/labels.jsonl in the run folder), each line naming its run and its
+emission as the editor does: turns and steps counted from 1 (T2 · step 1), a tau2 message by its index.
+  --json   {"decisions": [...], "warnings": [...]}; turn, step and message are 0-based indices, as
+           the store and the label command's --turn, --step and --message take them
   --csv, --jsonl  every decision with its context (emission text, classes, rationale)`;
 
 export async function labelsCommand(args: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        results: { type: 'string' }, store: { type: 'string' },
-        json: { type: 'boolean', default: false }, csv: { type: 'boolean', default: false }, jsonl: { type: 'boolean', default: false },
-      },
-      strict: true,
-    }));
-  } catch (e) {
-    console.error(`${(e as Error).message}\n\n${LABELS_USAGE}`);
-    return 2;
-  }
-  if (!values.results) {
-    console.error(`--results PATH is required.\n\n${LABELS_USAGE}`);
-    return 2;
-  }
-  if ([values.json, values.csv, values.jsonl].filter(Boolean).length > 1) {
-    console.error(`Choose one of --json, --csv and --jsonl.\n\n${LABELS_USAGE}`);
-    return 2;
-  }
+  const parsed = parseCommandLine(args, {
+    usage: LABELS_USAGE,
+    options: {
+      results: { type: 'string' }, store: { type: 'string' },
+      json: { type: 'boolean', default: false }, csv: { type: 'boolean', default: false }, jsonl: { type: 'boolean', default: false },
+    },
+    help: 'anywhere',
+    required: { names: ['results'], message: '--results PATH is required.' },
+  });
+  if (!parsed.ok) return parsed.exitCode;
+  const { values } = parsed;
+  if ([values.json, values.csv, values.jsonl].filter(Boolean).length > 1) return usageError('Choose one of --json, --csv and --jsonl.', LABELS_USAGE).exitCode;
   let loaded;
   try {
     loaded = await loadLabelledRuns(values.results, values.store ? [values.store] : []);
@@ -58,11 +52,15 @@ export async function labelsCommand(args: string[]): Promise<number> {
     process.stdout.write(decisionsJsonl(decisions, texts));
   } else {
     if (decisions.length === 0) console.log(`No decisions in ${loaded.stores.join(', ')}.`);
-    for (const d of records()) {
-      const where = d.turn !== null ? `T${d.turn} S${d.step}` : d.message !== null ? `M${d.message}` : d.rubric_item ?? 'case';
+    // Numbered as the editor and the case view number them (turns and steps from 1), with the run named.
+    const names = runDisplayNames(loaded.runs);
+    for (const [i, d] of records().entries()) {
+      const where = d.turn !== null ? placeLabel({ turn: d.turn, step: d.step! }) : d.message !== null ? placeLabel({ message: d.message }) : d.rubric_item ?? 'case';
+      const run = decisions[i]!.run;
+      const runText = run ? names.get(run.id) ?? run.model : 'unknown run';
       const classifier = d.kind === 'emission' ? ` (classifier ${d.classifier.map((c) => c.toUpperCase()).join('+') || 'no class'})` : '';
       const human = d.kind === 'emission' ? d.human.toUpperCase() : d.human;
-      console.log(`${d.stale ? 'STALE ' : ''}${d.case} ${where}: ${human}${classifier} by ${d.author} at ${d.time}${d.rationale ? `: ${d.rationale}` : ''}`);
+      console.log(`${d.stale ? 'STALE ' : ''}${runText} · ${d.case} ${where}: ${human}${classifier} by ${d.author} at ${d.time}${d.rationale ? `: ${d.rationale}` : ''}`);
     }
   }
   for (const w of warnings) console.error(`warning: ${w}`);

@@ -1,5 +1,5 @@
 // Entry point of the extension: wires each feature; every feature lives in its own file or folder.
-// Nothing here writes to a result or score file: every feature only reads.
+// Nothing here writes to a result or score file: every feature only reads, and the editor shows them read-only.
 import * as vscode from 'vscode';
 import { registerAnnotation } from './annotation';
 import { AuditSection } from './annotation/auditSection';
@@ -16,17 +16,22 @@ import { DiagnosticsController } from './diagnostics/diagnosticsController';
 import { registerDivergenceNavigation } from './goldPath/divergenceNavigation';
 import { DivergenceDiagnostics } from './goldPath/divergenceDiagnostics';
 import { GoldColumnDecorations } from './goldPath/goldColumnDecorations';
+import { GoldColumn } from './goldPath/goldColumn';
 import { GoldColumnStore } from './goldPath/goldColumnStore';
 import { registerGoldHover } from './goldPath/goldHover';
 import { GoldPathService } from './goldPath/goldPathService';
 import { registerHovers } from './hover/hoverProvider';
 import { LabelController } from './labels/labelController';
 import { registerToggleLabels } from './labels/toggleLabels';
+import { registerUnwrapLongLines } from './labels/unwrapLongLines';
 import { registerGoToCase } from './navigation/goToCase';
 import { registerViolationNavigation } from './navigation/violationNavigation';
+import { ReadOnlyResultFiles } from './readOnly/readOnlyResultFiles';
 import { RunStore } from './runStore';
 import { registerStatusBar } from './statusBar';
 import { registerSummaryPanel } from './summary';
+import { registerRunFileContext } from './startup/runFileContext';
+import { registerSummaryOnStartup } from './startup/summaryOnStartup';
 import { registerTau2FilesContext } from './tau2FilesContext';
 import { registerCaseTree } from './tree/registerTree';
 
@@ -35,10 +40,13 @@ export function activate(context: vscode.ExtensionContext): void {
   const goldPaths = new GoldPathService(store);
   const goldColumn = new GoldColumnStore();
   const decisions = new DecisionStore();
-  const audit = new AuditSection(decisions, async (model, id) => (await goldPaths.testDataOf(model, id))?.folder ?? null);
-  const caseViews = new CaseViewProvider(store, { service: goldPaths, column: goldColumn }, [audit]);
+  const gold = new GoldColumn(goldPaths, goldColumn);
+  const audit = new AuditSection(decisions, (model, id) => gold.testDataOf(model, id));
+  const caseViews = new CaseViewProvider(store, gold, [audit]);
   const humanMarks = new ResultFileMarks(store, decisions);
   context.subscriptions.push(
+    // First: a run file already open at activation is locked before anything else draws on it.
+    new ReadOnlyResultFiles(),
     store,
     decisions,
     humanMarks,
@@ -50,6 +58,7 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerDivergenceNavigation(store, goldPaths, goldColumn),
     new LabelController(store, humanMarks),
     registerToggleLabels(),
+    registerUnwrapLongLines(),
     registerHovers(store),
     new DiagnosticsController(store, readmeBase(context.extension)),
     registerCaseActions(store),
@@ -63,6 +72,8 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerStatusBar(store),
     registerBigFileNotice(store),
     ...registerSummaryPanel(context),
+    registerSummaryOnStartup(),
+    registerRunFileContext(),
     ...registerTau2FilesContext(),
     ...registerAnnotation(store, caseViews, decisions, audit),
   );

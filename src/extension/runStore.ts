@@ -19,6 +19,7 @@ import { ReadCancelled } from '../core/readCancelled';
 import { countOf } from '../core/text/countOf';
 import { log } from './log';
 import { withReadProgress } from './readProgress';
+import { withLabellingProgress } from './labellingProgress';
 import { runFileKind, runDocumentKind, type RunFileKind } from './runDocuments';
 import { readTau2Model, type Tau2FileFacts } from './tau2/readTau2Model';
 
@@ -214,7 +215,9 @@ export class RunStore implements vscode.Disposable {
   private async readResultModel(path: string, document: vscode.TextDocument | undefined, scorePath: string | null): Promise<ResultModel> {
     const started = Date.now();
     // In slices, after a first pause: labels just set on the file in view go out to the window first.
-    const read = document ? await readResultTextInSlices(document.getText(), path, nextTurn, { pauseFirst: true }) : await readBfclFromDisk(path);
+    const read = document
+      ? await withLabellingProgress(document, (onLine) => readResultTextInSlices(document.getText(), path, nextTurn, { pauseFirst: true, onLine }))
+      : await readBfclFromDisk(path);
     log().info(`Read ${path} (${countOf(read.cases.length, 'case')}, ${countOf(read.problems.length, 'unreadable line')}) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
     const score = scorePath ? await this.readScore(scorePath) : null;
     const join = joinScores(read, score);

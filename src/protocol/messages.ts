@@ -68,6 +68,8 @@ export const ExportMessageSchema = z.object({
   destination: ExportDestinationSchema,
   /** Set when the comparison tab is showing: export that instead of the table. */
   compare: z.nullable(RunPairSchema),
+  /** The table's rows in the order it shows them (its sort and grouping): indexes into summaryRows(runs). */
+  rowOrder: z.optional(z.array(z.int().check(z.gte(0)))),
 });
 export const ReloadMessageSchema = z.object({ type: z.literal('reload') });
 export const AddRunsMessageSchema = z.object({ type: z.literal('addRuns') });

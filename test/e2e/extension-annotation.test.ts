@@ -161,7 +161,7 @@ describe('annotation in the editor', { skip: withoutSharedData }, () => {
         ['✎ 2/19 ≠2 gold questionable', '✎ ASK ≠ TOOL_CALL', '✎ CONFIRM ≠ OTHER']);
     }));
 
-  it('lists what is left in the Review view; Next goes to the next item each time, selecting the emission, and wraps around', () =>
+  it('lists what is left in the Review view; Next goes to the next item each time, in the case view, and wraps around', () =>
     vscode.step('review-next', async () => {
       await vscode.workbench.runCommand('Explorer: Focus on Calibration Lens: Review View');
       const rows = await eventually(() => vscode.views.treeRows('Calibration Lens: Review'), (r) => r.some((row) => row.description === '2 / 77 emissions reviewed'), { what: 'the review queue', timeoutMs: 30_000 });
@@ -174,19 +174,28 @@ describe('annotation in the editor', { skip: withoutSharedData }, () => {
       ]);
       await openUnwrapped(vscode, missParam);
       await vscode.workbench.goTo(1, 1);
-      const cursor = () => vscode.workbench.statusBarItem('status.editor.selection');
-      // Turn 1 step 2 (0-based 0/1) spans columns 114-179, turn 2 step 3 (1/2) columns 566-783.
+      // Each item opens in the case view (never the raw file a key would type into), the cursor on its
+      // emission's header, the queue's place in the status bar.
+      const at = async (position: string, header: RegExp) => {
+        await eventually(() => vscode.workbench.statusBarItems(), (items) => items.some(([, text]) => text === position), { what: position });
+        assert.ok((await vscode.workbench.activeTabTitle())!.startsWith('multi_turn_miss_param_0'));
+        const line = Number(/^Ln (\d+)/.exec((await vscode.workbench.statusBarItem('status.editor.selection'))!)![1]);
+        assert.match((await vscode.editor.drawnLines()).find((l) => l.line === line)!.text, header);
+      };
+      const xlam = 'Salesforce_Llama-xLAM-2-8b-fc-r';
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Disagreement with the Classifier');
-      await eventually(cursor, (c) => c === 'Ln 1, Col 114 (66 selected)', { what: 'the first disagreement selected' });
+      await at(`1 of 2 disagreements with the classifier in ${xlam}`, /^ {2}step 2 {2}TOOL_CALL /);
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Disagreement with the Classifier');
-      await eventually(cursor, (c) => c === 'Ln 1, Col 566 (218 selected)', { what: 'the second disagreement selected' });
+      await at(`2 of 2 disagreements with the classifier in ${xlam}`, /^ {2}step 3 {2}OTHER /);
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Disagreement with the Classifier');
-      await eventually(cursor, (c) => c === 'Ln 1, Col 114 (66 selected)', { what: 'back to the first' });
-      // Not reviewed after turn 1 step 2: step 3 (columns 182-281), then step 4 (284-384).
+      await at(`1 of 2 disagreements with the classifier in ${xlam}`, /^ {2}step 2 {2}TOOL_CALL /);
+      // Not reviewed after turn 1 step 2, in the same run: step 3, then step 4 (the base file's 14 and
+      // miss_func's 31 emissions and miss_param_0's first come before them).
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Emission Not Reviewed');
-      await eventually(cursor, (c) => c === 'Ln 1, Col 182 (100 selected)', { what: 'the next emission not reviewed' });
+      await at(`47 of 75 not reviewed in ${xlam}`, /^ {2}step 3 {2}/);
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Emission Not Reviewed');
-      await eventually(cursor, (c) => c === 'Ln 1, Col 284 (101 selected)', { what: 'the one after it' });
+      await at(`48 of 75 not reviewed in ${xlam}`, /^ {2}step 4 {2}/);
+      await openUnwrapped(vscode, missParam);
     }));
 
   it('undo, undo, undo walks back the verdict, the key decision and the first override', () =>

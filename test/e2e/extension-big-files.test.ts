@@ -142,8 +142,17 @@ describe('a 20 MB result file', { skip: withoutSharedData }, () => {
     rmSync(workspace, { recursive: true, force: true });
   });
 
-  it('labels the lines in view ahead of the full read, then every line with its verdict', () =>
+  it('labels the lines in view ahead of the full read, then every line with its verdict, with the full read in a progress notification', () =>
     vscode.step('20mb-labels', async () => {
+      // The notification lasts as long as the read: watch for it from the moment the file opens.
+      const notices = new Set<string>();
+      let watching = true;
+      const watch = (async () => {
+        while (watching) {
+          for (const n of await vscode.workbench.notifications().catch(() => [])) notices.add(n);
+          await new Promise((r) => setTimeout(r, 150));
+        }
+      })();
       await openUnwrapped(vscode, bigFile);
       const labelled = await eventually(async () => previewLog(vscode), (l) => l !== null, { what: 'the log line of the labels ahead of the full read', timeoutMs: 60_000 });
       // The lines drawn (the e2e window shows 41 or 42) and two more past them, each a case.
@@ -155,6 +164,9 @@ describe('a 20 MB result file', { skip: withoutSharedData }, () => {
       assert.equal(line1[1], 'T1 ★TOOL_CALL×3+OTHER');
       const line20 = await eventually(() => vscode.editor.decorationsOn(20), (d) => d[0] === 'PASS', { what: 'the verdict on line 20' });
       assert.deepEqual(line20, line1);
+      watching = false;
+      await watch;
+      assert.ok([...notices].some((n) => n.startsWith(`Calibration Lens: labelling ${NAME} (20 MB)`)), `no labelling progress among the notifications: ${JSON.stringify([...notices])}`);
     }));
 });
 

@@ -244,7 +244,7 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
     vscode.step('cut-off-file', async () => {
       await vscode.workbench.runCommand('View: Close All Editors');
       await openUnwrapped(vscode, cut);
-      assert.deepEqual(await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'the run label' }), ['tau2 airline · ollama_chat/qwen2.5:7b · 5 scored · pass@1 40.0']);
+      assert.deepEqual(await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'the run label' }), ['tau2 airline · ollama_chat/qwen2.5:7b · 5 scored · pass@1 40.0', 'truncated at line 5721: 5 simulations read']);
       // VS Code's JSON validator says "Colon expected" there too; ours says where, what, and what was read.
       const problems = await eventually(async () => (await listProblems(vscode)).filter((p) => p.severity === 'error' && p.source === 'Calibration Lens'), (p) => p.length === 1, { what: 'the cut', timeoutMs: 30_000 });
       assert.deepEqual(problems.map(({ related: _r, ...p }) => p), [{

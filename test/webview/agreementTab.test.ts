@@ -80,13 +80,32 @@ describe('the Agreement tab on a tau2 run with three annotators', { skip: withou
       ['kappa', '0.250', String((1 / 3 - 1 / 9) / (1 - 1 / 9))],
       ['kappa-tool_call', '1.000', '1'],
       ['kappa-ask', '0.400', String((2 / 3 - 4 / 9) / (1 - 4 / 9))],
-      ['kappa-refuse', 'unknown', null],
+      ['kappa-refuse', 'no variance', null],
       ['kappa-confirm', '0.000', '0'],
-      ['kappa-other', 'unknown', null],
+      ['kappa-other', 'no variance', null],
       ['kappa-none', '0.000', '0'],
     ]);
     const pair = message.figures!.pairs.find((p) => p.a === 'classifier' && p.b === 'ann')!;
     assert.equal(Number(values.cells[2]![2]), pair.kappa);
+  });
+
+  it('says under the figures that 3 items are a small sample, and which per-class kappas have no variance', async () => {
+    const notes = await panel.page.$$eval('section[data-a="classifier"][data-b="ann"] p.kappa-note', (ps) => ps.map((p) => p.textContent));
+    assert.deepEqual(notes, [
+      'Small sample: 3 items labelled by both (fewer than 10); one item more or less can move kappa a lot, so read it beside the raw agreement and the confusion matrix.',
+      'Kappa per class is undefined (no variance) for REFUSE, OTHER: neither rater gave the class to any item, or both gave it to every item.',
+    ]);
+  });
+
+  it('draws the confusion matrix header on one line, however narrow the panel', async () => {
+    await panel.page.setViewportSize({ width: 520, height: 900 });
+    const drawn = await panel.page.$eval('section[data-a="classifier"][data-b="ann"] table.confusion', (table) => ({
+      heads: [...table.querySelectorAll('thead th')].map((th) => [th.textContent, Math.round(th.getBoundingClientRect().height)]),
+      // A row header of the body is one line of text in the same font and padding.
+      oneLine: Math.round(table.querySelector('tbody th')!.getBoundingClientRect().height),
+    }));
+    await panel.page.setViewportSize({ width: 1400, height: 900 });
+    assert.deepEqual(drawn.heads, ['classifier \\ ann', 'TOOL_CALL', 'ASK', 'REFUSE', 'CONFIRM', 'OTHER', 'NO CLASS', 'ASK+CONFIRM'].map((t) => [t, drawn.oneLine]));
   });
 
   it('shows the confusion matrix with a set of classes as its own row and column', async () => {

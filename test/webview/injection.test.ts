@@ -101,7 +101,7 @@ describe('untrusted text in the summary panel', () => {
       await panel.page.$$eval('#case-list tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent))),
       [
         [`multi_turn_base_0${SCRIPT}`, '1', 'ASK OTHER', 'missing', 'PASS', ''],
-        [`multi_turn_base_1${CELL_BREAK}`, '2', 'OTHER TOOL_CALL', 'hit', 'FAIL', `multi_turn:${IMG}`],
+        [`multi_turn_base_1${CELL_BREAK}`, '2', 'TOOL_CALL OTHER', 'hit', 'FAIL', `multi_turn:${IMG}`],
         [BARE_LINK, '3', 'OTHER', 'missing', 'FAIL', LINK],
       ],
     );

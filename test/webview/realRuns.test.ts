@@ -84,8 +84,8 @@ describe('summary panel on the real BFCL excerpts', { skip: withoutSharedData },
     assert.deepEqual(
       await panel.page.$$eval('#case-list tbody tr', (rows) => rows.map((r) => [...r.children].map((c) => c.textContent))),
       [
-        ['multi_turn_miss_param_0', '1', 'OTHER TOOL_CALL', 'missing', 'unknown', ''],
-        ['multi_turn_miss_param_1', '2', 'OTHER TOOL_CALL', 'missing', 'unknown', ''],
+        ['multi_turn_miss_param_0', '1', 'TOOL_CALL OTHER', 'missing', 'unknown', ''],
+        ['multi_turn_miss_param_1', '2', 'TOOL_CALL OTHER', 'missing', 'unknown', ''],
       ],
     );
     await panel.page.click('#case-list button.case-link >> text=multi_turn_miss_param_1');
@@ -94,7 +94,7 @@ describe('summary panel on the real BFCL excerpts', { skip: withoutSharedData },
 
   it('lists the warnings about the excerpts', async () => {
     const warnings = await panel.page.$$eval('ul.warnings li', (items) => items.map((i) => i.textContent ?? ''));
-    assert.equal(warnings[0], 'Score files without result files were skipped: gpt-5-mini-2025-08-07-FC.');
+    assert.equal(warnings[0], `${RELEASE} holds score files but no result files (gpt-5-mini-2025-08-07-FC), so nothing of them is shown: GAR needs the model's emissions.`);
     assert.equal(warnings.filter((w) => w.includes('counts 200, so Acc and GAR are over different cases and Acc above GAR is no bound violation')).length, 6);
     // Every score excerpt lists fewer failures than its header counts: said with both counts and the file.
     assert.ok(warnings.includes(

@@ -43,14 +43,14 @@ describe('summary panel', () => {
     const panel = await loaded();
     assert.deepEqual(await columnOrder(panel.page), [
       'category', 'gold', 'n', 'gar', 'emit-tool_call', 'acc', 'garMinusAcc', 'garCi', 'goldMiss', 'failed', 'violations',
-      'emit-ask', 'emit-refuse', 'emit-confirm', 'emit-other', 'mix',
+      'emit-refuse', 'emit-ask', 'emit-confirm', 'emit-other', 'mix',
     ]);
     const rows = await bodyRows(panel.page);
     assert.deepEqual(rows, [
-      ['base', 'TOOL_CALL', '4', '75.0', '75.0', '50.0', '+25.0', '30.1–95.4', '1', '2', '0', '25.0', '0.0', '0.0', '50.0', ''],
+      ['base', 'TOOL_CALL', '4', '75.0', '75.0', '50.0', '+25.0', '30.1–95.4', '1', '2', '0', '0.0', '25.0', '0.0', '50.0', ''],
       ['miss_param', 'ASK', '2', '0.0', '100.0', '65.0', '⚠ -65.0', '0.0–65.8', '2', '1', '1', '0.0', '0.0', '0.0', '50.0', ''],
       ['base', 'TOOL_CALL', '4', '100.0', '100.0', '80.0', '+20.0', '51.0–100.0', '0', '1', '0', '0.0', '0.0', '25.0', '0.0', ''],
-      ['miss_param', 'ASK', '2', '100.0', '50.0', '40.0', '+60.0', '34.2–100.0', '0', '1', '0', '100.0', '0.0', '0.0', '0.0', ''],
+      ['miss_param', 'ASK', '2', '100.0', '50.0', '40.0', '+60.0', '34.2–100.0', '0', '1', '0', '0.0', '100.0', '0.0', '0.0', ''],
     ]);
     assert.deepEqual(
       await panel.page.$$eval('tr.group-row th', (cells) => cells.map((c) => c.textContent)),
@@ -93,7 +93,7 @@ describe('summary panel', () => {
     assert.equal(await panel.page.getAttribute(`${row} .interval-bar`, 'role'), 'img');
     assert.equal(
       await panel.page.getAttribute(`${row} .mix-bar`, 'aria-label'),
-      'Class mix of 2 cases: TOOL_CALL in 2, ASK in 0, REFUSE in 0, CONFIRM in 0, OTHER in 1, no class in 0.',
+      'Class mix of 2 cases: TOOL_CALL in 2, REFUSE in 0, ASK in 0, CONFIRM in 0, OTHER in 1, no class in 0.',
     );
     // Segments in proportion: 2 of 3 class emissions are TOOL_CALL.
     assert.deepEqual(
@@ -122,7 +122,7 @@ describe('summary panel', () => {
     await panel.page.getByRole('option', { name: 'No grouping' }).click();
     assert.deepEqual(await columnOrder(panel.page), [
       'run', 'category', 'gold', 'n', 'gar', 'emit-tool_call', 'acc', 'garMinusAcc', 'garCi', 'goldMiss', 'failed', 'violations',
-      'emit-ask', 'emit-refuse', 'emit-confirm', 'emit-other', 'mix',
+      'emit-refuse', 'emit-ask', 'emit-confirm', 'emit-other', 'mix',
     ]);
     await panel.page.click('th[data-column="garMinusAcc"] button');
     assert.deepEqual((await bodyRows(panel.page)).map((r) => `${r[0]} ${r[1]} ${r[7]}`), [
@@ -244,12 +244,23 @@ describe('summary panel', () => {
     await panel.page.click('vscode-tab-header[data-tab="compare"]');
     await panel.page.click('#export-csv');
     await panel.post({ type: 'requestExport', format: 'csv', destination: 'clipboard' });
+    // The rows as the table shows them go with every export (here as read: grouped by run, unsorted).
+    const rowOrder = [0, 1, 2, 3];
     assert.deepEqual((await panel.postedAtLeast(5)).slice(1), [
-      { type: 'export', format: 'markdown', destination: 'file', compare: null },
-      { type: 'export', format: 'markdown', destination: 'clipboard', compare: null },
-      { type: 'export', format: 'csv', destination: 'file', compare: { baseline: 0, probe: 1 } },
-      { type: 'export', format: 'csv', destination: 'clipboard', compare: { baseline: 0, probe: 1 } },
+      { type: 'export', format: 'markdown', destination: 'file', compare: null, rowOrder },
+      { type: 'export', format: 'markdown', destination: 'clipboard', compare: null, rowOrder },
+      { type: 'export', format: 'csv', destination: 'file', compare: { baseline: 0, probe: 1 }, rowOrder },
+      { type: 'export', format: 'csv', destination: 'clipboard', compare: { baseline: 0, probe: 1 }, rowOrder },
     ]);
+    await panel.page.close();
+  });
+
+  it('sends the order the table is sorted in with an export', async () => {
+    const panel = await loaded();
+    // GAR ascending within each run: alpha's miss_param (0.0) before its base (75.0); beta's two tie at 100.0.
+    await panel.page.click('th[data-column="gar"] button');
+    await panel.page.click('#export-csv');
+    assert.deepEqual((await panel.postedAtLeast(2))[1], { type: 'export', format: 'csv', destination: 'file', compare: null, rowOrder: [1, 0, 2, 3] });
     await panel.page.close();
   });
 

@@ -59,7 +59,7 @@ describe('summary panel on real tau2 runs', { skip: withoutTau2Data }, () => {
     assert.equal(await panel.page.textContent('#case-list-title'), "ollama_chat/qwen2.5:7b · airline · gold hits that come only from the hit rule's quirk (ended early) (10)");
     const first = await panel.page.$$eval('section.case-list tbody tr', (trs) => trs.slice(0, 2).map((tr) => [...tr.children].map((td) => td.textContent)));
     assert.deepEqual(first, [
-      ['4b4ca4a5-1654-492b-b86a-02e26e8f2874 task 6 · trial 0 · reward 0.0 · agent_error', '4173', 'ASK TOOL_CALL', 'hit', 'FAIL', 'ended early: agent_error'],
+      ['4b4ca4a5-1654-492b-b86a-02e26e8f2874 task 6 · trial 0 · reward 0.0 · agent_error', '4173', 'TOOL_CALL ASK', 'hit', 'FAIL', 'ended early: agent_error'],
       [first[1]![0]!, first[1]![1]!, first[1]![2]!, 'hit', 'FAIL', first[1]![5]!],
     ]);
     assert.match(first[1]![5]!, /^ended early: /);

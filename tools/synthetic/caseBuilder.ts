@@ -7,7 +7,8 @@ import { Prng } from './prng';
 import { profileFor } from './profiles';
 import { dumps } from './pyJson';
 import { inferenceFailure, resultLine } from './resultLine';
-import { failureLine, possibleAnswer } from './scoreLine';
+import { failureLine, possibleAnswer, testEntry } from './scoreLine';
+import type { JsonValue } from './pyJson';
 
 export interface CaseSpec {
   seed: string;
@@ -27,6 +28,8 @@ export interface BuiltCase {
   resultText: string;
   /** The score-file line, or null when the case passed. */
   failureText: string | null;
+  /** What BFCL's test data holds for the case: its question entry and its possible answer. */
+  testData: { entry: JsonValue; groundTruth: JsonValue };
 }
 
 function buildOnce(spec: CaseSpec, fillerBytes: number): BuiltCase {
@@ -42,9 +45,12 @@ function buildOnce(spec: CaseSpec, fillerBytes: number): BuiltCase {
   const verdict = grade(played);
   const line = resultLine(id, played, failure);
   const resultText = dumps(line, { asciiOnly: spec.asciiOnly });
-  if (verdict.passed) return { id, resultText, failureText: null };
-  const failed = failureLine(id, spec.model, spec.category, played, verdict, possibleAnswer(rng.fork('answer'), played), line.result!);
-  return { id, resultText, failureText: dumps(failed, { asciiOnly: spec.asciiOnly }) };
+  // A fork does not advance rng: the answer is the same whether or not the case failed.
+  const answer = possibleAnswer(rng.fork('answer'), played);
+  const testData = { entry: testEntry(id, played, 'names'), groundTruth: answer };
+  if (verdict.passed) return { id, resultText, failureText: null, testData };
+  const failed = failureLine(id, spec.model, spec.category, played, verdict, answer, line.result!);
+  return { id, resultText, failureText: dumps(failed, { asciiOnly: spec.asciiOnly }), testData };
 }
 
 /** What a long_context line weighs before its filler, per turn; the first guess at the filler. */

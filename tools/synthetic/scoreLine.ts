@@ -15,8 +15,11 @@ export function scoreHeader(correct: number, total: number): Line {
   return { accuracy: new PyFloat(total === 0 ? 0 : correct / total), correct_count: correct, total_count: total };
 }
 
-/** The test entry as the score file repeats it (function docs removed, held-out ones expanded). */
-function testEntry(id: string, c: PlayedCase): Line {
+/**
+ * The test entry: as BFCL's question file holds it (held-out functions by name), or as the score
+ * file repeats it (held-out ones expanded to their docs). Function docs are in neither.
+ */
+export function testEntry(id: string, c: PlayedCase, heldOut: 'names' | 'docs' = 'docs'): Line {
   const path: string[] = [];
   for (const turn of c.truth) {
     for (const call of turn.calls) {
@@ -25,7 +28,7 @@ function testEntry(id: string, c: PlayedCase): Line {
     }
   }
   const entry: Line = { id, question: c.truth.map((t) => t.question), initial_config: c.initialConfig, path, involved_classes: c.involvedClasses };
-  if (c.heldOut) entry.missed_function = { [String(c.heldOut.turn)]: c.heldOut.names.map(functionDoc) };
+  if (c.heldOut) entry.missed_function = { [String(c.heldOut.turn)]: heldOut === 'docs' ? c.heldOut.names.map(functionDoc) : c.heldOut.names };
   if (c.excluded.length > 0) entry.excluded_function = c.excluded;
   return entry;
 }

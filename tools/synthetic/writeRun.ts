@@ -1,12 +1,14 @@
 // Writes a whole synthetic run in the BFCL v4 layout:
 //   <out>/result/<model>/multi_turn/BFCL_v4_multi_turn_<cat>_result.json
 //   <out>/score/<model>/multi_turn/BFCL_v4_multi_turn_<cat>_score.json
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+// and with `testData`, BFCL's test data of each model's cases under <out>/result/<model>/data/.
+import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCase } from './caseBuilder';
 import { CATEGORIES, type Category } from './casePlan';
 import { dumps } from './pyJson';
 import { scoreHeader } from './scoreLine';
+import { testDataFolder, writeCategoryTestData, writeFunctionDocs, type CaseTestData } from './testDataFiles';
 
 export interface RunOptions {
   out: string;
@@ -17,13 +19,16 @@ export interface RunOptions {
   longContextKb: number;
   /** Shorter prompt-mode system prompts (for small samples). */
   compact: boolean;
+  /** Also write BFCL's test data (questions, possible answers, function docs) of the cases. */
+  testData?: boolean;
 }
 
 export interface WrittenFile {
   path: string;
   model: string;
-  category: Category;
-  kind: 'result' | 'score';
+  /** Null for files of every category (function docs). */
+  category: Category | null;
+  kind: 'result' | 'score' | 'test data';
   bytes: number;
   lines: number;
   /** Score files: cases passed and in all. */
@@ -38,9 +43,12 @@ const asciiOnlyFor = (category: Category): boolean => category === 'miss_param';
 export function writeRun(options: RunOptions): WrittenFile[] {
   const written: WrittenFile[] = [];
   options.models.forEach((model, modelIndex) => {
+    const dataFolder = testDataFolder(options.out, model);
+    if (options.testData) written.push(...writeFunctionDocs(dataFolder).map((path) => dataFile(path, model, null)));
     for (const category of CATEGORIES) {
       const results: string[] = [];
       const failures: string[] = [];
+      const testData: CaseTestData[] = [];
       for (let index = 0; index < options.cases; index++) {
         const built = buildCase({
           seed: options.seed, model, modelIndex, category, index,
@@ -48,6 +56,7 @@ export function writeRun(options: RunOptions): WrittenFile[] {
         });
         results.push(built.resultText);
         if (built.failureText) failures.push(built.failureText);
+        testData.push({ id: built.id, ...built.testData });
       }
       const correct = options.cases - failures.length;
       const scoreLines = [dumps(scoreHeader(correct, options.cases)), ...failures];
@@ -55,6 +64,7 @@ export function writeRun(options: RunOptions): WrittenFile[] {
         save(options.out, 'result', model, category, results),
         { ...save(options.out, 'score', model, category, scoreLines), correct, total: options.cases },
       );
+      if (options.testData) written.push(...writeCategoryTestData(dataFolder, category, testData).map((path) => dataFile(path, model, category)));
     }
   });
   return written;
@@ -73,4 +83,8 @@ function save(out: string, kind: 'result' | 'score', model: string, category: Ca
     closeSync(fd);
   }
   return { path, model, category, kind, bytes, lines: lines.length };
+}
+
+function dataFile(path: string, model: string, category: Category | null): WrittenFile {
+  return { path, model, category, kind: 'test data', bytes: statSync(path).size, lines: readFileSync(path, 'utf8').split('\n').length - 1 };
 }

@@ -5,6 +5,7 @@
 // `data-value`. Names and rationales are people's text: set as text only.
 import { pyFixed } from '../../src/core/format/pyFixed';
 import { percent } from '../../src/core/export/numbers';
+import { agreementNotes, kappaText } from '../../src/core/metrics/agreementNotes';
 import type { AgreementMessage } from '../../src/protocol/agreement';
 import { h } from './element';
 
@@ -58,8 +59,8 @@ function pairSection(pair: Pair): HTMLElement {
     h('tbody', null, h('tr', { data: { a: pair.a, b: pair.b } },
       cell(String(pair.n), pair.n, 'n'),
       cell(ratio(pair.raw_agreement), pair.raw_agreement, 'raw_agreement'),
-      cell(ratio(pair.kappa), pair.kappa, 'kappa'),
-      ...perClass.map((l) => cell(ratio(pair.kappa_per_class[l] ?? null), pair.kappa_per_class[l] ?? null, `kappa-${l}`)))),
+      cell(kappaText(pair.kappa, pair.n), pair.kappa, 'kappa'),
+      ...perClass.map((l) => cell(kappaText(pair.kappa_per_class[l] ?? null, pair.n), pair.kappa_per_class[l] ?? null, `kappa-${l}`)))),
   );
   const confusion = h(
     'table',
@@ -70,7 +71,11 @@ function pairSection(pair: Pair): HTMLElement {
       h('th', { attrs: { scope: 'row' } }, labelText(pair.confusion.labels[i]!)),
       ...row.map((v, j) => cell(String(v), v, pair.confusion.labels[j]!))))),
   );
-  return h('section', { className: 'agreement-section', data: { a: pair.a, b: pair.b } }, h('h2', null, title), summary, pair.n > 0 ? confusion : h('p', { className: 'empty' }, 'No emission was labelled by both.'));
+  const notes = agreementNotes({
+    n: pair.n, rawAgreement: pair.raw_agreement, kappa: pair.kappa, kappaPerClass: pair.kappa_per_class,
+    labels: pair.confusion.labels, confusion: pair.confusion.matrix,
+  }, labelText).map((note) => h('p', { className: 'note kappa-note' }, note));
+  return h('section', { className: 'agreement-section', data: { a: pair.a, b: pair.b } }, h('h2', null, title), summary, ...notes, pair.n > 0 ? confusion : h('p', { className: 'empty' }, 'No emission was labelled by both.'));
 }
 
 function garTable(rows: Figures['gar']): HTMLElement | null {

@@ -8,13 +8,16 @@ import type { ExportDestination, ExportFormat, GroupBy, SummaryViewState, ToWebv
 import type { AgreementMessage } from '../../src/protocol/agreement';
 import type { ConfirmTableMessage } from '../../src/protocol/confirm';
 import { agreementView } from './agreementView';
-import { caseList } from './caseList';
+import { caseCount, caseList, filteredRequest } from './caseList';
+import { caseFilterBox } from './caseFilterBox';
 import type { CaseListRequest } from './caseQuery';
+import { allCasesRequest } from './allCases';
+import { parseCaseQuery, type CaseQuery } from './caseSearch';
 import { compareView } from './compareView';
 import { confirmView } from './confirmView';
 import { h, replaceChildren } from './element';
 import type { Host } from './host';
-import { summaryTable } from './summaryTable';
+import { shownRows, summaryTable } from './summaryTable';
 import { METRIC_COLUMNS, RUN_COLUMN, CATEGORY_COLUMN } from './summaryColumns';
 
 interface Loaded {
@@ -33,7 +36,10 @@ export class SummaryApp {
   private loaded: Loaded | null = null;
   private folders: string[] = [];
   private view: SummaryViewState;
-  private openList: { request: CaseListRequest; opener: HTMLElement } | null = null;
+  /** The case list open: from a number (its opener), or the filter's matches over every run (no opener). */
+  private openList: { request: CaseListRequest; opener: HTMLElement | null } | null = null;
+  private query: CaseQuery = parseCaseQuery('');
+  private readonly filter = caseFilterBox('', (query) => this.filterCases(query));
   private renders = 0;
 
   private readonly sources = h('p', { className: 'sources' });
@@ -137,6 +143,7 @@ export class SummaryApp {
       this.status,
       this.announcer,
       this.tabs,
+      this.filter.element,
       this.caseListHost,
       this.notes,
     );
@@ -150,6 +157,7 @@ export class SummaryApp {
     this.renderActiveTab();
     this.renderNotes();
     replaceChildren(this.caseListHost);
+    if (this.loaded && this.query.terms.length) this.showCaseList(allCasesRequest(this.loaded.rows), null, false);
     this.showSources();
     this.renders++;
     // Tests and the benchmark wait for this attribute; the mark shows in performance profiles.
@@ -207,6 +215,7 @@ export class SummaryApp {
           this.saveState();
         },
         showCases: (request, opener) => this.showCaseList(request, opener),
+        addRuns: () => this.host.post({ type: 'addRuns' }),
       }),
     );
   }
@@ -221,14 +230,30 @@ export class SummaryApp {
     this.saveState();
   }
 
-  private showCaseList(request: CaseListRequest, opener: HTMLElement): void {
+  private showCaseList(request: CaseListRequest, opener: HTMLElement | null, focus = true): void {
     this.openList = { request, opener };
-    const list = caseList(request, {
+    const shown = filteredRequest(request, this.query);
+    const list = caseList(shown, {
       openCase: (file, line, id) => this.host.post({ type: 'openCase', file, line, id }),
       close: () => this.closeCaseList(true),
-    });
+    }, caseCount(request));
     replaceChildren(this.caseListHost, list);
-    list.querySelector<HTMLElement>('h2')?.focus();
+    this.filter.showCount(this.query.problem ?? (this.query.terms.length ? `${caseCount(shown)} of ${caseCount(request)} cases match.` : ''));
+    if (focus) list.querySelector<HTMLElement>('h2')?.focus();
+  }
+
+  /** A new query narrows the list that is open; with none open, it lists the matches of every run shown. */
+  private filterCases(query: CaseQuery): void {
+    this.query = query;
+    if (!this.loaded) return;
+    const fromNumber = this.openList && this.openList.opener !== null;
+    if (fromNumber) return this.showCaseList(this.openList!.request, this.openList!.opener, false);
+    if (query.terms.length === 0) {
+      this.closeCaseList(false);
+      this.filter.showCount(query.problem ?? '');
+      return;
+    }
+    this.showCaseList(allCasesRequest(this.loaded.rows), null, false);
   }
 
   private closeCaseList(restoreFocus: boolean): void {
@@ -236,6 +261,8 @@ export class SummaryApp {
     this.openList = null;
     replaceChildren(this.caseListHost);
     if (restoreFocus && opener?.isConnected) opener.focus();
+    // The filter still holds a query: its matches over every run come back.
+    if (this.loaded && this.query.terms.length && opener) this.showCaseList(allCasesRequest(this.loaded.rows), null, false);
   }
 
   private renderNotes(): void {
@@ -256,7 +283,9 @@ export class SummaryApp {
 
   private requestExport(format: ExportFormat, destination: ExportDestination): void {
     const compare = this.view.tab === 'compare' && this.loaded && this.loaded.runs.length >= 2 ? this.view.compare ?? { baseline: 0, probe: 1 } : null;
-    this.host.post({ type: 'export', format, destination, compare });
+    // The table as it is shown: its grouping and sort, so the file reads as the panel did.
+    const rowOrder = this.loaded ? shownRows({ runs: this.loaded.runs, rows: this.loaded.rows, groupBy: this.view.groupBy, sort: this.view.sort }).map((row) => this.loaded!.rows.indexOf(row)) : undefined;
+    this.host.post({ type: 'export', format, destination, compare, rowOrder });
   }
 
   private showSources(): void {

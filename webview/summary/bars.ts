@@ -1,7 +1,7 @@
 // The two small charts of a row: GAR's 95% interval on a 0-100 scale (with Acc marked on the same
 // scale, so Acc > GAR shows), and the class mix as a stacked bar. Each is an image with a spoken label;
 // sizes are set through the style object (allowed by the CSP, unlike style attributes).
-import { ACTION_CLASSES, classLabel, type ActionClass } from '../../src/core/classify/actionClass';
+import { CLASS_PRIORITY, classLabel, type ActionClass } from '../../src/core/classify/actionClass';
 import { percent } from '../../src/core/export/numbers';
 import type { RowSource } from '../../src/core/export/summaryRows';
 import { countOf } from '../../src/core/text/countOf';
@@ -46,7 +46,7 @@ export function classCounts(c: RowSource): Record<ActionClass | 'none', number> 
  */
 export function classMixBar(c: RowSource): HTMLElement {
   const counts = classCounts(c);
-  const parts = [...ACTION_CLASSES, 'none'] as const;
+  const parts: readonly (ActionClass | 'none')[] = [...CLASS_PRIORITY, 'none'];
   const total = parts.reduce((sum, p) => sum + counts[p], 0);
   const label =
     `Class mix of ${countOf(c.n, 'case')}: ` +

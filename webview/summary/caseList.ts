@@ -1,9 +1,10 @@
 // The cases behind a number: id, classes, gold hit, verdict and error type, each id a button that opens
 // the case in the editor (and the case view) through the extension. Focus moves here when it opens and
 // back to the number that opened it when it closes (Escape or the Close button).
-import { classLabel } from '../../src/core/classify/actionClass';
+import { CLASS_PRIORITY, classLabel } from '../../src/core/classify/actionClass';
 import type { CaseSummary } from '../../src/core/metrics/types';
-import type { CaseListRequest } from './caseQuery';
+import type { CaseListRequest, FoundCase } from './caseQuery';
+import { isEmptyQuery, matchesCase, type CaseQuery } from './caseSearch';
 import { h } from './element';
 
 export interface CaseListActions {
@@ -11,9 +12,26 @@ export interface CaseListActions {
   close(): void;
 }
 
-export function caseList(request: CaseListRequest, actions: CaseListActions): HTMLElement {
-  const count = request.kind === 'cases' ? request.cases.length : request.pairs.length;
-  const heading = h('h2', { attrs: { id: 'case-list-title', tabindex: -1 } }, `${request.title} (${count})`);
+/** The request with only the cases the filter's query matches (a transition by its probe case). */
+export function filteredRequest(request: CaseListRequest, query: CaseQuery): CaseListRequest {
+  if (isEmptyQuery(query)) return request;
+  switch (request.kind) {
+    case 'cases':
+      return { ...request, cases: request.cases.filter((c) => matchesCase(c, query)) };
+    case 'found':
+      return { ...request, found: request.found.filter((f) => matchesCase(f.case, query)) };
+    case 'transitions':
+      return { ...request, pairs: request.pairs.filter((p) => matchesCase(p.probe, query)) };
+  }
+}
+
+export function caseCount(request: CaseListRequest): number {
+  return request.kind === 'cases' ? request.cases.length : request.kind === 'found' ? request.found.length : request.pairs.length;
+}
+
+export function caseList(request: CaseListRequest, actions: CaseListActions, of: number | null = null): HTMLElement {
+  const count = caseCount(request);
+  const heading = h('h2', { attrs: { id: 'case-list-title', tabindex: -1 } }, `${request.title} (${of === null || of === count ? count : `${count} of ${of}`})`);
   const close = h('vscode-button', { attrs: { secondary: true, 'aria-label': 'Close the case list' }, on: { click: () => actions.close() } }, 'Close');
   const section = h(
     'section',
@@ -28,23 +46,33 @@ export function caseList(request: CaseListRequest, actions: CaseListActions): HT
     section.append(h('p', { className: 'empty' }, 'No cases.'));
     return section;
   }
-  section.append(request.kind === 'cases' ? casesTable(request.file, request.cases, actions) : transitionsTable(request, actions));
+  const table =
+    request.kind === 'cases'
+      ? casesTable(request.cases.map((c) => ({ file: request.file, case: c })), actions)
+      : request.kind === 'found'
+        ? casesTable(request.found, actions)
+        : transitionsTable(request, actions);
+  // Wide lists scroll in their own box, the case column frozen, never the whole page.
+  section.append(h('div', { className: 'cases-box' }, table));
   return section;
 }
 
-function casesTable(file: string, cases: CaseSummary[], actions: CaseListActions): HTMLTableElement {
+function casesTable(entries: (Omit<FoundCase, 'where'> & { where?: string })[], actions: CaseListActions): HTMLTableElement {
+  const withWhere = entries.some((e) => e.where !== undefined);
+  const headers = ['Case', ...(withWhere ? ['Run · category'] : []), 'Line', 'Classes', 'Gold', 'Verdict', 'Error type'];
   return h(
     'table',
     { className: 'cases', attrs: { 'aria-labelledby': 'case-list-title' } },
-    h('thead', null, h('tr', null, ...['Case', 'Line', 'Classes', 'Gold', 'Verdict', 'Error type'].map((t) => h('th', { attrs: { scope: 'col' } }, t)))),
+    h('thead', null, h('tr', null, ...headers.map((t) => h('th', { attrs: { scope: 'col' } }, t)))),
     h(
       'tbody',
       null,
-      ...cases.map((c) =>
+      ...entries.map(({ file, case: c, where }) =>
         h(
           'tr',
           { data: { id: c.id }, className: c.boundViolation ? 'row-violation' : '' },
           h('th', { attrs: { scope: 'row' } }, caseButton(file, c, actions)),
+          withWhere ? h('td', { data: { column: 'where' } }, where ?? '') : null,
           h('td', { className: 'numeric' }, String(c.line)),
           h('td', { data: { column: 'classes' } }, classesText(c)),
           h('td', { data: { column: 'gold' } }, c.goldHit ? 'hit' : 'missing'),
@@ -105,7 +133,8 @@ function caseButton(file: string, c: CaseSummary, actions: CaseListActions): HTM
 }
 
 function classesText(c: CaseSummary): string {
-  return c.classes.length ? c.classes.map(classLabel).join(' ') : 'no class';
+  // In priority order, as the editor's labels list them.
+  return c.classes.length ? CLASS_PRIORITY.filter((cls) => c.classes.includes(cls)).map(classLabel).join(' ') : 'no class';
 }
 
 function verdictText(c: CaseSummary): string {

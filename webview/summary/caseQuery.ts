@@ -6,7 +6,9 @@ import { countOf } from '../../src/core/text/countOf';
 
 export type CaseFilter =
   | { kind: 'all' }
+  | { kind: 'goldHit' }
   | { kind: 'goldMiss' }
+  | { kind: 'passed' }
   | { kind: 'failed' }
   | { kind: 'boundViolation' }
   | { kind: 'emits'; cls: ActionClass }
@@ -16,8 +18,12 @@ export function filterCases(cases: readonly CaseSummary[], filter: CaseFilter): 
   switch (filter.kind) {
     case 'all':
       return [...cases];
+    case 'goldHit':
+      return cases.filter((c) => c.goldHit);
     case 'goldMiss':
       return cases.filter((c) => !c.goldHit);
+    case 'passed':
+      return cases.filter((c) => c.passed === true);
     case 'failed':
       return cases.filter((c) => c.passed === false);
     case 'boundViolation':
@@ -33,8 +39,12 @@ export function describeFilter(filter: CaseFilter, goldClass: ActionClass | null
   switch (filter.kind) {
     case 'all':
       return 'all cases';
+    case 'goldHit':
+      return goldClass === null ? 'cases that hit their gold classes' : `cases with the gold class ${classLabel(goldClass)} (GAR's hits)`;
     case 'goldMiss':
       return goldClass === null ? 'cases that miss a gold class' : `cases without the gold class ${classLabel(goldClass)}`;
+    case 'passed':
+      return 'passed cases';
     case 'failed':
       return 'failed cases';
     case 'boundViolation':
@@ -51,8 +61,12 @@ export function countCases(n: number, filter: CaseFilter, goldClass: ActionClass
   switch (filter.kind) {
     case 'all':
       return countOf(n, 'case');
+    case 'goldHit':
+      return goldClass === null ? `${countOf(n, 'case')} that ${n === 1 ? 'hits' : 'hit'} their gold classes` : `${countOf(n, 'case')} with the gold class ${classLabel(goldClass)}`;
     case 'goldMiss':
       return goldClass === null ? `${countOf(n, 'case')} that ${n === 1 ? 'misses' : 'miss'} a gold class` : `${countOf(n, 'case')} without the gold class ${classLabel(goldClass)}`;
+    case 'passed':
+      return countOf(n, 'passed case');
     case 'failed':
       return countOf(n, 'failed case');
     case 'boundViolation':
@@ -69,7 +83,16 @@ export function showThem(n: number): string {
   return n === 1 ? 'Show it.' : 'Show them.';
 }
 
-/** The case list is either cases of one run or cases that changed between two runs. */
+/** A case of any run shown, with where it is from (the filter's matches over every run). */
+export interface FoundCase {
+  /** `run · category` */
+  where: string;
+  file: string;
+  case: CaseSummary;
+}
+
+/** The case list is cases of one run, cases that changed between two runs, or cases of every run. */
 export type CaseListRequest =
   | { kind: 'cases'; title: string; file: string; cases: CaseSummary[] }
+  | { kind: 'found'; title: string; found: FoundCase[] }
   | { kind: 'transitions'; title: string; baselineFile: string | null; probeFile: string | null; pairs: CaseTransition[] };

@@ -11,12 +11,20 @@ import { h } from './element';
 
 export interface CompareActions {
   choose(pair: { baseline: number; probe: number }): void;
+  /** Asks the extension for more runs (a picker of folders and files). */
+  addRuns(): void;
   showCases(request: CaseListRequest, opener: HTMLElement): void;
 }
 
 export function compareView(runs: RunSummary[], pair: { baseline: number; probe: number } | null, actions: CompareActions): HTMLElement {
   if (runs.length < 2) {
-    return h('p', { className: 'empty' }, 'Comparing needs two runs. Use "Add runs…" to open another run (for instance a probe run beside its baseline).');
+    const what = runs.length === 0 ? 'no run' : `only ${runLabels(runs)[0]}`;
+    return h(
+      'div',
+      { className: 'compare-view' },
+      h('p', { className: 'empty' }, `Comparing needs two runs, and this summary shows ${what}. Pick the other run (for instance a probe run beside its baseline): it is added to the summary.`),
+      h('vscode-button', { attrs: { id: 'compare-pick-runs' }, on: { click: () => actions.addRuns() } }, 'Pick runs to compare…'),
+    );
   }
   const chosen = pair && runs[pair.baseline] && runs[pair.probe] ? pair : { baseline: 0, probe: 1 };
   const labels = runLabels(runs);

@@ -1,6 +1,6 @@
 // The columns of the summary table: header, what a cell shows, and the value it sorts by. The paper's
 // triple (GAR, TOOL_CALL emit rate, Acc) comes first after the names so it is visible without scrolling.
-import { ACTION_CLASSES, classLabel, type ActionClass } from '../../src/core/classify/actionClass';
+import { CLASS_PRIORITY, classLabel, type ActionClass } from '../../src/core/classify/actionClass';
 import { interval, percent, signedPercent } from '../../src/core/export/numbers';
 import type { SummaryRow } from '../../src/core/export/summaryRows';
 import { classMixBar, intervalBar } from './bars';
@@ -42,15 +42,22 @@ function countButton(row: SummaryRow, filter: CaseFilter, text: string, ctx: Col
   return button;
 }
 
+/** A benchmark whose detector never gives the class (tau2: OTHER) has no rate for it, not 0. */
+const NOT_DEFINED = '-';
+
 function emitColumn(cls: ActionClass): Column {
+  const defined = (r: SummaryRow) => r.emitClasses.includes(cls);
   return {
     id: `emit-${cls}`,
     label: `${classLabel(cls)} emit`,
-    description: `Share of cases that emit ${classLabel(cls)} at least once, in percent.`,
+    description: `Share of cases that emit ${classLabel(cls)} at least once, in percent; - where the benchmark's detector never gives ${classLabel(cls)}.`,
     numeric: true,
-    sortValue: (r) => r.emitRates?.[cls] ?? null,
-    value: (r) => r.emitRates?.[cls] ?? null,
-    cell: (r, ctx) => [countButton(r, { kind: 'emits', cls }, percent(r.emitRates?.[cls] ?? null), ctx, true)],
+    sortValue: (r) => (defined(r) ? r.emitRates?.[cls] ?? null : null),
+    value: (r) => (defined(r) ? r.emitRates?.[cls] ?? null : null),
+    cell: (r, ctx) =>
+      defined(r)
+        ? [countButton(r, { kind: 'emits', cls }, percent(r.emitRates?.[cls] ?? null), ctx, true)]
+        : [h('span', { attrs: { title: `${r.run} is a run of a benchmark whose detector never gives ${classLabel(cls)}: the rate is not defined.` } }, NOT_DEFINED)],
   };
 }
 
@@ -100,7 +107,7 @@ export const METRIC_COLUMNS: Column[] = [
     numeric: true,
     sortValue: (r) => r.gar,
     value: (r) => r.gar,
-    cell: (r) => [percent(r.gar)],
+    cell: (r, ctx) => (r.gar === null ? [percent(r.gar)] : [countButton(r, { kind: 'goldHit' }, percent(r.gar), ctx, true)]),
   },
   emitColumn('tool_call'),
   {
@@ -110,9 +117,10 @@ export const METRIC_COLUMNS: Column[] = [
     numeric: true,
     sortValue: (r) => r.acc,
     value: (r) => r.acc,
-    cell: (r) => {
+    cell: (r, ctx) => {
       const onCases = accOnCasesText(r.source);
-      return [percent(r.acc), ...(onCases ? [h('span', { className: 'population' }, onCases)] : [])];
+      const acc = r.acc === null ? percent(r.acc) : countButton(r, { kind: 'passed' }, percent(r.acc), ctx, true);
+      return [acc, ...(onCases ? [h('span', { className: 'population' }, onCases)] : [])];
     },
   },
   {
@@ -174,7 +182,8 @@ export const METRIC_COLUMNS: Column[] = [
     value: (r) => r.quirkHits,
     cell: (r, ctx) => (r.quirkHits === null ? ['—'] : [countButton(r, { kind: 'quirk' }, String(r.quirkHits), ctx)]),
   },
-  ...ACTION_CLASSES.filter((c) => c !== 'tool_call').map(emitColumn),
+  // In priority order, as the editor's labels list them (TOOL_CALL's is beside GAR above).
+  ...CLASS_PRIORITY.filter((c) => c !== 'tool_call').map(emitColumn),
   {
     id: 'mix',
     label: 'Class mix',

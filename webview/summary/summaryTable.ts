@@ -34,17 +34,26 @@ export function summaryTable(input: TableInput, ctx: ColumnContext): HTMLTableEl
   const columns = columnsFor(input.groupBy, input.rows);
   const table = h('table', { className: 'summary', attrs: { 'aria-label': 'GAR and Acc per run and category' } });
   table.append(h('thead', null, h('tr', null, ...columns.map((c) => headerCell(c, input)))));
-  const sortColumn = [RUN_COLUMN, CATEGORY_COLUMN, ...METRIC_COLUMNS].find((c) => c.id === input.sort?.column);
   for (const group of groups(input)) {
-    const rows = sortColumn && input.sort ? sortRows(group.rows, sortColumn, input.sort.direction) : group.rows;
+    const rows = sortedWithin(group.rows, input.sort);
     const body = h('tbody', { data: { group: group.key }, attrs: { 'aria-label': group.label } });
     if (input.groupBy !== 'none') {
-      body.append(h('tr', { className: 'group-row' }, h('th', { attrs: { colspan: columns.length, scope: 'rowgroup' } }, ...group.heading)));
+      body.append(h('tr', { className: 'group-row' }, h('th', { attrs: { colspan: columns.length, scope: 'rowgroup' } }, h('span', { className: 'group-heading' }, ...group.heading))));
     }
     for (const row of rows) body.append(rowElement(row, columns, ctx));
     table.append(body);
   }
   return table;
+}
+
+/** The rows in the order the table shows them (grouped, then sorted within each group): what an export keeps. */
+export function shownRows(input: Omit<TableInput, 'onSort'>): SummaryRow[] {
+  return groups(input).flatMap((group) => sortedWithin(group.rows, input.sort));
+}
+
+function sortedWithin(rows: SummaryRow[], sort: SummaryViewState['sort']): SummaryRow[] {
+  const column = [RUN_COLUMN, CATEGORY_COLUMN, ...METRIC_COLUMNS].find((c) => c.id === sort?.column);
+  return column && sort ? sortRows(rows, column, sort.direction) : rows;
 }
 
 function headerCell(column: Column, input: TableInput): HTMLElement {
@@ -77,7 +86,7 @@ function rowElement(row: SummaryRow, columns: Column[], ctx: ColumnContext): HTM
   return tr;
 }
 
-function groups(input: TableInput): Group[] {
+function groups(input: Omit<TableInput, 'onSort'>): Group[] {
   if (input.groupBy === 'none') return [{ key: 'all', heading: [], label: 'All runs', rows: input.rows }];
   if (input.groupBy === 'category') {
     // Groups in the order the runs list them (BFCL: the reference's category order).

@@ -24,17 +24,19 @@ export const CASE_VERDICTS = ['real-miss', 'valid-alternative', 'gold-questionab
 export const CaseVerdictSchema = z.enum(CASE_VERDICTS);
 export type CaseVerdict = z.infer<typeof CaseVerdictSchema>;
 
-/** The audit rubric's per-case labels (classifier.md section 7). */
+/** The audit rubric's per-case labels (classifier.md section 7): the released rubric has no B2. */
 export const RUBRIC_ITEMS = ['B1a', 'B1b', 'B3', 'B4', 'B5'] as const;
 export const RubricItemSchema = z.enum(RUBRIC_ITEMS);
 export type RubricItem = z.infer<typeof RubricItemSchema>;
+
+const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 
 const common = {
   v: z.literal(LABEL_SCHEMA_VERSION),
   /** The result file, relative to the run folder, with forward slashes. */
   file: z.string().min(1),
   /** sha256 of the result file when the decision was made: a different file makes the decision stale. */
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  sha256: sha256Schema,
   case: z.string().min(1),
   rulesVersion: z.string().min(1),
   rationale: z.string(),
@@ -45,6 +47,11 @@ const common = {
   withdrawn: z.boolean().optional(),
   /** Set on every line "undo" appends, so that the next undo steps further back instead of undoing the undo. */
   undo: z.boolean().optional(),
+  /**
+   * Set on a decision carried over to a changed result file (its own text unchanged): the sha256 of the
+   * file it was made on, and who carried it when. `author` and `time` stay the decider's.
+   */
+  carriedFrom: z.object({ sha256: sha256Schema, by: z.string().min(1), time: z.iso.datetime() }).strict().optional(),
 };
 
 const classifierClasses = z.array(z.enum(ACTION_CLASSES));

@@ -19,7 +19,16 @@ export function isTau2Place(place: EmissionPlace): place is z.infer<typeof Tau2P
   return 'message' in place;
 }
 
-/** A stable text for maps and for people: `turn 1 step 0` or `message 7`. */
+/** A stable key for maps and stores, 0-based as the store and JSON write it: `turn 1 step 0` or `message 7`. Never shown to people. */
 export function placeText(place: EmissionPlace): string {
   return isTau2Place(place) ? `message ${place.message}` : `turn ${place.turn} step ${place.step}`;
+}
+
+/**
+ * Where an emission is, as every human-facing text numbers it (editor, case view, review view, panel,
+ * CLI tables): `T2 · step 1`, turns and steps counted from 1 as the case view heads them; a tau2
+ * message by its index in `messages`, the number the case view prints in brackets (`message 7`).
+ */
+export function placeLabel(place: EmissionPlace): string {
+  return isTau2Place(place) ? `message ${place.message}` : `T${place.turn + 1} · step ${place.step + 1}`;
 }

@@ -2,6 +2,7 @@
 // with the decisions whose result file has changed since marked stale, not silently applied.
 import { decisionKey, type LabelDecision } from './decisionSchema';
 import type { StoredDecision } from './readStore';
+import { possessive } from '../text/possessive';
 
 export interface CurrentDecision extends StoredDecision {
   /** The result file's sha256 differs from the one the decision was made on (or the file is gone). */
@@ -30,7 +31,7 @@ export function latestDecisions(stored: readonly StoredDecision[], sha256Of: (fi
 export function staleWarning(d: CurrentDecision, currentSha: string | null): string {
   const dd = d.decision;
   return currentSha === null
-    ? `line ${d.line}: ${dd.file} (case ${dd.case}) can no longer be read, so ${dd.author}'s decision there is stale and not applied.`
+    ? `line ${d.line}: ${dd.file} (case ${dd.case}) can no longer be read, so ${possessive(dd.author)} decision there is stale and not applied.`
     : `line ${d.line}: ${dd.file} changed since ${dd.author} decided on case ${dd.case} (sha256 ${dd.sha256.slice(0, 12)}… then, ${currentSha.slice(0, 12)}… now); the decision is stale and not applied.`;
 }
 

@@ -2,7 +2,7 @@
 // speak about them (each run's own store unless stores are named), and ties every decision to its emission.
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { discoverRuns, DiscoveryError } from '../bfcl/discover';
+import { discoverRuns, DiscoveryError, type DiscoveredRun } from '../bfcl/discover';
 import { findTau2Runs } from '../tau2/discoverTau2';
 import type { UserTasks } from '../tau2/goldSource';
 import { readStore } from './readStore';
@@ -27,23 +27,33 @@ export interface LoadOptions {
  * tau2 run under `results`.
  */
 export async function loadLabelledRuns(results: string, stores: readonly string[] | ((runFolder: string) => string) = [], options: LoadOptions = {}): Promise<LabelledRuns> {
-  const runs: RunContext[] = [];
   const warnings: string[] = [];
   let bfclError: DiscoveryError | null = null;
+  let bfcl: DiscoveredRun[] = [];
   try {
     const discovered = await discoverRuns(results);
-    for (const run of discovered.runs) runs.push(await loadRunContext(run));
+    bfcl = discovered.runs;
     warnings.push(...discovered.warnings);
   } catch (e) {
     if (!(e instanceof DiscoveryError)) throw e;
     bfclError = e;
   }
-  for (const file of await findTau2Runs(resolve(results))) {
+  const labelled = await labelFoundRuns({ bfcl, tau2: await findTau2Runs(resolve(results)) }, stores, options);
+  if (labelled.runs.length === 0) throw new DiscoveryError(nothingToRead(results, bfclError));
+  return { ...labelled, warnings: [...warnings, ...labelled.warnings] };
+}
+
+/** The runs found (by the command line's discovery, or core/discovery/findRuns.ts for the views) read whole, with their stores' decisions. */
+export async function labelFoundRuns(found: { bfcl: readonly DiscoveredRun[]; tau2: readonly string[] }, stores: readonly string[] | ((runFolder: string) => string) = [], options: LoadOptions = {}): Promise<LabelledRuns> {
+  const runs: RunContext[] = [];
+  const warnings: string[] = [];
+  for (const run of found.bfcl) runs.push(await loadRunContext(run));
+  for (const file of found.tau2) {
     const loaded = await loadTau2RunContext(file, options.tasks);
     if (loaded.run) runs.push(loaded.run);
     warnings.push(...loaded.warnings);
   }
-  if (runs.length === 0) throw new DiscoveryError(nothingToRead(results, bfclError));
+  if (runs.length === 0) return { runs, stores: [], decisions: [], warnings };
   const storeOf = typeof stores === 'function' ? stores : defaultStorePath;
   const paths = Array.isArray(stores) && stores.length ? stores.map((s) => resolve(s)) : [...new Set(runs.map((r) => storeOf(r.folder)))];
   const reads = await Promise.all(paths.map(readStore));

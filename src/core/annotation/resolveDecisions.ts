@@ -1,12 +1,12 @@
 // Ties each current decision to the file, case and emission it is about, in the runs read now. A
 // decision whose file is missing or has another sha256 is stale: listed with a warning, never applied.
-import type { Case, Emission } from '../model';
+import { emissionAtPlace, type Case, type Emission } from '../model';
 import { emissionPlaceOf, type LabelDecision } from './decisionSchema';
 import { placeText, type EmissionPlace } from './emissionPlace';
-import { emissionAtPlace } from './newDecision';
 import { latestDecisions, type CurrentDecision } from './latestDecisions';
 import type { StoreRead } from './readStore';
 import type { LabelledFile, RunContext } from './runContext';
+import { possessive } from '../text/possessive';
 
 export interface ResolvedDecision extends CurrentDecision {
   store: string;
@@ -46,7 +46,7 @@ export function resolveDecisions(stores: readonly StoreRead[], runs: readonly Ru
         const exists = runs.some((r) => r.files.has(d.file));
         warnings.push(exists
           ? `${store.path}:${current.line}: ${d.file} changed since ${d.author} decided on case ${d.case} (it was sha256 ${d.sha256.slice(0, 12)}…); the decision is stale and not applied.`
-          : `${store.path}:${current.line}: ${d.file} is not among the result files read, so ${d.author}'s decision on case ${d.case} is stale and not applied.`);
+          : `${store.path}:${current.line}: ${d.file} is not among the result files read, so ${possessive(d.author)} decision on case ${d.case} is stale and not applied.`);
       } else if (!kase || (d.kind === 'emission' && !emission)) {
         warnings.push(`${store.path}:${current.line}: ${d.file} has no ${kase ? placeText(emissionPlaceOf(d as Extract<LabelDecision, { kind: 'emission' }>)) + ' in case ' : 'case '}${d.case}; the decision was skipped.`);
         continue;

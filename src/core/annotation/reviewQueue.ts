@@ -13,6 +13,8 @@ export type ReviewKind = 'unreviewed' | 'disagreement' | 'violation';
 
 export interface ReviewItem {
   kind: ReviewKind;
+  /** The run's id (RunContext.id: the model folder, or the tau2 results file). */
+  runId: string;
   model: string;
   /** The BFCL category or tau2 domain. */
   group: string;
@@ -32,6 +34,7 @@ export interface ReviewItem {
 }
 
 export interface ReviewProgress {
+  runId: string;
   model: string;
   group: string;
   reviewed: number;
@@ -52,7 +55,7 @@ export function reviewQueue(runs: readonly RunContext[], decisions: readonly Res
       let reviewed = 0;
       let total = 0;
       for (const kase of file.read.cases) {
-        const base = { model: run.model, group: file.group, file: file.path, document: kase.file ?? file.path, caseId: kase.id, line: kase.line };
+        const base = { runId: run.id, model: run.model, group: file.group, file: file.path, document: kase.file ?? file.path, caseId: kase.id, line: kase.line };
         for (const turn of kase.turns) {
           for (const e of turn.emissions) {
             total += 1;
@@ -67,7 +70,7 @@ export function reviewQueue(runs: readonly RunContext[], decisions: readonly Res
         }
         if (isBoundViolation(kase) && !mine.has(`${file.path}\u0000${kase.id}\u0000case`)) items.push({ ...base, kind: 'violation', place: null, emissionLine: null, span: { start: 0, end: 0 } });
       }
-      progress.push({ model: run.model, group: file.group, reviewed, total });
+      progress.push({ runId: run.id, model: run.model, group: file.group, reviewed, total });
     }
   }
   return { items, progress };

@@ -10,6 +10,8 @@ import { stratifiedSample, type SampleItem } from './reviewSample';
 import type { RunContext } from './runContext';
 
 export interface SampledEmission extends SampleItem {
+  /** The run's id (RunContext.id). */
+  runId: string;
   model: string;
   group: string;
   /** Absolute path of the result file. */
@@ -37,6 +39,7 @@ export function runSample(runs: readonly RunContext[], size: number, seed: numbe
             items.push({
               stratum: `${file.group}/${classSetValue(e.classes)}`,
               key: `${run.model}|${file.relPath}|${kase.id}|${placeText(e.place)}`,
+              runId: run.id,
               model: run.model,
               group: file.group,
               file: file.path,

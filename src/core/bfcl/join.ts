@@ -3,7 +3,7 @@
 // (an excerpt) or from another run, the case may be one of the failures left out, and its outcome is
 // unknown: never a pass, so never a bound violation.
 import { basename } from 'node:path';
-import type { ScoreCounts } from '../metrics/types';
+import type { ScoreCounts } from '../runCases';
 import type { Outcome } from '../model';
 import { countOf } from '../text/countOf';
 import type { ResultFileRead, ScoreFileRead } from './types';
@@ -37,7 +37,7 @@ export function joinScores(result: ResultFileRead, score: ScoreFileRead | null):
     ? `the ${unknown === 1 ? 'case' : `${unknown} cases`} of ${resultName} it does not list ${unknown === 1 ? 'is' : 'are'} unknown, not passed`
     : `every case of ${resultName} is among those listed`;
   const mismatch = scoreMismatch(counts, unknownText);
-  return { counts, warnings: joinWarnings(resultName, counts, result.cases.length, mismatch), scoreMismatch: mismatch };
+  return { counts, warnings: joinWarnings(resultName, counts, result.cases.length, mismatch, unreadableLines(result)), scoreMismatch: mismatch };
 }
 
 /** Whether a case the score file does not list passed: only when it lists every failure its header counts. */
@@ -79,13 +79,39 @@ function scoreCounts(result: ResultFileRead, score: ScoreFileRead): ScoreCounts 
   };
 }
 
-function joinWarnings(resultName: string, counts: ScoreCounts, cases: number, mismatch: string | null): string[] {
+/** The lines of the result file that could not be read, by the case id their start names (or none). */
+function unreadableLines(result: ResultFileRead): { byId: Map<string, number>; unnamed: number } {
+  const byId = new Map<string, number>();
+  const lines = new Set<number>();
+  for (const p of result.problems) {
+    if (p.caseId === undefined) continue; // a note on a line that was read, or about the whole file
+    lines.add(p.line);
+    if (p.caseId !== null && !byId.has(p.caseId)) byId.set(p.caseId, p.line);
+  }
+  return { byId, unnamed: [...lines].filter((l) => ![...byId.values()].includes(l)).length };
+}
+
+function listed(ids: readonly string[], text: (id: string) => string = (id) => id): string {
+  return ids.slice(0, 5).map(text).join(', ') + (ids.length > 5 ? `, and ${ids.length - 5} more` : '');
+}
+
+function joinWarnings(resultName: string, counts: ScoreCounts, cases: number, mismatch: string | null, unreadable: ReturnType<typeof unreadableLines>): string[] {
   const scoreName = basename(counts.file);
   const warnings: string[] = [];
-  const missing = counts.listedNotInResults;
+  // A failed case whose result line is there but unreadable is not missing: say which line it is.
+  const onBrokenLine = counts.listedNotInResults.filter((id) => unreadable.byId.has(id));
+  const missing = counts.listedNotInResults.filter((id) => !unreadable.byId.has(id));
+  if (onBrokenLine.length > 0) {
+    const one = onBrokenLine.length === 1;
+    warnings.push(
+      `${scoreName} lists ${countOf(onBrokenLine.length, 'failed case')} whose line in ${resultName} could not be read: ` +
+        `${listed(onBrokenLine, (id) => `${id} (line ${unreadable.byId.get(id)})`)}; ${one ? 'it is' : 'they are'} left out of n and GAR.`,
+    );
+  }
   if (missing.length > 0) {
-    const shown = missing.slice(0, 5).join(', ') + (missing.length > 5 ? `, and ${missing.length - 5} more` : '');
-    warnings.push(`${scoreName} lists ${countOf(missing.length, 'failed case')} that ${resultName} does not have: ${shown}.`);
+    // Lines unreadable before their id could be read may hold some of them.
+    const maybe = unreadable.unnamed > 0 ? ` (or holds on ${unreadable.unnamed === 1 ? 'the line' : `one of the ${unreadable.unnamed} lines`} it could not read, whose id is unknown)` : '';
+    warnings.push(`${scoreName} lists ${countOf(missing.length, 'failed case')} that ${resultName} does not have${maybe}: ${listed(missing)}.`);
   }
   if (mismatch) warnings.push(mismatch);
   if (counts.total !== null && counts.total !== cases) {

@@ -1,5 +1,5 @@
 // Problems of one file, capped so that a file of garbage yields a readable list, not a million lines.
-import type { Problem } from '../model';
+import type { Problem } from '../problem';
 import { pyStrip } from '../pyvalue/pyText';
 
 const MAX_LISTED = 200;
@@ -10,14 +10,15 @@ export class ProblemList {
 
   constructor(private readonly file: string) {}
 
-  /** A line that could not be read; the reader goes on with the next one. */
-  lineUnreadable(line: number, column: number, message: string): void {
-    this.add(line, column, `${message}. The other lines are still read.`);
+  /** A line that could not be read (holding `caseId`, when its start says so); the reader goes on with the next one. */
+  lineUnreadable(line: number, column: number, message: string, caseId: string | null = null): void {
+    this.add(line, column, `${message}. The other lines are still read.`, caseId);
   }
 
-  add(line: number, column: number, message: string): void {
+  /** `caseId` only for a line that could not be read (see Problem). */
+  add(line: number, column: number, message: string, caseId?: string | null): void {
     if (this.list.length < MAX_LISTED) {
-      this.list.push({ file: this.file, line, column, message: capitalize(message) });
+      this.list.push({ file: this.file, line, column, message: capitalize(message), ...(caseId === undefined ? {} : { caseId }) });
       return;
     }
     this.dropped++;

@@ -3,6 +3,7 @@
 // decoded and parsed exactly, as far as the reader needs (BFCL writes `id` and `result` first);
 // `strict` parses every line whole, exactly as Python's json.loads would. A line that fails the cheap
 // check is always parsed whole, so its error is reported with Python's message and the right column.
+import { ID_HEAD_LENGTH, idOfBrokenLine } from './brokenLineId';
 import { decodeLine, isUtf8, type RawLine } from './lines';
 import { closedObjectShape } from './lineShape';
 import { isBlank, type ProblemList } from './problems';
@@ -39,7 +40,7 @@ export function readRawLine<T>(raw: RawLine, read: LineReader<T>, problems: Prob
   const { bytes, number } = raw;
   const report = (outcome: ReturnType<LineReader<T>>): T | null => {
     if (outcome.ok) return outcome.value;
-    problems.lineUnreadable(number, outcome.column, outcome.message);
+    problems.lineUnreadable(number, outcome.column, outcome.message, idOfBrokenLine(decodeLine(bytes.subarray(0, ID_HEAD_LENGTH))));
     return null;
   };
   if (!isUtf8(bytes)) problems.add(number, 1, 'The line is not valid UTF-8 text; its broken bytes were read as U+FFFD.');

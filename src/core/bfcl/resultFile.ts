@@ -1,4 +1,5 @@
 // A whole result file: every line read, every problem kept with its place, nothing lost.
+import { idOfBrokenLine } from './brokenLineId';
 import type { Case } from '../model';
 import { categoryFromCaseId, categoryFromFileName } from './fileNames';
 import { readFileLines, readFileLinesSync, type LineSink } from './fileLines';
@@ -36,7 +37,7 @@ export async function readResultTextInSlices(
   text: string,
   path: string,
   pause: () => Promise<void>,
-  { pauseFirst = false, sliceMs = 10 }: { pauseFirst?: boolean; sliceMs?: number } = {},
+  { pauseFirst = false, sliceMs = 10, onLine }: { pauseFirst?: boolean; sliceMs?: number; onLine?: (line: number) => void } = {},
 ): Promise<ResultFileRead> {
   if (pauseFirst) await pause();
   const steps = readingText(text, path);
@@ -44,6 +45,8 @@ export async function readResultTextInSlices(
     const step = steps.next();
     if (step.done) return step.value;
     if (performance.now() >= sliceEnd) {
+      // At each pause only: how far the read is, for a progress notice.
+      onLine?.(step.value);
       await pause();
       sliceEnd = performance.now() + sliceMs;
     }
@@ -51,7 +54,8 @@ export async function readResultTextInSlices(
 }
 
 /** readResultText's reading, stopping after each line it reads. */
-function* readingText(text: string, path: string): Generator<void, ResultFileRead> {
+/** Yields the number of each line read. */
+function* readingText(text: string, path: string): Generator<number, ResultFileRead> {
   const reader = new ResultReader(path);
   if (text.includes('\u0000')) {
     reader.problems.add(1, 1, 'This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.');
@@ -59,8 +63,8 @@ function* readingText(text: string, path: string): Generator<void, ResultFileRea
   }
   for (const { number, text: line } of linesOfText(text)) {
     if (isBlank(line)) continue;
-    reader.add(number, readResultLine(line, number, reader.category));
-    yield;
+    reader.add(number, readResultLine(line, number, reader.category), line);
+    yield number;
   }
   return reader.finish();
 }
@@ -106,9 +110,9 @@ class ResultReader implements LineSink<ResultFileRead> {
     this.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
   }
 
-  add(line: number, outcome: ReturnType<typeof readResultLine>): void {
+  add(line: number, outcome: ReturnType<typeof readResultLine>, text: string): void {
     if (outcome.ok) this.cases.push(outcome.value);
-    else this.problems.lineUnreadable(line, outcome.column, outcome.message);
+    else this.problems.lineUnreadable(line, outcome.column, outcome.message, idOfBrokenLine(text));
   }
 
   finish(): ResultFileRead {

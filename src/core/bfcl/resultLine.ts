@@ -10,6 +10,7 @@ import { parsePyJson } from '../pyvalue/pyJson';
 import { pyRepr } from '../pyvalue/pyToDisplay';
 import type { PyValue } from '../pyvalue/types';
 import { categoryFromCaseId } from './fileNames';
+import { notValidJson } from './jsonErrorText';
 import { scanTopLevelObject } from './topLevelMembers';
 
 export type LineOutcome =
@@ -23,7 +24,7 @@ const hasCase = (members: Map<string, unknown>): boolean => members.has('id') &&
 export function readResultLine(text: string, line: number, fileCategory: Category | null, headOnly = false): LineOutcome {
   const top = scanTopLevelObject(text, headOnly ? hasCase : undefined);
   if (!top.ok) {
-    const message = top.notAnObject ? 'the line is JSON but not an object with "id" and "result"' : `not valid JSON: ${top.message}`;
+    const message = top.notAnObject ? 'the line is JSON but not an object with "id" and "result"' : notValidJson(top.message, top.offset + 1);
     return { ok: false, column: top.offset + 1, message };
   }
   const idSpan = top.members.get('id');
@@ -33,10 +34,10 @@ export function readResultLine(text: string, line: number, fileCategory: Categor
     return { ok: false, column: 1, message: `the object has no ${missing}, so it is not a BFCL result entry` };
   }
   const id = parsePyJson(text, idSpan.start, idSpan.end);
-  if (!id.ok) return { ok: false, column: id.offset + 1, message: `not valid JSON: ${id.message}` };
+  if (!id.ok) return { ok: false, column: id.offset + 1, message: notValidJson(id.message, id.offset + 1) };
   if (id.value.kind !== 'str') return { ok: false, column: idSpan.start + 1, message: `"id" is ${describe(id.value)}, not a string` };
   const result = parsePyJson(text, resultSpan.start, resultSpan.end);
-  if (!result.ok) return { ok: false, column: result.offset + 1, message: `not valid JSON: ${result.message}` };
+  if (!result.ok) return { ok: false, column: result.offset + 1, message: notValidJson(result.message, result.offset + 1) };
 
   const caseId = id.value.value;
   const turns = result.value.kind === 'list' ? result.value.items.map(readTurn) : [];

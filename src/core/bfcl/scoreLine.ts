@@ -4,6 +4,7 @@ import { parsePyJson } from '../pyvalue/pyJson';
 import { toPlainJs } from '../pyvalue/pyToDisplay';
 import type { PyValue } from '../pyvalue/types';
 import type { ScoreFailure, ScoreHeader } from './types';
+import { notValidJson } from './jsonErrorText';
 import { decodedCut } from './rawLineReading';
 import { scanObjectAt, scanTopLevelObject, type MemberSpan } from './topLevelMembers';
 
@@ -11,7 +12,7 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; column: number; message:
 
 export function readScoreHeader(text: string): Outcome<ScoreHeader> {
   const value = parsePyJson(text);
-  if (!value.ok) return { ok: false, column: value.offset + 1, message: `the score header is not valid JSON: ${value.message}` };
+  if (!value.ok) return { ok: false, column: value.offset + 1, message: notValidJson(value.message, value.offset + 1, 'the score header is not valid JSON') };
   const v = value.value;
   const num = (key: string): number | null => {
     if (v.kind !== 'dict') return null;
@@ -35,7 +36,7 @@ const hasFailure = (text: string) => (members: Map<string, MemberSpan>): boolean
 /** `headOnly`: the line's shape was checked already; stop once the failure is read (hasFailure). */
 export function readScoreFailure(text: string, line: number, headOnly = false): Outcome<ScoreFailure> {
   const top = scanTopLevelObject(text, headOnly ? hasFailure(text) : undefined);
-  if (!top.ok) return { ok: false, column: top.offset + 1, message: top.notAnObject ? 'the line is JSON but not an object' : `not valid JSON: ${top.message}` };
+  if (!top.ok) return { ok: false, column: top.offset + 1, message: top.notAnObject ? 'the line is JSON but not an object' : notValidJson(top.message, top.offset + 1) };
   const id = stringAt(text, top.members.get('id'));
   if (id === null) return { ok: false, column: 1, message: 'the failure entry has no string "id"' };
   let errorType = stringAt(text, top.members.get('error_type'));

@@ -1,33 +1,34 @@
-// The summary (and a comparison) as CSV for spreadsheets and scripts: one header row, machine names,
-// numbers unrounded. The stamp comes first as `#` lines (pandas: `read_csv(..., comment="#")`).
+// The summary (and a comparison) as CSV for spreadsheets and scripts: the header is the first row (pandas,
+// Excel and Python's csv read it as it is), machine names, numbers unrounded. What traces the numbers
+// (versions, export time, sha256 of every input) is not in the table: it goes to the sidecar (sources.ts).
 // Text cells are untrusted: a leading = + - @ would make a spreadsheet run a formula, so it is defused.
 import { ACTION_CLASSES } from '../classify/actionClass';
 import { TRANSITION_KINDS, type RunComparison } from '../metrics/compare';
 import type { RunSummary } from '../metrics/types';
 import { plainNumber } from './numbers';
 import { runLabels } from './runLabels';
-import type { ExportStamp } from './stamp';
-import { summaryRows } from './summaryRows';
+import { inShownOrder, summaryRows } from './summaryRows';
 
 type Cell = string | number | boolean | null;
 
-export function summaryCsv(runs: readonly RunSummary[], stamp: ExportStamp): string {
+/** `order`: the rows as the panel shows them (indexes into summaryRows), else as read. */
+export function summaryCsv(runs: readonly RunSummary[], order?: readonly number[]): string {
   const header = [
     'run', 'model', 'results', 'scores', 'category', 'gold_class', 'n', 'gold_hits', 'gar', 'gar_ci95_low',
     'gar_ci95_high', 'acc', 'gar_minus_acc', 'bound_violation', ...ACTION_CLASSES.map((c) => `emit_${c}`),
     'violating_cases', 'failed_cases', 'overall_acc',
   ];
-  const rows = summaryRows(runs).map((r): Cell[] => [
+  const rows = inShownOrder(summaryRows(runs), order).map((r): Cell[] => [
     r.run, r.model, runs[r.runIndex]?.results ?? null, runs[r.runIndex]?.scores ?? null, r.group, r.source.subset === undefined ? r.goldClass : `${r.goldClass}:${r.source.subset}`,
     // No interval without a GAR (no gold, or no case): empty, never 0-0.
     r.n, r.hits, r.gar, r.gar === null ? null : r.garCi95[0], r.gar === null ? null : r.garCi95[1], r.acc, r.garMinusAcc, r.boundViolation,
     ...ACTION_CLASSES.map((c) => r.emitRates?.[c] ?? null), r.violatingCases, r.failedCases, r.overallAcc,
   ]);
-  return document(stamp, header, rows);
+  return document(header, rows);
 }
 
 /** One row per category; each transition's case ids in one cell, space-separated (BFCL ids hold no spaces). */
-export function comparisonCsv(comparison: RunComparison, stamp: ExportStamp): string {
+export function comparisonCsv(comparison: RunComparison): string {
   const [baseLabel, probeLabel] = runLabels([comparison.baseline, comparison.probe]);
   const header = [
     'baseline', 'probe', 'category', 'gold_class', 'n_baseline', 'n_probe', 'gar_baseline', 'gar_probe',
@@ -40,18 +41,12 @@ export function comparisonCsv(comparison: RunComparison, stamp: ExportStamp): st
     c.accChange, ...TRANSITION_KINDS.map((k) => c.transitions[k].length),
     ...TRANSITION_KINDS.map((k) => c.transitions[k].map((t) => t.id).join(' ')),
   ]);
-  return document(stamp, header, rows);
+  return document(header, rows);
 }
 
-function document(stamp: ExportStamp, header: string[], rows: Cell[][]): string {
-  const preamble = [
-    `# Calibration Lens ${oneLine(stamp.extensionVersion)}`,
-    `# classifier rules ${oneLine(stamp.rulesVersion)}`,
-    `# exported at ${stamp.exportedAt}`,
-    ...stamp.inputs.map((f) => `# sha256 ${f.sha256 ?? `unreadable (${oneLine(f.error ?? 'unknown error')})`} ${oneLine(f.path)}`),
-  ];
-  const body = [header, ...rows].map((cells) => cells.map(cell).join(','));
-  return [...preamble, ...body].join('\r\n') + '\r\n';
+/** RFC 4180: CRLF after every row, the last one too. */
+function document(header: string[], rows: Cell[][]): string {
+  return [header, ...rows].map((cells) => cells.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
 export function cell(value: Cell): string {
@@ -64,8 +59,4 @@ export function cell(value: Cell): string {
 
 function snake(name: string): string {
   return name.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
-}
-
-function oneLine(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ');
 }

@@ -6,17 +6,18 @@ import type { RunSummary } from '../metrics/types';
 import { interval, overallPercent, percent, signedPercent } from './numbers';
 import { runLabels } from './runLabels';
 import type { ExportStamp } from './stamp';
-import { goldLabelOf, summaryRows } from './summaryRows';
+import { goldLabelOf, inShownOrder, summaryRows } from './summaryRows';
 import { markdownInline } from '../text/escape';
 
 const BOUND_MARK = '⚠ Acc > GAR';
 
-export function summaryMarkdown(runs: readonly RunSummary[], stamp: ExportStamp): string {
+/** `order`: the rows as the panel shows them (indexes into summaryRows), else as read. */
+export function summaryMarkdown(runs: readonly RunSummary[], stamp: ExportStamp, order?: readonly number[]): string {
   const header = [
     'Run', 'Category', 'Gold', 'n', 'GAR', 'GAR 95% CI', 'Acc', 'GAR − Acc',
     ...ACTION_CLASSES.map((c) => `${classLabel(c)} emit`), 'Bound-violating cases',
   ];
-  const rows = summaryRows(runs).map((r) => [
+  const rows = inShownOrder(summaryRows(runs), order).map((r) => [
     text(r.run), r.group, r.goldLabel, String(r.n), percent(r.gar), r.gar === null ? '—' : interval(r.garCi95),
     percent(r.acc), r.boundViolation ? `**${signedPercent(r.garMinusAcc)}** ${BOUND_MARK}` : signedPercent(r.garMinusAcc),
     ...ACTION_CLASSES.map((c) => percent(r.emitRates?.[c] ?? null)), String(r.violatingCases),

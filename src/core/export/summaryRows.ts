@@ -3,6 +3,7 @@
 // domain without tasks, such as telecom) still gets a row: its cases, pass rate and emit rates, no GAR.
 import { classLabel, type ActionClass } from '../classify/actionClass';
 import type { CaseSummary, GroupSummary, RunSummary } from '../metrics/types';
+import { emitClassesOf } from '../metrics/emitClasses';
 import { runLabels } from './runLabels';
 
 /** What a row is about: a gold-class row's summary, or all cases of a group without gold. */
@@ -29,6 +30,8 @@ export interface SummaryRow {
   /** Acc > GAR: the grader passed cases whose action class was wrong. */
   boundViolation: boolean;
   emitRates: Record<ActionClass, number> | null;
+  /** The classes whose emit rate the benchmark defines, in priority order (tau2: no OTHER). */
+  emitClasses: readonly ActionClass[];
   /** Cases that passed although the gold class never appears. */
   violatingCases: number;
   /** Null without a score file. */
@@ -47,7 +50,7 @@ export function goldLabelOf(goldClass: ActionClass | null, subset?: string): str
 export function summaryRows(runs: readonly RunSummary[]): SummaryRow[] {
   const labels = runLabels(runs);
   return runs.flatMap((run, runIndex) => {
-    const base = { runIndex, run: labels[runIndex] ?? run.model, model: run.model, overallAcc: run.overallAcc };
+    const base = { runIndex, run: labels[runIndex] ?? run.model, model: run.model, overallAcc: run.overallAcc, emitClasses: emitClassesOf(run.benchmark) };
     const rows = run.groups.map((c): SummaryRow => rowOf(base, c, c.quirkHits ?? null));
     for (const totals of run.totals ?? []) {
       if (run.groups.some((g) => g.group === totals.group)) continue;
@@ -57,7 +60,18 @@ export function summaryRows(runs: readonly RunSummary[]): SummaryRow[] {
   });
 }
 
-function rowOf(base: Pick<SummaryRow, 'runIndex' | 'run' | 'model' | 'overallAcc'>, c: RowSource, quirkHits: number | null): SummaryRow {
+/**
+ * The rows in the order the panel shows them (`order`: indexes into `rows`, as its sort and grouping
+ * put them); rows it does not list (hidden by a filter) follow in their own order, so none is lost.
+ */
+export function inShownOrder(rows: readonly SummaryRow[], order?: readonly number[]): SummaryRow[] {
+  if (!order) return [...rows];
+  const taken = new Set<number>();
+  const shown = order.filter((i) => i < rows.length && !taken.has(i) && taken.add(i)).map((i) => rows[i]!);
+  return [...shown, ...rows.filter((_, i) => !taken.has(i))];
+}
+
+function rowOf(base: Pick<SummaryRow, 'runIndex' | 'run' | 'model' | 'overallAcc' | 'emitClasses'>, c: RowSource, quirkHits: number | null): SummaryRow {
   return {
     ...base,
     group: c.group,

@@ -61,7 +61,11 @@ class Captured implements CapturedValue {
 }
 
 export class JsonSyntaxError extends Error {
-  constructor(message: string, readonly line: number, readonly column: number, readonly path: JsonPath) {
+  constructor(
+    message: string, readonly line: number, readonly column: number, readonly path: JsonPath,
+    /** The input ended inside the document (a cut copy, a run still writing), not at bad text. */
+    readonly truncated = false,
+  ) {
     super(message);
   }
 }
@@ -177,7 +181,7 @@ export class JsonStructureScanner {
   end(): void {
     if (this.inScalar) { this.inScalar = false; this.endValue(Buffer.alloc(0), 0); }
     if (this.expect !== Expect.Done) {
-      throw new JsonSyntaxError('the file ends before the JSON document does (it looks truncated)', this.line, this.offset - this.lineStart + 1, this.openPath);
+      throw new JsonSyntaxError('the file ends before the JSON document does (it looks truncated)', this.line, this.offset - this.lineStart + 1, this.openPath, true);
     }
   }
 

@@ -5,7 +5,7 @@
 import { open, readdir, stat } from 'node:fs/promises';
 import { readInChunks } from './chunkedRead';
 import { basename, dirname, join } from 'node:path';
-import type { Problem } from '../model';
+import type { Problem } from '../problem';
 import { ReadCancelled } from '../readCancelled';
 import { countOf } from '../text/countOf';
 import { JsonStructureScanner, JsonSyntaxError, type CapturedValue, type ValueStart } from './jsonStructureScanner';
@@ -217,6 +217,7 @@ async function readDocument(
   } catch (e) {
     if (!(e instanceof JsonSyntaxError)) throw e;
     problem(e.line, e.column, cutOffMessage(e, kind, simulationsSeen, rootKind));
+    if (kind === 'results' && rootKind !== null) run.cutOff = { line: e.line, truncated: e.truncated };
   } finally {
     await handle?.close();
   }

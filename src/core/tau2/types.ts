@@ -1,7 +1,7 @@
 // What the tau2 reader gives the rest of the extension: a run of simulations (cases), each with its
 // place in the file and the labels of every message. Close to the neutral model (Run > Group > Case >
 // Turn > Emission): a simulation is a case, a message an emission whose place is `{message: index}`.
-import type { Problem } from '../model';
+import type { Problem } from '../problem';
 import type { ClassReason, Tau2Class } from './messageClasses';
 import type { RunInfo } from './schema';
 import type { WindowMessage } from './confirmWindow';
@@ -86,6 +86,11 @@ export interface Tau2Run {
   embeddedTasks: import('./taskGold').GoldTable | null;
   problems: Problem[];
   warnings: string[];
+  /**
+   * Where reading results.json stopped before its end: the file is truncated (it ends inside the
+   * document) or not valid JSON from `line` on. Absent when it was read to its end.
+   */
+  cutOff?: { line: number; truncated: boolean };
   /** Dir layout: simulation id -> 1-based line of its entry in results.json's simulation_index. */
   indexLines?: Map<string, number>;
   /** Dir layout: 1-based line where results.json's simulation_index ends (its `]`). */

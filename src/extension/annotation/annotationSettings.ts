@@ -20,17 +20,44 @@ export function storePathFor(runFolder: string): string {
 
 let gitName: string | null | undefined;
 
-/** The setting, else git's user.name (asked once per session), else the OS user. */
-export function annotationAuthor(): string {
-  const setting = vscode.workspace.getConfiguration(SECTION).get<string>(AUTHOR_SETTING, '').trim();
-  if (setting !== '') return setting;
+/** The name a new annotator is offered: git's user.name (asked once per session), else the OS user. */
+function suggestedAuthor(): string {
   gitName ??= gitUserName(vscode.workspace.workspaceFolders?.[0]?.uri.fsPath);
   if (gitName) return gitName;
   try {
-    return userInfo().username || 'unknown';
+    return userInfo().username || '';
   } catch {
-    return 'unknown';
+    return '';
   }
+}
+
+/**
+ * Whose decisions the views count as "yours": the setting; before the first decision sets it, the
+ * name that decision will be offered (nothing is written under it until the annotator says so).
+ */
+export function annotationAuthor(): string {
+  const setting = vscode.workspace.getConfiguration(SECTION).get<string>(AUTHOR_SETTING, '').trim();
+  return setting !== '' ? setting : suggestedAuthor() || 'unknown';
+}
+
+/**
+ * The name a decision is saved under. The first time (the setting empty) the annotator is asked,
+ * with git's user.name filled in, and the answer goes to the user settings: a name is never taken
+ * from git silently. Null when they cancel (nothing is saved then).
+ */
+export async function authorForDecision(): Promise<string | null> {
+  const setting = vscode.workspace.getConfiguration(SECTION).get<string>(AUTHOR_SETTING, '').trim();
+  if (setting !== '') return setting;
+  const name = (await vscode.window.showInputBox({
+    title: 'Your name on your decisions',
+    prompt: `Every decision you make carries it. Saved in your user settings as ${SECTION}.${AUTHOR_SETTING}; Escape saves nothing.`,
+    value: suggestedAuthor(),
+    ignoreFocusOut: true,
+    validateInput: (v) => (v.trim() === '' ? 'A name, or initials: the store keeps one opinion per name.' : null),
+  }))?.trim();
+  if (!name) return null;
+  await vscode.workspace.getConfiguration(SECTION).update(AUTHOR_SETTING, name, vscode.ConfigurationTarget.Global);
+  return name;
 }
 
 export function sampleSize(): number {

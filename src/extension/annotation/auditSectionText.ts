@@ -30,6 +30,9 @@ export interface AuditInput {
   rubricDecisions: ReadonlyMap<RubricItem, readonly CurrentDecision[]>;
 }
 
+/** The gap in the numbering is the rubric's own: said where the items are listed, so it is not taken for one left out. */
+export const NO_B2 = 'There is no B2: the released rubric (App. F; classifier.md section 7) labels B1a, B1b, B3, B4 and B5, all shown above.';
+
 const yesNo = (v: boolean | null): string => (v === null ? 'unknown' : v ? 'yes' : 'no');
 
 export function auditSectionLines(input: AuditInput): AuditLine[] {
@@ -68,5 +71,6 @@ export function auditSectionLines(input: AuditInput): AuditLine[] {
       out.push({ text: `       ✎ ${decisionSentence(d)}${dd.rationale ? ` “${dd.rationale}”` : ''}`, kind: null, tone: d.stale ? 'stale' : computed === null || dd.human === computed ? 'human' : 'disagreement' });
     }
   }
+  out.push({ text: `  ${NO_B2}`, kind: null });
   return out;
 }

@@ -9,7 +9,11 @@ export const ANNOTATION_COMMAND = {
   /** Confirm or correct one rubric item. Args: `{ file, id, item, value }`. */
   decideRubric: 'calibrationLens.annotation.decideRubric',
   undo: 'calibrationLens.annotation.undo',
+  /** A rationale for the decision just made in this window (key r in the case view). */
+  rationale: 'calibrationLens.annotation.rationale',
   exportDecisions: 'calibrationLens.annotation.exportDecisions',
+  /** Stale decisions on the active result file appended again where their own text is unchanged. */
+  carryOver: 'calibrationLens.annotation.carryOver',
 } as const;
 
 /** Commands of the Review view. */
@@ -20,8 +24,14 @@ export const REVIEW_COMMAND = {
   nextDisagreement: 'calibrationLens.review.nextDisagreement',
   nextViolation: 'calibrationLens.review.nextViolationWithoutVerdict',
   nextSample: 'calibrationLens.review.nextSampleItem',
-  /** Opens a review item on its emission (the Review view's items). Args: ReviewTarget. Not in the palette. */
+  /** Opens a review item in the case view and makes its queue the current one. Args: ReviewTarget, QueueKind. Not in the palette. */
   reveal: 'calibrationLens.review.reveal',
+  /** The keyboard loop (reviewLoop.ts): j and k, keys 1-5 and 0 (args `{ cls }`), a, u. */
+  nextItem: 'calibrationLens.review.nextItem',
+  previousItem: 'calibrationLens.review.previousItem',
+  decideAndNext: 'calibrationLens.review.decideAndNext',
+  acceptAndNext: 'calibrationLens.review.acceptAndNext',
+  undoAndBack: 'calibrationLens.review.undoAndBack',
 } as const;
 
 /** Set while a case view is the active editor: the keys 1-5 and 0 decide there. */

@@ -4,23 +4,23 @@
 // violation beside it, a rubric item confirmed or corrected, and undo. "Saved" is said only after the
 // store has the line on disk.
 import * as vscode from 'vscode';
-import { runFolderOf } from '../../core/bfcl/fileNames';
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
 import { CASE_VERDICTS, HUMAN_CLASSES, HumanClassSchema, RubricItemSchema, humanClassesOf, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/annotation/decisionSchema';
 import { isTau2Place } from '../../core/annotation/emissionPlace';
 import { classSetText } from '../../core/annotation/humanClasses';
 import { undoOf } from '../../core/annotation/latestDecisions';
-import { caseVerdictDecision, emissionDecision, humanChoices, rubricDecision, type DecisionContext } from '../../core/annotation/newDecision';
+import { caseVerdictDecision, emissionDecision, humanChoices, rubricDecision } from '../../core/annotation/newDecision';
 import type { Emission } from '../../core/model';
 import { TAU2_CLASSES } from '../../core/tau2/messageClasses';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
-import { log } from '../log';
 import type { RunStore } from '../runStore';
 import { annotationAuthor } from './annotationSettings';
 import { ANNOTATION_COMMAND } from './commandIds';
+import { decisionSaver } from './decisionSaver';
 import { emissionKey, type DecisionStore } from './decisionStore';
 import { locateTarget, type DecideArgs } from './decisionTarget';
 import { classifierAsHuman, humanClassText, placeLabel, VERDICT_TEXT, violationText } from './humanLabelText';
+import { possessive } from '../../core/text/possessive';
 
 /** Keys 1-5 and 0 in the case view, in this order (0 is "no class"). */
 export const KEY_OF_CLASS: Record<HumanClass, string> = { tool_call: '1', ask: '2', refuse: '3', confirm: '4', other: '5', none: '0' };
@@ -32,25 +32,7 @@ const VERDICT_DETAIL: Record<CaseVerdict, string> = {
 };
 
 export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore): vscode.Disposable[] {
-  const contextFor = async (file: string): Promise<DecisionContext | null> => {
-    const sha256 = await decisions.sha256Of(file);
-    if (!sha256) {
-      void vscode.window.showErrorMessage(`Calibration Lens cannot read ${file} to record which version of it you decided on; nothing was saved.`);
-      return null;
-    }
-    return { resultFile: file, runFolder: runFolderOf(file), sha256, author: annotationAuthor(), now: new Date() };
-  };
-  const save = async (file: string, decision: LabelDecision, what: string): Promise<boolean> => {
-    try {
-      const store = await decisions.append(file, decision);
-      log().info(`Saved ${decision.author}'s ${what} to ${store}.`);
-      vscode.window.setStatusBarMessage(`$(check) Saved ${what}`, 6000);
-      return true;
-    } catch (err) {
-      void vscode.window.showErrorMessage(`Calibration Lens could not save ${what} (${err instanceof Error ? err.message : String(err)}). Nothing was recorded; check that the label store's folder is writable.`);
-      return false;
-    }
-  };
+  const { contextFor, save } = decisionSaver(decisions);
   /** The annotator's own classes for the emission when they decided it (and the file is unchanged), else the classifier's. */
   const myClasses = async (file: string, caseId: string, emission: Emission): Promise<ActionClass[]> => {
     const mine = (await decisions.forFile(file)).emissions.get(emissionKey(caseId, emission.place))?.find((d) => d.decision.author === annotationAuthor() && !d.stale);
@@ -107,7 +89,7 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
       }
       const ctx = await contextFor(target.file);
       if (!ctx) return;
-      await save(target.file, emissionDecision(ctx, kase.id, emission, human, ''), `${classSetText(human)} on ${kase.id} ${placeLabel(emission.place)}`);
+      return save(target.file, emissionDecision(ctx, kase.id, emission, human, ''), `${classSetText(human)} on ${kase.id} ${placeLabel(emission.place)}`);
     }),
     vscode.commands.registerCommand(ANNOTATION_COMMAND.decideCase, async (args?: DecideArgs) => {
       const target = await locateTarget(runs, caseViews, args);
@@ -163,7 +145,7 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
         void vscode.window.showInformationMessage(`${author} has no decision in ${store} to undo.`);
         return;
       }
-      const what = undo.withdrawn ? `withdrawal of ${author}'s last decision on ${undo.case}` : `undo of ${author}'s last decision on ${undo.case} (the one before it applies again)`;
+      const what = undo.withdrawn ? `withdrawal of ${possessive(author)} last decision on ${undo.case}` : `undo of ${possessive(author)} last decision on ${undo.case} (the one before it applies again)`;
       await save(file, undo, what);
     }),
   ];

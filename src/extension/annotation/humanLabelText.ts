@@ -15,10 +15,7 @@ export interface HumanMark {
   tone: HumanTone;
 }
 
-/** Where an emission is, as the views number it: `T1 · step 2` (from 1), or `message 7` (tau2's index). */
-export function placeLabel(place: EmissionPlace): string {
-  return 'message' in place ? `message ${place.message}` : `T${place.turn + 1} · step ${place.step + 1}`;
-}
+export { placeLabel } from '../../core/annotation/emissionPlace';
 
 export function humanClassText(cls: HumanClass): string {
   return cls === 'none' ? 'NO CLASS' : classLabel(cls);
@@ -74,7 +71,7 @@ export function caseMark(reviewed: number, total: number, disagreements: number,
 export function decisionSentence(d: CurrentDecision, classifier: readonly ActionClass[] = []): string {
   const dd = d.decision;
   const when = whenText(dd.time);
-  const stale = d.stale ? ` Stale: the result file changed since (it had sha256 ${dd.sha256.slice(0, 12)}…), so this is not applied.` : '';
+  const stale = d.stale ? ` Stale: the result file changed since (it had sha256 ${dd.sha256.slice(0, 12)}…), so this is not applied; Calibration Lens: Carry Over Decisions to the Changed File compares it with the file now.` : '';
   return `${dd.author}: ${whatText(dd, classifier)}, ${when}.${stale}`;
 }
 

@@ -10,6 +10,7 @@ import { tau2Sources } from '../tau2/tau2Sources';
 import { agreementForFolders } from './agreementForFolders';
 import { STORE_SETTING, storePathFor } from './annotationSettings';
 import type { AuditSection } from './auditSection';
+import { registerCarryOver } from './carryOverCommand';
 import { CaseViewAnnotations } from './caseViewAnnotations';
 import { registerDecideCommands } from './decideCommands';
 import { registerExportDecisions } from './exportDecisionsCommand';
@@ -21,7 +22,8 @@ export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, 
   return [
     ...registerDecideCommands(runs, caseViews, decisions),
     registerExportDecisions(),
-    ...registerReview(decisions),
+    registerCarryOver(decisions),
+    ...registerReview(runs, caseViews, decisions),
     registerHumanHover(runs, decisions),
     new CaseViewAnnotations(runs, caseViews, audit, decisions),
     SummaryPanel.useAgreement({

@@ -1,6 +1,6 @@
 // Which review item "Go to the Next …" opens: the one after the item at the cursor, or after the
 // cursor's position when it is on none, wrapping around at the end. No vscode import: pinned by unit tests.
-import type { Span } from '../../core/model';
+import type { EmissionPlace, Span } from '../../core/model';
 
 /** A place to go: an emission (or a case) in the document its lines are in. */
 export interface ReviewTarget {
@@ -13,8 +13,18 @@ export interface ReviewTarget {
   /** The emission in the line; empty when only the line is known (tau2 messages, cases). */
   span: Span;
   caseId: string;
-  /** `turn 1 step 0`, `message 7`; null for a case. */
+  /** The emission's place key (`turn 1 step 0`, `message 7`, 0-based as the store writes it); null for a case. */
   at: string | null;
+  /** The emission's place; null for a case. */
+  place: EmissionPlace | null;
+  /** The run's id (RunContext.id) and its name as people read it (`demo-baseline`). */
+  runId: string;
+  run: string;
+}
+
+/** One review item's identity across queues and reloads: file, case and place. */
+export function targetKey(t: Pick<ReviewTarget, 'file' | 'caseId' | 'at'>): string {
+  return `${t.file}\u0000${t.caseId}\u0000${t.at ?? 'case'}`;
 }
 
 /** Where the cursor is: a document, a 0-based line and column. */

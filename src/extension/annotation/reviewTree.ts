@@ -5,9 +5,10 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import { DiscoveryError } from '../../core/bfcl/discover';
-import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
-import { placeText } from '../../core/annotation/emissionPlace';
+import { labelFoundRuns } from '../../core/annotation/loadLabelledRuns';
+import { findWorkspaceRuns, notesMessage } from '../runRoots';
+import { placeLabel, placeText } from '../../core/annotation/emissionPlace';
+import { runDisplayNames } from '../../core/annotation/runDisplayName';
 import type { ResolvedDecision } from '../../core/annotation/resolveDecisions';
 import { reviewQueue, type ReviewItem, type ReviewKind, type ReviewProgress } from '../../core/annotation/reviewQueue';
 import { sampleSeed } from '../../core/annotation/reviewSample';
@@ -18,14 +19,15 @@ import { tau2Sources } from '../tau2/tau2Sources';
 import { annotationAuthor, sampleSize, storePathFor } from './annotationSettings';
 import { countOf } from '../../core/text/countOf';
 import { REVIEW_COMMAND } from './commandIds';
-import type { ReviewTarget } from './nextTarget';
+import { targetKey, type ReviewTarget } from './nextTarget';
+import type { QueueKind } from '../../core/annotation/queuePosition';
 
 
 type Node =
-  | { kind: 'queue'; label: string; targets: ReviewTarget[] }
-  | { kind: 'progress'; progress: ReviewProgress[] }
-  | { kind: 'progressRow'; row: ReviewProgress }
-  | { kind: 'target'; target: ReviewTarget };
+  | { kind: 'queue'; label: string; targets: ReviewTarget[]; queue: QueueKind }
+  | { kind: 'progress'; progress: NamedProgress[] }
+  | { kind: 'progressRow'; row: NamedProgress }
+  | { kind: 'target'; target: ReviewTarget; queue: QueueKind };
 
 const QUEUES: { kind: ReviewKind; label: string }[] = [
   { kind: 'unreviewed', label: 'Not reviewed' },
@@ -33,26 +35,38 @@ const QUEUES: { kind: ReviewKind; label: string }[] = [
   { kind: 'violation', label: 'Bound violations without a verdict' },
 ];
 
+/** A run's progress in one group, with the run's name as people read it. */
+type NamedProgress = ReviewProgress & { run: string };
+
 export interface ReviewState {
-  queues: Record<ReviewKind | 'sample', ReviewTarget[]>;
-  progress: ReviewProgress[];
+  /** What is left to do in each queue (the sample: its items not reviewed yet). */
+  queues: Record<QueueKind, ReviewTarget[]>;
+  /** The whole seeded sample, reviewed or not, in its order (empty before the seed exists). */
+  sampleAll: ReviewTarget[];
+  progress: NamedProgress[];
   /** The store whose folder holds the sample's seed, for the first run found. */
   firstStore: string | null;
   runs: RunContext[];
   decisions: ResolvedDecision[];
+  /** Where the discovery of runs stopped, as the tree says it too. */
+  notes: string[];
 }
 
-const itemTarget = (i: ReviewItem): ReviewTarget => ({
+const itemTarget = (names: Map<string, string>) => (i: ReviewItem): ReviewTarget => ({
   file: i.file, document: i.document, line: i.emissionLine ?? i.line, span: i.span, caseId: i.caseId, at: i.place ? placeText(i.place) : null,
+  place: i.place, runId: i.runId, run: names.get(i.runId) ?? i.model,
 });
-const sampleTarget = (s: SampledEmission): ReviewTarget => ({
+const sampleTarget = (names: Map<string, string>) => (s: SampledEmission): ReviewTarget => ({
   file: s.file, document: s.document, line: s.emissionLine ?? s.line, span: s.span, caseId: s.caseId, at: placeText(s.place),
+  place: s.place, runId: s.runId, run: names.get(s.runId) ?? s.model,
 });
 
 export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeTreeData = this.changed.event;
   private state: Promise<ReviewState> | null = null;
+  /** Set once the view exists: its message says where the discovery of runs stopped. */
+  view: vscode.TreeView<unknown> | null = null;
 
   /** Reads the runs and stores again on next look (after a decision, a setting change, refresh). */
   refresh(): void {
@@ -75,13 +89,16 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   async getChildren(node?: Node): Promise<Node[]> {
     if (!node) {
       const s = await this.current();
+      if (this.view) this.view.message = notesMessage(s.notes);
+      // No run: the view's welcome text says what to do instead of empty queues.
+      if (s.runs.length === 0) return [];
       const roots: Node[] = [{ kind: 'progress', progress: s.progress }];
-      for (const q of QUEUES) roots.push({ kind: 'queue', label: q.label, targets: s.queues[q.kind] });
-      if (s.queues.sample.length) roots.push({ kind: 'queue', label: 'Spot-check sample (not reviewed yet)', targets: s.queues.sample });
+      for (const q of QUEUES) roots.push({ kind: 'queue', label: q.label, targets: s.queues[q.kind], queue: q.kind });
+      if (s.queues.sample.length) roots.push({ kind: 'queue', label: 'Spot-check sample (not reviewed yet)', targets: s.queues.sample, queue: 'sample' });
       return roots;
     }
     if (node.kind === 'progress') return node.progress.map((row) => ({ kind: 'progressRow', row }));
-    if (node.kind === 'queue') return node.targets.slice(0, 500).map((target) => ({ kind: 'target', target }));
+    if (node.kind === 'queue') return node.targets.slice(0, 500).map((target) => ({ kind: 'target', target, queue: node.queue }));
     return [];
   }
 
@@ -95,7 +112,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
         return item;
       }
       case 'progressRow': {
-        const item = new vscode.TreeItem(`${node.row.model} · ${node.row.group}`);
+        const item = new vscode.TreeItem(`${node.row.run} · ${node.row.group}`);
         item.description = `${node.row.reviewed} / ${node.row.total}`;
         return item;
       }
@@ -106,10 +123,11 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
       }
       case 'target': {
         const t = node.target;
-        const item = new vscode.TreeItem(t.at ? `${t.caseId} · ${t.at}` : t.caseId);
-        item.description = `line ${t.line}`;
-        item.tooltip = `${t.document}:${t.line}`;
-        item.command = { command: REVIEW_COMMAND.reveal, title: 'Open', arguments: [t] };
+        // Counted from 1 as the editor and the case view count, and with its run: one case id is in many runs.
+        const item = new vscode.TreeItem(t.place ? `${t.caseId} · ${placeLabel(t.place)}` : t.caseId);
+        item.description = `${t.run} · line ${t.line}`;
+        item.tooltip = `${t.run}: ${t.document}:${t.line}`;
+        item.command = { command: REVIEW_COMMAND.reveal, title: 'Open in the case view', arguments: [t, node.queue] };
         return item;
       }
     }
@@ -120,34 +138,32 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   }
 }
 
-/** The queues of every workspace folder's runs (BFCL and tau2) for the current author. */
+/** The queues of the runs every view finds (runRoots.ts: BFCL and tau2) for the current author. */
 async function loadReview(createSeed: boolean): Promise<ReviewState> {
-  const runs: RunContext[] = [];
-  const decisions: ResolvedDecision[] = [];
-  const stores: string[] = [];
-  for (const folder of vscode.workspace.workspaceFolders ?? []) {
-    try {
-      const loaded = await loadLabelledRuns(folder.uri.fsPath, storePathFor, { tasks: (await tau2Sources()).tasks });
-      // A run reached through two folders counts once.
-      const fresh = loaded.runs.filter((r) => !runs.some((seen) => seen.id === r.id));
-      runs.push(...fresh);
-      decisions.push(...loaded.decisions.filter((d) => !d.run || fresh.includes(d.run)));
-      stores.push(...loaded.stores);
-      for (const w of loaded.warnings) log().warn(`Review: ${w}`);
-    } catch (err) {
-      if (!(err instanceof DiscoveryError)) log().warn(`Review: could not read the runs of ${folder.uri.fsPath}: ${(err as Error).message}`);
-    }
+  let runs: RunContext[] = [];
+  let decisions: ResolvedDecision[] = [];
+  let stores: string[] = [];
+  let notes: string[] = [];
+  try {
+    const found = await findWorkspaceRuns();
+    notes = found.notes;
+    const loaded = await labelFoundRuns(found, storePathFor, { tasks: (await tau2Sources()).tasks });
+    ({ runs, decisions, stores } = loaded);
+    for (const w of loaded.warnings) log().warn(`Review: ${w}`);
+  } catch (err) {
+    log().warn(`Review: could not read the runs of this workspace: ${(err as Error).message}`);
   }
   const author = annotationAuthor();
   const queue = reviewQueue(runs, decisions, author);
-  const byKind = (kind: ReviewKind) => queue.items.filter((i) => i.kind === kind).map(itemTarget);
+  const names = runDisplayNames(runs);
+  const byKind = (kind: ReviewKind) => queue.items.filter((i) => i.kind === kind).map(itemTarget(names));
   const firstStore = stores[0] ?? null;
-  let sample: ReviewTarget[] = [];
+  let sampleAll: ReviewTarget[] = [];
   if (firstStore && (createSeed || existsSync(join(dirname(firstStore), 'sample-seed.json')))) {
-    const unreviewed = new Set(queue.items.filter((i) => i.kind === 'unreviewed').map((i) => `${i.file}\u0000${i.caseId}\u0000${placeText(i.place!)}`));
-    sample = runSample(runs, sampleSize(), sampleSeed(firstStore))
-      .map(sampleTarget)
-      .filter((t) => unreviewed.has(`${t.file}\u0000${t.caseId}\u0000${t.at}`));
+    sampleAll = runSample(runs, sampleSize(), sampleSeed(firstStore)).map(sampleTarget(names));
   }
-  return { queues: { unreviewed: byKind('unreviewed'), disagreement: byKind('disagreement'), violation: byKind('violation'), sample }, progress: queue.progress, firstStore, runs, decisions };
+  const unreviewed = byKind('unreviewed');
+  const notReviewed = new Set(unreviewed.map(targetKey));
+  const sample = sampleAll.filter((t) => notReviewed.has(targetKey(t)));
+  return { queues: { unreviewed, disagreement: byKind('disagreement'), violation: byKind('violation'), sample }, sampleAll, progress: queue.progress.map((p) => ({ ...p, run: names.get(p.runId) ?? p.model })), firstStore, runs, decisions, notes };
 }

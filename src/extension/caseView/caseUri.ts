@@ -4,6 +4,8 @@ import * as vscode from 'vscode';
 import { titleText } from '../../core/text/escape';
 
 export const CASE_SCHEME = 'calibration-lens-case';
+/** The case view's language (package.json): only so that its editor defaults to word wrap. */
+export const CASE_VIEW_LANGUAGE = 'calibration-lens-case';
 
 /**
  * `calibration-lens-case:/<model folder>/<case id>?file=<result file>&id=<case id>`: the tab reads as

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { COMMAND, type OpenCaseViewArgs, type ShowCaseArgs } from '../commandIds';
 import { isRunDocument } from '../runDocuments';
 import { caseAtCursor, type RunStore } from '../runStore';
-import { caseUri } from './caseUri';
+import { CASE_VIEW_LANGUAGE, caseUri } from './caseUri';
 import { caseViewColumn, fileColumn, panelIsActive, readingColumn } from './caseViewGroups';
 
 export function registerCaseViewCommands(store: RunStore): vscode.Disposable[] {
@@ -49,17 +49,26 @@ export async function revealCaseLine(
 
 /** Opens the case view; where a case view is already shown, the new one takes its place there. */
 export async function openCaseView(file: string, id: string, column: vscode.ViewColumn, preserveFocus: boolean): Promise<void> {
-  const document = await vscode.workspace.openTextDocument(caseUri(file, id));
+  const document = await caseViewDocument(file, id);
   await vscode.window.showTextDocument(document, { viewColumn: caseViewColumn(column), preserveFocus, preview: true });
 }
 
 /** From the summary panel: the result file at the case's line and the case view in front of it, in one group beside the panel. */
 async function showCaseBesidePanel(args: ShowCaseArgs): Promise<void> {
   // Not a preview: the case view's own preview tab would take its place in the group.
-  await revealCaseLine(args.file, args.line, readingColumn(args.file), false);
+  await revealCaseLine(args.file, args.line, await readingColumn(args.file), false);
   // The file's group is active now: the case view joins it.
-  const document = await vscode.workspace.openTextDocument(caseUri(args.file, args.id));
+  const document = await caseViewDocument(args.file, args.id);
   await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Active, preserveFocus: false, preview: true });
+}
+
+/**
+ * The case view's document in its own language, whose default is word wrap on (package.json,
+ * configurationDefaults): a long emission or tool output wraps instead of running past the edge.
+ */
+async function caseViewDocument(file: string, id: string): Promise<vscode.TextDocument> {
+  const document = await vscode.workspace.openTextDocument(caseUri(file, id));
+  return document.languageId === CASE_VIEW_LANGUAGE ? document : vscode.languages.setTextDocumentLanguage(document, CASE_VIEW_LANGUAGE);
 }
 
 async function caseUnderCursor(store: RunStore): Promise<OpenCaseViewArgs | null> {

@@ -19,13 +19,16 @@ export function panelIsActive(): boolean {
 
 /**
  * The group beside the panel that cases read in: one already showing a case view or this result
- * file, else any group not showing a webview, else a new group beside the panel.
+ * file, else any group not showing a webview, else a new group below the panel, which keeps the
+ * panel's width for its table (a group beside it would halve it).
  */
-export function readingColumn(file: string): vscode.ViewColumn {
+export async function readingColumn(file: string): Promise<vscode.ViewColumn> {
   const groups = vscode.window.tabGroups.all.filter((g) => !isPanelTab(g.activeTab));
   const showsFile = (t: vscode.Tab) => t.input instanceof vscode.TabInputText && t.input.uri.fsPath === file;
   const chosen = groups.find((g) => g.tabs.some(isCaseViewTab)) ?? groups.find((g) => g.tabs.some(showsFile)) ?? groups[0];
-  return chosen?.viewColumn ?? vscode.ViewColumn.Beside;
+  if (chosen) return chosen.viewColumn;
+  await vscode.commands.executeCommand('workbench.action.newGroupBelow');
+  return vscode.ViewColumn.Active;
 }
 
 /**

@@ -20,13 +20,10 @@ export const DIAGNOSTIC_CODE = {
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODE)[keyof typeof DIAGNOSTIC_CODE];
 
 /**
- * Where the README lives: the repository page when package.json names one (anchors work there),
- * else the README shipped inside the extension.
+ * The README shipped inside the extension: it is there offline and in every install, whereas the
+ * repository named in package.json may be private, moved or not yet published.
  */
 export function readmeBase(extension: vscode.Extension<unknown>): vscode.Uri {
-  const repo = (extension.packageJSON as { repository?: string | { url?: string } }).repository;
-  const url = typeof repo === 'string' ? repo : repo?.url;
-  if (url && /^https:\/\/github\.com\//.test(url)) return vscode.Uri.parse(url.replace(/\.git$/, ''));
   return vscode.Uri.joinPath(extension.extensionUri, 'README.md');
 }
 

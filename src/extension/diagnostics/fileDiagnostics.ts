@@ -12,18 +12,12 @@ import type { CaseSummary, GroupSummary } from '../../core/metrics/types';
 import type { Case, Problem } from '../../core/model';
 import { formatPercent } from '../labels/labelText';
 import type { FileModel, ResultModel } from '../runStore';
-import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE, diagnosticCode, type DiagnosticCode } from './diagnosticCodes';
+import { make, type DiagnosticContext } from './diagnostic';
+import { DIAGNOSTIC_CODE } from './diagnosticCodes';
 import { simulationDiagnostics } from './simulationDiagnostics';
 
 /** At most this many violating cases are listed as related information of the line-1 warning. */
 const RELATED_CASES_LIMIT = 20;
-
-export interface DiagnosticContext {
-  readme: vscode.Uri;
-  slackThreshold: number;
-  /** Line lengths, to end a range at the end of its line. */
-  lineLength(line: number): number;
-}
 
 export function fileDiagnostics(model: FileModel, ctx: DiagnosticContext): vscode.Diagnostic[] {
   const uri = vscode.Uri.file(model.path);
@@ -40,13 +34,6 @@ export function fileDiagnostics(model: FileModel, ctx: DiagnosticContext): vscod
   return out;
 }
 
-export function make(range: vscode.Range, message: string, severity: vscode.DiagnosticSeverity, code: DiagnosticCode, ctx: DiagnosticContext): vscode.Diagnostic {
-  const d = new vscode.Diagnostic(range, message, severity);
-  d.source = DIAGNOSTIC_SOURCE;
-  d.code = diagnosticCode(ctx.readme, code);
-  return d;
-}
-
 function unreadableLine(p: Problem, ctx: DiagnosticContext): vscode.Diagnostic {
   const line = Math.max(0, p.line - 1);
   const start = Math.max(0, p.column - 1);
@@ -54,10 +41,13 @@ function unreadableLine(p: Problem, ctx: DiagnosticContext): vscode.Diagnostic {
   return make(new vscode.Range(line, start, line, end), p.message, vscode.DiagnosticSeverity.Error, DIAGNOSTIC_CODE.unreadableLine, ctx);
 }
 
-/** Line 1 up to where its case's `result` starts, so hovers over the emissions stay about them. */
-function lineOne(model: ResultModel, ctx: DiagnosticContext): vscode.Range {
-  const first = model.caseAtLine.get(1);
-  return new vscode.Range(0, 0, 0, first?.resultSpan?.start ?? Math.min(ctx.lineLength(0), 200));
+/**
+ * The file-level entries sit at line 1's start, as an empty range (VS Code draws it one character wide
+ * and shows its hover there and one column on): over the rest of the line (BFCL: case 0's id and
+ * emissions) the hover is about that case, not covered by the file's warnings.
+ */
+function lineOne(): vscode.Range {
+  return new vscode.Range(0, 0, 0, 0);
 }
 
 function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
@@ -69,7 +59,7 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
   for (const warning of model.joinWarnings) {
     const mismatch = warning === model.scoreMismatch;
     const d = make(
-      lineOne(model, ctx),
+      lineOne(),
       warning,
       mismatch ? vscode.DiagnosticSeverity.Warning : vscode.DiagnosticSeverity.Information,
       mismatch ? DIAGNOSTIC_CODE.scoreMismatch : DIAGNOSTIC_CODE.filesDisagree,
@@ -96,7 +86,7 @@ function rowDiagnostics(model: ResultModel, s: GroupSummary, uri: vscode.Uri, ct
     if (s.boundViolation) {
       const violationCount = s.cases.filter((c) => c.boundViolation).length;
       const d = make(
-        lineOne(model, ctx),
+        lineOne(),
         `${accName} ${formatPercent(acc)} is above ${numbers} by ${formatPercent(acc - s.gar)} points in ${s.group} (bound violation): ` +
           `Acc can only exceed GAR when cases pass without the gold action ${classLabel(s.goldClass)}.` +
           (violationCount > 0 ? ` ${countOf(violationCount, 'case')} here passed without it.` : ''),
@@ -114,7 +104,7 @@ function rowDiagnostics(model: ResultModel, s: GroupSummary, uri: vscode.Uri, ct
       out.push(d);
     } else if (s.gar - acc >= ctx.slackThreshold) {
       const d = make(
-        lineOne(model, ctx),
+        lineOne(),
         `${numbers} is ${formatPercent(s.gar - acc)} points above ${accName} ${formatPercent(acc)} in ${s.group}: the model chose the gold action ${classLabel(s.goldClass)} but often failed in carrying it out (slack).`,
         vscode.DiagnosticSeverity.Information,
         DIAGNOSTIC_CODE.garAccSlack,

@@ -9,8 +9,8 @@ import { classLabel } from '../../core/classify/actionClass';
 import type { Case } from '../../core/model';
 import type { ResultModel } from '../runStore';
 import { simulationLines } from '../tau2/simulationLines';
+import { make, type DiagnosticContext } from './diagnostic';
 import { DIAGNOSTIC_CODE } from './diagnosticCodes';
-import { make, type DiagnosticContext } from './fileDiagnostics';
 
 export function simulationDiagnostics(model: ResultModel, ctx: DiagnosticContext): vscode.Diagnostic[] {
   const tau2 = model.tau2!;

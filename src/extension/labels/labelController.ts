@@ -15,6 +15,7 @@ import {
   caseLabelPieces, messageFactPieces, messageLabelPieces, runHeaderPieces, scoreFailurePieces, scoreHeaderPieces, sharedLinePieces, simulationLabelPieces,
   turnLabelPiece, writeLabelPieces, type LabelPiece,
 } from './labelText';
+import { cutOffPieces, problemPieces } from './problemLabels';
 import { simulationLines } from '../tau2/simulationLines';
 import type { Case } from '../../core/model';
 
@@ -201,10 +202,11 @@ function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number
     if (!l) labels.set(line, (l = { pieces: [], turns: [], emissions: [], violation: false }));
     return l;
   };
-  // A run over several lines (tau2) says what it is on line 1.
+  // A run over several lines (tau2) says what it is on line 1, and where its reading stopped short.
   if (settings.caseLine && model.totals && model.tau2) {
-    at(0).pieces.push(...runHeaderPieces(model.tau2.run.domain, model.tau2.run.info?.agentLlm ?? model.tau2.run.info?.agent ?? null, model.totals));
+    at(0).pieces.push(...runHeaderPieces(model.tau2.run.domain, model.tau2.run.info?.agentLlm ?? model.tau2.run.info?.agent ?? null, model.totals), ...cutOffPieces(model.tau2.run));
   }
+  if (settings.caseLine) for (const [line, pieces] of problemPieces(model.read.problems, model.path)) at(line).pieces.push(...pieces);
   if (model.tau2) {
     for (const [lineNumber, facts] of simulationLines(model)) {
       const line = at(lineNumber - 1);
@@ -233,7 +235,9 @@ function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number
     if (settings.caseLine) line.pieces.push(...(extras?.casePieces(model, kase) ?? []), ...caseLabelPieces(kase, summary, gold));
     for (const turn of kase.turns) {
       // VS Code stops drawing a line at `drawn` columns; the start-of-line label still has the whole picture.
-      if (settings.turns && turn.span.start < drawn) line.turns.push({ column: turn.span.start, piece: turnLabelPiece(turn, kase.gold) });
+      // That label ends with every turn's class: the first turn, just after the id, is not named twice.
+      const inCaseLabel = settings.caseLine && turn.index === 0;
+      if (settings.turns && turn.span.start < drawn && !inCaseLabel) line.turns.push({ column: turn.span.start, piece: turnLabelPiece(turn, kase.gold) });
       if (!settings.emissions) continue;
       for (const e of turn.emissions) {
         if (e.span.start < drawn) line.emissions.push({ cls: e.cls ?? 'none', start: e.span.start, end: Math.min(e.span.end, drawn) });
@@ -249,5 +253,6 @@ function scoreLabels(model: ScoreModel, settings: LabelSettings): FileLabels {
   const only = (pieces: LabelPiece[]): LineLabels => ({ pieces, turns: [], emissions: [], violation: false });
   if (model.read.header) labels.set(0, only(scoreHeaderPieces(model.read.header)));
   for (const failure of model.read.failures.values()) labels.set(failure.line - 1, only(scoreFailurePieces(failure)));
+  for (const [line, pieces] of problemPieces(model.read.problems, model.path)) labels.set(line, only([...(labels.get(line)?.pieces ?? []), ...pieces]));
   return labels;
 }

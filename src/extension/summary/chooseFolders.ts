@@ -6,6 +6,11 @@ import { bfclFileKind, releaseFolderOf, resultFileFor, runFolderOf } from '../..
 import { activeRunPath } from '../activeFile';
 import { isTau2SimulationFile } from '../runDocuments';
 
+/** Where every run of the workspace is: its folders on disk. */
+export function workspaceRunFolders(): string[] {
+  return (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
+}
+
 /** The run of the active file: a BFCL file's model folder, a tau2 file's run (results file). */
 export function activeRunFolder(): string | null {
   const file = activeRunPath();

@@ -1,20 +1,23 @@
-// Exports what the panel shows (the table, or the comparison of two runs) as Markdown or CSV, to a file
-// the user picks or to the clipboard. Never over a result or score file: those are only ever read.
+// Exports what the panel shows (the table in its on-screen order, or the comparison of two runs) as
+// Markdown or CSV, to a file the user picks or to the clipboard. A CSV file gets its sidecar of sources
+// beside it. Paths are written relative to the workspace. Never over a run's file: those are only read.
 import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { bfclFileKind } from '../../core/bfcl/fileNames';
 import { exportDocument } from '../../core/export/exportDocument';
+import { sourcesFileName } from '../../core/export/sources';
 import type { FromWebview } from '../../protocol/messages';
 import type { LoadedSummaries } from './loadRuns';
 
 export type ExportRequest = Omit<Extract<FromWebview, { type: 'export' }>, 'type'>;
 
 export async function exportSummary(loaded: LoadedSummaries, request: ExportRequest, extensionVersion: string): Promise<void> {
-  const text = exportDocument(loaded.runs, loaded.inputs, request, extensionVersion);
   const what = request.compare ? 'comparison' : 'summary table';
   const formatName = request.format === 'markdown' ? 'Markdown' : 'CSV';
+  const pathText = (path: string) => vscode.workspace.asRelativePath(path);
   if (request.destination === 'clipboard') {
-    await vscode.env.clipboard.writeText(text);
+    const { document } = exportDocument(loaded.runs, loaded.inputs, request, { extensionVersion, pathText });
+    await vscode.env.clipboard.writeText(document);
     void vscode.window.showInformationMessage(`Copied the ${what} to the clipboard as ${formatName}.`);
     return;
   }
@@ -28,13 +31,19 @@ export async function exportSummary(loaded: LoadedSummaries, request: ExportRequ
     filters: request.format === 'markdown' ? { Markdown: ['md'] } : { CSV: ['csv'] },
   });
   if (!target) return;
-  if (bfclFileKind(target.fsPath) !== null || loaded.inputs.some((f) => f.path === target.fsPath)) {
+  const sidecar = vscode.Uri.file(join(dirname(target.fsPath), sourcesFileName(basename(target.fsPath))));
+  const written = request.format === 'csv' ? [target, sidecar] : [target];
+  const runFile = written.find((uri) => bfclFileKind(uri.fsPath) !== null || loaded.inputs.some((f) => f.path === uri.fsPath));
+  if (runFile) {
     void vscode.window.showErrorMessage(
-      `${basename(target.fsPath)} is a BFCL result or score file, and Calibration Lens never writes to those. Export again and choose another name.`,
+      `${basename(runFile.fsPath)} is a file of the runs shown, and Calibration Lens never writes to those. Export again and choose another name.`,
     );
     return;
   }
-  await vscode.workspace.fs.writeFile(target, Buffer.from(text, 'utf8'));
-  const open = await vscode.window.showInformationMessage(`Exported the ${what} to ${target.fsPath}.`, 'Open');
+  const files = exportDocument(loaded.runs, loaded.inputs, request, { extensionVersion, pathText, tableName: basename(target.fsPath) });
+  await vscode.workspace.fs.writeFile(target, Buffer.from(files.document, 'utf8'));
+  if (files.sources !== null) await vscode.workspace.fs.writeFile(sidecar, Buffer.from(files.sources, 'utf8'));
+  const also = files.sources !== null ? ` (versions and input hashes in ${basename(sidecar.fsPath)})` : '';
+  const open = await vscode.window.showInformationMessage(`Exported the ${what} to ${target.fsPath}${also}.`, 'Open');
   if (open === 'Open') await vscode.window.showTextDocument(target);
 }

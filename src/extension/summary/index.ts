@@ -7,7 +7,7 @@ import { checkMessage, SummaryPanelStateSchema } from '../../protocol/messages';
 import { log } from '../log';
 import { runFileKind } from '../runDocuments';
 import { COMMAND } from '../commandIds';
-import { activeRunFolder, pickRunFolders, runFolderFor } from './chooseFolders';
+import { activeRunFolder, pickRunFolders, runFolderFor, workspaceRunFolders } from './chooseFolders';
 import { SUMMARY_COMMAND } from './commandIds';
 import { SUMMARY_VIEW_TYPE, SummaryPanel } from './summaryPanel';
 
@@ -34,11 +34,15 @@ export function registerSummaryPanel(context: vscode.ExtensionContext): vscode.D
 }
 
 /**
- * Args: `{ folders?: string[] }`; from the explorer's context menu: the clicked Uri and the selected Uris.
- * Without folders: the active run file's run (BFCL or tau2), else a picker of folders and files.
+ * Args: `{ folders?: string[], beside?: boolean }`; from the explorer's context menu: the clicked Uri and
+ * the selected Uris. Without folders: every run of the workspace folders, else the active run file's
+ * run (BFCL or tau2), else a picker of folders and files. `beside`: in a group beside the active
+ * editor (where the cases opened from the panel are read).
  */
 async function openSummary(context: vscode.ExtensionContext, args: unknown[]): Promise<void> {
-  const folders = foldersFromArgs(args) ?? (activeRunFolder() ? [activeRunFolder()!] : await pickRunFolders('Calibration Summary: choose a release, result/ or model folder, or a tau2-bench results file', 'Open Summary'));
+  const workspace = workspaceRunFolders();
+  const folders = foldersFromArgs(args)
+    ?? (workspace.length ? workspace : activeRunFolder() ? [activeRunFolder()!] : await pickRunFolders('Calibration Summary: choose a release, result/ or model folder, or a tau2-bench results file', 'Open Summary'));
   if (!folders?.length) return;
   // The Explorer offers the command on every JSON file it knows as a run; a file picked or passed is checked here.
   const notRuns = folders.filter((f) => isFile(f) && runFileKind(f) === null);
@@ -46,7 +50,8 @@ async function openSummary(context: vscode.ExtensionContext, args: unknown[]): P
     void vscode.window.showInformationMessage(`${notRuns.map((f) => basename(f)).join(', ')} ${notRuns.length === 1 ? 'is' : 'are'} neither a BFCL result or score file nor a tau2-bench results file: open the summary on a run's file or folder.`);
     return;
   }
-  SummaryPanel.show(context, folders.filter((f) => !notRuns.includes(f)));
+  const beside = (args[0] as { beside?: unknown } | undefined)?.beside === true;
+  SummaryPanel.show(context, folders.filter((f) => !notRuns.includes(f)), undefined, beside ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active);
 }
 
 function isFile(path: string): boolean {
@@ -88,9 +93,11 @@ async function compare(context: vscode.ExtensionContext, args?: { baseline?: str
     panel = SummaryPanel.show(context, folders);
   }
   await panel.whenLoaded();
+  // Fewer than two runs shown: pick the others, as "Add runs…" does, and compare once they are read.
+  if ((panel.runs()?.runs.length ?? 0) < 2 && (await panel.addRuns("Compare two runs: choose the other run's folder or file"))) await panel.whenLoaded();
   const runs = panel.runs()?.runs ?? [];
   if (runs.length < 2) {
-    void vscode.window.showWarningMessage('Comparing needs two runs, and this summary shows fewer. Add a run with "Add runs…" in the panel, then compare again.');
+    void vscode.window.showWarningMessage('Comparing needs two runs, and this summary shows fewer. Pick another run in the dialog, or with "Add runs…" in the panel, then compare again.');
     return;
   }
   if (runs.length === 2) return panel.showCompare({ baseline: 0, probe: 1 });

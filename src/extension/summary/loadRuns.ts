@@ -1,13 +1,12 @@
-// From the folders the user chose to the numbers the panel shows: discover the runs in each folder (BFCL
-// by file names, tau2 by content), read and summarise every run through the core into the same
+// From the folders the user chose to the numbers the panel shows: discover the runs in the folders (the
+// discovery every view shares, core/discovery/findRuns.ts: BFCL by file names, tau2 by content), read and summarise every run through the core into the same
 // RunSummary, and hash the input files for exports.
 // No vscode import: the webview tests and the benchmark build their data with this too.
-import { DiscoveryError, discoverRuns, type DiscoveredRun } from '../../core/bfcl/discover';
+import { findRuns } from '../../core/discovery/findRuns';
 import { hashInputs, type InputFile } from '../../core/export/stamp';
 import { loadRun } from '../../core/bfcl/loadRun';
 import { summarizeRun } from '../../core/metrics/summarizeRun';
 import type { RunSummary } from '../../core/metrics/types';
-import { findTau2Runs } from '../../core/tau2/discoverTau2';
 import { goldFor, type UserTasks } from '../../core/tau2/goldSource';
 import { readTau2Run } from '../../core/tau2/readResults';
 import { byteProgress } from './loadProgress';
@@ -33,35 +32,14 @@ export interface LoadOptions {
 }
 
 export async function loadSummaries(folders: string[], options: LoadOptions = {}): Promise<LoadedSummaries> {
-  const warnings: string[] = [];
-  const discovered: DiscoveredRun[] = [];
-  const origins: number[] = [];
-  const tau2Files: { file: string; origin: number }[] = [];
-  const seen = new Set<string>();
-  for (const [index, folder] of folders.entries()) {
-    for (const file of await findTau2Runs(folder)) {
-      if (!tau2Files.some((t) => t.file === file)) tau2Files.push({ file, origin: index });
-    }
-    try {
-      const found = await discoverRuns(folder);
-      warnings.push(...found.warnings);
-      for (const run of found.runs) {
-        // The same run reached through two of the folders is shown once.
-        const key = `${run.model}\u0000${[...run.results.values()].join('\u0000')}`;
-        if (!seen.has(key)) {
-          discovered.push(run);
-          origins.push(index);
-        }
-        seen.add(key);
-      }
-    } catch (err) {
-      if (!(err instanceof DiscoveryError)) throw err;
-      // A folder of tau2 runs has no BFCL files, and that is no news.
-      if (!tau2Files.some((t) => t.origin === index)) warnings.push(err.message);
-    }
-  }
+  // The same discovery as the tree and the Review view: what it skipped is a warning of the panel.
+  const found = await findRuns(folders);
+  const warnings = [...found.notes];
+  const discovered = found.bfcl;
+  const origins = [...found.bfclOrigins];
+  const tau2Files = found.tau2.map((file, i) => ({ file, origin: found.tau2Origins[i]! }));
   if (discovered.length === 0 && tau2Files.length === 0) {
-    throw new NothingToShowError(warnings.join(' ') || 'No folder was given.');
+    throw new NothingToShowError(folders.length ? `No BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json) and no tau2 results files were found under ${folders.join(', ')}. ${warnings.join(' ')}`.trim() : 'No folder was given.');
   }
   const runs: RunSummary[] = [];
   const progress = await byteProgress(discovered, tau2Files.map((t) => t.file), options.progress);

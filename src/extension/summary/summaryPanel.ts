@@ -71,15 +71,15 @@ export class SummaryPanel implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [];
   private disposed = false;
 
-  /** Opens a panel on `folders`, or reveals the one already showing exactly them. */
-  static show(context: vscode.ExtensionContext, folders: string[], compare?: Pair): SummaryPanel {
+  /** Opens a panel on `folders` in `column`, or reveals the one already showing exactly them. */
+  static show(context: vscode.ExtensionContext, folders: string[], compare?: Pair, column = vscode.ViewColumn.Active): SummaryPanel {
     const existing = [...SummaryPanel.open].find((p) => sameFolders(p.folders, folders));
     if (existing) {
       existing.panel.reveal();
       if (compare) existing.showCompare(compare);
       return existing;
     }
-    const panel = vscode.window.createWebviewPanel(SUMMARY_VIEW_TYPE, 'Calibration Summary', vscode.ViewColumn.Active, webviewOptions(context));
+    const panel = vscode.window.createWebviewPanel(SUMMARY_VIEW_TYPE, 'Calibration Summary', column, webviewOptions(context));
     return new SummaryPanel(context, panel, folders, compare);
   }
 
@@ -145,6 +145,15 @@ export class SummaryPanel implements vscode.Disposable {
     this.compare = pair;
     this.postState();
     this.panel.reveal();
+  }
+
+  /** Asks for more folders and reads them with the others; false when none was picked. */
+  async addRuns(title: string): Promise<boolean> {
+    const more = await pickRunFolders(title, 'Add Runs');
+    if (!more?.length) return false;
+    this.folders = [...this.folders, ...more.filter((f) => !this.folders.includes(f))];
+    this.reload();
+    return true;
   }
 
   requestExport(format: 'markdown' | 'csv', destination: 'file' | 'clipboard'): void {
@@ -235,13 +244,9 @@ export class SummaryPanel implements vscode.Disposable {
       case 'rejected':
         log().error(`Calibration Summary: the webview dropped a message of the extension's that fails its schema: ${message.problem}`);
         return;
-      case 'addRuns': {
-        const more = await pickRunFolders('Add runs to the summary: choose a release, result/ or model folder', 'Add Runs');
-        if (!more?.length) return;
-        this.folders = [...this.folders, ...more.filter((f) => !this.folders.includes(f))];
-        this.reload();
+      case 'addRuns':
+        await this.addRuns('Add runs to the summary: choose a release, result/ or model folder');
         return;
-      }
     }
   }
 

@@ -11,6 +11,7 @@ import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { casePieces, formatPercent, labelString } from '../labels/labelText';
 import type { ResultModel, RunStore } from '../runStore';
 import { findTreeRuns, type TreeRun } from './runFiles';
+import { notesMessage } from '../runRoots';
 import { markdownText } from '../../core/text/escape';
 import { countOf } from '../../core/text/countOf';
 
@@ -37,6 +38,8 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
   private readonly changed = new vscode.EventEmitter<TreeNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   private runs: Promise<TreeRun[]> | null = null;
+  /** Where the discovery of runs stopped (a folder too deep, one skipped). */
+  private notes: string[] = [];
   private onlyViolations = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly disposables: vscode.Disposable[] = [this.changed];
@@ -108,7 +111,10 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
   }
 
   private async rootNodes(): Promise<TreeNode[]> {
-    this.runs ??= findTreeRuns().then((found) => found.runs);
+    this.runs ??= findTreeRuns().then((found) => {
+      this.notes = found.warnings;
+      return found.runs;
+    });
     const runs = await this.runs;
     const nodes: TreeNode[] = [];
     let violations = 0;
@@ -118,11 +124,13 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
       if (!this.onlyViolations || categories.length > 0) nodes.push({ kind: 'run', run });
     }
     if (this.view) {
-      this.view.message = this.onlyViolations
+      const filter = this.onlyViolations
         ? violations === 0
           ? 'No bound violations: every passed case shows its gold action.'
           : `Only bound violations are shown (${violations}).`
         : undefined;
+      // Where the search for runs stopped, said once with the folder (the Review view says the same).
+      this.view.message = [filter, notesMessage(this.notes)].filter(Boolean).join(' ') || undefined;
     }
     return nodes;
   }

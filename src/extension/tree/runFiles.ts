@@ -1,15 +1,13 @@
-// Which result files the tree shows: every BFCL multi-turn result file and tau2 results file in the
-// workspace, under the folders of `calibrationLens.runFolders`, and any such file open in an editor;
+// Which result files the tree shows: every run the shared discovery finds in the workspace and under
+// the folders of `calibrationLens.runFolders` (runRoots.ts), and any such file open in an editor;
 // BFCL files grouped by run (model folder), each tau2 results file a run of its own.
 import { dirname, basename, join } from 'node:path';
 import * as vscode from 'vscode';
-import { discoverRuns } from '../../core/bfcl/discover';
 import { bfclFileKind, categoryFromFileName, modelOfFile, runFolderOf } from '../../core/bfcl/fileNames';
 import { BFCL_CATEGORIES } from '../../core/bfcl/categories';
 import type { Benchmark } from '../../core/model';
-import { findTau2Runs } from '../../core/tau2/discoverTau2';
 import { isTau2SimulationFile, runFileKind } from '../runDocuments';
-import { runFolders } from '../settings';
+import { findWorkspaceRuns } from '../runRoots';
 
 export interface TreeRun {
   benchmark: Benchmark;
@@ -29,24 +27,9 @@ export interface FoundRuns {
 }
 
 export async function findTreeRuns(): Promise<FoundRuns> {
-  const files = new Set<string>();
-  const warnings: string[] = [];
-  for (const uri of await vscode.workspace.findFiles('**/BFCL_v{3,4}_multi_turn_*_result.json', '**/node_modules/**')) {
-    if (bfclFileKind(uri.fsPath) === 'result') files.add(uri.fsPath);
-  }
-  for (const folder of runFolders()) {
-    try {
-      const found = await discoverRuns(folder);
-      for (const run of found.runs) for (const file of run.results.values()) files.add(file);
-      warnings.push(...found.warnings);
-    } catch (err) {
-      warnings.push(`calibrationLens.runFolders: ${err instanceof Error ? err.message : String(err)}`);
-    }
-  }
-  const tau2 = new Set<string>();
-  for (const folder of [...(vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath), ...runFolders()]) {
-    for (const file of await findTau2Runs(folder)) tau2.add(file);
-  }
+  const found = await findWorkspaceRuns();
+  const files = new Set<string>(found.bfcl.flatMap((run) => [...run.results.values()]));
+  const tau2 = new Set<string>(found.tau2);
   for (const tab of vscode.window.tabGroups.all.flatMap((g) => g.tabs)) {
     if (!(tab.input instanceof vscode.TabInputText) || tab.input.uri.scheme !== 'file') continue;
     const path = tab.input.uri.fsPath;
@@ -56,7 +39,7 @@ export async function findTreeRuns(): Promise<FoundRuns> {
     if (kind === 'tau2') tau2.add(isTau2SimulationFile(path) ? join(dirname(dirname(path)), 'results.json') : path);
   }
   const tau2Runs = [...tau2].sort().map((file): TreeRun => ({ benchmark: 'tau2', folder: file, model: basename(dirname(file)), where: tau2Where(file), resultFiles: [file] }));
-  return { runs: [...groupByRun([...files]), ...tau2Runs], warnings };
+  return { runs: [...groupByRun([...files]), ...tau2Runs], warnings: found.notes };
 }
 
 /** `airline_run1.json`; a dir-layout run by its folder. */

@@ -31,6 +31,8 @@ export interface VSCodeOptions {
   /** Unpacked extensions to install as well (test fixtures). */
   extensionFolders?: string[];
   viewport?: { width: number; height: number };
+  /** A file open in the editor when the window opens (as `npm run demo` opens one). */
+  openFile?: string;
 }
 
 export class VSCodeSession {
@@ -101,6 +103,7 @@ export async function openVSCode(options: VSCodeOptions): Promise<VSCodeSession>
     vsix,
     extensionFolders: options.extensionFolders ?? [],
     settings: options.settings ?? {},
+    openFile: options.openFile ?? null,
     keepProfile: process.env.E2E_KEEP_PROFILE === '1',
   });
   let browser: Browser | undefined;
@@ -113,7 +116,8 @@ export async function openVSCode(options: VSCodeOptions): Promise<VSCodeSession>
     await context.addInitScript('globalThis.__name = (fn) => fn;');
     const page = await context.newPage();
     const session = new VSCodeSession(page, server, browser, options.name);
-    await page.goto(server.folderUrl);
+    // On a loaded machine the workbench's first load can pass Playwright's 30 s default.
+    await page.goto(server.folderUrl, { timeout: 90_000 });
     await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
     // Extensions with start-up events have run once this line is logged; later events are the test's.
     await eventually(async () => session.extensionHostLog.text(), (log) => log.includes('Eager extensions activated'), {

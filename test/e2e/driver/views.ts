@@ -33,6 +33,12 @@ export class Views {
     return pane.first();
   }
 
+  /** The welcome text a view shows when it has nothing to list (its viewsWelcome contents); empty when none is shown. */
+  async welcomeText(viewName: string): Promise<string> {
+    const welcome = (await this.pane(viewName)).locator('.welcome-view-content');
+    return (await welcome.count()) ? (await welcome.first().innerText()).trim() : '';
+  }
+
   /** The rows of a tree view that are shown (expanded items show their children), once they settle. */
   async treeRows(viewName: string): Promise<TreeRow[]> {
     const pane = await this.pane(viewName);

@@ -49,7 +49,7 @@ test('the review queue of a tau2 run: per domain, every assistant message by its
   assert.deepEqual(resolved.warnings, []);
   const { items, progress } = reviewQueue([run], resolved.decisions, 'ann');
   // 593 assistant messages in the 50 simulations, two decided by ann.
-  assert.deepEqual(progress, [{ model: 'whissle', group: 'airline', reviewed: 2, total: 593 }]);
+  assert.deepEqual(progress, [{ runId: WHISSLE, model: 'whissle', group: 'airline', reviewed: 2, total: 593 }]);
   assert.equal(items.filter((i) => i.kind === 'unreviewed').length, 591);
   assert.deepEqual(items.filter((i) => i.kind === 'disagreement').map((i) => [i.caseId, i.place, i.line, i.emissionLine, i.span]), [
     [TASK8, { message: 4 }, 10849, 11161, { start: 0, end: 0 }],
@@ -59,7 +59,7 @@ test('the review queue of a tau2 run: per domain, every assistant message by its
   assert.equal(violations.length, 11);
   assert.ok(!violations.some((v) => v.caseId === TASK5));
   assert.deepEqual(items.find((i) => i.caseId === TASK8 && i.kind === 'unreviewed'), {
-    kind: 'unreviewed', model: 'whissle', group: 'airline', file: WHISSLE, document: WHISSLE, caseId: TASK8, line: 10849,
+    kind: 'unreviewed', runId: WHISSLE, model: 'whissle', group: 'airline', file: WHISSLE, document: WHISSLE, caseId: TASK8, line: 10849,
     place: { message: 0 }, emissionLine: 10981, span: { start: 0, end: 0 },
   });
 });

@@ -40,7 +40,7 @@ test('two models (58 MB) read on two threads: the output of one thread, byte for
     assert.deepEqual(problems, [
       ['/result/model-a/multi_turn/BFCL_v4_multi_turn_long_context_result.json', 201, 57, "Not valid JSON: Expecting ',' delimiter. The other lines are still read."],
       ['/score/model-a/multi_turn/BFCL_v4_multi_turn_miss_func_score.json', 56, 1, 'Not valid JSON: Expecting value. The other lines are still read.'],
-      ['/result/model-b/multi_turn/BFCL_v4_multi_turn_base_result.json', 201, 43, 'Not valid JSON: Unterminated string starting at. The other lines are still read.'],
+      ['/result/model-b/multi_turn/BFCL_v4_multi_turn_base_result.json', 201, 43, 'Not valid JSON: Unterminated string starting at column 43. The other lines are still read.'],
     ]);
     assert.equal(run.stderr, [
       ...discovered.warnings.map((w) => `warning: ${w}`),

@@ -67,6 +67,12 @@ test('label appends one checked decision to the run\'s store; labels lists it; a
   assert.equal(csv[0], 'model,file,case,kind,turn,step,message,emission_text,classifier,human,rubric_item,rubric_computed,rationale,author,time,rules_version,stale,sha256,store,line');
   assert.match(csv[1]!, /^Salesforce_Llama-xLAM-2-8b-fc-r,multi_turn\/BFCL_v4_multi_turn_miss_param_result\.json,multi_turn_miss_param_0,emission,1,0,,"\[\{""name"": ""cd"", ""arguments"": \{""folder"": ""temp""\}\}\]",tool_call,ask,,,asks for the file,ann,/);
   assert.equal(cli('labels', '--results', root, '--jsonl').out.trim().split('\n').length, 2);
+  // The text table counts turns and steps from 1 as the editor does (JSON above: turn 1, step 0) and names the run.
+  assert.deepEqual(cli('labels', '--results', root).out.split('\n').map((l) => l.replace(/ at \S+Z/, ' at T')), [
+    `${XLAM} · multi_turn_miss_param_0 T2 · step 1: ASK (classifier TOOL_CALL) by ann at T: asks for the file`,
+    `${XLAM} · multi_turn_miss_param_0 case: gold-questionable by bob at T`,
+    '',
+  ]);
 });
 
 test('labels: a changed result file makes its decisions stale; an unreadable store line is a warning', { skip: withoutSharedData }, () => {

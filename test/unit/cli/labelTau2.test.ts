@@ -77,7 +77,8 @@ test('labels on a tau2 run: the message text from the file, the classes as sets,
     ['whissle', TASK2, 'emission', null, null, 4, 'get_user_details(user_id="noah_muller_9847")', ['tool_call'], 'tool_call', 'bob', false],
   ]);
   const text = cli('labels', '--results', file).out.split('\n').map((l) => l.replace(/ at \S+Z/, ' at T'));
-  assert.deepEqual(text, [`${TASK2} M6: ASK+CONFIRM (classifier ASK) by ann at T: also confirms`, `${TASK2} M4: TOOL_CALL (classifier TOOL_CALL) by bob at T`, '']);
+  // The run named, the message by its index as the case view prints it.
+  assert.deepEqual(text, [`whissle · ${TASK2} message 6: ASK+CONFIRM (classifier ASK) by ann at T: also confirms`, `whissle · ${TASK2} message 4: TOOL_CALL (classifier TOOL_CALL) by bob at T`, '']);
   const csv = cli('labels', '--results', root, '--csv').out.split('\r\n');
   assert.match(csv[1]!, new RegExp(`^whissle,airline_run1\\.json,${TASK2},emission,,,6,Sure, I can help you with that\\.`.replace('Sure, I', '"Sure, I')));
 

@@ -2,15 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cell, comparisonCsv, summaryCsv } from '../../../src/core/export/csv';
 import { compareRuns } from '../../../src/core/metrics/compare';
-import type { ExportStamp } from '../../../src/core/export/stamp';
 import { category, kase, run } from './runFixture';
-
-const stamp: ExportStamp = {
-  extensionVersion: '0.1.0',
-  rulesVersion: 'ref-5c9ec3df',
-  exportedAt: '2026-11-29T08:00:00.000Z',
-  inputs: [{ path: '/runs/m/result/BFCL_v4_multi_turn_base_result.json', sha256: 'b'.repeat(64) }],
-};
 
 const base = category('base', {
   n: 3, hits: 2, gar: 200 / 3, acc: 57, garCi95: [20.765, 93.851],
@@ -23,14 +15,10 @@ const base = category('base', {
 });
 
 describe('summary as CSV', () => {
-  it('writes the stamp as # lines, a header, and one row per category with unrounded numbers', () => {
+  it('starts with the header row, then one row per category with unrounded numbers; no stamp in the table', () => {
     assert.equal(
-      summaryCsv([run('gpt-4.1', [base], { overallAcc: 57 })], stamp),
+      summaryCsv([run('gpt-4.1', [base], { overallAcc: 57 })]),
       [
-        '# Calibration Lens 0.1.0',
-        '# classifier rules ref-5c9ec3df',
-        '# exported at 2026-11-29T08:00:00.000Z',
-        `# sha256 ${'b'.repeat(64)} /runs/m/result/BFCL_v4_multi_turn_base_result.json`,
         'run,model,results,scores,category,gold_class,n,gold_hits,gar,gar_ci95_low,gar_ci95_high,acc,gar_minus_acc,bound_violation,emit_tool_call,emit_ask,emit_refuse,emit_confirm,emit_other,violating_cases,failed_cases,overall_acc',
         'gpt-4.1,gpt-4.1,/runs/gpt-4.1/result,/runs/gpt-4.1/score,base,tool_call,3,2,66.666667,20.765,93.851,57,9.666667,false,66.666667,33.333333,0,0,0,0,2,57',
         '',
@@ -40,7 +28,7 @@ describe('summary as CSV', () => {
 
   it('leaves cells empty where there is no number (no score file)', () => {
     const unscored = category('base', { n: 1, hits: 1, gar: 100, acc: null, scoreFile: null, emitRates: null, cases: [kase('x', 1, ['tool_call'], true, null)] });
-    const row = summaryCsv([run('m', [unscored], { scores: null })], { ...stamp, inputs: [] }).split('\r\n')[4]!;
+    const row = summaryCsv([run('m', [unscored], { scores: null })]).split('\r\n')[1]!;
     assert.equal(row, 'm,m,/runs/m/result,,base,tool_call,1,1,100,0,100,,,false,,,,,,0,,');
   });
 
@@ -66,8 +54,8 @@ describe('comparison as CSV', () => {
         kase('multi_turn_base_2', 3, ['tool_call'], true, true),
       ],
     })], { results: '/probe/result' });
-    const lines = comparisonCsv(compareRuns(run('gpt-4.1', [base]), probe), stamp).split('\r\n');
-    assert.equal(lines[4], 'baseline,probe,category,gold_class,n_baseline,n_probe,gar_baseline,gar_probe,gar_change,acc_baseline,acc_probe,acc_change,pass_to_fail,fail_to_pass,hit_to_miss,miss_to_hit,pass_to_fail_ids,fail_to_pass_ids,hit_to_miss_ids,miss_to_hit_ids');
-    assert.equal(lines[5], 'gpt-4.1 (runs),gpt-4.1 (probe),base,tool_call,3,3,66.666667,100,33.333333,57,60,3,1,2,0,1,multi_turn_base_0,multi_turn_base_1 multi_turn_base_2,,multi_turn_base_2');
+    const lines = comparisonCsv(compareRuns(run('gpt-4.1', [base]), probe)).split('\r\n');
+    assert.equal(lines[0], 'baseline,probe,category,gold_class,n_baseline,n_probe,gar_baseline,gar_probe,gar_change,acc_baseline,acc_probe,acc_change,pass_to_fail,fail_to_pass,hit_to_miss,miss_to_hit,pass_to_fail_ids,fail_to_pass_ids,hit_to_miss_ids,miss_to_hit_ids');
+    assert.equal(lines[1], 'gpt-4.1 (runs),gpt-4.1 (probe),base,tool_call,3,3,66.666667,100,33.333333,57,60,3,1,2,0,1,multi_turn_base_0,multi_turn_base_1 multi_turn_base_2,,multi_turn_base_2');
   });
 });

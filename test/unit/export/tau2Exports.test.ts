@@ -44,17 +44,19 @@ test('the stamp hashes every file behind the numbers: a run without gold rows, a
 
 test('summary CSV: ASK subset rows labelled ask:<subset>; telecom\'s row has no interval, not 0-0', { skip: withoutTau2Data }, async () => {
   const runs = await summaries(WHISSLE, TELECOM);
-  const lines = exportDocument(runs, await hashInputs(runs), { format: 'csv', compare: null }, '0.1.0', NOW).split('\r\n');
-  assert.deepEqual(lines.slice(3, 5), [`# sha256 ${publishedSums().get(WHISSLE)} ${WHISSLE}`, `# sha256 ${publishedSums().get(TELECOM)} ${TELECOM}`]);
-  const rows = lines.slice(6).filter(Boolean).map((l) => l.split(','));
+  const files = exportDocument(runs, await hashInputs(runs), { format: 'csv', compare: null }, { extensionVersion: '0.1.0', now: NOW });
+  const sources = JSON.parse(files.sources!) as { inputs: { path: string; sha256: string }[] };
+  assert.deepEqual(sources.inputs.slice(0, 2), [{ path: WHISSLE, sha256: publishedSums().get(WHISSLE) }, { path: TELECOM, sha256: publishedSums().get(TELECOM) }]);
+  const lines = files.document.split('\r\n');
+  const rows = lines.slice(1).filter(Boolean).map((l) => l.split(','));
   assert.deepEqual(rows.map((r) => r[5]), ['tool_call', 'ask', 'refuse', 'ask:all', 'ask:paper', 'ask:valid', '']);
-  assert.equal(lines[10], `whissle,whissle,${WHISSLE},,airline,ask:paper,8,8,100,67.558438,100,37.5,62.5,false,100,100,25,37.5,0,0,5,56`);
-  assert.equal(lines[12], `gpt-4o,gpt-4o,${TELECOM},,telecom,,20,0,,,,70,,false,95,95,10,30,0,0,6,70`);
+  assert.equal(lines[5], `whissle,whissle,${WHISSLE},,airline,ask:paper,8,8,100,67.558438,100,37.5,62.5,false,100,100,25,37.5,0,0,5,56`);
+  assert.equal(lines[7], `gpt-4o,gpt-4o,${TELECOM},,telecom,,20,0,,,,70,,false,95,95,10,30,0,0,6,70`);
 });
 
 test('summary Markdown: ASK · <subset>; no interval for a domain without gold', { skip: withoutTau2Data }, async () => {
   const runs = await summaries(WHISSLE, TELECOM);
-  const md = exportDocument(runs, await hashInputs(runs), { format: 'markdown', compare: null }, '0.1.0', NOW).split('\n');
+  const md = exportDocument(runs, await hashInputs(runs), { format: 'markdown', compare: null }, { extensionVersion: '0.1.0', now: NOW }).document.split('\n');
   assert.ok(md.includes('| whissle | airline | ASK · paper | 8 | 100.0 | 67.6–100.0 | 37.5 | +62.5 | 100.0 | 100.0 | 25.0 | 37.5 | 0.0 | 0 |'));
   assert.ok(md.includes('| gpt-4o | telecom | none (GAR needs gold) | 20 | — | — | 70.0 | — | 95.0 | 95.0 | 10.0 | 30.0 | 0.0 | 0 |'));
   assert.ok(md.includes(`| \`${TELECOM}\` | ${publishedSums().get(TELECOM)} |`));
@@ -63,14 +65,14 @@ test('summary Markdown: ASK · <subset>; no interval for a domain without gold',
 test('comparison CSV and Markdown of two runs of the same tasks: every ASK row says its subset; the stamp names their files only', { skip: withoutTau2Data }, async () => {
   const runs = await summaries(WHISSLE, QWEN, TELECOM);
   const inputs = await hashInputs(runs);
-  const csv = exportDocument(runs, inputs, { format: 'csv', compare: { baseline: 0, probe: 1 } }, '0.1.0', NOW).split('\r\n');
-  assert.deepEqual(csv.filter((l) => l.startsWith('# sha256')).map((l) => l.split(' ')[3]), [WHISSLE, QWEN]);
-  const rows = csv.slice(6).filter(Boolean);
+  const files = exportDocument(runs, inputs, { format: 'csv', compare: { baseline: 0, probe: 1 } }, { extensionVersion: '0.1.0', now: NOW });
+  assert.deepEqual((JSON.parse(files.sources!) as { inputs: { path: string }[] }).inputs.map((f) => f.path), [WHISSLE, QWEN]);
+  const rows = files.document.split('\r\n').slice(1).filter(Boolean);
   assert.deepEqual(rows.map((r) => r.split(',').slice(2, 6).join(',')), [
     'airline,tool_call,43,43', 'airline,ask,13,13', 'airline,refuse,7,7', 'airline,ask:all,13,13', 'airline,ask:paper,8,8', 'airline,ask:valid,6,6',
   ]);
   assert.equal(rows[4], 'whissle,ollama_chat/qwen2.5:7b,airline,ask:paper,8,8,100,100,0,37.5,12.5,-25,3,1,0,0,19/0 21/0 22/0,10/0,,');
-  const md = exportDocument(runs, inputs, { format: 'markdown', compare: { baseline: 0, probe: 1 } }, '0.1.0', NOW).split('\n');
+  const md = exportDocument(runs, inputs, { format: 'markdown', compare: { baseline: 0, probe: 1 } }, { extensionVersion: '0.1.0', now: NOW }).document.split('\n');
   assert.deepEqual(md.filter((l) => l.startsWith('| airline |')).map((l) => l.split(' | ')[1]), ['TOOL_CALL', 'ASK', 'REFUSE', 'ASK · all', 'ASK · paper', 'ASK · valid']);
   assert.ok(md.includes('| airline | ASK · valid | 100.0 | 100.0 | +0.0 | 50.0 | 0.0 | -50.0 | 3 | 0 | 0 | 0 |'));
   assert.deepEqual(md.filter((l) => l.startsWith('### airline ASK')), [

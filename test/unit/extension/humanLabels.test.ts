@@ -49,7 +49,7 @@ test('the hover says the classifier class, then each annotator with when and why
   const ann = current(emissionDecision({ author: 'ann', human: 'ask', rationale: 'It asks which file.' }), true);
   assert.deepEqual(emissionHoverLines([bob, ann], ['tool_call']), [
     'Classifier: TOOL_CALL',
-    'ann: ASK, disagrees with the classifier (TOOL_CALL), 2026-12-01 22:00 UTC. Stale: the result file changed since (it had sha256 aaaaaaaaaaaa…), so this is not applied.',
+    'ann: ASK, disagrees with the classifier (TOOL_CALL), 2026-12-01 22:00 UTC. Stale: the result file changed since (it had sha256 aaaaaaaaaaaa…), so this is not applied; Calibration Lens: Carry Over Decisions to the Changed File compares it with the file now.',
     '“It asks which file.”',
     'bob: TOOL_CALL, agrees with the classifier, 2026-12-02 01:50 UTC.',
   ]);
@@ -90,9 +90,10 @@ test('the audit section of xLAM miss_param_0: pass/fail unknown beside the verdi
     '  B4   no       an ASK turn before any tool call',
     '  B5   unknown  graded PASS but B1a = 0',
     '       ✎ ann: B5 yes (computed: unknown), 2026-12-01 22:00 UTC. “Passes in the full score file.”',
+    '  There is no B2: the released rubric (App. F; classifier.md section 7) labels B1a, B1b, B3, B4 and B5, all shown above.',
   ]);
   assert.deepEqual(lines.filter((l) => l.kind === 'rubric').map((l) => [l.item, l.computed]), [['B1a', false], ['B1b', false], ['B3', null], ['B4', false], ['B5', null]]);
-  assert.deepEqual(lines.map((l) => l.tone ?? null), [null, null, null, 'human', null, null, null, 'human', null, null, null, null, 'human']);
+  assert.deepEqual(lines.map((l) => l.tone ?? null), [null, null, null, 'human', null, null, null, 'human', null, null, null, null, 'human', null]);
 });
 
 test('the bound violation beside a verdict, for every outcome', () => {

@@ -96,7 +96,7 @@ test('folders that overlap (a release and its result/ folder) give each warning 
     const release = join(root, 'release');
     const loaded = await loadSummaries([release, join(release, 'result')]);
     assert.deepEqual(loaded.runs.map((r) => r.model), ['scored-model']);
-    assert.deepEqual(loaded.warnings, ['Score files without result files were skipped: scores-only.']);
+    assert.deepEqual(loaded.warnings, [`${release} holds score files but no result files (scores-only), so nothing of them is shown: GAR needs the model's emissions.`]);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

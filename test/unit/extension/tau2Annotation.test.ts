@@ -63,7 +63,7 @@ test('the audit section of a tau2 simulation: its bound violation beside the ver
   assert.equal(violationText(unscored), 'Not scored (it has no reward_info), so it is in no denominator and no bound violation');
 });
 
-const target = (document: string, line: number, start: number, end: number, at: string): ReviewTarget => ({ file: document, document, line, span: { start, end }, caseId: 'c', at });
+const target = (document: string, line: number, start: number, end: number, at: string): ReviewTarget => ({ file: document, document, line, span: { start, end }, caseId: 'c', at, place: null, runId: 'r', run: 'r' });
 
 test('next item: the one after the item at the cursor, or after the cursor, wrapping around; the sample in its own order', () => {
   // Two BFCL emissions on line 3 of a.json, one on line 9; a tau2 message on line 40 of b.json.

@@ -9,6 +9,7 @@ import { after, describe, it } from 'node:test';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
+import { findTestDataFolder, readTestCase } from '../../../src/core/bfcl/goldPath/testData';
 import { EXPECTED_SHAPES, shapesOfResultLines } from './emissionShapes';
 import { checkFilePair, ERROR_TYPES, filesUnder, readLines } from './runChecks';
 
@@ -41,9 +42,13 @@ describe('the bundled sample', () => {
     }
   });
 
-  it('holds 2 models x 4 categories x 12 cases in under 1.5 MB', () => {
-    const bytes = dataFiles(SAMPLE).reduce((sum, f) => sum + statSync(join(SAMPLE, f)).size, 0);
+  it('holds 2 models x 4 categories x 12 cases in under 1.5 MB, and their test data in under 300 KB', () => {
+    const size = (files: string[]) => files.reduce((sum, f) => sum + statSync(join(SAMPLE, f)).size, 0);
+    const isTestData = (f: string) => /^result\/[^/]+\/data\//.test(f);
+    const bytes = size(dataFiles(SAMPLE).filter((f) => !isTestData(f)));
     assert.ok(bytes < 1.5 * 1024 * 1024, `${bytes} bytes`);
+    const testDataBytes = size(dataFiles(SAMPLE).filter(isTestData));
+    assert.ok(testDataBytes < 300 * 1024, `${testDataBytes} bytes of test data`);
     for (const model of MODELS) for (const cat of CATEGORIES) {
       assert.equal(readLines(join(SAMPLE, 'result', model, 'multi_turn', `BFCL_v4_multi_turn_${cat}_result.json`)).length, 12);
     }
@@ -58,6 +63,27 @@ describe('the bundled sample', () => {
       for (const f of failures) types.add(f.error.error_type);
     }
     assert.deepEqual([...types].sort(), [...ERROR_TYPES].sort());
+  });
+
+  it("carries each model's own BFCL test data, found above its result files, with the failure lines' ground truth", () => {
+    for (const model of MODELS) for (const cat of CATEGORIES) {
+      const resultFile = join(SAMPLE, 'result', model, 'multi_turn', `BFCL_v4_multi_turn_${cat}_result.json`);
+      const found = findTestDataFolder(resultFile, null);
+      assert.deepEqual(found, { folder: join(SAMPLE, 'result', model, 'data'), how: 'found above the run' });
+      const failures = new Map(readLines(join(SAMPLE, 'score', model, 'multi_turn', `BFCL_v4_multi_turn_${cat}_score.json`)).slice(1)
+        .map((l) => JSON.parse(l) as { id: string; possible_answer: string[][]; prompt: { question: unknown } }).map((f) => [f.id, f]));
+      for (const line of readLines(resultFile)) {
+        const { id } = JSON.parse(line) as { id: string };
+        const testCase = readTestCase(found!.folder, cat as 'base', id, 4);
+        assert.deepEqual(testCase?.problems, [], `${model} ${id}`);
+        assert.ok(testCase?.groundTruth && testCase.entry, `${model} ${id} has a question and a ground truth`);
+        const failure = failures.get(id);
+        if (failure) {
+          assert.deepEqual(testCase.groundTruth, failure.possible_answer, `${model} ${id}: the same ground truth as its failure line`);
+          assert.deepEqual(testCase.entry.question, failure.prompt.question, `${model} ${id}: the same questions as its failure line`);
+        }
+      }
+    }
   });
 
   it('shows every emission shape for each model', () => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { readTau2Run } from '../../../src/core/tau2/readResults';
+import { cutOffPieces } from '../../../src/extension/labels/problemLabels';
 import { QWEN, withoutTau2Data } from '../../support/tau2Data';
 import { cutCopy } from '../../support/tau2Derived';
 
@@ -20,7 +21,16 @@ test('qwen2.5-7b airline cut 20 characters into line 5721, inside the sixth simu
       message: 'The file ends before the JSON document does (it looks truncated) inside simulations[5].reward_info. The 5 simulations before it were read.',
     }]);
     assert.deepEqual(run.simulations.map((s) => [s.taskId, s.reward, s.termination]), [['0', 1, 'user_stop'], ['6', 0, 'agent_error'], ['3', 0, 'user_stop'], ['11', 0, 'agent_error'], ['5', 1, 'user_stop']]);
+    // Line 1's label says so beside the run's numbers (which are over these 5 simulations only).
+    assert.deepEqual(run.cutOff, { line: 5721, truncated: true });
+    assert.deepEqual(cutOffPieces(run), [{ text: 'truncated at line 5721: 5 simulations read', tone: 'fail' }]);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+test('a run read to its end has no cut-off label', { skip: withoutTau2Data }, async () => {
+  const run = await readTau2Run(QWEN);
+  assert.equal(run.cutOff, undefined);
+  assert.deepEqual(cutOffPieces(run), []);
 });

@@ -1,0 +1,68 @@
+// Saving one decision: the version of the result file it is about (its sha256), the author and the
+// time, then the line appended to the store. "Saved" is said only after the store has the line on disk.
+// Shared by the deciding commands and the keyboard loop of the review queue.
+import * as vscode from 'vscode';
+import { runFolderOf } from '../../core/bfcl/fileNames';
+import type { LabelDecision } from '../../core/annotation/decisionSchema';
+import type { DecisionContext } from '../../core/annotation/newDecision';
+import { log } from '../log';
+import { authorForDecision } from './annotationSettings';
+import { possessive } from '../../core/text/possessive';
+import type { DecisionStore } from './decisionStore';
+
+export interface DecisionSaver {
+  /** Who, when and on which version of `file`; null (and an error shown) when the file cannot be read. */
+  contextFor(file: string): Promise<DecisionContext | null>;
+  /** Appends the decision to the store of `file`'s run; false (and an error shown) when it could not. */
+  save(file: string, decision: LabelDecision, what: string): Promise<boolean>;
+  /** The decision this window saved last (not an undo), for "a rationale for the decision just made". */
+  lastSaved(): SavedDecision | null;
+  forgetLast(): void;
+}
+
+export interface SavedDecision {
+  file: string;
+  decision: LabelDecision;
+  what: string;
+}
+
+const savers = new WeakMap<DecisionStore, DecisionSaver>();
+
+/** One saver per store, so every command of the window knows the decision just made. */
+export function decisionSaver(decisions: DecisionStore): DecisionSaver {
+  let saver = savers.get(decisions);
+  if (!saver) savers.set(decisions, (saver = newSaver(decisions)));
+  return saver;
+}
+
+function newSaver(decisions: DecisionStore): DecisionSaver {
+  let last: SavedDecision | null = null;
+  return {
+    lastSaved: () => last,
+    forgetLast: () => {
+      last = null;
+    },
+    async contextFor(file) {
+      const sha256 = await decisions.sha256Of(file);
+      if (!sha256) {
+        void vscode.window.showErrorMessage(`Calibration Lens cannot read ${file} to record which version of it you decided on; nothing was saved.`);
+        return null;
+      }
+      const author = await authorForDecision();
+      if (!author) return null;
+      return { resultFile: file, runFolder: runFolderOf(file), sha256, author, now: new Date() };
+    },
+    async save(file, decision, what) {
+      try {
+        const store = await decisions.append(file, decision);
+        log().info(`Saved ${possessive(decision.author)} ${what} to ${store}.`);
+        vscode.window.setStatusBarMessage(`$(check) Saved ${what}`, 6000);
+        last = decision.undo ? null : { file, decision, what };
+        return true;
+      } catch (err) {
+        void vscode.window.showErrorMessage(`Calibration Lens could not save ${what} (${err instanceof Error ? err.message : String(err)}). Nothing was recorded; check that the label store's folder is writable.`);
+        return false;
+      }
+    },
+  };
+}

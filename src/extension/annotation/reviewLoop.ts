@@ -1,0 +1,206 @@
+// The keyboard loop of the review queues: the current queue is one run's items of one kind (not
+// reviewed, disagreements, violations without a verdict, the seeded sample), always shown in the case
+// view. A key decides the emission there and moves to the next item still to do; j and k move without
+// deciding; a accepts the classifier; r gives the decision just made a rationale; u undoes it and goes
+// back to it. Decided items are remembered here, so a key never waits for the stores to be read again.
+import * as vscode from 'vscode';
+import { emissionPlaceOf } from '../../core/annotation/decisionSchema';
+import { isTau2Place, placeLabel, placeText } from '../../core/annotation/emissionPlace';
+import { classSetText } from '../../core/annotation/humanClasses';
+import { undoOf } from '../../core/annotation/latestDecisions';
+import { emissionDecision } from '../../core/annotation/newDecision';
+import { nextPendingIndex, previousIndex, queueName, queuePositionText, type QueueKind } from '../../core/annotation/queuePosition';
+import type { CaseViewProvider } from '../caseView/caseViewProvider';
+import type { RunStore } from '../runStore';
+import { annotationAuthor } from './annotationSettings';
+import { ANNOTATION_COMMAND } from './commandIds';
+import { decisionSaver } from './decisionSaver';
+import type { DecisionStore } from './decisionStore';
+import { locateTarget, type CaseTarget } from './decisionTarget';
+import { nextTarget, targetKey, type CursorPlace, type ReviewTarget } from './nextTarget';
+import { openTargetInCaseView } from './openInCaseView';
+import type { ReviewState, ReviewTree } from './reviewTree';
+
+interface QueueSession {
+  kind: QueueKind;
+  runId: string;
+  run: string;
+  /** The queue as it was when it started (the sample: whole), so positions stay put while deciding. */
+  items: ReviewTarget[];
+  index: number;
+  /** Items still to do when the queue started, less those decided since. */
+  pending: Set<string>;
+}
+
+export class ReviewLoop implements vscode.Disposable {
+  private session: QueueSession | null = null;
+  private readonly changed = new vscode.EventEmitter<void>();
+  /** Fires when the current queue or its position changes (the case view's header shows them). */
+  readonly onDidChange = this.changed.event;
+
+  constructor(
+    private readonly runs: RunStore,
+    private readonly caseViews: CaseViewProvider,
+    private readonly tree: ReviewTree,
+    private readonly decisions: DecisionStore,
+  ) {}
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+
+  /** `12 of 50 in the sample of demo-baseline` when the case view of `file`/`caseId` shows the current item. */
+  positionIn(file: string, caseId: string): string | null {
+    const s = this.session;
+    const t = s?.items[s.index];
+    return s && t && t.file === file && t.caseId === caseId ? queuePositionText(s.kind, s.index, s.items.length, s.run) : null;
+  }
+
+  /**
+   * Starts the queue `kind` in the run of what is in front of the user (a case view, a result file),
+   * at the item after it; `at`: at this item (the Review view's lists). Empty: says so and keeps the current queue.
+   */
+  async start(kind: QueueKind, at?: ReviewTarget): Promise<void> {
+    const state = await this.tree.current();
+    const here = at ? null : await locateTarget(this.runs, this.caseViews);
+    const runId = at?.runId ?? (here ? runIdOf(state, here.file) : undefined) ?? firstRunWithWork(state, kind);
+    if (!runId) return void vscode.window.showInformationMessage(nothingText(kind, state));
+    const items = (kind === 'sample' ? state.sampleAll : state.queues[kind]).filter((t) => t.runId === runId);
+    const pending = new Set(state.queues[kind].map(targetKey));
+    const run = items[0]?.run ?? state.queues.unreviewed.find((t) => t.runId === runId)?.run ?? runId;
+    if (!items.some((t) => pending.has(targetKey(t)))) return void vscode.window.showInformationMessage(`Nothing left to do in ${queueName(kind, run)}.`);
+    const todo = items.filter((t) => pending.has(targetKey(t)));
+    const first = at ?? nextTarget(todo, here ? cursorOf(here) : null, kind !== 'sample') ?? todo[0]!;
+    this.session = { kind, runId, run, items, index: Math.max(0, items.findIndex((t) => targetKey(t) === targetKey(first))), pending };
+    await this.show();
+  }
+
+  /** j: the next item still to do; without a queue, the not-reviewed queue of this run. */
+  async next(): Promise<void> {
+    const s = this.session;
+    if (!s || !(await this.isInQueueRun())) return this.start('unreviewed');
+    const i = nextPendingIndex(s.items.length, s.index, (k) => s.pending.has(targetKey(s.items[k]!)));
+    if (i === null) return void vscode.window.showInformationMessage(`That was the last item of ${queueName(s.kind, s.run)}: every other one is done.`);
+    s.index = i;
+    await this.show();
+  }
+
+  /** k: one item back, done or not (to revise it). */
+  async previous(): Promise<void> {
+    const s = this.session;
+    if (!s) return void vscode.window.showInformationMessage('No review queue is open: j starts the emissions not reviewed of this run.');
+    const i = previousIndex(s.index);
+    if (i === null) return void vscode.window.showInformationMessage(`This is the first item of ${queueName(s.kind, s.run)}.`);
+    s.index = i;
+    await this.show();
+  }
+
+  /** 1-5, 0: the class from the key (a tau2 message: its class added or taken out, and the loop waits for j or a). */
+  async decideAndNext(args: { cls?: unknown }): Promise<void> {
+    const target = await locateTarget(this.runs, this.caseViews);
+    const saved = await vscode.commands.executeCommand<boolean>(ANNOTATION_COMMAND.decideAs, args);
+    if (saved && target?.emission && !isTau2Place(target.emission.place)) await this.advanceFrom(target);
+  }
+
+  /** a: the classifier's class (a tau2 message: its set) as the human decision, then the next item. */
+  async acceptAndNext(): Promise<void> {
+    const target = await locateTarget(this.runs, this.caseViews);
+    const emission = target?.emission;
+    if (!target || !emission) return void vscode.window.showInformationMessage('Put the cursor on a model emission in the case view to accept its class.');
+    const saver = decisionSaver(this.decisions);
+    const ctx = await saver.contextFor(target.file);
+    if (!ctx) return;
+    const human = [...emission.classes];
+    const what = `${classSetText(human)} on ${target.kase.id} ${placeLabel(emission.place)} (the classifier's)`;
+    if (await saver.save(target.file, emissionDecision(ctx, target.kase.id, emission, human, ''), what)) await this.advanceFrom(target);
+  }
+
+  /** r: a rationale for the decision just made (a new line with the same decision and the reason). */
+  async rationale(): Promise<void> {
+    const saver = decisionSaver(this.decisions);
+    const last = saver.lastSaved();
+    if (!last) return void vscode.window.showInformationMessage('No decision made in this window yet to give a rationale.');
+    const rationale = await vscode.window.showInputBox({
+      title: `Why ${last.what}?`,
+      value: last.decision.rationale,
+      prompt: 'A rationale for the audit trail, saved as the same decision with its reason. Escape keeps the decision as it is.',
+    });
+    if (rationale === undefined || rationale === last.decision.rationale) return;
+    await saver.save(last.file, { ...last.decision, rationale, time: new Date().toISOString() }, `${last.what} with a rationale`);
+  }
+
+  /** u: takes back the author's last decision and goes back to its item when the queue holds it. */
+  async undoAndBack(): Promise<void> {
+    const target = await locateTarget(this.runs, this.caseViews);
+    const file = target?.file ?? this.session?.items[this.session.index]?.file;
+    if (!file) return void vscode.window.showInformationMessage('Open a case view of the run whose last decision you want to undo.');
+    const undo = undoOf((await this.decisions.read(this.decisions.storeOf(file))).decisions, annotationAuthor(), new Date());
+    await vscode.commands.executeCommand(ANNOTATION_COMMAND.undo, { file, id: undo?.case ?? target?.kase.id });
+    decisionSaver(this.decisions).forgetLast();
+    const s = this.session;
+    if (!undo || !s) return;
+    const at = undo.kind === 'emission' ? placeText(emissionPlaceOf(undo)) : undo.kind === 'case' ? null : undefined;
+    if (at === undefined) return;
+    const i = s.items.findIndex((t) => t.caseId === undo.case && t.at === at && t.file.endsWith(undo.file));
+    if (i < 0) return;
+    // Not reviewed again unless the undo restored an earlier decision.
+    if (undo.withdrawn && s.kind !== 'disagreement') s.pending.add(targetKey(s.items[i]!));
+    s.index = i;
+    await this.show();
+  }
+
+  /** After a decision on `target`: it is done; the next item to do in its queue (this run's not-reviewed queue when there is none). */
+  private async advanceFrom(target: CaseTarget): Promise<void> {
+    const s = this.session;
+    const key = targetKey({ file: target.file, caseId: target.kase.id, at: target.emission ? placeText(target.emission.place) : null });
+    if (!s || !s.items.some((t) => t.file === target.file)) {
+      await this.start('unreviewed');
+      this.session?.pending.delete(key);
+      return;
+    }
+    if (s.kind !== 'disagreement') s.pending.delete(key);
+    const decided = s.items.findIndex((t) => targetKey(t) === key);
+    if (decided >= 0) s.index = decided;
+    const i = nextPendingIndex(s.items.length, s.index, (k) => s.pending.has(targetKey(s.items[k]!)));
+    if (i === null) {
+      this.changed.fire();
+      return void vscode.window.showInformationMessage(`Done: every item of ${queueName(s.kind, s.run)} has your decision (${s.items.length} in all).`);
+    }
+    s.index = i;
+    await this.show();
+  }
+
+  private async isInQueueRun(): Promise<boolean> {
+    const here = await locateTarget(this.runs, this.caseViews);
+    return !here || this.session!.items.some((t) => t.file === here.file);
+  }
+
+  private async show(): Promise<void> {
+    const s = this.session!;
+    await openTargetInCaseView(this.caseViews, s.items[s.index]!);
+    this.changed.fire();
+  }
+}
+
+function runIdOf(state: ReviewState, file: string): string | undefined {
+  return state.runs.find((r) => [...r.files.values()].some((f) => f.path === file))?.id;
+}
+
+function firstRunWithWork(state: ReviewState, kind: QueueKind): string | undefined {
+  return state.queues[kind][0]?.runId;
+}
+
+/** What every "Go to the Next …" says when there is nothing to go through (not that all of it is done). */
+const NO_RUNS = 'No runs to review: this workspace has no BFCL multi-turn result files and no tau2-bench results files. Open the folder of a run first.';
+
+function nothingText(kind: QueueKind, state: ReviewState): string {
+  if (state.runs.length === 0) return NO_RUNS;
+  if (kind === 'sample' && state.sampleAll.length === 0) return 'There is no spot-check sample yet: run "Calibration Lens: Create the Spot-Check Sample" first.';
+  return `Nothing left to do: ${queueName(kind, 'the runs of this workspace')} is empty.`;
+}
+
+/** The raw place of the case (or emission) in front of the user, for "the item after it". */
+function cursorOf(here: CaseTarget): CursorPlace {
+  const e = here.emission;
+  return { document: here.kase.file ?? here.file, line: (e?.line ?? here.kase.line) - 1, column: e?.span.start ?? 0 };
+}

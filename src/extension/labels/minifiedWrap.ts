@@ -1,0 +1,32 @@
+// Whether VS Code wraps a file on its own, whatever `editor.wordWrap` says: its TextModel calls a file
+// "dominated by long lines" (minified) when more of its text sits on lines of 10,000 characters or more
+// than on shorter ones, unless the file is too large to tokenize (over 20 MB or 300,000 lines, with
+// `editor.largeFileOptimizations` on); the editor then wraps it at the viewport (editorOptions'
+// `isWordWrapMinified`), until View: Toggle Word Wrap says otherwise. Checked against VS Code 1.100's
+// TextModel.isDominatedByLongLines. No vscode import, so the rule is pinned by unit tests.
+
+const LONG_LINE = 10_000;
+const TOO_LARGE_CHARACTERS = 20 * 1024 * 1024;
+const TOO_LARGE_LINES = 300_000;
+
+export interface TextShape {
+  lineCount: number;
+  /** The length of each line, without its line break. */
+  lineLength(index: number): number;
+  /** Characters of every line break (1 for \n, 2 for \r\n). */
+  eolLength: number;
+  largeFileOptimizations: boolean;
+}
+
+export function wrapsAsMinified(text: TextShape): boolean {
+  let short = 0;
+  let long = 0;
+  for (let i = 0; i < text.lineCount; i++) {
+    const length = text.lineLength(i);
+    if (length >= LONG_LINE) long += length;
+    else short += length;
+  }
+  const characters = short + long + Math.max(0, text.lineCount - 1) * text.eolLength;
+  if (text.largeFileOptimizations && (characters > TOO_LARGE_CHARACTERS || text.lineCount > TOO_LARGE_LINES)) return false;
+  return long > short;
+}
