@@ -28,10 +28,11 @@ import { RunStore } from './runStore';
 import { registerStatusBar } from './statusBar';
 import { registerSummaryPanel } from './summary';
 import { registerTau2FilesContext } from './tau2FilesContext';
+import { tau2Sources } from './tau2/tau2Sources';
 import { registerCaseTree } from './tree/registerTree';
 
 export function activate(context: vscode.ExtensionContext): void {
-  const store = new RunStore();
+  const store = new RunStore(tau2Sources);
   const goldPaths = new GoldPathService(store);
   const goldColumn = new GoldColumnStore();
   const decisions = new DecisionStore();

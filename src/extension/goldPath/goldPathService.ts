@@ -11,7 +11,8 @@ import { goldPathFromLines, type GoldPathOutcome } from '../../core/bfcl/goldPat
 import type { Case } from '../../core/model';
 import { runGoldPaths, simulationPlace, type SimulationGold } from '../../core/tau2/divergence';
 import { readLineFromDisk } from '../caseView/readLine';
-import { openDocument, type ResultModel, type RunStore } from '../runStore';
+import { openDocument } from '../runDocuments';
+import type { ResultModel, RunStore } from '../runStore';
 import { bfclDataFolder } from '../settings';
 import { tau2Sources } from '../tau2/tau2Sources';
 import { bfclDivergence, bfclHover } from './bfclCaseGold';

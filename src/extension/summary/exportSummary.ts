@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { bfclFileKind } from '../../core/bfcl/fileNames';
 import { exportDocument } from '../../core/export/exportDocument';
 import type { FromWebview } from '../../protocol/messages';
-import type { LoadedSummaries } from './loadRuns';
+import type { LoadedSummaries } from '../../core/load/loadSummaries';
 
 export type ExportRequest = Omit<Extract<FromWebview, { type: 'export' }>, 'type'>;
 
