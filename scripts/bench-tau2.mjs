@@ -22,7 +22,7 @@ function parseWhole(file) {
 }
 
 function generatedRun(regenerate) {
-  const key = createHash('sha256').update(JSON.stringify(RUN)).update(readFileSync(join(ROOT, 'scripts', 'bench', 'tau2Run.mjs'))).digest('hex').slice(0, 12);
+  const key = createHash('sha256').update(JSON.stringify(RUN)).update(readFileSync(join(ROOT, 'scripts', 'bench', 'tau2Run.mjs'))).update(readFileSync(join(ROOT, 'src', 'core', 'seededRandom.mjs'))).digest('hex').slice(0, 12);
   const benchData = join(ROOT, 'bench-data');
   const file = join(benchData, `tau2-${key}`, 'results.json');
   if (existsSync(file) && !regenerate) {

@@ -9,6 +9,7 @@ import { parsePyLiteralDetailed } from '../src/core/pyvalue/pyLiteral.ts';
 import { dumpsCompactAscii } from '../src/core/pyvalue/pyDumps.ts';
 import { pyRepr } from '../src/core/pyvalue/pyToDisplay.ts';
 import { pyFloatRepr } from '../src/core/pyvalue/pyFloatRepr.ts';
+import { seededRandom } from '../src/core/seededRandom.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -17,16 +18,8 @@ const option = (name, fallback) => {
 };
 const COUNT = option('count', 5000);
 const SHOW = option('show', 20);
-let seed = option('seed', 1) >>> 0;
-
-// mulberry32: a small seeded generator, so a reported mismatch can be reproduced with --seed.
-function random() {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+// Seeded, so a reported mismatch can be reproduced with --seed.
+const random = seededRandom(option('seed', 1));
 const pick = (items) => items[Math.floor(random() * items.length)];
 const chance = (p) => random() < p;
 const repeat = (n, f) => Array.from({ length: n }, f);

@@ -5,18 +5,7 @@
 //   node scripts/bench/tau2Run.mjs --out FILE [--mb 100] [--seed 1]
 import { closeSync, openSync, renameSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-
-/** mulberry32: small, fast, and the same sequence everywhere. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../src/core/seededRandom.mjs';
 
 const AIRPORTS = ['JFK', 'LAX', 'SFO', 'SEA', 'ORD', 'ATL', 'DFW', 'DEN', 'BOS', 'MIA', 'PHX', 'LGA', 'EWR', 'IAH', 'MSP', 'DTW'];
 const NAMES = ['Emma Kim', 'Raj Patel', 'Sofia Rossi', 'Liam Chen', 'Mei Tanaka', 'Omar Haddad', 'Ana Souza', 'Noah Smith'];
@@ -112,7 +101,7 @@ function simulation(rand, index, taskId, trial) {
 const nest = (text, depth) => text.replace(/\n/g, `\n${'  '.repeat(depth)}`);
 
 export function writeTau2Run(out, megabytes, seed) {
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const target = megabytes * 1024 * 1024;
   const fd = openSync(`${out}.partial`, 'w');
   let bytes = 0;

@@ -1,12 +1,12 @@
 // `calibration-lens agreement`: classifier vs annotators and annotators vs each other, over the
 // emissions both labelled, from one or more label stores; and GAR with the human labels.
-import { parseArgs } from 'node:util';
 import { DiscoveryError } from '../core/bfcl/discover';
 import { loadLabelledRuns } from '../core/annotation/loadLabelledRuns';
 import { agreementReport } from '../core/metrics/agreementReport';
 import { humanGarRows } from '../core/metrics/humanGar';
-import { agreementJson } from '../core/annotation/agreementJson';
+import { agreementJson } from '../core/export/agreementJson';
 import { agreementTable } from './agreementTable';
+import { parseCommandLine } from './commandLine';
 import { tasksOfFlag } from './tau2Tasks';
 
 export const AGREEMENT_USAGE = `Usage: calibration-lens agreement --labels FILE [--labels FILE ...] --results PATH [--tasks FILE ...] [--json]
@@ -20,21 +20,14 @@ the set as one value (exact agreement), the per-class kappas each class against 
 not). --tasks: tau2 tasks.json whose gold replaces the pinned gold of its domain, as in \`gar\`.`;
 
 export async function agreementCommand(args: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: { labels: { type: 'string', multiple: true }, results: { type: 'string' }, tasks: { type: 'string', multiple: true }, json: { type: 'boolean', default: false } },
-      strict: true,
-    }));
-  } catch (e) {
-    console.error(`${(e as Error).message}\n\n${AGREEMENT_USAGE}`);
-    return 2;
-  }
-  if (!values.results || !values.labels?.length) {
-    console.error(`--labels FILE and --results PATH are required.\n\n${AGREEMENT_USAGE}`);
-    return 2;
-  }
+  const parsed = parseCommandLine(args, {
+    usage: AGREEMENT_USAGE,
+    options: { labels: { type: 'string', multiple: true }, results: { type: 'string' }, tasks: { type: 'string', multiple: true }, json: { type: 'boolean', default: false } },
+    help: 'anywhere',
+    required: { names: ['results', 'labels'], message: '--labels FILE and --results PATH are required.' },
+  });
+  if (!parsed.ok) return parsed.exitCode;
+  const { values } = parsed;
   const tasks = await tasksOfFlag(values.tasks ?? []);
   if (!tasks) return 2;
   let loaded;

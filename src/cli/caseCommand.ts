@@ -2,13 +2,13 @@
 // terminal, for developers who live in a shell.
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { caseLinesFromDisk } from '../core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../core/bfcl/goldPath/caseSources';
 import { holdsTestData } from '../core/bfcl/goldPath/testData';
 import { dirLayoutOf } from '../core/tau2/readResults';
 import { isTau2File } from '../core/tau2/discoverTau2';
 import { caseJson } from './caseJson';
+import { parseCommandLine } from './commandLine';
 import { tau2CaseCommand } from './tau2Case';
 import { caseText } from './caseText';
 
@@ -32,33 +32,22 @@ checks, the DB check, the communicate and NL checks, the user scenario, and the 
   --json          print JSON (expected actions as the task writes them)`;
 
 export async function caseCommand(args: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        results: { type: 'string' },
-        case: { type: 'string' },
-        data: { type: 'string' },
-        tasks: { type: 'string', multiple: true },
-        trial: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-    }));
-  } catch (e) {
-    console.error(`${(e as Error).message}\n\n${CASE_USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(CASE_USAGE);
-    return 0;
-  }
-  if (!values.results || !values.case) {
-    console.error(`--results FILE and --case ID are required.\n\n${CASE_USAGE}`);
-    return 2;
-  }
+  const parsed = parseCommandLine(args, {
+    usage: CASE_USAGE,
+    options: {
+      results: { type: 'string' },
+      case: { type: 'string' },
+      data: { type: 'string' },
+      tasks: { type: 'string', multiple: true },
+      trial: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    help: 'option',
+    required: { names: ['results', 'case'], message: '--results FILE and --case ID are required.' },
+  });
+  if (!parsed.ok) return parsed.exitCode;
+  const { values } = parsed;
   const resultFile = resolve(values.results);
   if (await isTau2Run(resultFile)) {
     const trial = values.trial === undefined ? null : Number(values.trial);

@@ -1,7 +1,6 @@
 // `calibration-lens label`: appends one decision to the store, with the same checks and guarantees
 // as the editor. Anything that does not name a real case and emission (a BFCL turn and step, a tau2
 // message) is refused, and nothing is written.
-import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { parseBfclFileName, runFolderOf, scoreFileFor } from '../core/bfcl/fileNames';
@@ -9,7 +8,7 @@ import { joinScores } from '../core/bfcl/join';
 import { readResultFile } from '../core/bfcl/resultFile';
 import { readScoreFile } from '../core/bfcl/scoreFile';
 import type { ActionClass } from '../core/classify/actionClass';
-import { sha256File } from '../core/export/stamp';
+import { sha256File } from '../core/fileHash';
 import { appendDecision } from '../core/annotation/appendDecision';
 import { CASE_VERDICTS, CaseVerdictSchema, emissionPlaceOf, humanClassesOf, parseHumanClass, type LabelDecision } from '../core/annotation/decisionSchema';
 import { gitUserName } from '../core/annotation/defaultAuthor';
@@ -20,6 +19,7 @@ import { defaultStorePath } from '../core/annotation/storePath';
 import type { Case, Emission } from '../core/model';
 import { isTau2File } from '../core/tau2/discoverTau2';
 import { dirLayoutOf } from '../core/tau2/readResults';
+import { parseCommandLine } from './commandLine';
 
 export const LABEL_USAGE = `Usage: calibration-lens label --results FILE --case ID --turn T --step S (--class CLASS | --none)
                        [--rationale TEXT] [--author NAME] [--store FILE]
@@ -41,22 +41,19 @@ interface LabelTarget {
 }
 
 export async function labelCommand(args: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        results: { type: 'string' }, case: { type: 'string' }, turn: { type: 'string' }, step: { type: 'string' },
-        message: { type: 'string' }, class: { type: 'string', multiple: true }, none: { type: 'boolean', default: false },
-        verdict: { type: 'string' }, rationale: { type: 'string', default: '' }, author: { type: 'string' },
-        store: { type: 'string' },
-      },
-      strict: true,
-    }));
-  } catch (e) {
-    return refuse(`${(e as Error).message}\n\n${LABEL_USAGE}`);
-  }
-  if (!values.results || !values.case) return refuse(`--results FILE and --case ID are required.\n\n${LABEL_USAGE}`);
+  const parsed = parseCommandLine(args, {
+    usage: LABEL_USAGE,
+    options: {
+      results: { type: 'string' }, case: { type: 'string' }, turn: { type: 'string' }, step: { type: 'string' },
+      message: { type: 'string' }, class: { type: 'string', multiple: true }, none: { type: 'boolean', default: false },
+      verdict: { type: 'string' }, rationale: { type: 'string', default: '' }, author: { type: 'string' },
+      store: { type: 'string' },
+    },
+    help: 'anywhere',
+    required: { names: ['results', 'case'], message: '--results FILE and --case ID are required.' },
+  });
+  if (!parsed.ok) return parsed.exitCode;
+  const { values } = parsed;
   const results = resolve(values.results);
   if (!existsSync(results)) return refuse(`${values.results} does not exist.`);
   const author = values.author ?? gitUserName();

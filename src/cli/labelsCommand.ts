@@ -1,10 +1,10 @@
 // `calibration-lens labels`: the latest decision per key and author, with stale and unreadable lines
 // among the warnings; or every decision with its context, as CSV or JSON Lines.
-import { parseArgs } from 'node:util';
 import { DiscoveryError } from '../core/bfcl/discover';
 import { decisionRecord, decisionsCsv, decisionsJsonl } from '../core/annotation/exportDecisions';
 import { loadLabelledRuns } from '../core/annotation/loadLabelledRuns';
 import { tau2EmissionTexts } from '../core/annotation/tau2EmissionTexts';
+import { parseCommandLine, usageError } from './commandLine';
 
 export const LABELS_USAGE = `Usage: calibration-lens labels --results PATH [--store FILE] [--json | --csv | --jsonl]
 
@@ -14,28 +14,18 @@ Lists the latest decision per key and author in the label store of each run unde
   --csv, --jsonl  every decision with its context (emission text, classes, rationale)`;
 
 export async function labelsCommand(args: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        results: { type: 'string' }, store: { type: 'string' },
-        json: { type: 'boolean', default: false }, csv: { type: 'boolean', default: false }, jsonl: { type: 'boolean', default: false },
-      },
-      strict: true,
-    }));
-  } catch (e) {
-    console.error(`${(e as Error).message}\n\n${LABELS_USAGE}`);
-    return 2;
-  }
-  if (!values.results) {
-    console.error(`--results PATH is required.\n\n${LABELS_USAGE}`);
-    return 2;
-  }
-  if ([values.json, values.csv, values.jsonl].filter(Boolean).length > 1) {
-    console.error(`Choose one of --json, --csv and --jsonl.\n\n${LABELS_USAGE}`);
-    return 2;
-  }
+  const parsed = parseCommandLine(args, {
+    usage: LABELS_USAGE,
+    options: {
+      results: { type: 'string' }, store: { type: 'string' },
+      json: { type: 'boolean', default: false }, csv: { type: 'boolean', default: false }, jsonl: { type: 'boolean', default: false },
+    },
+    help: 'anywhere',
+    required: { names: ['results'], message: '--results PATH is required.' },
+  });
+  if (!parsed.ok) return parsed.exitCode;
+  const { values } = parsed;
+  if ([values.json, values.csv, values.jsonl].filter(Boolean).length > 1) return usageError('Choose one of --json, --csv and --jsonl.', LABELS_USAGE).exitCode;
   let loaded;
   try {
     loaded = await loadLabelledRuns(values.results, values.store ? [values.store] : []);

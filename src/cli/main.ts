@@ -1,5 +1,4 @@
 // `calibration-lens`: the same numbers as the panel, as the reference's table or as JSON.
-import { parseArgs } from 'node:util';
 import { discoverRuns, DiscoveryError } from '../core/bfcl/discover';
 import { loadRun } from '../core/bfcl/loadRun';
 import { runName } from '../core/metrics/runName';
@@ -11,6 +10,7 @@ import { garTable } from './garTable';
 import { readInParallel } from './parallelReads';
 import { tau2RunFiles } from './tau2RunFiles';
 import { exitAfterOutput, watchOutput } from './output';
+import { parseCommandLine } from './commandLine';
 
 /** package.json's version, written in by the build (scripts/build.mjs). */
 declare const CALIBRATION_LENS_VERSION: string;
@@ -81,12 +81,6 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'confirm') return confirm(rest);
-  // The annotation commands' own parsers know no --help: their usage is printed here.
-  if ((command === 'label' || command === 'labels' || command === 'agreement') && (rest.includes('--help') || rest.includes('-h'))) {
-    const { LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE } = await commands();
-    console.log(command === 'label' ? LABEL_USAGE : command === 'labels' ? LABELS_USAGE : AGREEMENT_USAGE);
-    return 0;
-  }
   if (command === 'case') return (await commands()).caseCommand(rest);
   // Annotation commands: each parses its own options.
   if (command === 'label') return (await commands()).labelCommand(rest);
@@ -96,39 +90,29 @@ export async function main(argv: string[]): Promise<number> {
     console.error(command ? `Unknown command "${command}".\n\n${COMMANDS}` : COMMANDS);
     return 2;
   }
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: rest,
-      options: {
-        results: { type: 'string', multiple: true },
-        tasks: { type: 'string', multiple: true },
-        'ask-subset': { type: 'string', default: 'paper' },
-        judgments: { type: 'string' },
-        csv: { type: 'boolean', default: false },
-        scores: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        cases: { type: 'boolean', default: false },
-        strict: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-    }));
-  } catch (e) {
-    console.error(`${(e as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  if (!values.results?.length) {
-    console.error(`--results PATH is required.\n\n${USAGE}`);
-    return 2;
-  }
-  const tau2Files = await tau2RunFiles(values.results);
+  const parsed = parseCommandLine(rest, {
+    usage: USAGE,
+    options: {
+      results: { type: 'string', multiple: true },
+      tasks: { type: 'string', multiple: true },
+      'ask-subset': { type: 'string', default: 'paper' },
+      judgments: { type: 'string' },
+      csv: { type: 'boolean', default: false },
+      scores: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      cases: { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    help: 'option',
+    required: { names: ['results'], message: '--results PATH is required.' },
+  });
+  if (!parsed.ok) return parsed.exitCode;
+  const { values } = parsed;
+  const { results } = values;
+  const tau2Files = await tau2RunFiles(results);
   if (tau2Files) {
-    const both = await bfclAmong(values.results);
+    const both = await bfclAmong(results);
     if (both.length) {
       console.error(`--results names BFCL runs (${both.join(', ')}) and tau2 runs (${countOf(tau2Files.length, 'file')}): one command reads one benchmark. Run calibration-lens gar once with the BFCL paths and once with the tau2 ones.`);
       return 2;
@@ -136,8 +120,8 @@ export async function main(argv: string[]): Promise<number> {
     const { tau2Gar } = await commands();
     return tau2Gar(tau2Files, { tasks: values.tasks ?? [], askSubset: values['ask-subset']!, json: values.json, cases: values.cases, csv: values.csv, judgments: values.judgments ?? null });
   }
-  if (values.results.length > 1) {
-    console.error(`No tau2 run was found under ${values.results.join(', ')}, and BFCL results are read from one --results PATH at a time.`);
+  if (results.length > 1) {
+    console.error(`No tau2 run was found under ${results.join(', ')}, and BFCL results are read from one --results PATH at a time.`);
     return 2;
   }
   if (values.tasks || values.csv || values.judgments) {
@@ -147,7 +131,7 @@ export async function main(argv: string[]): Promise<number> {
 
   let discovered;
   try {
-    discovered = await discoverRuns(values.results[0]!, values.scores);
+    discovered = await discoverRuns(results[0]!, values.scores);
   } catch (e) {
     if (e instanceof DiscoveryError) {
       console.error(e.message);
@@ -181,28 +165,17 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 async function confirm(argv: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        judgments: { type: 'string' }, results: { type: 'string', multiple: true }, json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-    }));
-  } catch (e) {
-    console.error(`${(e as Error).message}\n\n${CONFIRM_USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(CONFIRM_USAGE);
-    return 0;
-  }
-  if (!values.judgments) {
-    console.error(`--judgments FILE is required.\n\n${CONFIRM_USAGE}`);
-    return 2;
-  }
+  const parsed = parseCommandLine(argv, {
+    usage: CONFIRM_USAGE,
+    options: {
+      judgments: { type: 'string' }, results: { type: 'string', multiple: true }, json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    help: 'option',
+    required: { names: ['judgments'], message: '--judgments FILE is required.' },
+  });
+  if (!parsed.ok) return parsed.exitCode;
+  const { values } = parsed;
   let runs: string[] = [];
   if (values.results?.length) {
     const found = await tau2RunFiles(values.results);

@@ -4,7 +4,8 @@
 // the judge on the writes both cover.
 import { pyFixed } from '../core/format/pyFixed';
 import { formatProblem, type Problem } from '../core/model';
-import { CONFIRM_DOMAINS, confirmTable, heuristicAgreement, type ConfirmRow, type HeuristicAgreement } from '../core/tau2/confirmJudgments';
+import { CONFIRM_DOMAINS, confirmTable, type ConfirmRow } from '../core/tau2/confirmJudgments';
+import { heuristicAgreement, type HeuristicAgreement } from '../core/tau2/heuristicAgreement';
 import { readTau2Run } from '../core/tau2/readResults';
 import type { Tau2Run } from '../core/tau2/types';
 import { countOf } from '../core/text/countOf';

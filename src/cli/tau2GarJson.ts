@@ -7,9 +7,8 @@ import type { AskSubsetName } from '../core/tau2/askSubsets';
 import { judgmentsBySimulation, judgmentsOfWrites, type Judgment } from '../core/tau2/confirmJudgments';
 import { methodOfRun } from '../core/tau2/discoverTau2';
 import { goldHit } from '../core/tau2/goldHits';
-import type { GoldChoice, Tau2RunSummary } from '../core/tau2/metrics';
-import type { ClassCalibration } from '../core/tau2/metrics';
-import type { GoldClass } from '../core/tau2/taskGold';
+import type { ClassCalibration, Tau2RunSummary } from '../core/tau2/metrics';
+import type { GoldChoice, GoldClass } from '../core/tau2/taskGold';
 import type { Tau2Run, Tau2Simulation } from '../core/tau2/types';
 import { writeToolsOf } from '../core/tau2/writeTools';
 

@@ -6,6 +6,9 @@ import type { Decision } from './classify/decision';
 import type { PyValue } from './pyvalue/types';
 import type { Tau2Simulation } from './tau2/types';
 
+// Problem sits below the model (the readers and tau2's types report them); it is part of what views read.
+export { formatProblem, type Problem } from './problem';
+
 export const BENCHMARKS = ['bfcl', 'tau2'] as const;
 export type Benchmark = (typeof BENCHMARKS)[number];
 
@@ -109,15 +112,15 @@ export interface Case {
   simulation?: Tau2Simulation;
 }
 
-/** Something in a file we could not read; the rest of the file still was. */
-export interface Problem {
-  file: string;
-  /** 1-based line and column (UTF-16 units), as editors count. */
-  line: number;
-  column: number;
-  message: string;
+/** The emission of a case at a neutral place, or null when the case has none there. */
+export function emissionAtPlace(kase: Case, place: EmissionPlace): Emission | null {
+  for (const turn of kase.turns) {
+    for (const e of turn.emissions) if (samePlace(e.place, place)) return e;
+  }
+  return null;
 }
 
-export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.column}: ${p.message}`;
+export function samePlace(a: EmissionPlace, b: EmissionPlace): boolean {
+  if ('message' in a || 'message' in b) return 'message' in a && 'message' in b && a.message === b.message;
+  return a.turn === b.turn && a.step === b.step;
 }

@@ -16,6 +16,7 @@ import { DiagnosticsController } from './diagnostics/diagnosticsController';
 import { registerDivergenceNavigation } from './goldPath/divergenceNavigation';
 import { DivergenceDiagnostics } from './goldPath/divergenceDiagnostics';
 import { GoldColumnDecorations } from './goldPath/goldColumnDecorations';
+import { GoldColumn } from './goldPath/goldColumn';
 import { GoldColumnStore } from './goldPath/goldColumnStore';
 import { registerGoldHover } from './goldPath/goldHover';
 import { GoldPathService } from './goldPath/goldPathService';
@@ -37,7 +38,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const goldColumn = new GoldColumnStore();
   const decisions = new DecisionStore();
   const audit = new AuditSection(decisions);
-  const caseViews = new CaseViewProvider(store, { service: goldPaths, column: goldColumn }, [audit]);
+  const caseViews = new CaseViewProvider(store, new GoldColumn(goldPaths, goldColumn), [audit]);
   const humanMarks = new ResultFileMarks(store, decisions);
   context.subscriptions.push(
     store,

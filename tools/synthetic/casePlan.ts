@@ -2,7 +2,7 @@
 // how many turns it has, where the miss_param / miss_func turn sits, what the model does there,
 // and whether (and how) one ordinary turn goes wrong.
 import type { Family, OssDialect } from './handlerStyles';
-import type { ModelStyle } from './modelTurn';
+import type { ModelStyle, SilentShape } from './modelTurn';
 import type { Prng } from './prng';
 import type { AskTurnAct, FailMode, MissingTurnAct, ModelProfile } from './profiles';
 import { DOMAINS, type Domain } from './tasks/domains';
@@ -28,8 +28,6 @@ export interface CasePlan {
   /** Every ordinary turn ends with a confirmation (Claude's ✅ lists). */
   confirmEndings: boolean;
 }
-
-export type SilentShape = 'glued' | 'lists' | 'pyLiteral' | 'empty' | 'null';
 
 /** Shapes every run must show (formats-bfcl.md §2.3, §8). Early cases of each category take one
  *  each, so even a 12-case sample has all of them. */

@@ -5,7 +5,6 @@ import {
   type Family, type OssDialect, type StepShape,
 } from './handlerStyles';
 import { afterthought, say, type Intent, type Words } from './phrases';
-import type { SilentShape } from './casePlan';
 import type { Prng } from './prng';
 import type { Task } from './tasks/types';
 import type { Call, World } from './worlds/types';
@@ -21,6 +20,9 @@ export interface StepRecord {
   outputTokens: number;
   latency: number;
 }
+
+/** The odd step a spoiled turn shows instead of calls (the case plan picks one per feature). */
+export type SilentShape = 'glued' | 'lists' | 'pyLiteral' | 'empty' | 'null';
 
 /** What the model does in a turn. */
 export type TurnAct =

@@ -9,6 +9,9 @@ import { LABEL_SCHEMA_VERSION, type CaseDecision, type CaseVerdict, type Emissio
 import { isTau2Place } from './emissionPlace';
 import { runRelativePath } from './runContext';
 
+// Where an emission is in its case is the model's to say; re-exported for the places that decide on one.
+export { emissionAtPlace } from '../model';
+
 export interface DecisionBase {
   v: typeof LABEL_SCHEMA_VERSION;
   file: string;
@@ -77,15 +80,3 @@ export function isBoundViolation(kase: Case): boolean {
   return passedOf(kase.verdict) === true && kase.gold.length > 0 && kase.gold.some((g: ActionClass) => !kase.goldHits.includes(g));
 }
 
-/** The emission of a case at a neutral place, or null when the case has none there. */
-export function emissionAtPlace(kase: Case, place: EmissionPlace): Emission | null {
-  for (const turn of kase.turns) {
-    for (const e of turn.emissions) if (samePlace(e.place, place)) return e;
-  }
-  return null;
-}
-
-export function samePlace(a: EmissionPlace, b: EmissionPlace): boolean {
-  if ('message' in a || 'message' in b) return 'message' in a && 'message' in b && a.message === b.message;
-  return a.turn === b.turn && a.step === b.step;
-}

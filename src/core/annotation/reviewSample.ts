@@ -4,24 +4,13 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { seededRandom } from '../seededRandom.mjs';
 
 export interface SampleItem {
   /** The stratum, e.g. `miss_param/tool_call`. */
   stratum: string;
   /** A key unique in the run, e.g. `file|case|turn|step`. */
   key: string;
-}
-
-/** mulberry32: small, fast and the same on every machine. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

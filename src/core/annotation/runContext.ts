@@ -9,7 +9,7 @@ import { readResultFile } from '../bfcl/resultFile';
 import { runFolderOf } from '../bfcl/fileNames';
 import { readScoreFile } from '../bfcl/scoreFile';
 import type { ResultFileRead } from '../bfcl/types';
-import { sha256File } from '../export/stamp';
+import { sha256File } from '../fileHash';
 import { BFCL_CATEGORIES, GOLD_CLASS } from '../bfcl/categories';
 import type { Benchmark, Case, Emission } from '../model';
 

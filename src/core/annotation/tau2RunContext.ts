@@ -4,8 +4,9 @@
 import { stat } from 'node:fs/promises';
 import type { ActionClass } from '../classify/actionClass';
 import { runFolderOf } from '../bfcl/fileNames';
-import { sha256File } from '../export/stamp';
-import { formatProblem, type Case } from '../model';
+import { sha256File } from '../fileHash';
+import type { Case } from '../model';
+import { formatProblem } from '../problem';
 import { goldFor, type UserTasks } from '../tau2/goldSource';
 import { goldHit } from '../tau2/goldHits';
 import { TAU2_CLASSES } from '../tau2/messageClasses';

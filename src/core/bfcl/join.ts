@@ -3,7 +3,7 @@
 // (an excerpt) or from another run, the case may be one of the failures left out, and its outcome is
 // unknown: never a pass, so never a bound violation.
 import { basename } from 'node:path';
-import type { ScoreCounts } from '../metrics/types';
+import type { ScoreCounts } from '../runCases';
 import type { Outcome } from '../model';
 import { countOf } from '../text/countOf';
 import type { ResultFileRead, ScoreFileRead } from './types';

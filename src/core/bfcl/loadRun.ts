@@ -1,5 +1,5 @@
 // Reads every file of a BFCL run and joins results with scores: the run's model, ready for the metrics.
-import type { RunCases } from '../metrics/summarizeRun';
+import type { GroupCases, RunCases } from '../runCases';
 import { BFCL_CATEGORIES, GOLD_CLASS } from './categories';
 import type { DiscoveredRun } from './discover';
 import { duplicateCaseText, duplicateCases } from './duplicateCases';
@@ -7,7 +7,6 @@ import { joinScores, type ScoreJoin } from './join';
 import { readResultFile, type ReadOptions } from './resultFile';
 import { readScoreFile } from './scoreFile';
 import type { ResultFileRead, ScoreFileRead } from './types';
-import type { GroupCases } from '../metrics/summarizeGroup';
 
 /**
  * Where a run's files come from, read: by default each is streamed from disk when loadRun needs it;

@@ -1,5 +1,6 @@
 // What the BFCL readers hand on: one result file, one score file, one run's files.
-import type { Case, Problem } from '../model';
+import type { Case } from '../model';
+import type { Problem } from '../problem';
 import type { Category } from './categories';
 
 export interface ResultFileRead {

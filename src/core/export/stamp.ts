@@ -1,8 +1,7 @@
 // What an exported table carries so it can be traced: the tool and rules that made it, and the sha256
 // of every file it was computed from (hashed when the runs are loaded, so the hashes match the numbers).
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { CLASSIFIER_RULES_VERSION } from '../classify/rulesVersion';
+import { sha256File } from '../fileHash';
 import type { RunSummary } from '../metrics/types';
 
 export interface InputFile {
@@ -36,12 +35,6 @@ export function inputPaths(runs: readonly RunSummary[]): string[] {
     for (const totals of run.totals ?? []) for (const c of totals.cases ?? []) paths.add(c.file ?? run.results);
   }
   return [...paths];
-}
-
-export async function sha256File(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 export async function hashInputs(runs: readonly RunSummary[]): Promise<InputFile[]> {

@@ -3,14 +3,8 @@
 import type { ActionClass } from '../classify/actionClass';
 import type { Case } from '../model';
 import { caseSummaryOf } from './summarizeGroup';
+import type { GroupPopulation } from '../runCases';
 import type { CaseSummary, GroupTotals } from './types';
-
-export interface GroupPopulation {
-  group: string;
-  cases: readonly Case[];
-  /** The classes the benchmark's detector can give, in its order (tau2: TOOL_CALL, ASK, REFUSE, CONFIRM). */
-  classes: readonly ActionClass[];
-}
 
 export function groupTotals(population: GroupPopulation): GroupTotals {
   const scored = population.cases.filter((c) => c.verdict !== null);

@@ -2,27 +2,9 @@
 // case's row. Reads the model only; which gold classes a case has, and which it hit, its reader said.
 import { ACTION_CLASSES, type ActionClass } from '../classify/actionClass';
 import { OUTCOMES, passedOf, type Case, type Outcome } from '../model';
-import type { CaseSummary, GroupSummary, ScoreCounts } from './types';
+import type { GroupCases } from '../runCases';
+import type { CaseSummary, GroupSummary } from './types';
 import { wilsonInterval } from './wilson';
-
-export interface GroupCases {
-  group: string;
-  /** The gold classes the group is scored on (BFCL: its category's one; tau2: TOOL_CALL, ASK, REFUSE). */
-  goldClasses: readonly ActionClass[];
-  /** When these cases are a named subset of the group's (tau2's audited ASK subsets), its name. */
-  subset?: string;
-  resultFile: string;
-  scoreFile: string | null;
-  cases: readonly Case[];
-  /** The benchmark's own accuracy for the group in percent (BFCL: 100 x the score header's), if it states one. */
-  reportedAcc: number | null;
-  /** Acc of each row is the share of its cases that passed (tau2's Acc), not one number stated for the group. */
-  accFromVerdicts?: boolean;
-  /** What the score file counts and lists, when one was joined (null also when outcomes come per case, as tau2's rewards). */
-  scoreCounts: ScoreCounts | null;
-  /** Where the result and score files disagree (from the join). */
-  warnings: string[];
-}
 
 /** One summary per gold class of the group, in its order. Expects verdicts to be set. */
 export function summarizeGroup(input: GroupCases): GroupSummary[] {

@@ -1,25 +1,8 @@
 // A run's numbers from its model: every group summarised, the overall Acc, what the reader warned about.
-import type { Benchmark, Problem } from '../model';
-import { groupTotals, type GroupPopulation } from './groupTotals';
-import { summarizeGroup, type GroupCases } from './summarizeGroup';
+import type { RunCases } from '../runCases';
+import { groupTotals } from './groupTotals';
+import { summarizeGroup } from './summarizeGroup';
 import type { GroupTotals, RunSummary } from './types';
-
-/** A run as its reader hands it to the metrics: no file is opened past this point. */
-export interface RunCases {
-  benchmark: Benchmark;
-  model: string;
-  /** The release folder the run was found in, when the folder given held several (BFCL's dated releases). */
-  release?: string | null;
-  /** The folder or file the results were found under, and likewise the scores. */
-  resultsRoot: string;
-  scoresRoot: string | null;
-  /** In the benchmark's order (BFCL: the reference's category order). */
-  groups: GroupCases[];
-  warnings: string[];
-  problems: Problem[];
-  /** Every case of a group, whatever its gold, for its pass@1 and emit rates (tau2). */
-  populations?: GroupPopulation[];
-}
 
 export function summarizeRun(run: RunCases): RunSummary {
   const groups = run.groups.flatMap(summarizeGroup);

@@ -1,7 +1,9 @@
 // The numbers of a run, per group (BFCL category, tau2 domain) and gold class, and per case; the CLI,
 // the panel and the diagnostics all read these, whatever the benchmark.
 import type { ActionClass } from '../classify/actionClass';
-import type { Benchmark, Outcome, Problem } from '../model';
+import type { Benchmark, Outcome } from '../model';
+import type { Problem } from '../problem';
+import type { ScoreCounts } from '../runCases';
 
 export interface CaseSummary {
   id: string;
@@ -23,19 +25,6 @@ export interface CaseSummary {
   caption?: string;
   /** The gold hit comes only from a quirk of the benchmark's hit rule (tau2: an early end counts as a TOOL_CALL hit). */
   quirkHit?: boolean;
-}
-
-/** What a group's score file counts beside what it lists (BFCL: the header and its failure lines). */
-export interface ScoreCounts {
-  file: string;
-  /** The cases its accuracy is over (BFCL: the header's total_count); null when it does not say. */
-  total: number | null;
-  /** The failures it counts (total - correct); null when it does not say. */
-  failed: number | null;
-  /** The failure entries it lists. */
-  listed: number;
-  /** Listed ids the result file does not have. */
-  listedNotInResults: string[];
 }
 
 /** One row: the cases of a group whose gold holds `goldClass`. */

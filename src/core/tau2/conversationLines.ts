@@ -3,7 +3,7 @@
 // messages that could not be read. The command prints it shortened; the case view in full.
 import { detectMessageClasses } from './messageClasses';
 import { MessageSchema } from './schema';
-import { toolCallOf } from './goldPath';
+import { toolCallText } from './toolCallText';
 
 export type ConversationLineKind = 'system' | 'user' | 'assistant' | 'call' | 'tool' | 'toolError' | 'problem';
 
@@ -41,7 +41,7 @@ export function conversationLines(messages: readonly unknown[], limit: number, t
     else out.push({ message: i, kind, text: `${head}:` });
     for (const c of m.tool_calls ?? []) {
       const args = c.arguments && typeof c.arguments === 'object' && !Array.isArray(c.arguments) ? (c.arguments as Record<string, unknown>) : {};
-      out.push({ message: i, kind: 'call', text: `    → ${short(toolCallOf(c.name, args).text, limit)}` });
+      out.push({ message: i, kind: 'call', text: `    → ${short(toolCallText(c.name, args), limit)}` });
     }
   });
   return out;

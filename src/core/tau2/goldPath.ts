@@ -10,6 +10,7 @@ import { goldFor, userTasksFor, type UserTasks } from './goldSource';
 import { MessageSchema } from './schema';
 import { NORMAL_ENDS } from './scoredFilter';
 import { fingerprint, goldOfTask, type GoldClass } from './taskGold';
+import { toolCallText } from './toolCallText';
 import type { OneSimulation } from './oneSimulation';
 import { PINNED_GOLD, PINNED_TAU2_COMMIT } from './pinnedGold.generated';
 import { writeToolsOf } from './writeTools';
@@ -218,13 +219,12 @@ function modelCalls(one: OneSimulation, isWrite: (name: string) => boolean): Tau
 }
 
 /** `name(key="value", n=3)`: JSON values, as tau2 stores them. */
-export function toolCallOf(name: string, args: Record<string, unknown>): ToolCall {
-  const entries = Object.entries(args);
+function toolCallOf(name: string, args: Record<string, unknown>): ToolCall {
   return {
-    text: `${name}(${entries.map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ')})`,
+    text: toolCallText(name, args),
     name,
     positional: [],
-    keywords: entries.map(([k, v]) => [k, fromNativeJson(v)]),
+    keywords: Object.entries(args).map(([k, v]) => [k, fromNativeJson(v)]),
   };
 }
 

@@ -3,10 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { z } from 'zod';
-import type { GoldChoice } from './metrics';
 import { PAPER_ASK_SUBSETS, PINNED_GOLD, PINNED_TAU2_COMMIT } from './pinnedGold.generated';
 import { issueText, TaskSchema, type Task } from './schema';
-import { goldTableOf, type GoldTable } from './taskGold';
+import { goldTableOf, type GoldChoice, type GoldTable } from './taskGold';
 
 export interface UserTasks {
   file: string;

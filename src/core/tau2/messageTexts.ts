@@ -3,11 +3,11 @@
 // for are parsed, one at a time. A message's text is its content, then each tool call as a call.
 import { readFile } from 'node:fs/promises';
 import { JsonStructureScanner } from './jsonStructureScanner';
-import { toolCallOf } from './goldPath';
 import { runOfSimulationFile } from './readResults';
 import { scanReadablePart } from './scanReadablePart';
 import { MessageSchema, SimulationSchema } from './schema';
 import { flattenTicks } from './ticks';
+import { toolCallText } from './toolCallText';
 
 /** Simulation id -> message index -> text. */
 export type MessageTexts = Map<string, Map<number, string>>;
@@ -69,7 +69,7 @@ export function messageText(raw: unknown): string | null {
   if (typeof content === 'string' ? content.trim() !== '' : content !== null && content !== undefined) parts.push(typeof content === 'string' ? content : JSON.stringify(content));
   for (const c of m.data.tool_calls ?? []) {
     const args = c.arguments && typeof c.arguments === 'object' && !Array.isArray(c.arguments) ? (c.arguments as Record<string, unknown>) : {};
-    parts.push(toolCallOf(c.name, args).text);
+    parts.push(toolCallText(c.name, args));
   }
   return parts.length ? parts.join('\n') : null;
 }

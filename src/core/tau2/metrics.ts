@@ -4,10 +4,10 @@
 import { summarizeRun } from '../metrics/summarizeRun';
 import type { RunSummary } from '../metrics/types';
 import { wilsonInterval } from '../metrics/wilson';
-import { ASK_SUBSET_NAMES, type AskSubsetName, type AskSubsets } from './askSubsets';
+import { ASK_SUBSET_NAMES, type AskSubsetName } from './askSubsets';
 import { TAU2_CLASSES, type Tau2Class } from './messageClasses';
 import { tau2GoldWarnings, tau2RunCases } from './tau2Cases';
-import type { GoldClass, GoldTable } from './taskGold';
+import type { GoldChoice, GoldClass } from './taskGold';
 import type { Tau2Run } from './types';
 
 export interface ClassCalibration {
@@ -57,12 +57,6 @@ export interface Tau2RunSummary {
   /** Scored simulations whose task is not in the gold table. */
   withoutGold: number;
   warnings: string[];
-}
-
-export interface GoldChoice {
-  table: GoldTable | null;
-  source: string | null;
-  askSubsets: AskSubsets | null;
 }
 
 /**

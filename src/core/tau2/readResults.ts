@@ -5,7 +5,7 @@
 import { open, readdir, stat } from 'node:fs/promises';
 import { readInChunks } from './chunkedRead';
 import { basename, dirname, join } from 'node:path';
-import type { Problem } from '../model';
+import type { Problem } from '../problem';
 import { ReadCancelled } from '../readCancelled';
 import { countOf } from '../text/countOf';
 import { JsonStructureScanner, JsonSyntaxError, type CapturedValue, type ValueStart } from './jsonStructureScanner';

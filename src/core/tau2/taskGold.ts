@@ -2,6 +2,7 @@
 // REFUSE when the task has no gold action, TOOL_CALL when it has one, ASK when the user scenario tells
 // the simulated user to hold something back until asked. CONFIRM has no task gold (it is judged per write).
 import { createHash } from 'node:crypto';
+import type { AskSubsets } from './askSubsets';
 import type { Task } from './schema';
 import type { Tau2Class } from './messageClasses';
 
@@ -82,4 +83,11 @@ export function changedTasks(embedded: GoldTable, used: GoldTable): { actions: s
     if (u.scenarioPrint !== e.scenarioPrint) scenario.push(id);
   }
   return { actions, scenario, missing };
+}
+
+/** The gold a run is scored on: the table and where it came from, and the ASK audit subsets when known. */
+export interface GoldChoice {
+  table: GoldTable | null;
+  source: string | null;
+  askSubsets: AskSubsets | null;
 }

@@ -4,14 +4,12 @@
 // then come from the neutral metrics, like BFCL's.
 import { sortedClasses, topClass, type ActionClass } from '../classify/actionClass';
 import type { Decision } from '../classify/decision';
-import type { GroupCases } from '../metrics/summarizeGroup';
-import type { RunCases } from '../metrics/summarizeRun';
 import type { Case, Emission, Turn, Verdict } from '../model';
+import type { GroupCases, RunCases } from '../runCases';
 import { ASK_SUBSET_NAMES } from './askSubsets';
 import { goldHit, isQuirkHit } from './goldHits';
 import { TAU2_CLASSES } from './messageClasses';
-import type { GoldChoice } from './metrics';
-import { changedTasks, type GoldClass, type GoldTable } from './taskGold';
+import { changedTasks, type GoldChoice, type GoldClass, type GoldTable } from './taskGold';
 import type { Tau2MessageLabel, Tau2Run, Tau2Simulation } from './types';
 import { rewardText } from './rewardText';
 import { writeToolsOf } from './writeTools';

@@ -2,7 +2,7 @@
 // stores (where the setting puts them), and the same functions `calibration-lens agreement` calls, so
 // the tab and the command print the same numbers for the same store.
 import { DiscoveryError } from '../../core/bfcl/discover';
-import { agreementJson } from '../../core/annotation/agreementJson';
+import { agreementJson } from '../../core/export/agreementJson';
 import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
 import type { ResolvedDecision } from '../../core/annotation/resolveDecisions';
 import type { RunContext } from '../../core/annotation/runContext';

@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { runFolderOf } from '../../core/bfcl/fileNames';
-import { sha256File } from '../../core/export/stamp';
+import { sha256File } from '../../core/fileHash';
 import { appendDecision } from '../../core/annotation/appendDecision';
 import { emissionPlaceOf, type LabelDecision, type RubricItem } from '../../core/annotation/decisionSchema';
 import { placeText } from '../../core/annotation/emissionPlace';

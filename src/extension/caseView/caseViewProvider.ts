@@ -12,7 +12,6 @@ import {
 } from '../../core/bfcl/conversation';
 import type { Category } from '../../core/bfcl/categories';
 import { categoryFromCaseId, categoryFromFileName } from '../../core/bfcl/fileNames';
-import { addGoldColumn, type GoldColumn } from '../goldPath/goldColumn';
 import { openDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
 import type { Case } from '../../core/model';
@@ -28,10 +27,19 @@ import { CaseViewFiles, type CaseViewSource } from './caseViewFiles';
 import { readLineFromDisk } from './readLine';
 import { findTestDataFolder, readTestCase } from '../../core/bfcl/goldPath/testData';
 import type { CaseDocument } from '../../core/bfcl/caseDocument';
+import type { GoldMark } from '../../core/bfcl/goldPath/caseViewGold';
 
 /** A section another feature appends to the case view (the annotators' audit), with its own marks. */
 export interface CaseViewSection {
   addTo(uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument): Promise<CaseDocument>;
+}
+
+/**
+ * The gold column (goldPath/): spliced into a BFCL case as a section; a tau2 view is rendered with its
+ * gold path, and the column is told its lines. Declared here so the case view needs no gold path code.
+ */
+export interface CaseViewGold extends CaseViewSection {
+  setLines(uri: vscode.Uri, lines: { marks: GoldMark[]; divergenceLines: number[] }): void;
 }
 
 export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
@@ -46,7 +54,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
 
   constructor(
     private readonly store: RunStore,
-    private readonly gold: GoldColumn | null = null,
+    private readonly gold: CaseViewGold | null = null,
     private readonly sections: readonly CaseViewSection[] = [],
   ) {
     this.disposables.push(
@@ -90,7 +98,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
       summary: model.caseSummaryById.get(id) ?? null,
       conversation,
     });
-    if (this.gold) doc = await addGoldColumn(this.gold, uri, model, id, doc);
+    if (this.gold) doc = await this.gold.addTo(uri, model, id, doc);
     for (const section of this.sections) doc = await section.addTo(uri, model, id, doc);
     this.marks.set(uri.toString(), doc.marks);
     this.marksChanged.fire(uri);
@@ -112,7 +120,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     const judged = sim.id ? sources.judgments?.get(sim.id) : undefined;
     const writes = writeVerdicts(sim, writeToolsOf(model.tau2?.run.domain ?? null), judged);
     const view = renderTau2CaseView({ one: one.found, path, kase, summary: model.caseSummaryById.get(kase.id) ?? null, writes, judgmentsFile: sources.judgmentsFile });
-    this.gold?.column.set(uri, { marks: view.goldMarks, divergenceLines: view.divergenceLines });
+    this.gold?.setLines(uri, { marks: view.goldMarks, divergenceLines: view.divergenceLines });
     let doc = view.doc;
     for (const section of this.sections) doc = await section.addTo(uri, model, kase.id, doc);
     this.marks.set(uri.toString(), doc.marks);

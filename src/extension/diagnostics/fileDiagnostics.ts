@@ -12,18 +12,12 @@ import type { CaseSummary, GroupSummary } from '../../core/metrics/types';
 import type { Case, Problem } from '../../core/model';
 import { formatPercent } from '../labels/labelText';
 import type { FileModel, ResultModel } from '../runStore';
-import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE, diagnosticCode, type DiagnosticCode } from './diagnosticCodes';
+import { make, type DiagnosticContext } from './diagnostic';
+import { DIAGNOSTIC_CODE } from './diagnosticCodes';
 import { simulationDiagnostics } from './simulationDiagnostics';
 
 /** At most this many violating cases are listed as related information of the line-1 warning. */
 const RELATED_CASES_LIMIT = 20;
-
-export interface DiagnosticContext {
-  readme: vscode.Uri;
-  slackThreshold: number;
-  /** Line lengths, to end a range at the end of its line. */
-  lineLength(line: number): number;
-}
 
 export function fileDiagnostics(model: FileModel, ctx: DiagnosticContext): vscode.Diagnostic[] {
   const uri = vscode.Uri.file(model.path);
@@ -38,13 +32,6 @@ export function fileDiagnostics(model: FileModel, ctx: DiagnosticContext): vscod
   out.push(...repeatedCases(model, uri, ctx));
   if (model.tau2) out.push(...simulationDiagnostics(model, ctx));
   return out;
-}
-
-export function make(range: vscode.Range, message: string, severity: vscode.DiagnosticSeverity, code: DiagnosticCode, ctx: DiagnosticContext): vscode.Diagnostic {
-  const d = new vscode.Diagnostic(range, message, severity);
-  d.source = DIAGNOSTIC_SOURCE;
-  d.code = diagnosticCode(ctx.readme, code);
-  return d;
 }
 
 function unreadableLine(p: Problem, ctx: DiagnosticContext): vscode.Diagnostic {

@@ -8,8 +8,8 @@ import * as vscode from 'vscode';
 import { classLabel } from '../../core/classify/actionClass';
 import type { Case } from '../../core/model';
 import type { ResultModel } from '../runStore';
+import { make, type DiagnosticContext } from './diagnostic';
 import { DIAGNOSTIC_CODE } from './diagnosticCodes';
-import { make, type DiagnosticContext } from './fileDiagnostics';
 
 export function simulationDiagnostics(model: ResultModel, ctx: DiagnosticContext): vscode.Diagnostic[] {
   const tau2 = model.tau2!;

@@ -1,23 +1,31 @@
-// The case view's hook for the gold column: the case's gold path spliced into the rendered case.
+// The case view's gold column: the case's gold path spliced into the rendered case, and the lines
+// the column's colours and jump keys need.
 import type * as vscode from 'vscode';
 import type { CaseDocument } from '../../core/bfcl/caseDocument';
 import { withGoldColumn } from '../../core/bfcl/goldPath/caseViewGold';
+import type { CaseViewGold } from '../caseView/caseViewProvider';
 import type { ResultModel } from '../runStore';
-import type { GoldColumnStore } from './goldColumnStore';
+import type { GoldColumnLines, GoldColumnStore } from './goldColumnStore';
 import type { GoldPathService } from './goldPathService';
 
-export interface GoldColumn {
-  service: GoldPathService;
-  column: GoldColumnStore;
-}
+export class GoldColumn implements CaseViewGold {
+  constructor(
+    private readonly service: GoldPathService,
+    private readonly column: GoldColumnStore,
+  ) {}
 
-export async function addGoldColumn(gold: GoldColumn, uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument): Promise<CaseDocument> {
-  const outcome = await gold.service.forCase(model, id);
-  if (!outcome.ok) {
-    gold.column.set(uri, { marks: [], divergenceLines: [] });
-    return { ...doc, text: `${doc.text}\nGold path: ${outcome.message}\n` };
+  async addTo(uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument): Promise<CaseDocument> {
+    const outcome = await this.service.forCase(model, id);
+    if (!outcome.ok) {
+      this.column.set(uri, { marks: [], divergenceLines: [] });
+      return { ...doc, text: `${doc.text}\nGold path: ${outcome.message}\n` };
+    }
+    const withGold = withGoldColumn(doc, outcome.path);
+    this.column.set(uri, { marks: withGold.goldMarks, divergenceLines: withGold.divergenceLines });
+    return withGold.doc;
   }
-  const withGold = withGoldColumn(doc, outcome.path);
-  gold.column.set(uri, { marks: withGold.goldMarks, divergenceLines: withGold.divergenceLines });
-  return withGold.doc;
+
+  setLines(uri: vscode.Uri, lines: GoldColumnLines): void {
+    this.column.set(uri, lines);
+  }
 }

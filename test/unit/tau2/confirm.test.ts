@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { confirmTable, heuristicAgreement, parseJudgments } from '../../../src/core/tau2/confirmJudgments';
+import { confirmTable, parseJudgments } from '../../../src/core/tau2/confirmJudgments';
+import { heuristicAgreement } from '../../../src/core/tau2/heuristicAgreement';
 import { heuristicConfirmation, judgeWindow } from '../../../src/core/tau2/confirmWindow';
 import { readTau2Run } from '../../../src/core/tau2/readResults';
 import { tab3Text } from '../../../src/cli/tau2Confirm';

@@ -1,7 +1,7 @@
 // From the texts of a case's lines to the gold path's inputs: the result line, the score file's
 // failure line (validated), the test data. Shared by the command (which reads files from disk) and the
 // extension (which reads open documents).
-import type { ScoreCounts } from '../../metrics/types';
+import type { ScoreCounts } from '../../runCases';
 import { categoryFromCaseId, parseBfclFileName, scoreFileFor } from '../fileNames';
 import { listsEveryFailure } from '../join';
 import { buildGoldPath, type GoldPath } from './goldPath';
