@@ -5,8 +5,8 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { COMMAND } from './commandIds';
-import { runFileKind } from './runDocuments';
-import { openDocument, type RunStore } from './runStore';
+import { openDocument, runFileKind } from './runDocuments';
+import type { RunStore } from './runStore';
 import { TREE_VIEW_ID } from './tree/registerTree';
 
 /** VS Code's limit for handing a file's text to extensions. */

@@ -33,10 +33,11 @@ import { registerSummaryPanel } from './summary';
 import { registerRunFileContext } from './startup/runFileContext';
 import { registerSummaryOnStartup } from './startup/summaryOnStartup';
 import { registerTau2FilesContext } from './tau2FilesContext';
+import { tau2Sources } from './tau2/tau2Sources';
 import { registerCaseTree } from './tree/registerTree';
 
 export function activate(context: vscode.ExtensionContext): void {
-  const store = new RunStore();
+  const store = new RunStore(tau2Sources);
   const goldPaths = new GoldPathService(store);
   const goldColumn = new GoldColumnStore();
   const decisions = new DecisionStore();

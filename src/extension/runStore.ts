@@ -1,81 +1,29 @@
-// The one per-file model cache every feature reads: a result file read (BFCL, joined with its score
-// file; tau2, a results or simulation file recognised by its content) and summarised in the neutral
-// model, or a BFCL score file read. Keyed by document version (or disk stamp), so scrolling and
-// switching editors never re-read or re-classify; dropped when the file or its partner changes.
-import { stat } from 'node:fs/promises';
+// The one per-file model cache every feature reads: the core loads each run file into its neutral model
+// (src/core/load); this keeps it per document version (or disk stamp), so scrolling and switching editors
+// never re-read or re-classify, drops it when the file or a file it was read with changes, and shows the
+// progress of a big read from disk.
 import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import { bfclFileKind, categoryFromFileName, resultFileFor, scoreFileFor } from '../core/bfcl/fileNames';
-import { joinScores } from '../core/bfcl/join';
-import { caseHolding } from '../core/caseSpans';
-import { categoryCases } from '../core/bfcl/loadRun';
-import { readResultFile, readResultTextInSlices } from '../core/bfcl/resultFile';
-import { readScoreFile, readScoreText } from '../core/bfcl/scoreFile';
-import type { ResultFileRead, ScoreFailure, ScoreFileRead } from '../core/bfcl/types';
-import { summarizeGroup } from '../core/metrics/summarizeGroup';
-import type { CaseSummary, GroupSummary, GroupTotals } from '../core/metrics/types';
-import type { Benchmark, Case } from '../core/model';
+import { bfclFileKind, resultFileFor } from '../core/bfcl/fileNames';
+import { nodeFiles } from '../core/load/fileAccess';
+import type { FileModel, ResultModel } from '../core/load/fileModel';
+import { foundInFile, inputsOf, loadFile, type FileLoad, type ModelInputs } from '../core/load/loadFile';
+import type { Tau2Sources } from '../core/load/tau2Sources';
+import type { GroupSummary } from '../core/metrics/types';
 import { ReadCancelled } from '../core/readCancelled';
-import { countOf } from '../core/text/countOf';
 import { log } from './log';
 import { withReadProgress } from './readProgress';
 import { withLabellingProgress } from './labellingProgress';
-import { runFileKind, runDocumentKind, type RunFileKind } from './runDocuments';
-import { readTau2Model, type Tau2FileFacts } from './tau2/readTau2Model';
+import { openDocument, runDocumentKind, runFileKind, type RunFileKind } from './runDocuments';
+
+export type { FileModel, ResultModel, ScoreModel } from '../core/load/fileModel';
 
 /** From this size a read from disk shows its progress in a notification and can be cancelled. */
 const PROGRESS_FROM_BYTES = 8 * 1024 * 1024;
 
-export interface ResultModel {
-  kind: 'result';
-  benchmark: Benchmark;
-  path: string;
-  /** The document version read, or null when read from disk. */
-  version: number | null;
-  /** The cases and what could not be read (tau2: `category` is null). */
-  read: ResultFileRead;
-  score: ScoreFileRead | null;
-  /** The file's first row: BFCL its category's, tau2 its TOOL_CALL row (null without gold). */
-  summary: GroupSummary | null;
-  /** Every row of the file's numbers: BFCL one, tau2 one per gold class and audited ASK subset. */
-  rows: GroupSummary[];
-  /** tau2: pass@1 and emit rates over every scored simulation of the file; null for BFCL. */
-  totals: GroupTotals | null;
-  /** Where the files disagree (BFCL result and score files; tau2 gold and run). */
-  joinWarnings: string[];
-  /** The one of `joinWarnings` that makes outcomes unknown (the header's failures not all listed). */
-  scoreMismatch: string | null;
-  /** By the 1-based line where the case starts in this document (tau2 dir layout: its simulation_index entry). */
-  caseAtLine: Map<number, Case>;
-  /** The case whose lines in this document hold a 1-based line (see caseAtCursor); absent: the case starting there. */
-  caseAt?: (line: number) => Case | null;
-  caseById: Map<string, Case>;
-  /**
-   * Per case over every row it is in (subset rows aside): gold hit when every gold class is hit, a
-   * bound violation when it passed without one of them.
-   */
-  caseSummaryById: Map<string, CaseSummary>;
-  /** tau2 only: the run, the view this document gives of it, and the facts only tau2 has. */
-  tau2?: Tau2FileFacts;
-}
-
-export interface ScoreModel {
-  kind: 'score';
-  path: string;
-  version: number | null;
-  read: ScoreFileRead;
-  failureAtLine: Map<number, ScoreFailure>;
-}
-
-export type FileModel = ResultModel | ScoreModel;
-
-interface Entry {
+interface Entry extends ModelInputs {
   version: number | null;
   kind: RunFileKind;
-  /** The partner file this model was joined with (result -> score); a change there drops the entry. */
-  partner: string | null;
-  /** A folder whose files make up the model (tau2 dir layout: simulations/); a change there drops it. */
-  folder: string | null;
   model: Promise<FileModel>;
   settled: FileModel | null;
 }
@@ -89,7 +37,8 @@ export class RunStore implements vscode.Disposable {
   /** Fires with the fs path of a file whose model must be recomputed (its text or its partner changed). */
   readonly onDidChangeModel = this.changed.event;
 
-  constructor() {
+  /** `tau2Sources`: the gold and judgments files the settings name, read for every tau2 file. */
+  constructor(private readonly tau2Sources: () => Promise<Tau2Sources>) {
     this.disposables.push(
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (e.contentChanges.length > 0 && this.entries.has(e.document.uri.fsPath)) this.fileChanged(e.document.uri.fsPath);
@@ -164,12 +113,9 @@ export class RunStore implements vscode.Disposable {
     const version = document ? document.version : null;
     const cached = this.entries.get(path);
     if (cached && cached.version === version) return cached.model;
-    const kind = (document ? runDocumentKind(document) : runFileKind(path)) ?? bfclFileKind(path) ?? 'result';
-    const partner = kind === 'result' ? scoreFileFor(path) : null;
-    const folder = kind === 'tau2' ? simulationsFolderOf(path) : null;
-    const entry: Entry = { version, kind, partner, folder, model: Promise.resolve(null as never), settled: null };
-    const read = kind === 'score' ? this.readScoreModel(path, document) : kind === 'tau2' ? this.readTau2(path, document) : this.readResultModel(path, document, partner);
-    entry.model = read.then(
+    const kind = (document ? runDocumentKind(document) : runFileKind(path)) ?? 'result';
+    const entry: Entry = { version, kind, ...inputsOf(path, kind), model: Promise.resolve(null as never), settled: null };
+    entry.model = this.read(path, kind, document).then(
       (model) => {
         entry.settled = model;
         return model;
@@ -182,80 +128,27 @@ export class RunStore implements vscode.Disposable {
     );
     this.entries.set(path, entry);
     this.watchFolderOf(path);
-    if (folder) this.watchFolderOf(join(folder, 'any.json'));
+    if (entry.folder) this.watchFolderOf(join(entry.folder, 'any.json'));
     return entry.model;
   }
 
-  private async readTau2(path: string, document: vscode.TextDocument | undefined): Promise<ResultModel> {
+  /** Through the core; a big file from disk with its progress in a notification and a Cancel button. */
+  private async read(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined): Promise<FileModel> {
     const started = Date.now();
-    const size = document ? 0 : await stat(path).then((s) => s.size, () => 0);
-    const read = size >= PROGRESS_FROM_BYTES
-      ? await withReadProgress(`Calibration Lens: reading ${basename(path)}`, (watch) => readTau2Model(path, undefined, watch)).catch((e: unknown) => {
+    const load: FileLoad = {
+      files: nodeFiles, kind, text: document?.getText(), version: document?.version ?? null, tau2Sources: this.tau2Sources,
+      openText: (p) => openDocument(p)?.getText(),
+    };
+    const size = document || kind === 'score' ? 0 : (await nodeFiles.stat(path))?.size ?? 0;
+    const model = size < PROGRESS_FROM_BYTES
+      ? await (document && kind === 'result' ? withLabellingProgress(document, (onLine) => loadFile(path, { ...load, onLine })) : loadFile(path, load))
+      : await withReadProgress(`Calibration Lens: reading ${basename(path)}`, (progress) => loadFile(path, { ...load, progress })).catch((e: unknown) => {
         if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);
         throw e;
-      })
-      : await readTau2Model(path, document?.getText(), {});
-    const { cases } = read;
-    log().info(`Read ${path} (tau2, ${cases.length} simulations, ${read.problems.length} problems) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
-    const caseAtLine = new Map<number, Case>();
-    const caseById = new Map<string, Case>();
-    for (const c of cases) {
-      const line = read.lineOf(c);
-      if (line !== null && !caseAtLine.has(line)) caseAtLine.set(line, c);
-      if (!caseById.has(c.id)) caseById.set(c.id, c);
-    }
-    return {
-      kind: 'result', benchmark: 'tau2', path, version: document?.version ?? null,
-      read: { path, category: null, cases, problems: read.problems },
-      score: null, summary: read.rows[0] ?? null, rows: read.rows, totals: read.totals,
-      joinWarnings: read.warnings, scoreMismatch: null, caseAtLine, caseAt: caseHolding(read.spans), caseById, caseSummaryById: caseSummaries(read.rows), tau2: read.tau2,
-    };
-  }
-
-  private async readResultModel(path: string, document: vscode.TextDocument | undefined, scorePath: string | null): Promise<ResultModel> {
-    const started = Date.now();
-    // In slices, after a first pause: labels just set on the file in view go out to the window first.
-    const read = document
-      ? await withLabellingProgress(document, (onLine) => readResultTextInSlices(document.getText(), path, nextTurn, { pauseFirst: true, onLine }))
-      : await readBfclFromDisk(path);
-    log().info(`Read ${path} (${countOf(read.cases.length, 'case')}, ${countOf(read.problems.length, 'unreadable line')}) from ${document ? `the editor, version ${document.version}` : 'disk'} in ${Date.now() - started} ms.`);
-    const score = scorePath ? await this.readScore(scorePath) : null;
-    const join = joinScores(read, score);
-    const category = read.category ?? categoryFromFileName(path);
-    // A BFCL result file is one category: one gold class, one summary.
-    const summary = category ? summarizeGroup(categoryCases(category, read, score, join))[0] ?? null : null;
-    const caseAtLine = new Map<number, Case>();
-    const caseById = new Map<string, Case>();
-    for (const c of read.cases) {
-      caseAtLine.set(c.line, c);
-      if (!caseById.has(c.id)) caseById.set(c.id, c);
-    }
-    const caseSummaryById = new Map<string, CaseSummary>();
-    for (const s of summary?.cases ?? []) if (!caseSummaryById.has(s.id)) caseSummaryById.set(s.id, s);
-    return {
-      kind: 'result', benchmark: 'bfcl', path, version: document?.version ?? null, read, score, summary, rows: summary ? [summary] : [], totals: null,
-      joinWarnings: join.warnings, scoreMismatch: join.scoreMismatch, caseAtLine, caseAt: (line) => caseAtLine.get(line) ?? null, caseById, caseSummaryById,
-    };
-  }
-
-  private async readScoreModel(path: string, document: vscode.TextDocument | undefined): Promise<ScoreModel> {
-    const started = Date.now();
-    const read = document ? readScoreText(document.getText(), path) : await readScoreFile(path);
-    log().info(`Read ${path} (${read.failures.size} failures) from ${document ? 'the editor' : 'disk'} in ${Date.now() - started} ms.`);
-    const failureAtLine = new Map<number, ScoreFailure>();
-    for (const f of read.failures.values()) failureAtLine.set(f.line, f);
-    return { kind: 'score', path, version: document?.version ?? null, read, failureAtLine };
-  }
-
-  private async readScore(path: string): Promise<ScoreFileRead | null> {
-    const doc = openDocument(path);
-    if (doc) return readScoreText(doc.getText(), path);
-    try {
-      await stat(path);
-    } catch {
-      return null;
-    }
-    return readScoreFile(path);
+      });
+    const from = document ? (model.kind === 'score' ? 'the editor' : `the editor, version ${document.version}`) : 'disk';
+    log().info(`Read ${path} (${foundInFile(model)}) from ${from} in ${Date.now() - started} ms.`);
+    return model;
   }
 
   /** Watches the folder of every file read (workspace or not), so disk changes reach the models. */
@@ -275,56 +168,4 @@ export class RunStore implements vscode.Disposable {
     watcher.onDidDelete(onEvent);
     this.watchers.set(folder, watcher);
   }
-}
-
-/** The case whose lines hold the 1-based `line` of the model's document: a BFCL case line, any line of a tau2 simulation. */
-export function caseAtCursor(model: ResultModel, line: number): Case | null {
-  return model.caseAt ? model.caseAt(line) : model.caseAtLine.get(line) ?? null;
-}
-
-/** A BFCL result or score file open as a text document (not the case view, not an untitled buffer). */
-export function isBfclDocument(document: vscode.TextDocument): boolean {
-  return document.uri.scheme === 'file' && bfclFileKind(document.uri.fsPath) !== null;
-}
-
-/** The simulations/ folder a tau2 file's model reads: beside a dir-layout results.json, or the file's own. */
-function simulationsFolderOf(path: string): string | null {
-  if (basename(dirname(path)) === 'simulations') return dirname(path);
-  return basename(path) === 'results.json' ? join(dirname(path), 'simulations') : null;
-}
-
-/** Each case over its rows (audited subsets aside): hit when every gold class is, violated when it passed without one. */
-function caseSummaries(rows: readonly GroupSummary[]): Map<string, CaseSummary> {
-  const byId = new Map<string, CaseSummary>();
-  for (const row of rows) {
-    if (row.subset !== undefined) continue;
-    for (const c of row.cases) {
-      const known = byId.get(c.id);
-      byId.set(c.id, known ? { ...known, goldHit: known.goldHit && c.goldHit, boundViolation: known.boundViolation || c.boundViolation, quirkHit: known.quirkHit || c.quirkHit } : c);
-    }
-  }
-  return byId;
-}
-
-/** A BFCL result file from disk; from 8 MB on with its progress in a notification and a Cancel button, as tau2 files. */
-async function readBfclFromDisk(path: string): Promise<ResultFileRead> {
-  const size = await stat(path).then((s) => s.size, () => 0);
-  if (size < PROGRESS_FROM_BYTES) return readResultFile(path);
-  let done = 0;
-  return withReadProgress(`Calibration Lens: reading ${basename(path)}`, (watch) => readResultFile(path, {
-    signal: watch.signal,
-    onBytes: (bytes) => watch.onProgress((done += bytes), size),
-  })).catch((e: unknown) => {
-    if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);
-    throw e;
-  });
-}
-
-/** Resolves on the event loop's next turn, once what is queued (messages to the window among it) has gone. */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
-export function openDocument(path: string): vscode.TextDocument | undefined {
-  return vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === path);
 }

@@ -12,7 +12,7 @@ import { emissionAtPlace, emissionDecision } from '../../src/core/annotation/new
 import { defaultStorePath } from '../../src/core/annotation/storePath';
 import { loadTau2RunContext } from '../../src/core/annotation/tau2RunContext';
 import { agreementForFolders } from '../../src/extension/annotation/agreementForFolders';
-import { loadSummaries } from '../../src/extension/summary/loadRuns';
+import { loadSummaries } from '../../src/core/load/loadSummaries';
 import type { AgreementMessage } from '../../src/protocol/agreement';
 import { WHISSLE, withoutTau2Data } from '../support/tau2Data';
 import { cspViolations, launchBrowser, openSummaryPage, type Browser, type SummaryPage } from './webviewHost';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { RunSummary } from '../../src/core/metrics/types';
-import { loadSummaries } from '../../src/extension/summary/loadRuns';
+import { loadSummaries } from '../../src/core/load/loadSummaries';
 import { category, kase, run } from './fixtures';
 import { cspViolations, launchBrowser, openSummaryPage, type Browser, type SummaryPage } from './webviewHost';
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { RunSummary } from '../../src/core/metrics/types';
-import { loadSummaries } from '../../src/extension/summary/loadRuns';
+import { loadSummaries } from '../../src/core/load/loadSummaries';
 import { RELEASE, withoutSharedData } from '../support/sharedData';
 import { twoRuns } from './fixtures';
 import { launchBrowser, openSummaryPage, type Browser } from './webviewHost';

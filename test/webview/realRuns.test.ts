@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { loadSummaries } from '../../src/extension/summary/loadRuns';
+import { loadSummaries } from '../../src/core/load/loadSummaries';
 import { CLAUDE, GPT41, RELEASE, XLAM, resultPath, withoutSharedData } from '../support/sharedData';
 import { launchBrowser, openSummaryPage, type Browser, type SummaryPage } from './webviewHost';
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { dirname } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { loadSummaries } from '../../src/extension/summary/loadRuns';
+import { loadSummaries } from '../../src/core/load/loadSummaries';
 import { QWEN, TELECOM, WHISSLE, withoutTau2Data } from '../support/tau2Data';
 import { launchBrowser, openSummaryPage, type Browser, type SummaryPage } from './webviewHost';
 

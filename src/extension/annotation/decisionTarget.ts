@@ -6,7 +6,6 @@ import { emissionAtPlace } from '../../core/annotation/newDecision';
 import type { Case, Emission, EmissionPlace } from '../../core/model';
 import { parseCaseUri } from '../caseView/caseUri';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
-import { targetAtLine } from '../../core/tau2/messageAtLine';
 import { isRunDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
 
@@ -59,18 +58,8 @@ export async function locateTarget(store: RunStore, caseViews: CaseViewProvider,
   if (!isRunDocument(document)) return null;
   const model = await store.modelFor(document);
   if (model.kind !== 'result') return null;
-  if (model.tau2) {
-    // A tau2 message spans lines: the one it starts on, or any inside it. A dir layout's results.json
-    // holds only the simulation index; its messages are in the simulations' own files.
-    const at = targetAtLine(model.caseAtLine, position.line + 1);
-    if (!at) return null;
-    return { file: document.uri.fsPath, model, kase: at.kase, emission: model.tau2.view === 'index' ? null : at.emission };
-  }
-  const kase = model.caseAtLine.get(position.line + 1);
-  if (!kase) return null;
-  const col = position.character;
-  const emission = kase.turns.flatMap((t) => t.emissions).find((e) => col >= e.span.start && col < e.span.end) ?? null;
-  return { file: document.uri.fsPath, model, kase, emission };
+  const at = model.lines.targetAt(position.line + 1, position.character);
+  return at ? { file: document.uri.fsPath, model, kase: at.kase, emission: at.emission } : null;
 }
 
 /**

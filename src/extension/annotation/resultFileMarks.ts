@@ -13,7 +13,6 @@ import type { LabelPiece } from '../labels/labelText';
 import { log } from '../log';
 import { isRunDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
-import { simulationLines } from '../tau2/simulationLines';
 import { annotationAuthor } from './annotationSettings';
 import { emissionKey, type DecisionStore, type FileDecisions } from './decisionStore';
 import { caseMark, emissionMark, shownDecision, type HumanTone } from './humanLabelText';
@@ -133,19 +132,17 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
 }
 
 /**
- * Where each emission of the document starts (0-based line and column): a BFCL emission in its case's
- * line; a tau2 message on its own line, at the `{` that opens it (after the classifier's label at the
+ * Where each emission of the document starts (0-based line and column): in a case on one line, at its
+ * span; a message on lines of its own, at the `{` that opens it (after the classifier's label at the
  * start of the line). A dir layout's results.json holds no messages: its simulations are in their files.
  */
 export function* emissionsInDocument(model: ResultModel, document: vscode.TextDocument): Generator<{ kase: Case; emission: Emission; line: number; column: number }> {
-  if (!model.tau2) {
-    for (const kase of model.read.cases) for (const turn of kase.turns) for (const e of turn.emissions) yield { kase, emission: e, line: kase.line - 1, column: e.span.start };
-    return;
-  }
-  for (const [lineNumber, facts] of simulationLines(model)) {
+  for (const [lineNumber, entries] of model.lines.lines) {
     if (lineNumber > document.lineCount) continue;
-    const column = document.lineAt(lineNumber - 1).firstNonWhitespaceCharacterIndex;
-    for (const f of facts) for (const e of f.emissions) yield { kase: f.kase, emission: e, line: lineNumber - 1, column };
+    const lineStart = () => document.lineAt(lineNumber - 1).firstNonWhitespaceCharacterIndex;
+    for (const f of entries) {
+      for (const e of f.emissions) yield { kase: f.kase, emission: e, line: lineNumber - 1, column: f.placement === 'column' ? e.span.start : lineStart() };
+    }
   }
 }
 

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { COMMAND, type OpenCaseViewArgs, type ShowCaseArgs } from '../commandIds';
 import { isRunDocument } from '../runDocuments';
-import { caseAtCursor, type RunStore } from '../runStore';
+import type { RunStore } from '../runStore';
 import { CASE_VIEW_LANGUAGE, caseUri } from './caseUri';
 import { caseViewColumn, fileColumn, panelIsActive, readingColumn } from './caseViewGroups';
 
@@ -76,7 +76,7 @@ async function caseUnderCursor(store: RunStore): Promise<OpenCaseViewArgs | null
   if (!editor || !isRunDocument(editor.document)) return null;
   const model = await store.modelFor(editor.document);
   if (model.kind !== 'result') return null;
-  const kase = caseAtCursor(model, editor.selection.active.line + 1);
+  const kase = model.lines.caseHolding(editor.selection.active.line + 1);
   return kase ? { file: model.path, id: kase.id } : null;
 }
 

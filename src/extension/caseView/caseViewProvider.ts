@@ -12,7 +12,8 @@ import {
 } from '../../core/bfcl/conversation';
 import type { Category } from '../../core/bfcl/categories';
 import { categoryFromCaseId, categoryFromFileName } from '../../core/bfcl/fileNames';
-import { openDocument, type ResultModel, type RunStore } from '../runStore';
+import { openDocument } from '../runDocuments';
+import type { ResultModel, RunStore } from '../runStore';
 import type { Case } from '../../core/model';
 import { buildTau2GoldPath } from '../../core/tau2/goldPath';
 import { renderTau2CaseView } from '../../core/tau2/caseViewDocument';

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { COMMAND, type OpenCaseViewArgs } from '../commandIds';
 import { isRunDocument } from '../runDocuments';
-import { caseAtCursor, type RunStore } from '../runStore';
+import type { RunStore } from '../runStore';
 import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE, codeOf } from './diagnosticCodes';
 
 export function registerCaseActions(store: RunStore): vscode.Disposable {
@@ -29,7 +29,7 @@ export function registerCaseActions(store: RunStore): vscode.Disposable {
             continue;
           }
           // A tau2 problem sits on a message or call inside its simulation.
-          const kase = caseAtCursor(model, d.range.start.line + 1);
+          const kase = model.lines.caseHolding(d.range.start.line + 1);
           if (!kase || seen.has(kase.id)) continue;
           seen.add(kase.id);
           const action = new vscode.CodeAction(`Open the case view of ${kase.id}`, vscode.CodeActionKind.QuickFix);

@@ -8,7 +8,6 @@ import * as vscode from 'vscode';
 import { classLabel } from '../../core/classify/actionClass';
 import type { Case } from '../../core/model';
 import type { ResultModel } from '../runStore';
-import { simulationLines } from '../tau2/simulationLines';
 import { make, type DiagnosticContext } from './diagnostic';
 import { DIAGNOSTIC_CODE } from './diagnosticCodes';
 
@@ -22,7 +21,7 @@ export function simulationDiagnostics(model: ResultModel, ctx: DiagnosticContext
     const where = `${relative(dirname(model.path), p.file)}:${p.line}:${p.column}`;
     out.push(make(whole(0), `${where}: ${p.message}`, vscode.DiagnosticSeverity.Error, DIAGNOSTIC_CODE.unreadableLine, ctx));
   }
-  const lines = simulationLines(model);
+  const lines = model.lines.lines;
   // The first write of each simulation carries the REFUSE entry.
   const firstWriteLine = new Map<Case, number>();
   for (const [lineNumber, facts] of lines) {

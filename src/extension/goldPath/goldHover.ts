@@ -8,7 +8,7 @@ import { heldOutLabel, heldOutMessageOf } from '../../core/bfcl/goldPath/missFac
 import { CASE_SCHEME, parseCaseUri } from '../caseView/caseUri';
 import { markdownInline, markdownText } from '../../core/text/escape';
 import { isRunDocument } from '../runDocuments';
-import { caseAtCursor, type RunStore } from '../runStore';
+import type { RunStore } from '../runStore';
 import type { GoldHover } from './caseGold';
 import type { GoldPathService } from './goldPathService';
 
@@ -25,7 +25,7 @@ function goldHover(store: RunStore, service: GoldPathService): vscode.Disposable
         const model = await store.modelFor(document);
         if (model.kind !== 'result') return undefined;
         const line = position.line + 1;
-        const kase = caseAtCursor(model, line);
+        const kase = model.lines.caseHolding(line);
         if (!kase) return undefined;
         const hover = await service.hoverAt(model, kase, line, position.character, model.caseAtLine.get(line) === kase);
         if (!hover) return undefined;

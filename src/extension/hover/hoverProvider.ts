@@ -1,15 +1,16 @@
-// Hovers on run files: over an emission its reason, over a turn its class, over the start of a case
-// line the whole case; over a score file's failure line its error; on a tau2 file, what is on the line
-// (a write with the ten messages before it).
+// Hovers on run files, from the line index: on a case written on one line (BFCL), over an emission its
+// reason, over a turn its class, over the start of the line the whole case; on messages written on lines
+// of their own (tau2), what is on the line (a write with the messages before it); over a score file's
+// failure line its error.
 import * as vscode from 'vscode';
 import { resultFileFor } from '../../core/bfcl/fileNames';
 import { isRunDocument } from '../runDocuments';
 import type { ResultModel, RunStore, ScoreModel } from '../runStore';
 import type { Case } from '../../core/model';
-import { simulationLines } from '../tau2/simulationLines';
+import type { LineEntry } from '../../core/load/lineIndex';
 import { simulationMessages } from '../tau2/simulationMessages';
 import { caseHover, emissionHover, failureHover, turnHover } from './hoverText';
-import { tau2LineHover } from './simulationHoverText';
+import { lineHover } from './simulationHoverText';
 
 export function registerHovers(store: RunStore): vscode.Disposable {
   return vscode.languages.registerHoverProvider(
@@ -25,17 +26,18 @@ export function registerHovers(store: RunStore): vscode.Disposable {
 }
 
 async function resultHover(model: ResultModel, document: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
-  if (model.tau2) {
-    const facts = simulationLines(model).get(position.line + 1);
-    if (!facts) return undefined;
-    const line = document.lineAt(position.line);
-    // The windows before the writes on this line need their simulations' messages.
-    const messages = new Map<Case, readonly unknown[] | null>();
-    for (const f of facts) if (f.writes.length) messages.set(f.kase, await simulationMessages(document, f.kase));
-    return new vscode.Hover(tau2LineHover(facts, model.tau2, (k) => model.caseSummaryById.get(k.id), (k) => messages.get(k) ?? null), line.range);
-  }
-  const kase = model.caseAtLine.get(position.line + 1);
-  if (!kase) return undefined;
+  const entries = model.lines.at(position.line + 1);
+  const inLine = entries.find((f) => f.placement === 'column');
+  if (inLine) return columnHover(model, inLine, document, position);
+  // The windows before the writes on this line need their simulations' messages.
+  const messages = new Map<Case, readonly unknown[] | null>();
+  for (const f of entries) if (f.writes.length) messages.set(f.kase, await simulationMessages(document, f.kase));
+  const hover = lineHover(entries, model, (k) => messages.get(k) ?? null);
+  return hover ? new vscode.Hover(hover, document.lineAt(position.line).range) : undefined;
+}
+
+/** A case on one line: over an emission its reason, over a turn its class, left of `result` the whole case. */
+function columnHover(model: ResultModel, { kase, summary }: LineEntry, document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
   const col = position.character;
   const line = position.line;
   for (const turn of kase.turns) {
@@ -49,7 +51,6 @@ async function resultHover(model: ResultModel, document: vscode.TextDocument, po
   }
   // Left of `result` (the id, and the label drawn at column 0): the whole case.
   if (kase.resultSpan === null || col < kase.resultSpan.start) {
-    const summary = model.caseSummaryById.get(kase.id);
     const gold = kase.gold[0] ?? null;
     const end = kase.resultSpan?.start ?? document.lineAt(line).text.length;
     return new vscode.Hover(caseHover(kase, summary, gold, model.path), new vscode.Range(line, 0, line, end));

@@ -13,8 +13,9 @@ import type { WriteVerdict } from '../../core/tau2/writeVerdicts';
 import { rewardText } from '../../core/tau2/rewardText';
 import { windowLines, writeVerdictLines } from '../../core/tau2/confirmationText';
 import { labelString, messageLabelPieces, simulationLabelPieces } from '../labels/labelText';
-import type { Tau2FileFacts } from '../tau2/readTau2Model';
-import type { LineFacts } from '../tau2/simulationLines';
+import type { ResultModel } from '../../core/load/fileModel';
+import type { LineEntry } from '../../core/load/lineIndex';
+import type { Tau2FileFacts } from '../../core/load/tau2Facts';
 import { markdown } from './hoverText';
 
 function section(md: vscode.MarkdownString, title: string, lines: string[]): void {
@@ -28,22 +29,26 @@ function section(md: vscode.MarkdownString, title: string, lines: string[]): voi
   }
 }
 
-/** Everything on one line of a tau2 file, in one hover. */
 /**
- * `messagesOf`: a simulation's messages, for the windows before its writes (null when they could not
- * be read); asked only for the simulations whose writes are on the line.
+ * Everything on one line of a tau2 file, in one hover; null when nothing on it has one. `messagesOf`:
+ * a simulation's messages, for the windows before its writes (null when they could not be read);
+ * asked only for the simulations whose writes are on the line.
  */
-export function tau2LineHover(
-  facts: readonly LineFacts[], tau2: Tau2FileFacts, summaryOf: (kase: Case) => CaseSummary | undefined, messagesOf: (kase: Case) => readonly unknown[] | null = () => null,
-): vscode.MarkdownString {
+export function lineHover(
+  entries: readonly LineEntry[], model: ResultModel, messagesOf: (kase: Case) => readonly unknown[] | null = () => null,
+): vscode.MarkdownString | null {
+  // Messages on lines of their own are tau2's: its facts (gold source, write tools, judgments) say the rest.
+  const tau2 = model.tau2;
+  if (!tau2) return null;
   const md = markdown(false);
   const sections: Array<() => void> = [];
-  for (const f of facts) {
-    if (f.startsCase) sections.push(() => section(md, `Simulation ${f.kase.id}`, simulationLines(f.kase, summaryOf(f.kase), tau2)));
+  for (const f of entries) {
+    if (f.startsCase) sections.push(() => section(md, `Simulation ${f.kase.id}`, simulationLines(f.kase, f.summary, tau2)));
     for (const e of f.emissions) sections.push(() => section(md, `Message ${messageIndex(e)} · assistant · ${labelString(messageLabelPieces(e, f.kase.gold))}`, emissionLines(e, f.kase)));
     for (const m of f.messages) sections.push(() => section(md, `Message ${m.index} · ${m.role}`, factLines(m)));
     for (const w of f.writes) sections.push(() => section(md, `Database write ${w.tool} (message ${w.messageIndex})`, writeLines(w, tau2, messagesOf(f.kase))));
   }
+  if (sections.length === 0) return null;
   // A file on one line puts a whole simulation on it: the first sections, and how many more there are.
   for (const show of sections.slice(0, MAX_SECTIONS)) show();
   if (sections.length > MAX_SECTIONS) {

@@ -12,11 +12,11 @@ import { drawnColumns, labelSettings, type LabelSettings } from '../settings';
 import { isBigDocument, previewModel } from './labelPreview';
 import { LabelStyles, toneBackground, toneColor } from './labelStyles';
 import {
-  caseLabelPieces, messageFactPieces, messageLabelPieces, runHeaderPieces, scoreFailurePieces, scoreHeaderPieces, sharedLinePieces, simulationLabelPieces,
-  turnLabelPiece, writeLabelPieces, type LabelPiece,
+  casePieces, messageFactPieces, messageLabelPieces, runHeaderPieces, scoreFailurePieces, scoreHeaderPieces, sharedLinePieces, turnLabelPiece,
+  writeLabelPieces, type LabelPiece,
 } from './labelText';
 import { cutOffPieces, problemPieces } from './problemLabels';
-import { simulationLines } from '../tau2/simulationLines';
+import type { LineEntry } from '../../core/load/lineIndex';
 import type { Case } from '../../core/model';
 
 /** Pieces put first in a case line's label by another feature (the annotators' marker), redrawn when it says so. */
@@ -203,48 +203,45 @@ function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number
     return l;
   };
   // A run over several lines (tau2) says what it is on line 1, and where its reading stopped short.
-  if (settings.caseLine && model.totals && model.tau2) {
-    at(0).pieces.push(...runHeaderPieces(model.tau2.run.domain, model.tau2.run.info?.agentLlm ?? model.tau2.run.info?.agent ?? null, model.totals), ...cutOffPieces(model.tau2.run));
-  }
+  if (settings.caseLine && model.header) at(0).pieces.push(...runHeaderPieces(model.header.group, model.header.agent, model.header.totals), ...cutOffPieces(model.header.cutOff));
   if (settings.caseLine) for (const [line, pieces] of problemPieces(model.read.problems, model.path)) at(line).pieces.push(...pieces);
-  if (model.tau2) {
-    for (const [lineNumber, facts] of simulationLines(model)) {
-      const line = at(lineNumber - 1);
-      for (const f of facts) {
-        const summary = model.caseSummaryById.get(f.kase.id);
-        if (f.startsCase) {
-          line.violation ||= summary?.boundViolation ?? false;
-          if (settings.caseLine) line.pieces.push(...(extras?.casePieces(model, f.kase) ?? []), ...simulationLabelPieces(f.kase, summary));
-        }
-        if (!settings.turns) continue;
-        // One message per line in a pretty-printed file; a file on one line gets counts instead.
-        if (f.emissions.length > 1) line.pieces.push(...sharedLinePieces(f.emissions));
-        else for (const e of f.emissions) line.pieces.push(...messageLabelPieces(e, f.kase.gold));
-        if (f.messages.length + f.writes.length > MAX_FACTS_PER_LINE) continue;
-        for (const m of f.messages) line.pieces.push(...messageFactPieces(m));
-        for (const w of f.writes) line.pieces.push(...writeLabelPieces(w));
-      }
-    }
-    return labels;
-  }
-  for (const [lineNumber, kase] of model.caseAtLine) {
-    const summary = model.caseSummaryById.get(kase.id);
+  for (const [lineNumber, entries] of model.lines.lines) {
     const line = at(lineNumber - 1);
-    line.violation ||= summary?.boundViolation ?? false;
-    const gold = kase.gold[0] ?? null;
-    if (settings.caseLine) line.pieces.push(...(extras?.casePieces(model, kase) ?? []), ...caseLabelPieces(kase, summary, gold));
-    for (const turn of kase.turns) {
-      // VS Code stops drawing a line at `drawn` columns; the start-of-line label still has the whole picture.
-      // That label ends with every turn's class: the first turn, just after the id, is not named twice.
-      const inCaseLabel = settings.caseLine && turn.index === 0;
-      if (settings.turns && turn.span.start < drawn && !inCaseLabel) line.turns.push({ column: turn.span.start, piece: turnLabelPiece(turn, kase.gold) });
-      if (!settings.emissions) continue;
-      for (const e of turn.emissions) {
-        if (e.span.start < drawn) line.emissions.push({ cls: e.cls ?? 'none', start: e.span.start, end: Math.min(e.span.end, drawn) });
+    for (const f of entries) {
+      if (f.startsCase) {
+        line.violation ||= f.summary?.boundViolation ?? false;
+        if (settings.caseLine) line.pieces.push(...(extras?.casePieces(model, f.kase) ?? []), ...casePieces(f.kase, f.summary, f.kase.gold[0] ?? null));
       }
+      if (f.placement === 'column') columnLabels(line, f, settings, drawn);
+      else lineLabels(line, f, settings);
     }
   }
   return labels;
+}
+
+/** A case on one line: each turn's label at its column, each emission's span in its class's colour. */
+function columnLabels(line: LineLabels, f: LineEntry, settings: LabelSettings, drawn: number): void {
+  for (const turn of f.turns) {
+    // VS Code stops drawing a line at `drawn` columns; the start-of-line label still has the whole picture.
+    // That label ends with every turn's class: the first turn, just after the id, is not named twice.
+    const inCaseLabel = settings.caseLine && turn.index === 0;
+    if (settings.turns && turn.span.start < drawn && !inCaseLabel) line.turns.push({ column: turn.span.start, piece: turnLabelPiece(turn, f.kase.gold) });
+    if (!settings.emissions) continue;
+    for (const e of turn.emissions) {
+      if (e.span.start < drawn) line.emissions.push({ cls: e.cls ?? 'none', start: e.span.start, end: Math.min(e.span.end, drawn) });
+    }
+  }
+}
+
+/** Messages on lines of their own: what each one on this line is, at the start of the line. */
+function lineLabels(line: LineLabels, f: LineEntry, settings: LabelSettings): void {
+  if (!settings.turns) return;
+  // One message per line in a pretty-printed file; a file on one line gets counts instead.
+  if (f.emissions.length > 1) line.pieces.push(...sharedLinePieces(f.emissions));
+  else for (const e of f.emissions) line.pieces.push(...messageLabelPieces(e, f.kase.gold));
+  if (f.messages.length + f.writes.length > MAX_FACTS_PER_LINE) return;
+  for (const m of f.messages) line.pieces.push(...messageFactPieces(m));
+  for (const w of f.writes) line.pieces.push(...writeLabelPieces(w));
 }
 
 function scoreLabels(model: ScoreModel, settings: LabelSettings): FileLabels {

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { bfclFileKind } from '../../core/bfcl/fileNames';
 import { readResultText } from '../../core/bfcl/resultFile';
-import type { Case } from '../../core/model';
+import { bfclResultOf } from '../../core/load/bfclModel';
 import type { ResultModel } from '../runStore';
 
 /** Below this many characters the whole file is read about as fast as a part of it. */
@@ -24,7 +24,5 @@ export function previewModel(document: vscode.TextDocument, lines: number[]): Re
   const read = readResultText(texts.join('\n'), path);
   // Blank lines are skipped by the reader, so an empty file's "no cases" problem is all it could add.
   read.problems = read.problems.filter((p) => lines.includes(p.line - 1));
-  const caseAtLine = new Map<number, Case>(read.cases.map((c) => [c.line, c]));
-  const caseById = new Map<string, Case>(read.cases.map((c) => [c.id, c]));
-  return { kind: 'result', benchmark: 'bfcl', path, version: document.version, read, score: null, summary: null, rows: [], totals: null, joinWarnings: [], scoreMismatch: null, caseAtLine, caseById, caseSummaryById: new Map() };
+  return bfclResultOf(path, document.version, read, null);
 }

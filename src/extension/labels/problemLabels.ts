@@ -2,7 +2,7 @@
 // message, whole, at the start of its line, so the line says what is wrong without the Problems panel.
 // No vscode import: the exact strings are pinned by tests.
 import type { Problem } from '../../core/model';
-import type { Tau2Run } from '../../core/tau2/types';
+import type { RunHeader } from '../../core/load/fileModel';
 import { countOf } from '../../core/text/countOf';
 import type { LabelPiece } from './labelText';
 
@@ -24,8 +24,8 @@ export function problemPieces(problems: readonly Problem[], file: string): Map<n
 const NOT_READ: LabelPiece = { text: 'NOT READ', tone: 'fail' };
 
 /** Line 1 of a tau2 run whose reading stopped before the file's end: where, and what was read before. */
-export function cutOffPieces(run: Pick<Tau2Run, 'cutOff' | 'simulations'>): LabelPiece[] {
-  if (!run.cutOff) return [];
-  const how = run.cutOff.truncated ? 'truncated' : 'not valid JSON';
-  return [{ text: `${how} at line ${run.cutOff.line}: ${countOf(run.simulations.length, 'simulation')} read`, tone: 'fail' }];
+export function cutOffPieces(cutOff: RunHeader['cutOff']): LabelPiece[] {
+  if (!cutOff) return [];
+  const how = cutOff.truncated ? 'truncated' : 'not valid JSON';
+  return [{ text: `${how} at line ${cutOff.line}: ${countOf(cutOff.simulationsRead, 'simulation')} read`, tone: 'fail' }];
 }

@@ -7,7 +7,8 @@ import { activeRunFile } from '../activeFile';
 import { openCaseView, revealCaseLine } from '../caseView/caseViewCommands';
 import { COMMAND } from '../commandIds';
 import { casePieces, labelString } from '../labels/labelText';
-import { openDocument, type ResultModel, type RunStore } from '../runStore';
+import { openDocument } from '../runDocuments';
+import type { ResultModel, RunStore } from '../runStore';
 import { findTreeRuns } from '../tree/runFiles';
 import { resultFileFor } from '../../core/bfcl/fileNames';
 

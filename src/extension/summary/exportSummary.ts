@@ -7,7 +7,7 @@ import { bfclFileKind } from '../../core/bfcl/fileNames';
 import { exportDocument } from '../../core/export/exportDocument';
 import { sourcesFileName } from '../../core/export/sources';
 import type { FromWebview } from '../../protocol/messages';
-import type { LoadedSummaries } from './loadRuns';
+import type { LoadedSummaries } from '../../core/load/loadSummaries';
 
 export type ExportRequest = Omit<Extract<FromWebview, { type: 'export' }>, 'type'>;
 

@@ -3,7 +3,7 @@
 // a moment; what the tasks files could not give is a warning of the panel.
 import { withReadProgress } from '../readProgress';
 import { tau2Sources } from '../tau2/tau2Sources';
-import { loadSummaries, type LoadedSummaries } from './loadRuns';
+import { loadSummaries, type LoadedSummaries } from '../../core/load/loadSummaries';
 
 /** A read still under way after this long shows its progress in a notification. */
 const PROGRESS_AFTER_MS = 400;

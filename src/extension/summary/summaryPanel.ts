@@ -13,7 +13,7 @@ import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { pickRunFolders } from './chooseFolders';
 import { exportSummary } from './exportSummary';
 import { summaryHtml } from './html';
-import { NothingToShowError, type LoadedSummaries } from './loadRuns';
+import { NothingToShowError, type LoadedSummaries } from '../../core/load/loadSummaries';
 import { readRuns } from './readRuns';
 import { ConfirmTabSource } from './confirmTabSource';
 import { watchRunFiles } from './runFileWatch';

@@ -1,54 +1,10 @@
-// The files the tau2 settings name: tasks.json files for gold (calibrationLens.tau2TasksFile) and the
-// paper's CONFIRM judgments (calibrationLens.tau2JudgmentsFile). Each is read once per change on
-// disk; what cannot be read is said, and gold falls back to the pinned tasks.
-import { readFile, stat } from 'node:fs/promises';
-import { parseJudgments, type Judgment } from '../../core/tau2/confirmJudgments';
-import { readUserTasks, TasksFileError, type UserTasks } from '../../core/tau2/goldSource';
+// The tau2 files the settings name (calibrationLens.tau2TasksFile, calibrationLens.tau2JudgmentsFile),
+// read by the core.
+import { readTau2Sources, type Tau2Sources } from '../../core/load/tau2Sources';
 import { tau2JudgmentsFile, tau2TasksFiles } from '../settings';
 
-export interface Tau2Sources {
-  tasks: UserTasks[];
-  judgmentsFile: string | null;
-  /** Judged writes by simulation id, in file order; null without the setting. */
-  judgments: ReadonlyMap<string, Judgment[]> | null;
-  /** Sentences about files of the settings that could not be read (or lines that were left out). */
-  problems: string[];
-}
+export type { Tau2Sources };
 
-const cache = new Map<string, { mtimeMs: number; value: Promise<unknown> }>();
-
-async function cached<T>(file: string, read: () => Promise<T>): Promise<T> {
-  const mtimeMs = (await stat(file)).mtimeMs;
-  const known = cache.get(file);
-  if (known && known.mtimeMs === mtimeMs) return known.value as Promise<T>;
-  const value = read();
-  cache.set(file, { mtimeMs, value });
-  value.catch(() => cache.delete(file));
-  return value;
-}
-
-export async function tau2Sources(): Promise<Tau2Sources> {
-  const problems: string[] = [];
-  const tasks: UserTasks[] = [];
-  for (const file of tau2TasksFiles()) {
-    try {
-      tasks.push(await cached(file, () => readUserTasks(file)));
-    } catch (e) {
-      const why = e instanceof TasksFileError ? e.message : `Could not read the tasks file ${file}: ${(e as Error).message}`;
-      problems.push(`${why} (calibrationLens.tau2TasksFile; gold comes from the pinned tasks instead.)`);
-    }
-  }
-  const judgmentsFile = tau2JudgmentsFile();
-  let judgments: Map<string, Judgment[]> | null = null;
-  if (judgmentsFile) {
-    try {
-      const read = await cached(judgmentsFile, async () => parseJudgments(await readFile(judgmentsFile, 'utf8'), judgmentsFile));
-      judgments = new Map();
-      for (const j of read.judgments) (judgments.get(j.sim_id) ?? judgments.set(j.sim_id, []).get(j.sim_id)!).push(j);
-      if (read.problems.length) problems.push(`${read.problems.length} lines of the judgments file ${judgmentsFile} were left out; the first: line ${read.problems[0]!.line}: ${read.problems[0]!.message}`);
-    } catch (e) {
-      problems.push(`Could not read the judgments file ${judgmentsFile} (calibrationLens.tau2JudgmentsFile): ${(e as Error).message}. Writes are judged by the heuristic instead.`);
-    }
-  }
-  return { tasks, judgmentsFile, judgments, problems };
+export function tau2Sources(): Promise<Tau2Sources> {
+  return readTau2Sources(tau2TasksFiles(), tau2JudgmentsFile());
 }

@@ -17,7 +17,7 @@ import { QWEN, SHARED_TAU2, TELECOM, VOICE_DIR, WHISSLE, withoutTau2Data } from 
 const NOW = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
 const VOICE_SIMULATION = join(VOICE_DIR, 'simulations/49b22f0c-4a56-41c5-922f-bc2a56e53a23.json');
 
-/** The runs as the summary panel loads them (extension/summary/loadRuns.ts). */
+/** The runs as the summary panel loads them (core/load/loadSummaries.ts). */
 async function summaries(...paths: string[]): Promise<RunSummary[]> {
   const out: RunSummary[] = [];
   for (const p of paths) {

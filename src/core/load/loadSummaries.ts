@@ -1,16 +1,16 @@
 // From the folders the user chose to the numbers the panel shows: discover the runs in the folders (the
 // discovery every view shares, core/discovery/findRuns.ts: BFCL by file names, tau2 by content), read and summarise every run through the core into the same
 // RunSummary, and hash the input files for exports.
-// No vscode import: the webview tests and the benchmark build their data with this too.
-import { findRuns } from '../../core/discovery/findRuns';
-import { hashInputs, type InputFile } from '../../core/export/stamp';
-import { loadRun } from '../../core/bfcl/loadRun';
-import { summarizeRun } from '../../core/metrics/summarizeRun';
-import type { RunSummary } from '../../core/metrics/types';
-import { goldFor, type UserTasks } from '../../core/tau2/goldSource';
-import { readTau2Run } from '../../core/tau2/readResults';
-import { byteProgress } from './loadProgress';
-import { tau2RunCases } from '../../core/tau2/tau2Cases';
+// The webview tests and the benchmark build their data with this too.
+import { findRuns } from '../discovery/findRuns';
+import { hashInputs, type InputFile } from '../export/stamp';
+import { loadRun } from '../bfcl/loadRun';
+import { summarizeRun } from '../metrics/summarizeRun';
+import type { RunSummary } from '../metrics/types';
+import { goldFor, type UserTasks } from '../tau2/goldSource';
+import { readTau2Run } from '../tau2/readResults';
+import { byteProgress } from './summaryProgress';
+import { tau2RunCases } from '../tau2/tau2Cases';
 
 export interface LoadedSummaries {
   folders: string[];

@@ -1,11 +1,11 @@
 // Bytes read of the total while the summary reads its runs: the total is the size of every file the
 // runs will read (BFCL result and score files, tau2 results files with a dir layout's simulation
-// files), and each reader adds what it has read. No vscode import (the webview tests load runs too).
+// files), and each reader adds what it has read.
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DiscoveredRun } from '../../core/bfcl/discover';
-import type { StreamWatch } from '../../core/bfcl/lines';
-import { dirLayoutOf, type ReadOptions } from '../../core/tau2/readResults';
+import type { DiscoveredRun } from '../bfcl/discover';
+import type { StreamWatch } from '../bfcl/lines';
+import { dirLayoutOf, type ReadOptions } from '../tau2/readResults';
 
 export interface LoadProgress {
   /** Options for every BFCL file read. */

@@ -1,4 +1,4 @@
-// What the summary panel reads (src/extension/summary/loadRuns.ts, no vscode inside): tau2 gold from
+// What the summary panel reads (src/core/load/loadSummaries.ts): tau2 gold from
 // the tasks files of calibrationLens.tau2TasksFile with the same numbers as `calibration-lens gar
 // --tasks`, the bytes read of the total over every file of BFCL and tau2 runs alike, and a read
 // stopped by its signal.
@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { ReadCancelled } from '../../../src/core/readCancelled';
 import { readUserTasks } from '../../../src/core/tau2/goldSource';
-import { loadSummaries } from '../../../src/extension/summary/loadRuns';
+import { loadSummaries } from '../../../src/core/load/loadSummaries';
 import { RELEASE, withoutSharedData } from '../../support/sharedData';
 import { writeRun } from '../../support/writtenRun';
 import { PINNED_TASKS, WHISSLE, withoutTau2Data } from '../../support/tau2Data';

@@ -1,0 +1,88 @@
+// Which files are runs, and of which benchmark: BFCL result and score files by their names, tau2 results
+// by their content (the first key of the document, as tau2 tells its files), and the simulation files of
+// a dir-layout tau2 run by their place (simulations/<id>.json beside a tau2 results.json). Every other
+// JSON file costs one look at its first 4 KB. The only place that asks which benchmark a file is.
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { bfclFileKind } from '../bfcl/fileNames';
+import { SNIFF_BYTES, isTau2ResultsHead } from '../tau2/sniff';
+import type { FileAccess } from './fileAccess';
+
+/** A BFCL result file, a BFCL score file, or a tau2 results or simulation file; null: any other file. */
+export type RunFileKind = 'result' | 'score' | 'tau2';
+
+/** How much of a file (or a document's text) the kind is told from. */
+export const HEAD_CHARS = SNIFF_BYTES;
+
+/** The kind from the path and the first 4 KB; `tau2Run(resultsPath)` says whether a simulation file's run is tau2. */
+function kindOfHead(path: string, head: () => string, tau2Run: (resultsPath: string) => boolean): RunFileKind | null {
+  const bfcl = bfclFileKind(path);
+  if (bfcl) return bfcl;
+  if (!path.endsWith('.json')) return null;
+  if (isTau2ResultsHead(head())) return 'tau2';
+  const run = runResultsOf(path);
+  return run !== null && tau2Run(run) ? 'tau2' : null;
+}
+
+/** The kind of a file, read through `files` (or from the text an editor holds of it). */
+export async function fileKindOf(path: string, files: FileAccess, text?: string): Promise<RunFileKind | null> {
+  // Told by its name, or no JSON file: nothing to read.
+  if (bfclFileKind(path) || !path.endsWith('.json')) return kindOfHead(path, () => '', () => false);
+  const head = text !== undefined ? text.slice(0, HEAD_CHARS) : await files.head(path, SNIFF_BYTES);
+  const run = runResultsOf(path);
+  const runIsTau2 = run !== null && !isTau2ResultsHead(head) && isTau2ResultsHead(await files.head(run, SNIFF_BYTES));
+  return kindOfHead(path, () => head, () => runIsTau2);
+}
+
+/** The kind of a document an editor holds, from its first 4 KB (`head`); a simulation file's run is looked at on disk. */
+export function documentKind(path: string, head: () => string): RunFileKind | null {
+  return kindOfHead(path, head, isTau2RunOnDisk);
+}
+
+/** The kind of a file on local disk, with blocking reads of 4 KB (the editor asks this of every document it sees). */
+export function runFileKind(path: string): RunFileKind | null {
+  return kindOfHead(path, () => headOf(path), isTau2RunOnDisk);
+}
+
+/** `<run>/simulations/<id>.json` whose `<run>/results.json` is a tau2 results file. */
+export function isTau2SimulationFile(path: string): boolean {
+  const run = runResultsOf(path);
+  return run !== null && isTau2RunOnDisk(run);
+}
+
+/** The results.json of the run a simulations/<id>.json file would belong to; null for any other path. */
+export function runResultsOf(path: string): string | null {
+  const folder = dirname(path);
+  return basename(folder) === 'simulations' ? join(dirname(folder), 'results.json') : null;
+}
+
+const runHeads = new Map<string, { mtimeMs: number; tau2: boolean }>();
+
+/** Checked once per change of the results.json. */
+function isTau2RunOnDisk(results: string): boolean {
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(results).mtimeMs;
+  } catch {
+    return false;
+  }
+  const known = runHeads.get(results);
+  if (known && known.mtimeMs === mtimeMs) return known.tau2;
+  const tau2 = isTau2ResultsHead(headOf(results));
+  runHeads.set(results, { mtimeMs, tau2 });
+  return tau2;
+}
+
+function headOf(path: string): string {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const bytes = readSync(fd, buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytes).toString('utf8');
+  } catch {
+    return '';
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
