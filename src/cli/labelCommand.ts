@@ -12,7 +12,7 @@ import { sha256File } from '../core/fileHash';
 import { appendDecision } from '../core/annotation/appendDecision';
 import { CASE_VERDICTS, CaseVerdictSchema, emissionPlaceOf, humanClassesOf, parseHumanClass, type LabelDecision } from '../core/annotation/decisionSchema';
 import { gitUserName } from '../core/annotation/defaultAuthor';
-import { placeText } from '../core/annotation/emissionPlace';
+import { placeLabel } from '../core/annotation/emissionPlace';
 import { classSetText } from '../core/annotation/humanClasses';
 import { caseVerdictDecision, emissionAtPlace, emissionDecision, humanChoices, type DecisionContext } from '../core/annotation/newDecision';
 import { defaultStorePath } from '../core/annotation/storePath';
@@ -87,7 +87,7 @@ export async function labelCommand(args: string[]): Promise<number> {
   }
   const store = values.store ? resolve(values.store) : defaultStorePath(runFolder);
   await appendDecision(store, decision);
-  const what = decision.kind === 'case' ? `verdict ${decision.verdict}` : `${classSetText(humanClassesOf(decision))} at ${placeText(emissionPlaceOf(decision))}`;
+  const what = decision.kind === 'case' ? `verdict ${decision.verdict}` : `${classSetText(humanClassesOf(decision))} at ${placeLabel(emissionPlaceOf(decision))}`;
   console.log(`Saved ${possessive(author)} ${what} on ${kase.id} to ${store}.`);
   return 0;
 }

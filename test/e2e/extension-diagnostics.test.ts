@@ -222,6 +222,9 @@ describe('problems follow the files on disk', { skip: withoutSharedData }, () =>
     vscode.step('quick-fix-opens-case-view', async () => {
       await openUnwrapped(vscode, resultFile);
       await eventually(() => vscode.problems.counts(), (c) => c.warnings >= 3, { what: 'the bound violations', timeoutMs: 20_000 });
+      // VS Code offers quick fixes only in writeable editors, and run files open read-only (the Case view
+      // link above the line does the same there): made writeable on purpose, as a user would.
+      await vscode.workbench.runCommand('File: Set Active Editor Writeable in Session');
       await vscode.workbench.goTo(2, 3);
       await vscode.page.keyboard.press('Control+.');
       const fix = vscode.page.locator('.action-widget .monaco-list-row', { hasText: 'Open the case view of multi_turn_miss_param_1' }).first();

@@ -44,8 +44,8 @@ function headerLenses(loop: ReviewLoop, document: vscode.TextDocument): vscode.C
   const position = loop.positionIn(view.file, view.id);
   return [
     new vscode.CodeLens(top, {
-      title: position ? `$(list-ordered) ${position}` : "$(list-ordered) Not in a review queue: j starts this run's emissions not reviewed",
-      tooltip: 'The review queue the keys move through (Calibration Lens: Review view)',
+      title: position ? `$(list-ordered) ${position}` : '$(list-ordered) No queue: j starts one',
+      tooltip: position ? 'The review queue the keys move through (Calibration Lens: Review view)' : "Not in a review queue: j starts this run's emissions not reviewed",
       command: 'workbench.view.explorer',
     }),
     new vscode.CodeLens(top, { title: '$(arrow-left) Previous (k)', command: REVIEW_COMMAND.previousItem }),

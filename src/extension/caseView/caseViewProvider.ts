@@ -65,7 +65,13 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
         if (e.affectsConfiguration('calibrationLens.bfclDataFolder')) this.refreshAll();
       }),
       vscode.workspace.onDidCloseTextDocument((doc) => {
-        if (doc.uri.scheme === CASE_SCHEME) this.marks.delete(doc.uri.toString());
+        if (doc.uri.scheme !== CASE_SCHEME) return;
+        // Setting the view's language closes and reopens the same document without producing its text
+        // again: its marks are dropped only if it stays closed.
+        const key = doc.uri.toString();
+        setTimeout(() => {
+          if (!vscode.workspace.textDocuments.some((d) => d.uri.toString() === key)) this.marks.delete(key);
+        }, 1000);
       }),
     );
   }

@@ -82,9 +82,9 @@ test('labels takes one output form; label reads --opt=value forms as the spaced 
   const spaced = join(root, 'spaced.jsonl');
   const joined = join(root, 'joined.jsonl');
   const one = cli('label', '--results', file, '--case', 'multi_turn_base_0', '--turn', '0', '--step', '0', '--class', 'ask', '--author', 'ann', '--store', spaced);
-  assert.deepEqual(one, { code: 0, out: `Saved ann's ASK at turn 0 step 0 on multi_turn_base_0 to ${spaced}.\n`, err: '' });
+  assert.deepEqual(one, { code: 0, out: `Saved ann's ASK at T1 · step 1 on multi_turn_base_0 to ${spaced}.\n`, err: '' });
   const two = cli('label', `--results=${file}`, '--case=multi_turn_base_0', '--turn=0', '--step=0', '--class=ask', '--author=ann', `--store=${joined}`);
-  assert.deepEqual(two, { code: 0, out: `Saved ann's ASK at turn 0 step 0 on multi_turn_base_0 to ${joined}.\n`, err: '' });
+  assert.deepEqual(two, { code: 0, out: `Saved ann's ASK at T1 · step 1 on multi_turn_base_0 to ${joined}.\n`, err: '' });
   const withoutTime = (path: string) => ({ ...JSON.parse(readFileSync(path, 'utf8')), time: 'T' });
   assert.deepEqual(withoutTime(joined), withoutTime(spaced));
 });

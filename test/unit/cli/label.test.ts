@@ -31,7 +31,7 @@ test('label appends one checked decision to the run\'s store; labels lists it; a
   const { root, missParam, store } = copyOfXlam();
   const saved = cli('label', '--results', missParam, '--case', 'multi_turn_miss_param_0', '--turn', '1', '--step', '0', '--class', 'Ask', '--rationale', 'asks for the file', '--author', 'ann');
   assert.equal(saved.code, 0, saved.err);
-  assert.equal(saved.out, `Saved ann's ASK at turn 1 step 0 on multi_turn_miss_param_0 to ${store}.\n`);
+  assert.equal(saved.out, `Saved ann's ASK at T2 · step 1 on multi_turn_miss_param_0 to ${store}.\n`);
   const line = JSON.parse(readFileSync(store, 'utf8'));
   assert.deepEqual({ ...line, time: 'T' }, {
     v: 1, file: 'multi_turn/BFCL_v4_multi_turn_miss_param_result.json',
