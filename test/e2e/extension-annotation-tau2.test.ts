@@ -239,7 +239,7 @@ describe('annotation of tau2 messages', { skip: withoutTau2Data }, () => {
       const TASK6 = '7894374a-35a7-403c-bfc9-6189d9d4f9ea';
       const at = async (position: RegExp, simulation: string, line: RegExp) => {
         await eventually(() => vscode.workbench.statusBarItems(), (items) => items.some(([, text]) => position.test(text)), { what: String(position) });
-        await eventually(() => vscode.editor.text(), (t) => t.startsWith(`Simulation ${simulation}`), { what: `the case view of ${simulation}` });
+        await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith(simulation) ?? false, { what: `the case view of ${simulation}` });
         const ln = Number(/^Ln (\d+)/.exec((await cursor())!)![1]);
         const drawn = await eventually(() => vscode.editor.drawnLines(), (d) => d.some((l) => l.line === ln), { what: `line ${ln} drawn` });
         assert.match(drawn.find((l) => l.line === ln)!.text, line);

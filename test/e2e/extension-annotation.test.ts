@@ -73,6 +73,9 @@ describe('annotation in the editor', { skip: withoutSharedData }, () => {
       assert.match(text[step3]!, /^  step 3  OTHER  No phrase of REFUSE, ASK or CONFIRM: OTHER\.$/);
       await vscode.workbench.goTo(step3 + 1, 1);
       await vscode.page.keyboard.press('4');
+      // The key saves and moves on to the next item not reviewed: back to the decided line to read it.
+      await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (c) => c !== null && c !== `Ln ${step3 + 1}, Col 1`, { what: 'the case view moving on' });
+      await vscode.workbench.goTo(step3 + 1, 1);
       const step3Labels = await eventually(() => humanLabels(vscode, step3 + 1), (d) => d.length === 1, { what: 'the key decision drawn in the case view' });
       assert.match(step3Labels[0]!, /^✎ CONFIRM ≠ OTHER \(ann, \d{4}-\d\d-\d\d \d\d:\d\d UTC\)$/);
       await vscode.workbench.goTo(step2OfTurn1 + 1, 1);

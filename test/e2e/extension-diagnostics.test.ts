@@ -191,7 +191,9 @@ describe('problems follow the files on disk', { skip: withoutSharedData }, () =>
     copyFileSync(resultPath(XLAM, 'miss_param'), resultFile);
     // A score file that lists every failure it counts (none of the 2 cases): both are known to pass.
     writeFileSync(scoreFile, '{"accuracy": 1.0, "correct_count": 2, "total_count": 2}\n');
-    vscode = await openVSCode({ name: 'extension-diagnostics-disk', workspace, viewport: TALL_VIEWPORT });
+    // These files are edited on disk and their quick fixes used, which VS Code offers only in writeable
+    // editors: run files open writeable here (extension-read-only.test.ts holds the default).
+    vscode = await openVSCode({ name: 'extension-diagnostics-disk', workspace, viewport: TALL_VIEWPORT, settings: { 'calibrationLens.readOnlyResultFiles': false } });
   });
   after(async () => {
     await vscode?.close();
@@ -222,9 +224,6 @@ describe('problems follow the files on disk', { skip: withoutSharedData }, () =>
     vscode.step('quick-fix-opens-case-view', async () => {
       await openUnwrapped(vscode, resultFile);
       await eventually(() => vscode.problems.counts(), (c) => c.warnings >= 3, { what: 'the bound violations', timeoutMs: 20_000 });
-      // VS Code offers quick fixes only in writeable editors, and run files open read-only (the Case view
-      // link above the line does the same there): made writeable on purpose, as a user would.
-      await vscode.workbench.runCommand('File: Set Active Editor Writeable in Session');
       await vscode.workbench.goTo(2, 3);
       await vscode.page.keyboard.press('Control+.');
       const fix = vscode.page.locator('.action-widget .monaco-list-row', { hasText: 'Open the case view of multi_turn_miss_param_1' }).first();

@@ -52,7 +52,16 @@ describe('the review queue on the keyboard', () => {
    * move the cursor): its case (the tab), its step as shown (from 1) and the classifier's class.
    */
   const emissionAtCursor = async () => {
-    const cursor = await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (c) => c !== null && /^Ln \d+/.test(c), { what: 'the cursor' });
+    // The header names the new item as soon as the queue moves; the cursor is placed just after: read
+    // it once it has stayed on one line for a moment.
+    let last: string | null = null;
+    const cursor = await eventually(async () => {
+      const now = await vscode.workbench.statusBarItem('status.editor.selection');
+      await new Promise((r) => setTimeout(r, 300));
+      const settled = now !== null && now === last ? now : null;
+      last = now;
+      return settled;
+    }, (c) => c !== null && /^Ln \d+/.test(c), { what: 'the cursor at rest' });
     const line = Number(/^Ln (\d+)/.exec(cursor!)![1]);
     const drawn = (await vscode.editor.drawnLines()).find((l) => l.line === line);
     const step = /^ {2}step (\d+) {2}(TOOL_CALL|ASK|REFUSE|CONFIRM|OTHER|NO CLASS)\b/.exec(drawn?.text ?? '');

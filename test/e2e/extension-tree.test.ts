@@ -75,7 +75,8 @@ describe('the Calibration Lens tree and the case view', { skip: withoutSharedDat
         (m) => m.trim().startsWith('No bound violations'),
         { what: 'the no-violations message' },
       );
-      assert.equal(message.trim(), 'No bound violations: every passed case shows its gold action.');
+      // Discovery says once where it stopped: the release's score files of a model without results.
+      assert.match(message.trim(), /^No bound violations: every passed case shows its gold action\. \S+\/2025-12-16 holds score files but no result files \(gpt-5-mini-2025-08-07-FC\), so nothing of them is shown: GAR needs the model's emissions\.$/);
       assert.deepEqual(await eventually(() => vscode.views.treeRows(VIEW), (r) => r.length === 0, { what: 'no rows' }), []);
       await vscode.page.locator('.pane-header [aria-label="Show All Cases"]').click();
       const all = await eventually(() => vscode.views.treeRows(VIEW), (r) => r.length >= 9, { what: 'every run again' });

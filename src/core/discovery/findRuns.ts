@@ -20,7 +20,7 @@ export const MAX_DEPTH = 12;
 export interface FoundRuns {
   /** BFCL runs (one per model folder), in model then folder order. */
   bfcl: DiscoveredRun[];
-  /** tau2 results files (a dir-layout run: its results.json), sorted. */
+  /** tau2 results files (a dir-layout run: its results.json), by folder named, then path. */
   tau2: string[];
   /** For each BFCL run and each tau2 file, the index of the root it was first found under. */
   bfclOrigins: number[];
@@ -50,7 +50,8 @@ export async function findRuns(roots: readonly string[]): Promise<FoundRuns> {
     else await visitFolder(walk, path, 0, origin);
   }
   const bfcl = bfclRuns(walk);
-  const tau2 = [...walk.tau2.keys()].sort();
+  // In the order of the folders the user named, each folder's runs by path.
+  const tau2 = [...walk.tau2.keys()].sort((a, b) => walk.tau2.get(a)! - walk.tau2.get(b)! || byCodeUnits(a, b));
   return { bfcl: bfcl.map((r) => r.run), bfclOrigins: bfcl.map((r) => r.origin), tau2, tau2Origins: tau2.map((f) => walk.tau2.get(f)!), notes: [...walk.notes, ...scoresAloneNotes(walk)] };
 }
 

@@ -20,16 +20,20 @@ export function registerReviewLoop(loop: ReviewLoop): vscode.Disposable[] {
     status.text = `$(list-ordered) ${position}`;
     status.show();
   };
+  // Keys pressed faster than a decision reaches the disk run one after another, in the order pressed:
+  // `a` then `u` undoes the decision `a` made, never the one before it.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = (action: () => Promise<unknown> | unknown): Promise<unknown> => (turn = turn.then(action, action));
   return [
     status,
     loop.onDidChange(showStatus),
     vscode.window.onDidChangeActiveTextEditor(showStatus),
-    vscode.commands.registerCommand(REVIEW_COMMAND.nextItem, () => loop.next()),
-    vscode.commands.registerCommand(REVIEW_COMMAND.previousItem, () => loop.previous()),
-    vscode.commands.registerCommand(REVIEW_COMMAND.decideAndNext, (args?: { cls?: unknown }) => loop.decideAndNext(args ?? {})),
-    vscode.commands.registerCommand(REVIEW_COMMAND.acceptAndNext, () => loop.acceptAndNext()),
-    vscode.commands.registerCommand(REVIEW_COMMAND.undoAndBack, () => loop.undoAndBack()),
-    vscode.commands.registerCommand(ANNOTATION_COMMAND.rationale, () => loop.rationale()),
+    vscode.commands.registerCommand(REVIEW_COMMAND.nextItem, () => inTurn(() => loop.next())),
+    vscode.commands.registerCommand(REVIEW_COMMAND.previousItem, () => inTurn(() => loop.previous())),
+    vscode.commands.registerCommand(REVIEW_COMMAND.decideAndNext, (args?: { cls?: unknown }) => inTurn(() => loop.decideAndNext(args ?? {}))),
+    vscode.commands.registerCommand(REVIEW_COMMAND.acceptAndNext, () => inTurn(() => loop.acceptAndNext())),
+    vscode.commands.registerCommand(REVIEW_COMMAND.undoAndBack, () => inTurn(() => loop.undoAndBack())),
+    vscode.commands.registerCommand(ANNOTATION_COMMAND.rationale, () => inTurn(() => loop.rationale())),
     vscode.languages.registerCodeLensProvider({ scheme: CASE_SCHEME }, {
       onDidChangeCodeLenses: loop.onDidChange,
       provideCodeLenses: (document) => headerLenses(loop, document),
