@@ -8,23 +8,12 @@ import { sameClasses } from './humanClasses';
 import { isBoundViolation } from './newDecision';
 import type { ResolvedDecision } from './resolveDecisions';
 import type { RunContext } from './runContext';
+import type { RunItem } from './runItem';
 
 export type ReviewKind = 'unreviewed' | 'disagreement' | 'violation';
 
-export interface ReviewItem {
+export interface ReviewItem extends RunItem {
   kind: ReviewKind;
-  /** The run's id (RunContext.id: the model folder, or the tau2 results file). */
-  runId: string;
-  model: string;
-  /** The BFCL category or tau2 domain. */
-  group: string;
-  /** Absolute path of the result file. */
-  file: string;
-  /** The file the case's lines are in: the result file, or a dir-layout tau2 simulation's own file. */
-  document: string;
-  caseId: string;
-  /** 1-based line of the case. */
-  line: number;
   /** The emission; null for a case (violation). */
   place: EmissionPlace | null;
   /** 1-based line where the emission starts, when it is not the case's line (tau2: the message's). */

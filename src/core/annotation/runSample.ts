@@ -7,20 +7,10 @@ import type { EmissionPlace, Span } from '../model';
 import { placeText } from './emissionPlace';
 import { classSetValue } from './humanClasses';
 import { stratifiedSample, type SampleItem } from './reviewSample';
+import type { RunItem } from './runItem';
 import type { RunContext } from './runContext';
 
-export interface SampledEmission extends SampleItem {
-  /** The run's id (RunContext.id). */
-  runId: string;
-  model: string;
-  group: string;
-  /** Absolute path of the result file. */
-  file: string;
-  /** The file the case's lines are in (a dir-layout tau2 simulation's own file). */
-  document: string;
-  caseId: string;
-  /** 1-based line of the case. */
-  line: number;
+export interface SampledEmission extends SampleItem, RunItem {
   place: EmissionPlace;
   /** 1-based line where the emission starts, when it is not the case's line (tau2: the message's). */
   emissionLine: number | null;
