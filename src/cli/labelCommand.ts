@@ -14,9 +14,9 @@ import { CASE_VERDICTS, CaseVerdictSchema, emissionPlaceOf, humanClassesOf, pars
 import { gitUserName } from '../core/annotation/defaultAuthor';
 import { placeLabel } from '../core/annotation/emissionPlace';
 import { classSetText } from '../core/annotation/humanClasses';
-import { caseVerdictDecision, emissionAtPlace, emissionDecision, humanChoices, type DecisionContext } from '../core/annotation/newDecision';
+import { caseVerdictDecision, emissionDecision, humanChoices, type DecisionContext } from '../core/annotation/newDecision';
 import { defaultStorePath } from '../core/annotation/storePath';
-import type { Case, Emission } from '../core/model';
+import { emissionAtPlace, type Case, type Emission } from '../core/model';
 import { isTau2File } from '../core/tau2/discoverTau2';
 import { dirLayoutOf } from '../core/tau2/readResults';
 import { possessive } from '../core/text/possessive';

@@ -10,7 +10,6 @@ import { isTau2Place } from './emissionPlace';
 import { runRelativePath } from './runContext';
 
 // Where an emission is in its case is the model's to say; re-exported for the places that decide on one.
-export { emissionAtPlace } from '../model';
 
 export interface DecisionBase {
   v: typeof LABEL_SCHEMA_VERSION;
