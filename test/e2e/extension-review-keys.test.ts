@@ -53,21 +53,27 @@ describe('the review queue on the keyboard', () => {
    */
   const emissionAtCursor = async () => {
     // The header names the new item as soon as the queue moves; the cursor is placed just after: read
-    // it once it has stayed on one line for a moment.
+    // the tab, the cursor's line and that line's text from the editor, once all three have stayed the
+    // same for a moment.
+    const read = async () => {
+      // A preview tab's title ends in ", preview" for screen readers.
+      const tab = (await vscode.workbench.activeTabTitle())?.replace(/, preview$/, '') ?? null;
+      const line = await vscode.editor.cursorLine();
+      const text = line === null ? null : (await vscode.editor.drawnLines()).find((l) => l.line === line)?.text ?? null;
+      return JSON.stringify({ tab, line, text });
+    };
     let last: string | null = null;
-    const cursor = await eventually(async () => {
-      const now = await vscode.workbench.statusBarItem('status.editor.selection');
+    const settled = await eventually(async () => {
+      const now = await read();
       await new Promise((r) => setTimeout(r, 300));
-      const settled = now !== null && now === last ? now : null;
+      const same = now === last ? now : null;
       last = now;
-      return settled;
-    }, (c) => c !== null && /^Ln \d+/.test(c), { what: 'the cursor at rest' });
-    const line = Number(/^Ln (\d+)/.exec(cursor!)![1]);
-    const drawn = (await vscode.editor.drawnLines()).find((l) => l.line === line);
-    const step = /^ {2}step (\d+) {2}(TOOL_CALL|ASK|REFUSE|CONFIRM|OTHER|NO CLASS)\b/.exec(drawn?.text ?? '');
-    assert.ok(step, `the cursor (line ${line}) is on an emission's header, not on: ${drawn?.text}`);
-    // A preview tab's title ends in ", preview" for screen readers.
-    return { case: (await vscode.workbench.activeTabTitle())!.replace(/, preview$/, ''), step: Number(step[1]), cls: step[2]! };
+      return same;
+    }, (s) => s !== null && JSON.parse(s).text !== null, { what: 'the cursor at rest on a drawn line' });
+    const { tab, line, text } = JSON.parse(settled!) as { tab: string; line: number; text: string };
+    const step = /^ {2}step (\d+) {2}(TOOL_CALL|ASK|REFUSE|CONFIRM|OTHER|NO CLASS)\b/.exec(text);
+    assert.ok(step, `the cursor (line ${line}) is on an emission's header, not on: ${text}`);
+    return { case: tab, step: Number(step[1]), cls: step[2]! };
   };
 
   before(async () => {

@@ -26,6 +26,26 @@ const HOVER_ATTEMPTS = 3;
 export class Editor {
   constructor(readonly page: Page, private readonly workbench: Workbench) {}
 
+  /**
+   * The 1-based line the cursor is drawn on in the active editor, read from the editor itself (the
+   * status bar's "Ln" can still show the editor before it for a moment on a busy machine); null
+   * when no cursor is drawn.
+   */
+  async cursorLine(): Promise<number | null> {
+    return this.page.evaluate((root) => {
+      const editor = document.querySelector(root);
+      const cursor = editor?.querySelector<HTMLElement>('.cursors-layer > .cursor');
+      if (!editor || !cursor) return null;
+      const top = parseFloat(cursor.style.top);
+      const numbers = [...editor.querySelectorAll<HTMLElement>('.margin-view-overlays > div')]
+        .map((div) => [parseFloat(div.style.top), Number(div.querySelector('.line-numbers')?.textContent)] as [number, number])
+        .filter(([, n]) => Number.isInteger(n) && n > 0)
+        .sort((a, b) => a[0] - b[0]);
+      // A wrapped line's later rows have no number: the cursor's line is the last one at or above it.
+      return numbers.filter(([t]) => t <= top + 0.5).at(-1)?.[1] ?? null;
+    }, activeEditor);
+  }
+
   /** The lines of the active editor that are drawn now (VS Code draws only what is in view). */
   async drawnLines(): Promise<DrawnLine[]> {
     const { numbers, rows } = await this.page.evaluate((root) => {
