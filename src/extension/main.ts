@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { registerAnnotation } from './annotation';
 import { AuditSection } from './annotation/auditSection';
 import { DecisionStore } from './annotation/decisionStore';
+import { appendDecision, nodeStoreFiles } from '../core/annotation/appendDecision';
 import { ResultFileMarks } from './annotation/resultFileMarks';
 import { registerBigFileNotice } from './bigFiles';
 import { registerCaseCodeLens } from './caseView/caseCodeLens';
@@ -40,7 +41,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const store = new RunStore(tau2Sources);
   const goldPaths = new GoldPathService(store);
   const goldColumn = new GoldColumnStore();
-  const decisions = new DecisionStore();
+  const decisions = new DecisionStore({ readBytes: nodeStoreFiles.readBytes, append: appendDecision });
   const gold = new GoldColumn(goldPaths, goldColumn);
   const audit = new AuditSection(decisions, (model, id) => gold.testDataOf(model, id));
   const caseViews = new CaseViewProvider(store, gold, [audit]);

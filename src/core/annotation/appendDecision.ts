@@ -2,8 +2,9 @@
 // O_APPEND, the whole line goes out in one write (the kernel keeps one append's bytes together on a
 // local file), and fsync returns before the caller may say "saved".
 import { mkdirSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { WholeFileAccess } from './appendThrough';
 import { LabelDecisionSchema, type LabelDecision } from './decisionSchema';
 
 export async function appendDecision(storePath: string, decision: LabelDecision): Promise<void> {
@@ -30,3 +31,11 @@ async function endsMidLine(handle: import('node:fs/promises').FileHandle): Promi
   await handle.read(last, 0, 1, size - 1);
   return last[0] !== 0x0a;
 }
+
+/** The store on local disk: read whole; written by `appendDecision`'s O_APPEND, which another writer cannot undo. */
+export const nodeStoreFiles: Pick<WholeFileAccess, 'readBytes'> = {
+  readBytes: (path) => readFile(path).then(
+    (bytes) => bytes,
+    (e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? null : Promise.reject(e)),
+  ),
+};

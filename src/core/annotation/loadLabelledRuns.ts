@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { discoverRuns, DiscoveryError, type DiscoveredRun } from '../bfcl/discover';
 import { findTau2Runs } from '../tau2/discoverTau2';
 import type { UserTasks } from '../tau2/goldSource';
+import { nodeStoreFiles } from './appendDecision';
 import { readStore } from './readStore';
 import { resolveDecisions, type Resolved } from './resolveDecisions';
 import { loadRunContext, type RunContext } from './runContext';
@@ -56,7 +57,7 @@ export async function labelFoundRuns(found: { bfcl: readonly DiscoveredRun[]; ta
   if (runs.length === 0) return { runs, stores: [], decisions: [], warnings };
   const storeOf = typeof stores === 'function' ? stores : defaultStorePath;
   const paths = Array.isArray(stores) && stores.length ? stores.map((s) => resolve(s)) : [...new Set(runs.map((r) => storeOf(r.folder)))];
-  const reads = await Promise.all(paths.map(readStore));
+  const reads = await Promise.all(paths.map((p) => readStore(p, nodeStoreFiles)));
   const resolved = resolveDecisions(reads, runs);
   return { runs, stores: paths, decisions: resolved.decisions, warnings: [...warnings, ...resolved.warnings] };
 }

@@ -1,6 +1,6 @@
 // Reads the label store: every line checked with zod; a line that fails is reported with its number
 // and skipped, and a last line cut by a crash is reported as such. The rest is always read.
-import { readFile } from 'node:fs/promises';
+import type { WholeFileAccess } from './appendThrough';
 import { LabelDecisionSchema, type LabelDecision } from './decisionSchema';
 
 export interface StoredDecision {
@@ -15,15 +15,15 @@ export interface StoreRead {
   warnings: string[];
 }
 
-export async function readStore(path: string): Promise<StoreRead> {
-  let text: string;
+/** The store through `files` (local disk, or vscode.workspace.fs); a missing store is an empty one. */
+export async function readStore(path: string, files: Pick<WholeFileAccess, 'readBytes'>): Promise<StoreRead> {
+  let bytes: Uint8Array | null;
   try {
-    text = await readFile(path, 'utf8');
+    bytes = await files.readBytes(path);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { path, decisions: [], warnings: [] };
     return { path, decisions: [], warnings: [`The label store ${path} could not be read: ${(e as Error).message}.`] };
   }
-  return readStoreText(text, path);
+  return bytes === null ? { path, decisions: [], warnings: [] } : readStoreText(new TextDecoder().decode(bytes), path);
 }
 
 export function readStoreText(text: string, path: string): StoreRead {

@@ -1,12 +1,12 @@
 // The editor's view of the label stores: each store read once per change (here, another window or the
-// command line), indexed per result file into what the editor draws; decisions go through the core's
-// append (O_APPEND, one write, fsync) and only then is anyone told they were saved.
+// command line), indexed per result file into what the editor draws; decisions go through the store's
+// file system (local disk: O_APPEND, one write, fsync; vscode.workspace.fs: whole-file writes read back
+// and merged) and only then is anyone told they were saved.
 import { stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { runFolderOf } from '../../core/bfcl/fileNames';
 import { sha256File } from '../../core/fileHash';
-import { appendDecision } from '../../core/annotation/appendDecision';
 import { emissionPlaceOf, type LabelDecision, type RubricItem } from '../../core/annotation/decisionSchema';
 import { placeText } from '../../core/annotation/emissionPlace';
 import { latestDecisions, type CurrentDecision } from '../../core/annotation/latestDecisions';
@@ -28,6 +28,13 @@ export interface FileDecisions {
   warnings: string[];
 }
 
+/** How decisions reach the store's file system and are read back from it. */
+export interface StoreIo {
+  readBytes(path: string): Promise<Uint8Array | null>;
+  /** Resolves once the decision is on the file system (and, where writes are whole files, read back). */
+  append(store: string, decision: LabelDecision): Promise<void>;
+}
+
 export const emissionKey = (caseId: string, place: EmissionPlace): string => `${caseId}\u0000${placeText(place)}`;
 export const rubricKey = (caseId: string, item: RubricItem): string => `${caseId}\u0000${item}`;
 
@@ -43,10 +50,12 @@ export class DecisionStore implements vscode.Disposable {
   /** Fires with the store whose decisions changed (appended here, in another window, or on the command line). */
   readonly onDidChange = this.changed.event;
 
+  constructor(private readonly io: StoreIo) {}
+
   read(store: string): Promise<StoreRead> {
     let read = this.reads.get(store);
     if (!read) {
-      read = readStore(store);
+      read = readStore(store, this.io);
       this.reads.set(store, read);
       this.watch(store);
       void read.then((r) => {
@@ -107,7 +116,7 @@ export class DecisionStore implements vscode.Disposable {
   /** Appends and waits for fsync; the caller says "saved" only after this resolves. */
   async append(resultFile: string, decision: LabelDecision): Promise<string> {
     const store = this.storeOf(resultFile);
-    await appendDecision(store, decision);
+    await this.io.append(store, decision);
     this.invalidate(store);
     return store;
   }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { appendDecision } from '../../../src/core/annotation/appendDecision';
+import { appendDecision, nodeStoreFiles } from '../../../src/core/annotation/appendDecision';
 import { bfclCaseTexts, tau2CaseTexts } from '../../../src/core/annotation/caseTexts';
 import { carryOver, carrySummary } from '../../../src/core/annotation/carryOver';
 import { LabelDecisionSchema, type LabelDecision } from '../../../src/core/annotation/decisionSchema';
@@ -83,7 +83,7 @@ test('appended, the carried decisions apply to the file as it is now, and the ot
   const store = join(tempDir('cl-carry-'), 'labels.jsonl');
   for (const d of stale) await appendDecision(store, d);
   for (const i of plan()) if (i.carried) await appendDecision(store, i.carried);
-  const read = await readStore(store);
+  const read = await readStore(store, nodeStoreFiles);
   assert.deepEqual(read.warnings, []);
   const now = latestDecisions(read.decisions, () => SHA_AFTER).map((c) => [c.line, c.decision.case, c.stale]);
   assert.deepEqual(now, [
