@@ -6,6 +6,7 @@
 // the store read back holds it. Windows that decide in turn lose nothing; two writes at the very same
 // moment could still lose the first one's line after it was read back, as workspace.fs has no
 // compare-and-swap (local disk takes the O_APPEND path, appendDecision.ts, which has no such gap).
+import { sameBytes } from '../text/sameBytes';
 import { LabelDecisionSchema, type LabelDecision } from './decisionSchema';
 
 /** What the store needs of a file system without append; paths are the store's own. */
@@ -58,10 +59,4 @@ function holdsLine(store: Uint8Array, line: Uint8Array): boolean {
     start = end + 1;
   }
   return false;
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

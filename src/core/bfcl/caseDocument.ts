@@ -294,8 +294,9 @@ class DocumentBuilder {
   private readonly lines: string[] = [];
   private readonly marks: CaseDocumentMark[] = [];
 
+  /** A text with line breaks (a model's message, a file's content) is as many lines: marks count lines. */
   line(text: string): void {
-    this.lines.push(text);
+    for (const piece of text.split(/\r\n|\r|\n/)) this.lines.push(piece);
   }
 
   blank(): void {

@@ -6,7 +6,7 @@
 // paper's confirmation judge saw). Plain text with marks the editor colours, like BFCL's case view.
 import { classLabel, type ActionClass } from '../classify/actionClass';
 import { classReasonSentence } from '../classify/reasonSentence';
-import type { CaseDocument, CaseDocumentMark } from '../bfcl/caseDocument';
+import { oneLine, type CaseDocument, type CaseDocumentMark } from '../bfcl/caseDocument';
 import type { GoldMark } from '../bfcl/goldPath/caseViewGold';
 import { ALIGNMENT_MARKER, type GoldLine } from '../goldPath/goldLines';
 import type { CaseSummary } from '../metrics/types';
@@ -46,14 +46,15 @@ export function renderTau2CaseView(input: Tau2CaseViewInput): Tau2CaseView {
   const marks: CaseDocumentMark[] = [];
   const goldMarks: GoldMark[] = [];
   const divergenceLines: number[] = [];
+  // A text with line breaks is as many lines of the view: marks count lines.
   const push = (text: string, mark?: Omit<CaseDocumentMark, 'line'>) => {
     if (mark) marks.push({ ...mark, line: out.length });
-    out.push(text);
+    out.push(...text.split(/\r\n|\r|\n/));
   };
   const pushGold = (lines: readonly GoldLine[]) => {
     for (const l of lines) {
       goldMarks.push({ line: out.length, kind: l.kind });
-      out.push(l.text);
+      out.push(oneLine(l.text));
     }
   };
 

@@ -9,17 +9,42 @@ import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import { placeOfMark } from './decisionTarget';
 import type { ReviewTarget } from './nextTarget';
 
+/** Until the user moves the cursor: the item's header again whenever the view's text is produced again. */
+let keepOnItem: vscode.Disposable | undefined;
+
 export async function openTargetInCaseView(caseViews: CaseViewProvider, t: ReviewTarget): Promise<void> {
+  keepOnItem?.dispose();
   // Beside what the user reads (a result file); in the one group when nothing else is open.
   await openCaseView(t.file, t.caseId, vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active, false);
   const editor = vscode.window.activeTextEditor;
   const uri = caseUri(t.file, t.caseId);
   if (!editor || editor.document.uri.toString() !== uri.toString()) return;
-  const mark = t.at === null ? undefined : caseViews.marksOf(uri).find((m) => {
+  await placeCursor(caseViews, editor, t);
+  // A decision or the gold path found produces the view again; its lines can move under the cursor
+  // (the text arrives after the cursor was placed): the item keeps the cursor until the user moves it.
+  const kept: vscode.Disposable = vscode.Disposable.from(
+    vscode.workspace.onDidChangeTextDocument((e) => {
+      if (e.document === editor.document && e.contentChanges.length > 0) void placeCursor(caseViews, editor, t);
+    }),
+    // Our own placing is a Command change; the user's are Keyboard and Mouse.
+    vscode.window.onDidChangeTextEditorSelection((e) => {
+      if (e.textEditor === editor && e.kind !== undefined && e.kind !== vscode.TextEditorSelectionChangeKind.Command) kept.dispose();
+    }),
+    vscode.window.onDidChangeActiveTextEditor((active) => {
+      if (active !== editor) kept.dispose();
+    }),
+  );
+  keepOnItem = kept;
+}
+
+async function placeCursor(caseViews: CaseViewProvider, editor: vscode.TextEditor, t: ReviewTarget): Promise<void> {
+  const marks = t.at === null ? [] : await caseViews.marksFor(editor.document);
+  const mark = marks.find((m) => {
     const place = m.kind === 'emission' ? placeOfMark(m) : null;
     return place !== null && placeText(place) === t.at;
   });
   const line = Math.min(mark?.line ?? 0, editor.document.lineCount - 1);
+  if (editor.selection.active.line === line && editor.selection.isEmpty && editor.selection.active.character === 0) return;
   const at = new vscode.Position(line, 0);
   editor.selection = new vscode.Selection(at, at);
   editor.revealRange(new vscode.Range(at, at), vscode.TextEditorRevealType.InCenterIfOutsideViewport);

@@ -3,6 +3,7 @@
 // view would be gone and its editor group left empty. With this provider (and the activation event
 // `onFileSystem:calibration-lens-case`) VS Code reads the view again from the result file.
 import * as vscode from 'vscode';
+import { sameBytes } from '../../core/text/sameBytes';
 import { parseCaseUri } from './caseUri';
 
 /** What produces a view's text, and says when a view must be produced again. */
@@ -21,6 +22,8 @@ interface Rendered {
 export class CaseViewFiles implements vscode.FileSystemProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.FileChangeEvent[]>();
   private readonly rendered = new Map<string, Promise<Rendered>>();
+  /** Each view's last rendering, kept when the view closes: the next one is compared with it. */
+  private readonly last = new Map<string, Rendered>();
   /** When each view's content last changed: VS Code re-reads a file whose stat tells a newer time. */
   private readonly changedAt = new Map<string, number>();
   private readonly disposables: vscode.Disposable[];
@@ -84,13 +87,28 @@ export class CaseViewFiles implements vscode.FileSystemProvider, vscode.Disposab
     for (const d of this.disposables) d.dispose();
   }
 
-  /** One rendering per version of a view, shared by the stat and the read that follows it. */
+  /**
+   * One rendering per version of a view, shared by the stat and the read that follows it. A rendering
+   * that differs from the one before without a change being said (the view was closed and read again
+   * after the gold path was found) gets a newer time and is said changed, so that the document VS Code
+   * holds does not stay on the old text.
+   */
   private render(uri: vscode.Uri): Promise<Rendered> {
     const key = uri.toString();
     let rendered = this.rendered.get(key);
     if (!rendered) {
       const mtime = this.changedAt.get(key) ?? this.started;
-      rendered = this.source.provideTextDocumentContent(uri).then((text) => ({ bytes: new TextEncoder().encode(text), mtime }));
+      rendered = this.source.provideTextDocumentContent(uri).then((text) => {
+        const bytes = new TextEncoder().encode(text);
+        const before = this.last.get(key);
+        this.last.set(key, { bytes, mtime });
+        if (!before || before.mtime !== mtime || sameBytes(before.bytes, bytes)) return { bytes, mtime };
+        const newer = Math.max(Date.now(), mtime + 1);
+        this.changedAt.set(key, newer);
+        this.last.set(key, { bytes, mtime: newer });
+        setTimeout(() => this.changed.fire([{ type: vscode.FileChangeType.Changed, uri }]), 0);
+        return { bytes, mtime: newer };
+      });
       this.rendered.set(key, rendered);
       rendered.catch(() => this.rendered.delete(key));
     }

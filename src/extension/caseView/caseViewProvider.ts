@@ -43,14 +43,21 @@ export interface CaseViewGold extends CaseViewSection {
   testDataOf(model: ResultModel, id: string): Promise<string | null>;
 }
 
+/** Texts kept per view: the document may still hold one of the texts produced before the newest. */
+const KEPT_PRODUCTIONS = 4;
+
 export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
-  private readonly marks = new Map<string, CaseDocumentMark[]>();
+  /**
+   * Each view's last few texts with the marks laid out on them, newest last: the document VS Code holds
+   * gets a text a moment after it is produced, so its marks are those of the text it holds.
+   */
+  private readonly productions = new Map<string, Array<{ text: string; marks: CaseDocumentMark[] }>>();
   private readonly marksChanged = new vscode.EventEmitter<vscode.Uri>();
   private readonly disposables: vscode.Disposable[] = [this.changed, this.marksChanged];
 
   readonly onDidChange = this.changed.event;
-  /** Fires when a view's text (and so its marks) was produced again. */
+  /** Fires when a view's text (and so its marks) was produced again, and when the document got it. */
   readonly onDidChangeMarks = this.marksChanged.event;
 
   constructor(
@@ -64,20 +71,50 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('calibrationLens.bfclDataFolder')) this.refreshAll();
       }),
+      // A text produced a moment ago reached the document: what is drawn from marks is drawn again.
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (e.document.uri.scheme === CASE_SCHEME && e.contentChanges.length > 0) this.marksChanged.fire(e.document.uri);
+      }),
       vscode.workspace.onDidCloseTextDocument((doc) => {
         if (doc.uri.scheme !== CASE_SCHEME) return;
         // Setting the view's language closes and reopens the same document without producing its text
         // again: its marks are dropped only if it stays closed.
         const key = doc.uri.toString();
         setTimeout(() => {
-          if (!vscode.workspace.textDocuments.some((d) => d.uri.toString() === key)) this.marks.delete(key);
+          if (!vscode.workspace.textDocuments.some((d) => d.uri.toString() === key)) this.productions.delete(key);
         }, 1000);
       }),
     );
   }
 
+  /** The marks of the text the view's open document holds (the newest ones when it holds none of them). */
   marksOf(uri: vscode.Uri): CaseDocumentMark[] {
-    return this.marks.get(uri.toString()) ?? [];
+    return this.productionHeld(uri)?.marks ?? this.productions.get(uri.toString())?.at(-1)?.marks ?? [];
+  }
+
+  /**
+   * The marks of the text the document holds, waiting up to `timeoutMs` for the document to get a
+   * text that was produced (a view produced again a moment ago, not yet in the document).
+   */
+  async marksFor(document: vscode.TextDocument, timeoutMs = 3000): Promise<CaseDocumentMark[]> {
+    const key = document.uri.toString();
+    if (!this.productionHeld(document.uri) && this.productions.has(key)) {
+      await new Promise<void>((resolve) => {
+        const done = () => (clearTimeout(timer), listener.dispose(), resolve());
+        const timer = setTimeout(done, timeoutMs);
+        const listener = vscode.workspace.onDidChangeTextDocument((e) => {
+          if (e.document.uri.toString() === key && this.productionHeld(document.uri)) done();
+        });
+      });
+    }
+    return this.marksOf(document.uri);
+  }
+
+  private productionHeld(uri: vscode.Uri): { text: string; marks: CaseDocumentMark[] } | undefined {
+    const key = uri.toString();
+    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
+    const text = document?.getText();
+    return text === undefined ? undefined : [...(this.productions.get(key) ?? [])].reverse().find((p) => p.text === text);
   }
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
@@ -109,13 +146,18 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     });
     if (this.gold) doc = await this.gold.addTo(uri, model, id, doc);
     for (const section of this.sections) doc = await section.addTo(uri, model, id, doc);
-    this.marks.set(uri.toString(), doc.marks);
-    this.marksChanged.fire(uri);
-    return doc.text;
+    return this.produced(uri, doc);
   }
 
   dispose(): void {
     for (const d of this.disposables) d.dispose();
+  }
+
+  private produced(uri: vscode.Uri, doc: CaseDocument): string {
+    const kept = this.productions.get(uri.toString()) ?? [];
+    this.productions.set(uri.toString(), [...kept.slice(-(KEPT_PRODUCTIONS - 1)), { text: doc.text, marks: doc.marks }]);
+    this.marksChanged.fire(uri);
+    return doc.text;
   }
 
   /** One tau2 simulation, read whole from disk, with its gold path. */
@@ -132,9 +174,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     this.gold?.setLines(uri, { marks: view.goldMarks, divergenceLines: view.divergenceLines });
     let doc = view.doc;
     for (const section of this.sections) doc = await section.addTo(uri, model, kase.id, doc);
-    this.marks.set(uri.toString(), doc.marks);
-    this.marksChanged.fire(uri);
-    return doc.text;
+    return this.produced(uri, doc);
   }
 
   /** The conversation of the case's line: from the open document, else streamed from disk; user messages from `dataFolder` when the line has none. */

@@ -77,3 +77,30 @@ test('the case view gets a gold block under each turn and the verdict under the 
   assert.ok(lines.indexOf("  Verdict: FAIL · multi_turn:execution_response_mismatch at turn 4 (the grader's turn 3)") < lines.indexOf("── Grader's verdict"));
   assert.equal(lines[1], 'Gold path: ground truth from the score file\'s failure line (possible_answer); results BFCL v4, test data BFCL v4.');
 });
+
+test('a state whose files hold line breaks stays one line per gold line: every mark still names its own line', { skip: withoutSharedData }, async () => {
+  const path = await realGoldPath(CLAUDE, 'base', 'multi_turn_base_0');
+  const fileSystem = (last: string) => `{'readme.txt': <<File: readme.txt, Content: Project Phoenix\nSetup: run install.sh\n${last}>>}`;
+  const failed = {
+    ...path,
+    verdict: {
+      status: 'fail' as const, unknownWhy: null, errorType: 'multi_turn:instance_state_mismatch', message: null, turn: 0,
+      stateDifferences: [{ className: 'GorillaFileSystem', attribute: 'root', model: fileSystem('then start.sh'), groundTruth: fileSystem('then stop.sh'), modelWriter: null, goldWriter: null }],
+      missingItems: [], modelOutputs: [], forceQuit: null,
+    },
+  };
+  const doc = {
+    text: ['title', '', '── Turn 1 · X', '  step 1', '', '── Turn 2 · X', '  step 1', '', "── Grader's verdict", '  FAIL'].join('\n') + '\n',
+    marks: [
+      { line: 2, kind: 'turn' as const, cls: null },
+      { line: 3, kind: 'emission' as const, cls: null, turn: 0, step: 0 },
+      { line: 5, kind: 'turn' as const, cls: null },
+      { line: 6, kind: 'emission' as const, cls: null, turn: 1, step: 0 },
+      { line: 8, kind: 'verdict-fail' as const, cls: null },
+    ],
+  };
+  const out = withGoldColumn(doc, failed);
+  const lines = out.doc.text.split('\n');
+  assert.deepEqual(out.doc.marks.map((m) => lines[m.line]), ['── Turn 1 · X', '  step 1', '── Turn 2 · X', '  step 1', "── Grader's verdict"]);
+  assert.ok(lines.includes('      model:        …ct Phoenix ⏎ Setup: run install.sh ⏎ then start.sh>>}'), lines.join('\n'));
+});

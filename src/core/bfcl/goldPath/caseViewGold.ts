@@ -1,7 +1,7 @@
 // The case view with its gold column: under each turn's emissions, the alignment of that turn; the
 // verdict in words under the turn the grader blames; the gold header under the case's title. The case
 // document stays as its renderer made it; lines are only inserted, and its marks moved with them.
-import type { CaseDocument, CaseDocumentMark } from '../caseDocument';
+import { oneLine, type CaseDocument, type CaseDocumentMark } from '../caseDocument';
 import { goldHeaderLines, turnGoldLines, verdictLines, type GoldLine, type GoldLineKind } from './goldPathText';
 import type { GoldPath } from './types';
 
@@ -60,7 +60,8 @@ export function withGoldColumn(doc: CaseDocument, path: GoldPath): CaseViewWithG
       if (divergent) divergenceLines.push(out.length + Math.max(0, first));
       for (const l of block) {
         goldMarks.push({ line: out.length, kind: l.kind });
-        out.push(l.text);
+        // One line of the view per gold line, whatever its text holds, or every mark below would move.
+        out.push(oneLine(l.text));
       }
     }
   };

@@ -8,6 +8,7 @@ import type { GraderVerdict } from './graderVerdict';
 import { foldLoop, type RowGroup } from './loopFold';
 import type { Writer } from './stateWriters';
 import { turnName } from './turnName';
+import { oneLine } from '../caseDocument';
 import type { GoldPath, GoldTurn } from './types';
 
 export type { GoldLine, GoldLineKind } from '../../goldPath/goldLines';
@@ -171,10 +172,7 @@ function excerpts(a: string, b: string): [string, string, number] {
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   const start = Math.max(0, i - 40);
   const cut = (s: string) => `${start > 0 ? '…' : ''}${s.slice(start, start + VALUE_EXCERPT)}${s.length > start + VALUE_EXCERPT ? '…' : ''}`;
-  return [cut(a), cut(b), i];
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\r\n|\r|\n/g, ' ⏎ ');
+  // A state holds file contents with line breaks: an excerpt stays one line of the view.
+  return [oneLine(cut(a)), oneLine(cut(b)), i];
 }
 
