@@ -44,8 +44,18 @@ async function placeCursor(caseViews: CaseViewProvider, editor: vscode.TextEdito
     return place !== null && placeText(place) === t.at;
   });
   const line = Math.min(mark?.line ?? 0, editor.document.lineCount - 1);
-  if (editor.selection.active.line === line && editor.selection.isEmpty && editor.selection.active.character === 0) return;
-  const at = new vscode.Position(line, 0);
-  editor.selection = new vscode.Selection(at, at);
-  editor.revealRange(new vscode.Range(at, at), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  if (editor.selection.active.line !== line || !editor.selection.isEmpty || editor.selection.active.character !== 0) {
+    const at = new vscode.Position(line, 0);
+    editor.selection = new vscode.Selection(at, at);
+  }
+  revealItem(editor, line);
+}
+
+/**
+ * The item's line in the middle of the view, even when it is in view already: the view's code lenses
+ * come a moment after its text and push the lines below them down, so a line revealed only to the
+ * bottom edge would end up under it.
+ */
+function revealItem(editor: vscode.TextEditor, line: number): void {
+  editor.revealRange(new vscode.Range(line, 0, line, 0), vscode.TextEditorRevealType.InCenter);
 }
