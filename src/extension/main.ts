@@ -31,6 +31,8 @@ import { ReadOnlyResultFiles } from './readOnly/readOnlyResultFiles';
 import { RunStore } from './runStore';
 import { registerStatusBar } from './statusBar';
 import { registerSummaryPanel } from './summary';
+import { EmissionSearch } from './summary/emissionSearch';
+import { SummaryPanel } from './summary/summaryPanel';
 import { registerRunFileContext } from './startup/runFileContext';
 import { registerSummaryOnStartup } from './startup/summaryOnStartup';
 import { registerTau2FilesContext } from './tau2FilesContext';
@@ -74,6 +76,7 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerStatusBar(store),
     registerBigFileNotice(store),
     ...registerSummaryPanel(context),
+    SummaryPanel.useEmissionSearch(new EmissionSearch(store)),
     registerSummaryOnStartup(),
     registerRunFileContext(),
     ...registerTau2FilesContext(),

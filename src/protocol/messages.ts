@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { AgreementMessageSchema } from './agreement';
 import { ConfirmTableMessageSchema } from './confirm';
+import { EmissionMatchesMessageSchema, SearchEmissionsMessageSchema } from './emissionSearch';
 import { RunSummariesSchema } from './runs';
 
 const RunPairSchema = z.object({ baseline: z.int().check(z.gte(0)), probe: z.int().check(z.gte(0)) });
@@ -50,7 +51,7 @@ export const LoadFailedMessageSchema = z.object({ type: z.literal('loadFailed'),
 /** Asks for an export of what the panel shows (the export commands of the command palette). */
 export const RequestExportMessageSchema = z.object({ type: z.literal('requestExport'), format: ExportFormatSchema, destination: ExportDestinationSchema });
 
-export const ToWebviewSchema = z.discriminatedUnion('type', [LoadingMessageSchema, RunsMessageSchema, LoadFailedMessageSchema, RequestExportMessageSchema, AgreementMessageSchema, ConfirmTableMessageSchema]);
+export const ToWebviewSchema = z.discriminatedUnion('type', [LoadingMessageSchema, RunsMessageSchema, LoadFailedMessageSchema, RequestExportMessageSchema, AgreementMessageSchema, ConfirmTableMessageSchema, EmissionMatchesMessageSchema]);
 export type ToWebview = z.infer<typeof ToWebviewSchema>;
 
 // Webview -> extension.
@@ -83,6 +84,7 @@ export const FromWebviewSchema = z.discriminatedUnion('type', [
   ReloadMessageSchema,
   AddRunsMessageSchema,
   RejectedMessageSchema,
+  SearchEmissionsMessageSchema,
 ]);
 export type FromWebview = z.infer<typeof FromWebviewSchema>;
 

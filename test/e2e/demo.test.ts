@@ -41,6 +41,23 @@ describe('npm run demo', () => {
       groups.sort((a, b) => a.left - b.left);
       assert.deepEqual(groups.map((g) => g.tabs), [['BFCL_v4_multi_turn_miss_param_result.json'], ['Calibration Summary (2 runs)']]);
     }));
+  it('finds with text: the cases whose model called a tool, searched in the files by the extension', () =>
+    vscode.step('filter-text', async () => {
+      await frame.fill('#case-filter-input', 'text:authenticate_twitter');
+      await frame.press('#case-filter-input', 'Enter');
+      // Seven cases of the two runs call it (grep finds the name on their lines and no other).
+      await frame.waitForFunction(() => document.querySelector('#case-list h2')?.textContent?.startsWith('Cases of every run shown (7 of'), undefined, { timeout: 30_000 });
+      const found = await frame.$$eval('#case-list tbody tr', (rows) => rows.map((r) => `${r.querySelector('[data-column="where"]')?.textContent} ${(r as HTMLElement).dataset.id}`));
+      assert.deepEqual(found.sort(), [
+        'demo-baseline · base multi_turn_base_0',
+        'demo-baseline · long_context multi_turn_long_context_10',
+        'demo-baseline · long_context multi_turn_long_context_8',
+        'demo-probe · base multi_turn_base_0',
+        'demo-probe · long_context multi_turn_long_context_4',
+        'demo-probe · long_context multi_turn_long_context_8',
+        'demo-probe · miss_func multi_turn_miss_func_2',
+      ]);
+    }));
   it('opens on the demo result file with its labels drawn', () =>
     vscode.step('labelled-file', async () => {
       // The panel opened last and has the focus: click the file's tab in the other group.

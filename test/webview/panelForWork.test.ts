@@ -7,7 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { RunSummary } from '../../src/core/metrics/types';
 import { category, kase, run, twoRuns } from './fixtures';
+import type { EmissionMatchesMessage } from '../../src/protocol/emissionSearch';
 import { launchBrowser, openSummaryPage, type Browser, type SummaryPage } from './webviewHost';
+
 
 let browser: Browser;
 before(async () => {
@@ -27,6 +29,12 @@ const listedIds = (page: Page) => page.$$eval('#case-list tbody tr', (rows) => r
 const heading = (page: Page) => page.textContent('#case-list h2');
 
 /** Types a query as a user does and waits for the list (the box waits for a pause in typing). */
+/** The extension's answer to a search, once the page has filtered by it (a message arrives a task later). */
+async function answer(panel: SummaryPage, message: EmissionMatchesMessage): Promise<void> {
+  await panel.post(message);
+  await panel.page.waitForFunction(() => !document.querySelector('#case-filter-count')?.textContent?.startsWith('Searching'));
+}
+
 async function filter(page: Page, text: string): Promise<void> {
   await page.fill('#case-filter-input', text);
   await page.press('#case-filter-input', 'Enter');
@@ -89,6 +97,34 @@ describe('the panel for real work', () => {
     assert.equal(await page.textContent('#case-filter-count'), '"colour:" is not a field to filter by (id, class, verdict, gold, error, text); it was left out.');
     await filter(page, '');
     assert.equal(await page.$$eval('#case-list *', (e) => e.length), 0);
+    await page.close();
+  });
+
+  it('finds with text: what the models said, by asking the extension, which searches the files', async () => {
+    const panel = await loaded();
+    const { page } = panel;
+    const alphaBase = '/runs/alpha/result/BFCL_v4_multi_turn_base_result.json';
+    const betaBase = '/runs/beta/result/BFCL_v4_multi_turn_base_result.json';
+    await filter(page, 'text:mkdir fail');
+    assert.deepEqual((await panel.posted()).at(-1), { type: 'searchEmissions', request: 0, words: ['mkdir'] });
+    assert.equal(await page.textContent('#case-filter-count'), 'Searching what the models said for "mkdir"…');
+    // The same case id in another run's file is another case: only the file named matches.
+    await answer(panel, { type: 'emissionMatches', request: 0, matches: [{ word: 'mkdir', cases: [{ file: alphaBase, id: 'multi_turn_base_1' }, { file: alphaBase, id: 'multi_turn_base_0' }] }], problems: [] });
+    assert.equal(await heading(page), 'Cases of every run shown (1 of 12)');
+    assert.deepEqual(await page.$$eval('#case-list tbody tr', (rows) => rows.map((r) => [(r as HTMLElement).dataset.id, r.querySelector('[data-column="where"]')?.textContent])), [['multi_turn_base_1', 'alpha · base']]);
+    // A word searched once is not asked again; a new one is, and a file that could not be read is said.
+    await filter(page, 'text:mkdir');
+    assert.equal((await panel.posted()).filter((m) => (m as { type: string }).type === 'searchEmissions').length, 1);
+    assert.deepEqual(await listedIds(page), ['multi_turn_base_0', 'multi_turn_base_1']);
+    await filter(page, '-text:cd');
+    assert.deepEqual((await panel.posted()).at(-1), { type: 'searchEmissions', request: 1, words: ['cd'] });
+    await answer(panel, { type: 'emissionMatches', request: 1, matches: [{ word: 'cd', cases: [] }], problems: [`${betaBase} could not be searched: gone`] });
+    assert.equal(await heading(page), 'Cases of every run shown (12)');
+    assert.equal(await page.textContent('#case-filter-count'), `${betaBase} could not be searched: gone`);
+    // Read again, the runs' files may say something else: the words are searched afresh.
+    await panel.post({ type: 'runs', folders: ['/runs'], runs: twoRuns(), warnings: [] });
+    await filter(page, 'text:mkdir');
+    assert.deepEqual((await panel.posted()).at(-1), { type: 'searchEmissions', request: 2, words: ['mkdir'] });
     await page.close();
   });
 

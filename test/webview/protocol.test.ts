@@ -27,7 +27,7 @@ describe('messages from the summary webview', () => {
       ['ready', 'message without a type: (the message): invalid_type (expected object)'],
       [
         { type: 'runCommand', command: 'workbench.action.terminal.new' },
-        'runCommand message: type: invalid_union (expected one of ["ready","openCase","export","reload","addRuns","rejected"])',
+        'runCommand message: type: invalid_union (expected one of ["ready","openCase","export","reload","addRuns","rejected","searchEmissions"])',
       ],
       [{ type: 'openCase', file: '/r.json', line: 0, id: 'x' }, 'openCase message: line: too_small (minimum 1)'],
       [{ type: 'openCase', file: '/r.json', line: 1.5, id: 'x' }, 'openCase message: line: invalid_type (expected int)'],

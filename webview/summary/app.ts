@@ -13,6 +13,7 @@ import { caseFilterBox } from './caseFilterBox';
 import type { CaseListRequest } from './caseQuery';
 import { allCasesRequest } from './allCases';
 import { parseCaseQuery, type CaseQuery } from './caseSearch';
+import { EmissionHits, textWords } from './emissionHits';
 import { compareView } from './compareView';
 import { confirmView } from './confirmView';
 import { h, replaceChildren } from './element';
@@ -40,6 +41,7 @@ export class SummaryApp {
   private openList: { request: CaseListRequest; opener: HTMLElement | null } | null = null;
   private query: CaseQuery = parseCaseQuery('');
   private readonly filter = caseFilterBox('', (query) => this.filterCases(query));
+  private readonly emissionHits = new EmissionHits((request, words) => this.host.post({ type: 'searchEmissions', request, words }));
   private renders = 0;
 
   private readonly sources = h('p', { className: 'sources' });
@@ -79,6 +81,7 @@ export class SummaryApp {
       case 'runs':
         this.folders = message.folders;
         this.loaded = { folders: message.folders, runs: message.runs, warnings: message.warnings, rows: summaryRows(message.runs) };
+        this.emissionHits.clear();
         if (message.compare) this.view = { ...this.view, tab: 'compare', compare: message.compare };
         this.openList = null;
         this.showStatus('', false);
@@ -94,6 +97,10 @@ export class SummaryApp {
       case 'confirmTable':
         this.confirm = message;
         this.renderConfirm();
+        break;
+      case 'emissionMatches':
+        this.emissionHits.receive(message);
+        this.filterCases(this.query);
         break;
     }
     this.saveState();
@@ -232,13 +239,14 @@ export class SummaryApp {
 
   private showCaseList(request: CaseListRequest, opener: HTMLElement | null, focus = true): void {
     this.openList = { request, opener };
-    const shown = filteredRequest(request, this.query);
+    const shown = filteredRequest(request, this.query, this.emissionHits);
     const list = caseList(shown, {
       openCase: (file, line, id) => this.host.post({ type: 'openCase', file, line, id }),
       close: () => this.closeCaseList(true),
     }, caseCount(request));
     replaceChildren(this.caseListHost, list);
-    this.filter.showCount(this.query.problem ?? (this.query.terms.length ? `${caseCount(shown)} of ${caseCount(request)} cases match.` : ''));
+    const counted = this.query.terms.length ? `${caseCount(shown)} of ${caseCount(request)} cases match.` : '';
+    this.filter.showCount([this.query.problem, textWords(this.query).length ? this.emissionHits.problem() : null].filter(Boolean).join(' ') || counted);
     if (focus) list.querySelector<HTMLElement>('h2')?.focus();
   }
 
@@ -246,6 +254,11 @@ export class SummaryApp {
   private filterCases(query: CaseQuery): void {
     this.query = query;
     if (!this.loaded) return;
+    // `text:` words are searched in the files by the extension: the list changes once it answers.
+    if (!this.emissionHits.ready(query)) {
+      this.filter.showCount(`Searching what the models said for ${textWords(query).map((w) => `"${w}"`).join(', ')}…`);
+      return;
+    }
     const fromNumber = this.openList && this.openList.opener !== null;
     if (fromNumber) return this.showCaseList(this.openList!.request, this.openList!.opener, false);
     if (query.terms.length === 0) {

@@ -5,6 +5,7 @@ import { CLASS_PRIORITY, classLabel } from '../../src/core/classify/actionClass'
 import type { CaseSummary } from '../../src/core/metrics/types';
 import type { CaseListRequest, FoundCase } from './caseQuery';
 import { isEmptyQuery, matchesCase, type CaseQuery } from './caseSearch';
+import type { EmissionHits } from './emissionHits';
 import { h } from './element';
 
 export interface CaseListActions {
@@ -13,15 +14,16 @@ export interface CaseListActions {
 }
 
 /** The request with only the cases the filter's query matches (a transition by its probe case). */
-export function filteredRequest(request: CaseListRequest, query: CaseQuery): CaseListRequest {
+export function filteredRequest(request: CaseListRequest, query: CaseQuery, hits?: Pick<EmissionHits, 'says'>): CaseListRequest {
   if (isEmptyQuery(query)) return request;
+  const matches = (c: CaseSummary, file: string | null) => matchesCase(c, query, (word) => file !== null && !!hits?.says(word, c.file ?? file, c.id));
   switch (request.kind) {
     case 'cases':
-      return { ...request, cases: request.cases.filter((c) => matchesCase(c, query)) };
+      return { ...request, cases: request.cases.filter((c) => matches(c, request.file)) };
     case 'found':
-      return { ...request, found: request.found.filter((f) => matchesCase(f.case, query)) };
+      return { ...request, found: request.found.filter((f) => matches(f.case, f.file)) };
     case 'transitions':
-      return { ...request, pairs: request.pairs.filter((p) => matchesCase(p.probe, query)) };
+      return { ...request, pairs: request.pairs.filter((p) => matches(p.probe, request.probeFile)) };
   }
 }
 

@@ -1,12 +1,14 @@
 // The case filter's query, in the spirit of Inspect View's sample filter: words that must all match a
 // case, each either a bare word (found in the id, classes, verdict, gold, error type or caption) or
-// `field:value` for one of them; a leading `-` excludes. No vscode, no DOM: tested on its own.
+// `field:value` for one of them; a leading `-` excludes. `text:` also finds what the model said or
+// called, which only the files hold: the caller passes what the extension found for each such word
+// (emissionHits.ts). No vscode, no DOM: tested on its own.
 import { CLASS_PRIORITY, classLabel, type ActionClass } from '../../src/core/classify/actionClass';
 import type { CaseSummary } from '../../src/core/metrics/types';
 
 export type QueryField = 'id' | 'class' | 'verdict' | 'gold' | 'error' | 'text';
 
-interface Term {
+export interface Term {
   field: QueryField | null;
   value: string;
   negated: boolean;
@@ -31,7 +33,7 @@ const FIELD_NAMES: Record<string, QueryField> = {
 };
 
 export const QUERY_HELP =
-  'Words all cases must match: multi_turn_base_3, ask, fail, violation; or id:, class:, verdict: (pass, fail, unknown, no-score), gold: (hit, missing), error:, text: (tau2 task, trial, ending); -word excludes.';
+  'Words all cases must match: multi_turn_base_3, ask, fail, violation; or id:, class:, verdict: (pass, fail, unknown, no-score), gold: (hit, missing), error:, text: (what the model said or called; tau2 task, trial, ending); -word excludes.';
 
 export function parseCaseQuery(text: string): CaseQuery {
   const terms: Term[] = [];
@@ -90,11 +92,14 @@ function fieldMatches(field: QueryField, texts: string[], value: string): boolea
   return texts.some((t) => t.includes(value));
 }
 
-export function matchesCase(c: CaseSummary, query: CaseQuery): boolean {
+/** Whether the case's model emissions hold a `text:` word. */
+export type Says = (word: string) => boolean;
+
+export function matchesCase(c: CaseSummary, query: CaseQuery, says: Says = () => false): boolean {
   const texts = fieldTexts(c);
   return query.terms.every((term) => {
     const hit = term.field
-      ? fieldMatches(term.field, texts[term.field], term.value)
+      ? fieldMatches(term.field, texts[term.field], term.value) || (term.field === 'text' && says(term.value))
       : (Object.keys(texts) as QueryField[]).some((field) => fieldMatches(field, texts[field], term.value));
     return hit !== term.negated;
   });

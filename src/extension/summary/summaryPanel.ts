@@ -17,6 +17,7 @@ import { NothingToShowError, type LoadedSummaries } from '../../core/load/loadSu
 import { readRuns } from './readRuns';
 import { ConfirmTabSource } from './confirmTabSource';
 import { watchRunFiles } from './runFileWatch';
+import type { EmissionSearch } from './emissionSearch';
 
 export const SUMMARY_VIEW_TYPE = 'calibrationLens.summary';
 
@@ -35,6 +36,13 @@ export class SummaryPanel implements vscode.Disposable {
   private static readonly open = new Set<SummaryPanel>();
   private static lastActive: SummaryPanel | undefined;
   private static agreementSource: AgreementSource | null = null;
+  private static emissionSearch: EmissionSearch | null = null;
+
+  /** Where the `text:` filter's searches of the models' emissions go. */
+  static useEmissionSearch(search: EmissionSearch): vscode.Disposable {
+    SummaryPanel.emissionSearch = search;
+    return new vscode.Disposable(() => void (SummaryPanel.emissionSearch = null));
+  }
 
   /** Every panel's Agreement tab reads `source`, and reads it again when it changes. */
   static useAgreement(source: AgreementSource): vscode.Disposable {
@@ -247,6 +255,15 @@ export class SummaryPanel implements vscode.Disposable {
       case 'addRuns':
         await this.addRuns('Add runs to the summary: choose a release, result/ or model folder');
         return;
+      case 'searchEmissions': {
+        // Only the result files the panel shows are searched: the webview names words, never files.
+        const loaded = this.runs();
+        const search = SummaryPanel.emissionSearch;
+        const files = loaded?.runs.flatMap((run) => run.groups.map((g) => g.resultFile)) ?? [];
+        const found = search && loaded ? await search.search(files, message.words) : { matches: [], problems: ['The runs are not read yet: the text of their emissions was not searched.'] };
+        this.post({ type: 'emissionMatches', request: message.request, ...found });
+        return;
+      }
     }
   }
 

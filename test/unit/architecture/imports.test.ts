@@ -48,6 +48,8 @@ const CORE_LAYERS: ReadonlyArray<{ layer: string; paths: readonly string[] }> = 
   },
   // A path or a document's text to its whole model and summaries: may use every layer.
   { layer: 'load', paths: ['load/'] },
+  // Searches over a loaded model (the panel's `text:` filter reads what the models said).
+  { layer: 'search', paths: ['search/'] },
 ];
 
 const CORE = 'src/core/';
