@@ -7,6 +7,8 @@ export const COMMAND = {
   /** The case view alone: args `{ file, id }`. */
   openCaseView: 'calibrationLens.openCaseView',
   toggleLabels: 'calibrationLens.toggleLabels',
+  /** Alt+Z on a run file: View: Toggle Word Wrap, recorded so the labels can follow (runFileWrap.ts). */
+  toggleWordWrap: 'calibrationLens.toggleWordWrap',
   nextViolation: 'calibrationLens.nextViolation',
   previousViolation: 'calibrationLens.previousViolation',
   goToCase: 'calibrationLens.goToCase',

@@ -24,7 +24,8 @@ import { GoldPathService } from './goldPath/goldPathService';
 import { registerHovers } from './hover/hoverProvider';
 import { LabelController } from './labels/labelController';
 import { registerToggleLabels } from './labels/toggleLabels';
-import { registerUnwrapLongLines } from './labels/unwrapLongLines';
+import { LabelInlayHints } from './labels/labelInlayHints';
+import { RunFileWrap } from './labels/runFileWrap';
 import { registerGoToCase } from './navigation/goToCase';
 import { registerViolationNavigation } from './navigation/violationNavigation';
 import { ReadOnlyResultFiles } from './readOnly/readOnlyResultFiles';
@@ -48,6 +49,8 @@ export function activate(context: vscode.ExtensionContext): void {
   const audit = new AuditSection(decisions, (model, id) => gold.testDataOf(model, id));
   const caseViews = new CaseViewProvider(store, gold, [audit]);
   const humanMarks = new ResultFileMarks(store, decisions);
+  const wrap = new RunFileWrap();
+  const labelHints = new LabelInlayHints();
   context.subscriptions.push(
     // First: a run file already open at activation is locked before anything else draws on it.
     new ReadOnlyResultFiles(),
@@ -60,9 +63,10 @@ export function activate(context: vscode.ExtensionContext): void {
     new DivergenceDiagnostics(store, goldPaths, readmeBase(context.extension)),
     registerGoldHover(store, goldPaths),
     ...registerDivergenceNavigation(store, goldPaths, goldColumn),
-    new LabelController(store, humanMarks),
+    wrap,
+    labelHints,
+    new LabelController(store, wrap, labelHints, humanMarks),
     registerToggleLabels(),
-    registerUnwrapLongLines(),
     registerHovers(store),
     new DiagnosticsController(store, readmeBase(context.extension)),
     registerCaseActions(store),

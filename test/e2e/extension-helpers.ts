@@ -6,8 +6,9 @@ import { eventually, type Problem, type VSCodeSession } from './harness';
 /**
  * Opens a file with one row per line: VS Code wraps files dominated by long lines whatever
  * `editor.wordWrap` says, and a wrapped line is drawn only as far as it is in view. Calibration Lens
- * unwraps such a run file itself when it is first shown (src/extension/labels/unwrapLongLines.ts):
- * that is waited for, and only a file still wrapped after it is toggled here.
+ * unwraps such a run file itself when it is first shown (src/extension/labels/runFileWrap.ts):
+ * that is waited for, and only a file still wrapped after it is toggled here, with the toggle the
+ * labels follow.
  */
 export async function openUnwrapped(vscode: VSCodeSession, path: string): Promise<void> {
   await vscode.workbench.openFile(path);
@@ -22,7 +23,7 @@ export async function openUnwrapped(vscode: VSCodeSession, path: string): Promis
   if (first.rows > first.numbers) {
     const unwrapped = await eventually(drawn, (d) => d.rows === d.numbers, { what: `${path} to be unwrapped by Calibration Lens`, timeoutMs: 10_000 }).then(() => true, () => false);
     if (unwrapped) return;
-    await vscode.workbench.runCommand('View: Toggle Word Wrap');
+    await vscode.workbench.runCommand('Calibration Lens: Toggle Word Wrap of a Run File');
     await eventually(drawn, (d) => d.rows === d.numbers, { what: `${path} to be shown without wrapping` });
   }
 }

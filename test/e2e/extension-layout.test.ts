@@ -3,7 +3,8 @@
 // whatever editor.wordWrap says; Calibration Lens shows both with a case per row. The case line's
 // label names every turn, and the first turn is not labelled a second time just after it; the file's
 // warnings sit on line 1's first character, so case 0's hover is its own. Values worked out from the
-// sample files (`calibration-lens case` lists each turn's calls and texts).
+// sample files (`calibration-lens case` lists each turn's calls and texts). A file wrapped on purpose
+// (Alt+Z): extension-wrapped-labels.test.ts.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -61,17 +62,5 @@ describe('one layout for every result file', () => {
       assert.ok(!caseHover.some((p) => p.includes('bound violation')), caseHover.join('\n'));
       const firstCharacter = paragraphs(await hoverAt(vscode, 1, 1)).join('\n');
       assert.match(firstCharacter, /Acc 41\.7 is above GAR 25\.0 \(3 of 12 cases\) by 16\.7 points in miss_param \(bound violation\)/);
-    }));
-
-  it('wraps again with View: Toggle Word Wrap, the labels still at the start of each case', () =>
-    vscode.step('wrapped-by-the-user', async () => {
-      await vscode.workbench.openFile(file('miss_param'));
-      await vscode.workbench.runCommand('View: Toggle Word Wrap');
-      const wrapped = await eventually(layout, (l) => l.rows > l.numbers, { what: 'the file wrapped' });
-      assert.ok(wrapped.rows > wrapped.numbers);
-      assert.deepEqual((await vscode.editor.decorationsOn(1)).slice(0, 4), ['FAIL', ...MISS_PARAM_0]);
-      await vscode.screenshot('wrapped');
-      await vscode.workbench.runCommand('View: Toggle Word Wrap');
-      await eventually(layout, (l) => l.rows === l.numbers, { what: 'the file unwrapped again' });
     }));
 });

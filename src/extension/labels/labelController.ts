@@ -4,7 +4,6 @@
 // are built once per document version; scrolling and switching editors only pick from them.
 import * as vscode from 'vscode';
 import { countOf } from '../../core/text/countOf';
-import type { ActionClass } from '../../core/classify/actionClass';
 import { log } from '../log';
 import { isRunDocument } from '../runDocuments';
 import type { FileModel, ResultModel, RunStore, ScoreModel } from '../runStore';
@@ -16,6 +15,9 @@ import {
   writeLabelPieces, type LabelPiece,
 } from './labelText';
 import { cutOffPieces, problemPieces } from './problemLabels';
+import type { EmissionKey, FileLabels, LineLabels } from './fileLabels';
+import type { LabelInlayHints } from './labelInlayHints';
+import type { RunFileWrap } from './runFileWrap';
 import type { LineEntry } from '../../core/load/lineIndex';
 import type { Case } from '../../core/model';
 
@@ -26,19 +28,6 @@ export interface CaseLabelExtras {
   revision(): number;
   readonly onDidChange: vscode.Event<void>;
 }
-
-type EmissionKey = ActionClass | 'none';
-
-/** Everything drawn on one line of a file. */
-interface LineLabels {
-  pieces: LabelPiece[];
-  turns: Array<{ column: number; piece: LabelPiece }>;
-  emissions: Array<{ cls: EmissionKey; start: number; end: number }>;
-  violation: boolean;
-}
-
-/** The labels of one model, by 0-based line. */
-type FileLabels = Map<number, LineLabels>;
 
 /** Delay after typing; switching editors or opening a file is answered at once. */
 const EDIT_DELAY_MS = 250;
@@ -57,10 +46,18 @@ export class LabelController implements vscode.Disposable {
   private readonly disposables: vscode.Disposable[] = [this.styles];
   private timer: NodeJS.Timeout | undefined;
   private generation = 0;
+  /** Documents already told why their wrapped lines keep decorations (inlay hints are off). */
+  private readonly toldNoHints = new WeakSet<vscode.TextDocument>();
 
-  constructor(private readonly store: RunStore, private readonly extras: CaseLabelExtras | null = null) {
+  constructor(
+    private readonly store: RunStore,
+    private readonly wrap: RunFileWrap,
+    private readonly hints: LabelInlayHints,
+    private readonly extras: CaseLabelExtras | null = null,
+  ) {
     if (extras) this.disposables.push(extras.onDidChange(() => this.schedule(VIEW_DELAY_MS)));
     this.disposables.push(
+      wrap.onDidChange(() => this.schedule(VIEW_DELAY_MS)),
       vscode.window.onDidChangeVisibleTextEditors((editors) => {
         // Before anything starts reading a newly shown big file in full (which blocks for a while).
         this.previewBigFiles(editors);
@@ -71,7 +68,7 @@ export class LabelController implements vscode.Disposable {
       }),
       store.onDidChangeModel(() => this.schedule(EDIT_DELAY_MS)),
       vscode.workspace.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration('calibrationLens.labels') || e.affectsConfiguration('editor.stopRenderingLineAfter')) {
+        if (['calibrationLens.labels', 'editor.stopRenderingLineAfter', 'editor.inlayHints.enabled'].some((s) => e.affectsConfiguration(s))) {
           this.schedule(VIEW_DELAY_MS);
         }
       }),
@@ -149,15 +146,23 @@ export class LabelController implements vscode.Disposable {
 
   /** Returns how many lines got labels. */
   private apply(editor: vscode.TextEditor, labels: FileLabels): number {
+    // A wrapped file gets the texts as inlay hints, which wrap with the line; its emissions keep
+    // their underlines (they change no layout).
+    const asHints = this.wrap.wraps(editor.document) && this.hintsShown(editor.document);
+    this.hints.show(editor.document, asHints && labels.size > 0 ? labels : null);
     const slots: vscode.DecorationOptions[][] = [];
     const turns: vscode.DecorationOptions[] = [];
     const violationLines: vscode.Range[] = [];
+    let labelled = 0;
     const emissions: Record<EmissionKey, vscode.Range[]> = { tool_call: [], ask: [], refuse: [], confirm: [], other: [], none: [] };
     for (const line of linesInView(editor)) {
       const l = labels.get(line);
       if (!l) continue;
-      l.pieces.forEach((piece, i) => (slots[i] ??= []).push(labelAt(line, 0, piece)));
-      for (const t of l.turns) turns.push(labelAt(line, t.column, t.piece));
+      if (l.pieces.length > 0) labelled++;
+      if (!asHints) {
+        l.pieces.forEach((piece, i) => (slots[i] ??= []).push(labelAt(line, 0, piece)));
+        for (const t of l.turns) turns.push(labelAt(line, t.column, t.piece));
+      }
       for (const e of l.emissions) emissions[e.cls].push(new vscode.Range(line, e.start, line, e.end));
     }
     // Overview ruler marks change no layout: every violation of the file gets one.
@@ -169,7 +174,18 @@ export class LabelController implements vscode.Disposable {
     editor.setDecorations(this.styles.turn, turns);
     editor.setDecorations(this.styles.violationLine, violationLines);
     for (const [cls, type] of Object.entries(this.styles.emission)) editor.setDecorations(type, emissions[cls as EmissionKey]);
-    return slots[0]?.length ?? 0;
+    return labelled;
+  }
+
+  /** Whether VS Code draws inlay hints in this file without a key held (`editor.inlayHints.enabled`). */
+  private hintsShown(document: vscode.TextDocument): boolean {
+    const enabled = vscode.workspace.getConfiguration('editor', document).get<string>('inlayHints.enabled', 'on');
+    if (enabled === 'on' || enabled === 'onUnlessPressed') return true;
+    if (!this.toldNoHints.has(document)) {
+      this.toldNoHints.add(document);
+      log().info(`${document.uri.fsPath} wraps and editor.inlayHints.enabled is "${enabled}": its labels stay decorations, which VS Code leaves out of the wrap width (rows run past the right edge by their width).`);
+    }
+    return false;
   }
 }
 

@@ -30,3 +30,22 @@ export function wrapsAsMinified(text: TextShape): boolean {
   if (text.largeFileOptimizations && (characters > TOO_LARGE_CHARACTERS || text.lineCount > TOO_LARGE_LINES)) return false;
   return long > short;
 }
+
+/**
+ * Whether an open file wraps: what its settings say (`editor.wordWrap` other than "off", or a file
+ * VS Code calls minified), until View: Toggle Word Wrap overrides that for the file. The toggle sets
+ * the opposite of what is shown; the next one drops the override, back to the settings (VS Code
+ * 1.100's toggleWordWrap), which may have changed meanwhile.
+ */
+export interface WrapState {
+  configured: boolean;
+  override: boolean | null;
+}
+
+export function wraps(state: WrapState): boolean {
+  return state.override ?? state.configured;
+}
+
+export function afterToggle(state: WrapState): WrapState {
+  return { configured: state.configured, override: state.override === null ? !wraps(state) : null };
+}

@@ -12,12 +12,15 @@ export interface DrawnLine {
   text: string;
   /** Texts of `before` / `after` decorations drawn on this line, left to right. */
   decorations: string[];
+  /** Texts of the inlay hints drawn on this line, left to right (without their padding). */
+  hints: string[];
 }
 
 interface RawRow {
   top: number;
   text: string;
   contents: string[];
+  hints: string[];
 }
 
 /** Times the hover chord is pressed before a missing hover fails the test. */
@@ -60,6 +63,11 @@ export class Editor {
         contents: [...row.querySelectorAll('span')].flatMap((span) =>
           ['::before', '::after'].map((pseudo) => getComputedStyle(span, pseudo).content),
         ),
+        // VS Code draws an inlay hint as text in the line, styled by a class of its own ("dyn-rule-…"),
+        // its padding as a span of one space.
+        hints: [...row.querySelectorAll<HTMLElement>('span[class*="dyn-rule-"]')]
+          .map((span) => (span.textContent ?? '').replace(/\u00a0/g, ' '))
+          .filter((text) => text.trim() !== ''),
       }));
       return { numbers, rows };
     }, activeEditor);
@@ -70,8 +78,9 @@ export class Editor {
     for (const row of rows) {
       const line = numbers.filter(([top]) => top <= row.top + 0.5).at(-1)?.[1];
       if (line === undefined) continue;
-      const drawn = lines.get(line) ?? { line, text: '', decorations: [] };
+      const drawn = lines.get(line) ?? { line, text: '', decorations: [], hints: [] };
       drawn.text += row.text;
+      drawn.hints.push(...row.hints);
       drawn.decorations.push(...row.contents.map(cssContentText).filter((t): t is string => t !== null));
       lines.set(line, drawn);
     }
@@ -81,6 +90,11 @@ export class Editor {
   /** Decoration texts drawn on a 1-based line; scroll it into view first (workbench.goTo). */
   async decorationsOn(line: number): Promise<string[]> {
     return (await this.drawnLines()).find((l) => l.line === line)?.decorations ?? [];
+  }
+
+  /** Inlay hint texts drawn on a 1-based line (every row of a wrapped line), scrolled into view first. */
+  async inlayHintsOn(line: number): Promise<string[]> {
+    return (await this.drawnLines()).find((l) => l.line === line)?.hints ?? [];
   }
 
   /** Shows the hover at a 1-based position from the keyboard (as "Show or Focus Hover" does) and reads it. */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { wrapsAsMinified, type TextShape } from '../../../src/extension/labels/minifiedWrap';
+import { afterToggle, wraps, wrapsAsMinified, type TextShape, type WrapState } from '../../../src/extension/labels/minifiedWrap';
 
 const shape = (lengths: number[], more: Partial<TextShape> = {}): TextShape => ({
   lineCount: lengths.length, lineLength: (i) => lengths[i]!, eolLength: 1, largeFileOptimizations: true, ...more,
@@ -35,4 +35,19 @@ test("the sample's miss_param file is wrapped by VS Code, its base file is not",
   };
   assert.equal(of('miss_param'), true);
   assert.equal(of('base'), false);
+});
+
+test('Toggle Word Wrap shows the opposite of what is shown, and the next toggle goes back to the settings', () => {
+  const minified: WrapState = { configured: true, override: null };
+  assert.equal(wraps(minified), true);
+  const unwrapped = afterToggle(minified);
+  assert.deepEqual(unwrapped, { configured: true, override: false });
+  assert.equal(wraps(unwrapped), false);
+  assert.deepEqual(afterToggle(unwrapped), minified);
+  // A file the settings leave unwrapped: the toggle wraps it.
+  assert.equal(wraps(afterToggle({ configured: false, override: null })), true);
+  // The override holds while the settings change underneath it, and dropping it follows the new settings.
+  const settingChanged: WrapState = { configured: false, override: false };
+  assert.equal(wraps(settingChanged), false);
+  assert.equal(wraps(afterToggle(settingChanged)), false);
 });
