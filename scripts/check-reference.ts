@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { discoverRuns } from '../src/core/bfcl/discover';
-import { linesOfText } from '../src/core/bfcl/lines';
+import { linesOfText } from '../src/core/bfcl/lineText';
 import { loadRun } from '../src/core/bfcl/loadRun';
 import { summarizeRun } from '../src/core/metrics/summarizeRun';
 

@@ -3,7 +3,8 @@
 // message) is refused, and nothing is written.
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { parseBfclFileName, runFolderOf, scoreFileFor } from '../core/bfcl/fileNames';
+import { parseBfclFileName, runFolderOf } from '../core/bfcl/fileNames';
+import { scoreFileFor } from '../core/bfcl/partnerFiles';
 import { joinScores } from '../core/bfcl/join';
 import { readResultFile } from '../core/bfcl/resultFile';
 import { readScoreFile } from '../core/bfcl/scoreFile';

@@ -4,7 +4,8 @@
 // progress of a big read from disk.
 import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import { bfclFileKind, resultFileFor } from '../core/bfcl/fileNames';
+import { bfclFileKind } from '../core/bfcl/fileNames';
+import { resultFileFor } from '../core/bfcl/partnerFiles';
 import { nodeFiles } from '../core/load/fileAccess';
 import type { FileModel, ResultModel } from '../core/load/fileModel';
 import { foundInFile, inputsOf, loadFile, type FileLoad, type ModelInputs } from '../core/load/loadFile';

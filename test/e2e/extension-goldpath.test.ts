@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readResultFile } from '../../src/core/bfcl/resultFile';
-import { scoreFileFor } from '../../src/core/bfcl/fileNames';
+import { scoreFileFor } from '../../src/core/bfcl/partnerFiles';
 import { readScoreFile } from '../../src/core/bfcl/scoreFile';
 import { CLAUDE, RELEASE, SHARED_BFCL, XLAM, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
 import { calls, failureLine, writeRun, type WrittenTestCase } from '../support/writtenRun';

@@ -3,8 +3,8 @@
 // span covers. tau2: a simulation and each of its messages as JSON (whitespace and key layout aside,
 // a message is unchanged when its value is); the place is the index in `messages`, as the store keys it.
 import { readFile } from 'node:fs/promises';
-import { readResultText } from '../bfcl/resultFile';
-import { linesOfText } from '../bfcl/lines';
+import { readResultText } from '../bfcl/resultText';
+import { linesOfText } from '../bfcl/lineText';
 import type { Benchmark } from '../model';
 import { placeText } from './emissionPlace';
 

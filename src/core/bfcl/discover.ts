@@ -4,7 +4,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Category } from './categories';
-import { modelOfFile, parseBfclFileName, scoreFileFor, type BfclFileKind } from './fileNames';
+import { modelOfFile, parseBfclFileName, type BfclFileKind } from './fileNames';
+import { scoreFileFor } from './partnerFiles';
 import type { RunFiles } from './types';
 import { countOf } from '../text/countOf';
 

@@ -1,6 +1,6 @@
 // One case id on several lines of a result file (a run resumed or files concatenated). Every line counts
 // in n and GAR, as the reference counts every line it reads; each view says so with the lines.
-import { basename } from 'node:path';
+import { fileNameOf } from '../path/pathNames';
 import type { Case } from '../model';
 
 export interface DuplicateCase {
@@ -21,7 +21,7 @@ export function duplicateCases(cases: readonly Case[]): DuplicateCase[] {
 
 export function duplicateCaseText(file: string, d: DuplicateCase): string {
   const at = d.lines.length === 2 ? `${d.lines[0]} and ${d.lines[1]}` : `${d.lines.slice(0, -1).join(', ')} and ${d.lines.at(-1)}`;
-  return `${d.id} is on lines ${at} of ${basename(file)}: all ${d.lines.length} count in n and GAR (as in the reference), ` +
+  return `${d.id} is on lines ${at} of ${fileNameOf(file)}: all ${d.lines.length} count in n and GAR (as in the reference), ` +
     `each with the score file's one verdict for the id; the case view opens line ${d.lines[0]}.`;
 }
 

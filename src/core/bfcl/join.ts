@@ -2,7 +2,7 @@
 // passed only when the listed failures are every failure the header counts; otherwise the file is cut
 // (an excerpt) or from another run, the case may be one of the failures left out, and its outcome is
 // unknown: never a pass, so never a bound violation.
-import { basename } from 'node:path';
+import { fileNameOf } from '../path/pathNames';
 import type { ScoreCounts } from '../runCases';
 import type { Outcome } from '../model';
 import { countOf } from '../text/countOf';
@@ -32,7 +32,7 @@ export function joinScores(result: ResultFileRead, score: ScoreFileRead | null):
       : { outcome: unlisted, errorType: null, errorMessage: null, scoreLine: null };
   }
   const unknown = result.cases.filter((c) => c.verdict?.outcome === 'unknown').length;
-  const resultName = basename(result.path);
+  const resultName = fileNameOf(result.path);
   const unknownText = unknown > 0
     ? `the ${unknown === 1 ? 'case' : `${unknown} cases`} of ${resultName} it does not list ${unknown === 1 ? 'is' : 'are'} unknown, not passed`
     : `every case of ${resultName} is among those listed`;
@@ -60,7 +60,7 @@ export function scoreFileMismatch(score: ScoreFileRead): string | null {
 }
 
 function scoreMismatch(counts: ScoreCounts, consequence: string): string | null {
-  const scoreName = basename(counts.file);
+  const scoreName = fileNameOf(counts.file);
   if (counts.failed === null) return `${scoreName} has no header counting its failures, and lists ${counts.listed}: ${consequence}.`;
   if (counts.listed !== counts.failed) return `${scoreName} counts ${counts.failed} failed of ${counts.total} in its header but lists ${counts.listed}: ${consequence}.`;
   return null;
@@ -96,7 +96,7 @@ function listed(ids: readonly string[], text: (id: string) => string = (id) => i
 }
 
 function joinWarnings(resultName: string, counts: ScoreCounts, cases: number, mismatch: string | null, unreadable: ReturnType<typeof unreadableLines>): string[] {
-  const scoreName = basename(counts.file);
+  const scoreName = fileNameOf(counts.file);
   const warnings: string[] = [];
   // A failed case whose result line is there but unreadable is not missing: say which line it is.
   const onBrokenLine = counts.listedNotInResults.filter((id) => unreadable.byId.has(id));

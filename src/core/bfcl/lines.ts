@@ -1,44 +1,16 @@
-// Lines of a JSON Lines file, from memory or streamed from disk, numbered as editors number them
-// (a line ends at \n, \r\n or a lone \r). Streaming hands over raw bytes, so a reader decodes only
-// the part of a line it needs; memory stays near one line, whatever the file size.
+// Lines of a JSON Lines file streamed from disk, numbered as editors number them (a line ends at \n,
+// \r\n or a lone \r; lineText.ts does the same for a text in memory). Streaming hands over raw bytes,
+// so a reader decodes only the part of a line it needs; memory stays near one line, whatever the file size.
 import { isUtf8 } from 'node:buffer';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { ReadCancelled } from '../readCancelled';
+import { UnreadableFile } from './lineText';
 import { lineBuffer } from './lineShape';
-
-export interface Line {
-  /** 1-based. */
-  number: number;
-  text: string;
-}
 
 export interface RawLine {
   number: number;
   bytes: Buffer;
-}
-
-/** Something wrong with the file as a whole, before any line is read. */
-export class UnreadableFile extends Error {}
-
-const LINE_BREAK = /\r\n|\r|\n/;
-
-export function* linesOfText(text: string): Generator<Line> {
-  let number = 0;
-  let pos = 0;
-  while (pos <= text.length) {
-    const rest = text.indexOf('\n', pos);
-    const end = rest < 0 ? text.length : rest;
-    let chunk = text.slice(pos, end);
-    if (chunk.endsWith('\r')) chunk = chunk.slice(0, -1);
-    if (chunk.includes('\r')) {
-      for (const piece of chunk.split(LINE_BREAK)) yield { number: ++number, text: piece };
-    } else if (rest >= 0 || chunk.length > 0) {
-      yield { number: ++number, text: chunk };
-    }
-    if (rest < 0) break;
-    pos = rest + 1;
-  }
 }
 
 /** Who follows a streamed read: the bytes of each chunk as it is read, and a way to stop it. */
@@ -168,13 +140,5 @@ export function forEachRawLineSync(path: string, onLine: (line: RawLine) => void
 
 /** Bytes per read. */
 const CHUNK = 1 << 20;
-
-/**
- * Text of raw bytes; broken UTF-8 becomes U+FFFD (check with `isUtf8` first to report it). Buffer's
- * own decoding, not TextDecoder's: the same text, in half the time while V8 is still warming up.
- */
-export function decodeLine(bytes: Uint8Array): string {
-  return (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).toString('utf8');
-}
 
 export { isUtf8 };

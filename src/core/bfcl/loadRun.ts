@@ -1,8 +1,8 @@
 // Reads every file of a BFCL run and joins results with scores: the run's model, ready for the metrics.
 import type { GroupCases, RunCases } from '../runCases';
-import { BFCL_CATEGORIES, GOLD_CLASS } from './categories';
+import { BFCL_CATEGORIES } from './categories';
+import { categoryCases } from './categoryCases';
 import type { DiscoveredRun } from './discover';
-import { duplicateCaseText, duplicateCases } from './duplicateCases';
 import { joinScores, type ScoreJoin } from './join';
 import { readResultFile, type ReadOptions } from './resultFile';
 import { readScoreFile } from './scoreFile';
@@ -43,18 +43,4 @@ export async function loadRun(run: DiscoveredRun, options: ReadOptions = {}, rea
     problems.push(...result.problems, ...(score?.problems ?? []));
   }
   return { benchmark: 'bfcl', model: run.model, release: run.release, resultsRoot: run.resultsRoot, scoresRoot: run.scoresRoot, groups, warnings, problems };
-}
-
-/** One category file (and its score file, joined) as the metrics read it. */
-export function categoryCases(category: keyof typeof GOLD_CLASS, result: ResultFileRead, score: ScoreFileRead | null, join: ScoreJoin): GroupCases {
-  return {
-    group: category,
-    goldClasses: [GOLD_CLASS[category]],
-    resultFile: result.path,
-    scoreFile: score?.path ?? null,
-    cases: result.cases,
-    reportedAcc: score?.header ? 100 * score.header.accuracy : null,
-    scoreCounts: join.counts,
-    warnings: [...duplicateCases(result.cases).map((d) => duplicateCaseText(result.path, d)), ...join.warnings],
-  };
 }

@@ -4,7 +4,8 @@
 // `strict` parses every line whole, exactly as Python's json.loads would. A line that fails the cheap
 // check is always parsed whole, so its error is reported with Python's message and the right column.
 import { ID_HEAD_LENGTH, idOfBrokenLine } from './brokenLineId';
-import { decodeLine, isUtf8, type RawLine } from './lines';
+import { isUtf8, type RawLine } from './lines';
+import { decodedCut, decodeLine } from './lineText';
 import { closedObjectShape } from './lineShape';
 import { isBlank, type ProblemList } from './problems';
 
@@ -59,20 +60,4 @@ export function readRawLine<T>(raw: RawLine, read: LineReader<T>, problems: Prob
     if (fromHead.ok) return fromHead.value;
   }
   return report(read(decodeLine(bytes), 'checked'));
-}
-
-/**
- * The text of a line up to `at`, closed by `closers` braces written over the bytes from `at` (a
- * head's last comma read as `}`, say). The line's own bytes change for a moment, so one string is
- * made and no copy of the bytes with the braces added.
- */
-export function decodedCut(bytes: Uint8Array, at: number, closers: 1 | 2): string {
-  const end = at + closers;
-  const kept = new Uint8Array(bytes.subarray(at, end)); // a copy (Buffer's slice would be a view)
-  bytes.fill(0x7d, at, end);
-  try {
-    return decodeLine(bytes.subarray(0, end));
-  } finally {
-    bytes.set(kept, at);
-  }
 }

@@ -1,12 +1,11 @@
-// A whole result file: every line read, every problem kept with its place, nothing lost.
-import { idOfBrokenLine } from './brokenLineId';
+// A whole result file streamed from disk, whatever its size: every line read, every problem kept with
+// its place, nothing lost (resultText.ts reads a document's text with the same reader).
 import type { Case } from '../model';
-import { categoryFromCaseId, categoryFromFileName } from './fileNames';
 import { readFileLines, readFileLinesSync, type LineSink } from './fileLines';
-import { linesOfText, UnreadableFile, type RawLine, type StreamWatch } from './lines';
-import { isBlank, ProblemList } from './problems';
+import type { RawLine, StreamWatch } from './lines';
 import { NOT_IN_HEAD, readRawLine, type LineReader } from './rawLineReading';
 import { readCaseClasses, readResultLine } from './resultLine';
+import { ResultReader } from './resultText';
 import type { ResultFileRead } from './types';
 
 export interface ReadOptions extends StreamWatch {
@@ -19,74 +18,19 @@ export interface ReadOptions extends StreamWatch {
   classesOnly?: boolean;
 }
 
-/** A document already in memory (the editor's): every line is parsed whole. */
-export function readResultText(text: string, path: string): ResultFileRead {
-  const steps = readingText(text, path);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/**
- * The same read, a slice of lines at a time, `pause` awaited between slices: so that the editor's
- * extension host, which runs every extension on one thread, stays free to send and answer messages
- * (the labels just set on a big file among them) while the document is read.
- */
-export async function readResultTextInSlices(
-  text: string,
-  path: string,
-  pause: () => Promise<void>,
-  { pauseFirst = false, sliceMs = 10, onLine }: { pauseFirst?: boolean; sliceMs?: number; onLine?: (line: number) => void } = {},
-): Promise<ResultFileRead> {
-  if (pauseFirst) await pause();
-  const steps = readingText(text, path);
-  for (let sliceEnd = performance.now() + sliceMs; ; ) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (performance.now() >= sliceEnd) {
-      // At each pause only: how far the read is, for a progress notice.
-      onLine?.(step.value);
-      await pause();
-      sliceEnd = performance.now() + sliceMs;
-    }
-  }
-}
-
-/** readResultText's reading, stopping after each line it reads. */
-/** Yields the number of each line read. */
-function* readingText(text: string, path: string): Generator<number, ResultFileRead> {
-  const reader = new ResultReader(path);
-  if (text.includes('\u0000')) {
-    reader.problems.add(1, 1, 'This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.');
-    return reader.finish();
-  }
-  for (const { number, text: line } of linesOfText(text)) {
-    if (isBlank(line)) continue;
-    reader.add(number, readResultLine(line, number, reader.category), line);
-    yield number;
-  }
-  return reader.finish();
-}
-
 /** Streams a file from disk, whatever its size. */
 export async function readResultFile(path: string, options: ReadOptions = {}): Promise<ResultFileRead> {
-  return readFileLines(path, new ResultReader(path, options), options);
+  return readFileLines(path, new StreamedResultReader(path, options), options);
 }
 
 /** The same, with blocking reads: for a thread with nothing else to do (see forEachRawLineSync). */
 export function readResultFileSync(path: string, options: ReadOptions = {}): ResultFileRead {
-  return readFileLinesSync(path, new ResultReader(path, options));
+  return readFileLinesSync(path, new StreamedResultReader(path, options));
 }
 
-class ResultReader implements LineSink<ResultFileRead> {
-  readonly category;
-  readonly cases: Case[] = [];
-  readonly problems: ProblemList;
-
-  constructor(private readonly path: string, private readonly options: ReadOptions = {}) {
-    this.category = categoryFromFileName(path);
-    this.problems = new ProblemList(path);
+class StreamedResultReader extends ResultReader implements LineSink<ResultFileRead> {
+  constructor(path: string, private readonly options: ReadOptions) {
+    super(path);
   }
 
   /** One streamed line. */
@@ -103,21 +47,5 @@ class ResultReader implements LineSink<ResultFileRead> {
     };
     const value = readRawLine(raw, read, this.problems, !!this.options.strict);
     if (value) this.cases.push(value);
-  }
-
-  /** The file could not be read (further): said on line 1. */
-  unreadable(e: unknown): void {
-    this.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
-  }
-
-  add(line: number, outcome: ReturnType<typeof readResultLine>, text: string): void {
-    if (outcome.ok) this.cases.push(outcome.value);
-    else this.problems.lineUnreadable(line, outcome.column, outcome.message, idOfBrokenLine(text));
-  }
-
-  finish(): ResultFileRead {
-    if (this.cases.length === 0 && this.problems.list.length === 0) this.problems.add(1, 1, 'The file is empty: it holds no cases.');
-    const category = this.category ?? this.cases.map((c) => categoryFromCaseId(c.id)).find((c) => c !== null) ?? null;
-    return { path: this.path, category, cases: this.cases, problems: this.problems.list };
   }
 }

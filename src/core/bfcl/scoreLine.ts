@@ -5,7 +5,7 @@ import { toPlainJs } from '../pyvalue/pyToDisplay';
 import type { PyValue } from '../pyvalue/types';
 import type { ScoreFailure, ScoreHeader } from './types';
 import { notValidJson } from './jsonErrorText';
-import { decodedCut } from './rawLineReading';
+import { decodedCut } from './lineText';
 import { scanObjectAt, scanTopLevelObject, type MemberSpan } from './topLevelMembers';
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; column: number; message: string };

@@ -10,7 +10,8 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BFCL_CATEGORIES, type Category } from '../bfcl/categories';
 import type { DiscoveredRun } from '../bfcl/discover';
-import { modelOfFile, parseBfclFileName, releaseFolderOf, runFolderOf, scoreFileFor } from '../bfcl/fileNames';
+import { modelOfFile, parseBfclFileName, releaseFolderOf, runFolderOf } from '../bfcl/fileNames';
+import { scoreFileFor } from '../bfcl/partnerFiles';
 import { runWhere } from './runWhere';
 import { isTau2File } from '../tau2/tau2FileSniff';
 

@@ -1,11 +1,11 @@
 // Path (or a document's text) -> the neutral model of that file. The kind of file decides the reader;
 // nothing after this asks which benchmark it is.
 import { basename, dirname, join } from 'node:path';
-import { scoreFileFor } from '../bfcl/fileNames';
+import { scoreFileFor } from '../bfcl/partnerFiles';
 import type { FileAccess } from './fileAccess';
 import { fileKindOf, type RunFileKind } from './fileKind';
 import type { FileModel } from './fileModel';
-import { bfclResultModel, bfclScoreModel, type BfclLoad } from './bfclModel';
+import { bfclResultModel, bfclScoreModel, type BfclLoad } from './bfclDiskModel';
 import { tau2Model } from './tau2Model';
 import type { Tau2Sources } from './tau2Sources';
 import { countOf } from '../text/countOf';

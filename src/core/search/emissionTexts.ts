@@ -3,7 +3,7 @@
 // shown as the case view shows it (emissionText). tau2: the model keeps no message text, so each
 // assistant message is read from the run's files (content, then each tool call as a call).
 import { emissionText } from '../bfcl/caseDocument';
-import { linesOfText } from '../bfcl/lines';
+import { linesOfText } from '../bfcl/lineText';
 import type { ResultModel } from '../load/fileModel';
 import type { Case } from '../model';
 import { readMessageTexts } from '../tau2/messageTexts';

@@ -5,7 +5,7 @@
 // run's own tasks). Kept until the file, its partner or a setting changes. The features ask for a
 // case's divergence and hover here, whatever its benchmark (caseGold.ts).
 import * as vscode from 'vscode';
-import { resultFileFor } from '../../core/bfcl/fileNames';
+import { resultFileFor } from '../../core/bfcl/partnerFiles';
 import { scoreFileCounts } from '../../core/bfcl/join';
 import { goldPathFromLines, type GoldPathOutcome } from '../../core/bfcl/goldPath/caseSources';
 import type { TestDataFolder } from '../../core/bfcl/goldPath/testData';

@@ -3,7 +3,7 @@
 // of their own (tau2), what is on the line (a write with the messages before it); over a score file's
 // failure line its error.
 import * as vscode from 'vscode';
-import { resultFileFor } from '../../core/bfcl/fileNames';
+import { resultFileFor } from '../../core/bfcl/partnerFiles';
 import { isRunDocument } from '../runDocuments';
 import type { ResultModel, RunStore, ScoreModel } from '../runStore';
 import type { Case } from '../../core/model';

@@ -3,7 +3,7 @@
 // bound violations come with that full read). Same reader, same classifier: only fewer lines.
 import * as vscode from 'vscode';
 import { bfclFileKind } from '../../core/bfcl/fileNames';
-import { readResultText } from '../../core/bfcl/resultFile';
+import { readResultText } from '../../core/bfcl/resultText';
 import { bfclResultOf } from '../../core/load/bfclModel';
 import type { ResultModel } from '../runStore';
 

@@ -10,7 +10,7 @@ import { casePieces, labelString } from '../labels/labelText';
 import { openDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
 import { findTreeRuns } from '../tree/runFiles';
-import { resultFileFor } from '../../core/bfcl/fileNames';
+import { resultFileFor } from '../../core/bfcl/partnerFiles';
 
 interface CasePick extends vscode.QuickPickItem {
   file: string;

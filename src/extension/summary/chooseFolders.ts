@@ -2,7 +2,8 @@
 // (a BFCL file's model folder, a tau2 results file itself), else folders or files picked in a dialog.
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import { bfclFileKind, releaseFolderOf, resultFileFor, runFolderOf } from '../../core/bfcl/fileNames';
+import { bfclFileKind, releaseFolderOf, runFolderOf } from '../../core/bfcl/fileNames';
+import { resultFileFor } from '../../core/bfcl/partnerFiles';
 import { activeRunPath } from '../activeFile';
 import { isTau2SimulationFile } from '../runDocuments';
 

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { readResultFile, readResultText } from '../../../src/core/bfcl/resultFile';
+import { readResultFile } from '../../../src/core/bfcl/resultFile';
+import { readResultText } from '../../../src/core/bfcl/resultText';
 import { formatProblem } from '../../../src/core/model';
 import { tempDir } from '../../support/tempDir';
 

@@ -8,8 +8,8 @@ import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { duplicateCases, repeatedLines } from '../../../src/core/bfcl/duplicateCases';
 import { scoreFileMismatch } from '../../../src/core/bfcl/join';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
-import { readResultText } from '../../../src/core/bfcl/resultFile';
-import { readScoreText } from '../../../src/core/bfcl/scoreFile';
+import { readResultText } from '../../../src/core/bfcl/resultText';
+import { readScoreText } from '../../../src/core/bfcl/scoreText';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
 import { tempDir } from '../../support/tempDir';
 

@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { forEachRawLine, forEachRawLineSync, linesOfText, UnreadableFile } from '../../../src/core/bfcl/lines';
+import { forEachRawLine, forEachRawLineSync } from '../../../src/core/bfcl/lines';
+import { linesOfText, UnreadableFile } from '../../../src/core/bfcl/lineText';
 
 const MiB = 1 << 20;
 

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { readResultFile, readResultText } from '../../../src/core/bfcl/resultFile';
+import { readResultFile } from '../../../src/core/bfcl/resultFile';
+import { readResultText } from '../../../src/core/bfcl/resultText';
 import type { Case } from '../../../src/core/model';
 import { CLAUDE, GPT41, XLAM, resultPath, withoutSharedData } from '../../support/sharedData';
 

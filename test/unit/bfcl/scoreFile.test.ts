@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { readScoreFile, readScoreFileSync, readScoreText } from '../../../src/core/bfcl/scoreFile';
+import { readScoreFile, readScoreFileSync } from '../../../src/core/bfcl/scoreFile';
+import { readScoreText } from '../../../src/core/bfcl/scoreText';
 import { XLAM, scorePath, withoutSharedData } from '../../support/sharedData';
 
 test('a real score file: the header and the failed cases by id, with their error', { skip: withoutSharedData }, async () => {

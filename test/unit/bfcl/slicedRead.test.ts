@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { readResultText, readResultTextInSlices } from '../../../src/core/bfcl/resultFile';
+import { readResultText, readResultTextInSlices } from '../../../src/core/bfcl/resultText';
 
 const PATH = join(__dirname, '../../../sample/result/demo-probe/multi_turn/BFCL_v4_multi_turn_long_context_result.json');
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Category } from '../../../src/core/bfcl/categories';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
-import { readResultText } from '../../../src/core/bfcl/resultFile';
+import { readResultText } from '../../../src/core/bfcl/resultText';
 import { testCaseData } from '../../../src/core/bfcl/testData';
 import { loadRunContext } from '../../../src/core/annotation/runContext';
 import { auditRubric } from '../../../src/core/metrics/auditRubric';

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { joinScores } from '../../../src/core/bfcl/join';
-import { categoryCases } from '../../../src/core/bfcl/loadRun';
-import { readResultText } from '../../../src/core/bfcl/resultFile';
-import { readScoreText } from '../../../src/core/bfcl/scoreFile';
+import { categoryCases } from '../../../src/core/bfcl/categoryCases';
+import { readResultText } from '../../../src/core/bfcl/resultText';
+import { readScoreText } from '../../../src/core/bfcl/scoreText';
 import { summarizeGroup } from '../../../src/core/metrics/summarizeGroup';
 
 const RESULT = '/run/result/m/multi_turn/BFCL_v4_multi_turn_miss_param_result.json';

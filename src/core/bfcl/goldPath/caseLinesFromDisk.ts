@@ -3,7 +3,7 @@
 // held whole.
 import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { scoreFileFor } from '../fileNames';
+import { scoreFileFor } from '../partnerFiles';
 import { scoreFileCounts } from '../join';
 import { readScoreFile } from '../scoreFile';
 import type { CaseLines } from './caseSources';

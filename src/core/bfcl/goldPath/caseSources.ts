@@ -2,7 +2,8 @@
 // failure line (validated), the test data. Shared by the command (which reads files from disk) and the
 // extension (which reads open documents).
 import type { ScoreCounts } from '../../runCases';
-import { categoryFromCaseId, parseBfclFileName, scoreFileFor } from '../fileNames';
+import { categoryFromCaseId, parseBfclFileName } from '../fileNames';
+import { scoreFileFor } from '../partnerFiles';
 import { listsEveryFailure } from '../join';
 import { buildGoldPath } from './goldPath';
 import type { GoldPath } from './types';
