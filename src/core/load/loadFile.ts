@@ -6,7 +6,7 @@ import type { FileAccess } from './fileAccess';
 import { fileKindOf, type RunFileKind } from './fileKind';
 import type { FileModel } from './fileModel';
 import { bfclResultModel, bfclScoreModel, type BfclLoad } from './bfclDiskModel';
-import { tau2Model } from './tau2Model';
+import { tau2Model } from './tau2DiskModel';
 import type { Tau2Sources } from './tau2Sources';
 import { countOf } from '../text/countOf';
 

@@ -1,34 +1,35 @@
-// A tau2 file's model: the run read in one streaming pass (from the editor's text when the file is open,
-// else from disk), its simulations as neutral Cases, its numbers from the neutral metrics, the facts only
-// tau2 has beside them, and the line index of this document's view of the run.
+// A tau2 file's model from its run, read: its simulations as neutral Cases, its numbers from the
+// neutral metrics, the facts only tau2 has beside them, and the line index of this document's view of
+// the run. From a document's text with no file access (the web worker host reads documents so);
+// tau2DiskModel.ts reads the run from disk.
 import { caseSpansOf } from '../caseSpans';
 import { summarizeRun } from '../metrics/summarizeRun';
 import type { Case } from '../model';
 import { goldFor } from '../tau2/goldSource';
-import { readTau2Run, runOfSimulationFile, type ReadOptions } from '../tau2/readResults';
+import { readTau2Text } from '../tau2/tau2Text';
 import { tau2Cases, tau2RunCases } from '../tau2/tau2Cases';
 import { writeToolsOf } from '../tau2/writeTools';
 import { caseSummaries } from './caseSummaries';
 import type { ResultModel } from './fileModel';
-import type { Tau2FileFacts, Tau2View } from './tau2Facts';
+import type { Tau2FileFacts } from './tau2Facts';
 import { tau2LineIndex } from './tau2LineIndex';
 import type { Tau2Sources } from './tau2Sources';
+import type { Tau2Run } from '../tau2/types';
 
-export interface Tau2Load {
-  /** The document's text when it is open in an editor; else the file is read from disk. */
-  text?: string;
-  version: number | null;
-  sources: () => Promise<Tau2Sources>;
-  progress?: Pick<ReadOptions, 'onProgress' | 'signal'>;
+/** A results document's model from its text: the monolithic run it holds. */
+export async function tau2ModelOfText(path: string, text: string, version: number | null, sources: () => Promise<Tau2Sources>): Promise<ResultModel> {
+  return tau2RunModel(path, await readTau2Text(path, text), 'run', version, sources);
 }
 
-export async function tau2Model(path: string, load: Tau2Load): Promise<ResultModel> {
-  const runOf = await runOfSimulationFile(path);
-  const view: Tau2View = runOf ? 'simulation' : 'run';
-  const options: ReadOptions = { ...load.progress, document: load.text === undefined ? undefined : { file: path, text: load.text } };
-  const run = runOf ? await readTau2Run(runOf, { ...options, onlySimulation: path }) : await readTau2Run(path, options);
-  const sources = await load.sources();
-  const gold = goldFor(run.domain, sources.tasks);
+/**
+ * The model of the document at `path` from its run: the whole run (`run`), or the one simulation
+ * file of a dir-layout run the document is (`simulation`).
+ */
+export async function tau2RunModel(
+  path: string, run: Tau2Run, view: 'run' | 'simulation', version: number | null, sources: () => Promise<Tau2Sources>,
+): Promise<ResultModel> {
+  const read = await sources();
+  const gold = goldFor(run.domain, read.tasks);
   const cases = tau2Cases(run, gold);
   const summary = summarizeRun(tau2RunCases(run, gold, cases));
   const facts: Tau2FileFacts = {
@@ -36,9 +37,9 @@ export async function tau2Model(path: string, load: Tau2Load): Promise<ResultMod
     view: view === 'run' && run.layout === 'dir' ? 'index' : view,
     goldSource: gold.source,
     writeTools: writeToolsOf(run.domain),
-    judgmentsFile: sources.judgmentsFile,
-    judgments: sources.judgments,
-    settingProblems: sources.problems,
+    judgmentsFile: read.judgmentsFile,
+    judgments: read.judgments,
+    settingProblems: read.problems,
   };
   // 1-based line of each case in this document (the index entry in a dir-layout results.json).
   const lineOf = (kase: Case): number | null => {
@@ -62,7 +63,7 @@ export async function tau2Model(path: string, load: Tau2Load): Promise<ResultMod
     (k) => caseSummaryById.get(k.id),
   );
   return {
-    kind: 'result', benchmark: 'tau2', path, version: load.version,
+    kind: 'result', benchmark: 'tau2', path, version,
     // Problems in this file; those of the run's other files stay in tau2.run.problems.
     read: { path, category: null, cases, problems: run.problems.filter((p) => p.file === path) },
     score: null, summary: rows[0] ?? null, rows, totals,

@@ -3,7 +3,8 @@
 // disk; what cannot be read is said, and gold falls back to the pinned tasks.
 import { readFile, stat } from 'node:fs/promises';
 import { parseJudgments, type Judgment } from '../tau2/confirmJudgments';
-import { readUserTasks, TasksFileError, type UserTasks } from '../tau2/goldSource';
+import { type UserTasks } from '../tau2/goldSource';
+import { readUserTasks, TasksFileError } from '../tau2/tasksFile';
 
 export interface Tau2Sources {
   tasks: UserTasks[];

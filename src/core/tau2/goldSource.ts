@@ -1,11 +1,9 @@
 // Which gold a run is scored against: the pinned table shipped with the extension, or a tasks.json the
 // user names (setting or --tasks). ASK subsets always come from the paper's audit.
-import { readFile } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
-import { z } from 'zod';
+// No file access (tasksFile.ts reads a tasks.json from disk).
 import { PAPER_ASK_SUBSETS, PINNED_GOLD, PINNED_TAU2_COMMIT } from './pinnedGold.generated';
-import { issueText, TaskSchema, type Task } from './schema';
-import { goldTableOf, type GoldChoice, type GoldTable } from './taskGold';
+import type { Task } from './schema';
+import type { GoldChoice, GoldTable } from './taskGold';
 
 export interface UserTasks {
   file: string;
@@ -14,26 +12,6 @@ export interface UserTasks {
   table: GoldTable;
   /** The tasks themselves, for the gold path (expected actions, user scenario). */
   tasks: readonly Task[];
-}
-
-export class TasksFileError extends Error {}
-
-export async function readUserTasks(file: string): Promise<UserTasks> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(file, 'utf8'));
-  } catch (e) {
-    throw new TasksFileError(`Could not read the tasks file ${file}: ${(e as Error).message}`);
-  }
-  const parsed = z.array(TaskSchema).safeParse(json);
-  if (!parsed.success) throw new TasksFileError(`${file} is not a tau2 tasks.json (a list of tasks): ${issueText(parsed.error, [], json)}.`);
-  const domains = new Set(parsed.data.map((t) => {
-    const instructions = (t.user_scenario as { instructions?: { domain?: unknown } } | undefined)?.instructions;
-    return typeof instructions?.domain === 'string' ? instructions.domain : null;
-  }).filter((d): d is string => d !== null));
-  const folder = basename(dirname(file));
-  const domain = domains.size === 1 ? [...domains][0]! : PINNED_GOLD[folder] ? folder : null;
-  return { file, domain, table: goldTableOf(parsed.data), tasks: parsed.data };
 }
 
 export function goldFor(domain: string | null, userTasks: readonly UserTasks[]): GoldChoice {

@@ -1,7 +1,7 @@
 // What a reader must know about messages the paper's rules do not expect, gathered over a run and said
 // once as a warning with the first places (formats-tau2.md section 5.2): assistant content that is not
 // text (the reference would crash; we read it as its JSON text), and roles tau2 never writes.
-import { basename } from 'node:path';
+import { fileNameOf } from '../path/pathNames';
 import { countOf } from '../text/countOf';
 
 export const TAU2_ROLES: ReadonlySet<string> = new Set(['system', 'assistant', 'user', 'tool']);
@@ -27,7 +27,7 @@ const SHOWN = 3;
 /** The warnings of a run (whose main file is `runFile`) about the messages noted while reading it. */
 export function messageNoteWarnings(notes: MessageNotes, runFile: string): string[] {
   const places = (list: NotePlace[]) => {
-    const shown = list.slice(0, SHOWN).map((p) => `${p.what} at ${p.path} (${p.file === runFile ? '' : `${basename(p.file)} `}line ${p.line})`);
+    const shown = list.slice(0, SHOWN).map((p) => `${p.what} at ${p.path} (${p.file === runFile ? '' : `${fileNameOf(p.file)} `}line ${p.line})`);
     return shown.join('; ') + (list.length > SHOWN ? `; and ${list.length - SHOWN} more` : '');
   };
   const out: string[] = [];

@@ -1,7 +1,7 @@
 // Gold classes of a tau2 task by the paper's rules (formats-tau2.md section 5.1, classify_tau2_tasks.py):
 // REFUSE when the task has no gold action, TOOL_CALL when it has one, ASK when the user scenario tells
 // the simulated user to hold something back until asked. CONFIRM has no task gold (it is judged per write).
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../text/sha256';
 import type { AskSubsets } from './askSubsets';
 import type { Task } from './schema';
 import type { Tau2Class } from './messageClasses';
@@ -59,7 +59,7 @@ function canonical(value: unknown): unknown {
 }
 
 export function fingerprint(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('hex').slice(0, 12);
+  return sha256Hex(JSON.stringify(canonical(value))).slice(0, 12);
 }
 
 /** Gold per task id (ids always compared as strings, section 9.12). */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { ReadCancelled } from '../../../src/core/readCancelled';
-import { readUserTasks } from '../../../src/core/tau2/goldSource';
+import { readUserTasks } from '../../../src/core/tau2/tasksFile';
 import { loadSummaries } from '../../../src/core/load/loadSummaries';
 import { RELEASE, withoutSharedData } from '../../support/sharedData';
 import { writeRun } from '../../support/writtenRun';

@@ -1,5 +1,5 @@
-// A BFCL document's model from its text alone, as the web worker host builds it: the same model the
-// Node host reads from disk, and code that bundles for a browser (no Node module on the way).
+// A document's model from its text alone, as the web worker host builds it: the same model the Node
+// host reads from disk, and code that bundles for a browser (no Node module on the way).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -9,7 +9,9 @@ import { bfclResultModelOfText, bfclScoreModelOfText } from '../../../src/core/l
 import { nodeFiles } from '../../../src/core/load/fileAccess';
 import type { FileModel, ResultModel } from '../../../src/core/load/fileModel';
 import { loadFile } from '../../../src/core/load/loadFile';
+import { tau2ModelOfText } from '../../../src/core/load/tau2Model';
 import { readTau2Sources } from '../../../src/core/load/tau2Sources';
+import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 
 const BASE = 'sample/result/demo-baseline/multi_turn/BFCL_v4_multi_turn_base_result.json';
 const BASE_SCORE = 'sample/score/demo-baseline/multi_turn/BFCL_v4_multi_turn_base_score.json';
@@ -32,7 +34,7 @@ function viewed(model: ResultModel) {
 test('the text readers and models bundle for a browser: nothing of Node is imported on the way', async () => {
   const built = await esbuild.build({
     stdin: {
-      contents: "export { bfclResultModelOfText, bfclScoreModelOfText } from './src/core/load/bfclModel';",
+      contents: "export { bfclResultModelOfText, bfclScoreModelOfText } from './src/core/load/bfclModel';\nexport { tau2ModelOfText } from './src/core/load/tau2Model';",
       resolveDir: process.cwd(),
       loader: 'ts',
     },
@@ -40,7 +42,7 @@ test('the text readers and models bundle for a browser: nothing of Node is impor
   });
   const inputs = Object.keys(built.metafile.inputs);
   assert.deepEqual(inputs.filter((i) => !i.startsWith('src/core/') && !i.startsWith('node_modules/zod/') && i !== '<stdin>'), []);
-  assert.ok(inputs.includes('src/core/bfcl/resultText.ts') && inputs.includes('src/core/bfcl/scoreText.ts'));
+  assert.ok(inputs.includes('src/core/tau2/runDocument.ts') && inputs.includes('src/core/bfcl/resultText.ts'));
 });
 
 test("a BFCL result document's text with its score file's: the model read from disk", async () => {
@@ -59,4 +61,14 @@ test("a BFCL score document's text: its header and failures by line", () => {
   assert.deepEqual(model.read.header, { accuracy: 0.5, correctCount: 6, totalCount: 12 });
   assert.deepEqual([...model.failureAtLine.keys()], [2, 3, 4, 5, 6, 7]);
   assert.equal(model.version, 2);
+});
+
+test("a tau2 results document's text: the model read from disk", { skip: withoutTau2Data }, async () => {
+  const disk = resultModel(await loadFile(WHISSLE, { files: nodeFiles, tau2Sources: noSources }));
+  const fromText = await tau2ModelOfText(WHISSLE, readFileSync(WHISSLE, 'utf8'), 7, noSources);
+  assert.deepEqual(viewed(fromText), viewed(disk));
+  assert.deepEqual(fromText.tau2?.run.warnings, disk.tau2?.run.warnings);
+  const totals = fromText.header?.totals;
+  assert.deepEqual([fromText.header?.group, fromText.header?.agent, totals?.scored, totals?.passed, totals?.passAt1], ['airline', 'whissle', 50, 28, 56]);
+  assert.deepEqual(totals?.emitRates, { tool_call: 100, ask: 88, refuse: 18, confirm: 60 });
 });

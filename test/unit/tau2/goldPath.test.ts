@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTau2GoldPath, pyEqual, type Tau2GoldPath } from '../../../src/core/tau2/goldPath';
-import { readUserTasks } from '../../../src/core/tau2/goldSource';
+import { readUserTasks } from '../../../src/core/tau2/tasksFile';
 import { alignmentLines, checkLines, tau2DivergenceSentence, tau2HeaderLines } from '../../../src/core/tau2/goldPathText';
 import { readOneSimulation } from '../../../src/core/tau2/oneSimulation';
 import { readTau2Run } from '../../../src/core/tau2/readResults';

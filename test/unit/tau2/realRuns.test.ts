@@ -2,7 +2,8 @@
 // of section 5.1, and the facts of each layout, read from ../shared/data.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { goldFor, readUserTasks } from '../../../src/core/tau2/goldSource';
+import { goldFor } from '../../../src/core/tau2/goldSource';
+import { readUserTasks } from '../../../src/core/tau2/tasksFile';
 import { summarizeTau2Run } from '../../../src/core/tau2/metrics';
 import { PAPER_ASK_SUBSETS, PINNED_GOLD } from '../../../src/core/tau2/pinnedGold.generated';
 import { readTau2Run } from '../../../src/core/tau2/readResults';
