@@ -40,16 +40,16 @@ describe('the e2e harness, on a probe extension in code-server', () => {
       await eventually(() => vscode.workbench.languageMode(), (mode) => mode === 'Plain Text', { what: 'the language mode Plain Text' });
     }));
 
-  it('reads decoration texts per line', () =>
+  it('reads decoration and inlay hint texts per line, apart from the text', () =>
     vscode.step('decorations', async () => {
-      const lines = await eventually(() => vscode.editor.drawnLines(), (ls) => ls.some((l) => l.decorations.length > 0), {
-        what: 'the probe decorations',
+      const lines = await eventually(() => vscode.editor.drawnLines(), (ls) => ls.some((l) => l.decorations.length > 0) && ls.some((l) => l.hints.length > 0), {
+        what: 'the probe decorations and inlay hint',
       });
       assert.deepEqual(lines, [
-        { line: 1, text: 'first line', decorations: ['PROBE  A'] },
-        { line: 2, text: 'second line', decorations: ['PROBE "B" \\ end'] },
-        { line: 3, text: 'third line', decorations: [] },
-        { line: 4, text: '', decorations: [] },
+        { line: 1, text: 'first line', decorations: ['PROBE  A'], hints: [] },
+        { line: 2, text: 'second line', decorations: ['PROBE "B" \\ end'], hints: [] },
+        { line: 3, text: 'third line', decorations: [], hints: ['HINT 3'] },
+        { line: 4, text: '', decorations: [], hints: [] },
       ]);
     }));
 

@@ -1,7 +1,8 @@
 // Puts the labels on the visible run files (BFCL result and score files, tau2 results). Updates are debounced and limited to visible editors,
 // and within an editor to the lines in view (plus a margin): every label changes how VS Code lays out
 // its line, so decorating all of a 20 MB file at once would stall the window. The labels of a model
-// are built once per document version; scrolling and switching editors only pick from them.
+// are built once per document version; scrolling and switching editors only pick from them. A file
+// that wraps gets its label texts as inlay hints instead (labelInlayHints.ts), its underlines as ever.
 import * as vscode from 'vscode';
 import { countOf } from '../../core/text/countOf';
 import { log } from '../log';

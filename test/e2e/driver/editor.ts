@@ -9,6 +9,7 @@ const activeEditor = '.editor-group-container.active .editor-instance .monaco-ed
 export interface DrawnLine {
   /** 1-based line number in the document (a wrapped line's rows all carry their line's number). */
   line: number;
+  /** The document's text as drawn (without inlay hints). */
   text: string;
   /** Texts of `before` / `after` decorations drawn on this line, left to right. */
   decorations: string[];
@@ -59,7 +60,12 @@ export class Editor {
         .filter(([, n]) => Number.isInteger(n) && n > 0);
       const rows = [...editor.querySelectorAll<HTMLElement>('.view-lines > .view-line')].map((row) => ({
         top: parseFloat(row.style.top),
-        text: (row.textContent ?? '').replace(/\u00a0/g, ' '),
+        // The text without the inlay hints, which VS Code draws as text of the line.
+        text: [...row.querySelectorAll('span')]
+          .filter((span) => span.childElementCount === 0 && !/dyn-rule-/.test(span.className))
+          .map((span) => span.textContent ?? '')
+          .join('')
+          .replace(/\u00a0/g, ' '),
         contents: [...row.querySelectorAll('span')].flatMap((span) =>
           ['::before', '::after'].map((pseudo) => getComputedStyle(span, pseudo).content),
         ),

@@ -59,17 +59,19 @@ export class Workbench {
   }
 
   private async commandRow(title: string): Promise<Locator> {
-    // F1 can be lost while a webview or a closing quick pick holds focus: ask again until the palette shows.
+    // F1 can be lost while a webview or a closing quick pick holds focus, and on a busy machine a focus
+    // change that comes late (an editor opening) closes the palette just shown: ask again until the
+    // palette shows and takes the title.
     for (let attempt = 0; ; attempt++) {
       await this.page.keyboard.press('F1');
       try {
         await this.page.locator(quickInputBox).waitFor({ state: 'visible', timeout: 3_000 });
+        await this.page.fill(quickInputBox, `>${title}`, { timeout: 5_000 });
         break;
       } catch (err) {
         if (attempt === 2) throw err;
       }
     }
-    await this.page.fill(quickInputBox, `>${title}`);
     const row = this.page.locator(quickInputRows).filter({
       has: this.page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
     }).first();
