@@ -1,5 +1,7 @@
-// Bundles the three programs: the extension (vscode external), the command-line tool, the webview.
+// Bundles the programs: the extension (vscode external) for the Node host and for the web worker host,
+// the command-line tool, the webview.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -23,6 +25,20 @@ const builds = [
     format: 'cjs',
     target: 'node20',
     external: ['vscode'],
+  },
+  // The web worker host's extension (VS Code for the Web): no Node module, so what reads local disk is
+  // not in it (src/extension/web/main.ts); runDocuments.ts is replaced by its web twin, and the
+  // readers' Buffer by the `buffer` package.
+  {
+    ...common,
+    entryPoints: ['src/extension/web/main.ts'],
+    outfile: 'dist/web/extension.js',
+    platform: 'browser',
+    format: 'cjs',
+    target: 'es2022',
+    external: ['vscode'],
+    inject: ['src/extension/web/bufferGlobal.ts'],
+    plugins: [webTwins({ 'src/extension/runDocuments.ts': 'src/extension/web/runDocuments.ts' })],
   },
   // The command line, minified (start-up is most of a small run's time): the command (dist/cli.js),
   // which loads the code of `gar` on BFCL runs (dist/cli-main.js) with V8's code cache, which loads
@@ -89,6 +105,20 @@ const builds = [
     target: 'es2022',
   },
 ];
+
+/** Puts a web twin in the place of a Node module, for every import of it (both export the same names). */
+function webTwins(twins) {
+  const byPath = new Map(Object.entries(twins).map(([node, web]) => [resolve(node), resolve(web)]));
+  return {
+    name: 'web-twins',
+    setup: (build) => {
+      build.onResolve({ filter: /^\./ }, (args) => {
+        const twin = byPath.get(resolve(args.resolveDir, `${args.path}.ts`));
+        return twin ? { path: twin } : undefined;
+      });
+    },
+  };
+}
 
 const { existsSync: existing, rmSync } = await import('node:fs');
 // A production build starts from an empty dist/, so no stale bundle or source map gets packaged.

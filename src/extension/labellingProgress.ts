@@ -1,7 +1,7 @@
 // A big result file in the editor (past VS Code's "Open Anyway" size, 10 MB in the browser) takes a few
 // seconds to label in full after the lines in view: a notification says how many of its lines are read,
 // so the labels that are still missing further down are not taken for a file without labels.
-import { basename } from 'node:path';
+import { fileNameOf } from '../core/path/pathNames';
 import * as vscode from 'vscode';
 
 /** From this size on, labelling a document shows its progress (smaller ones are done in about a second). */
@@ -12,7 +12,7 @@ export async function withLabellingProgress<T>(document: vscode.TextDocument, re
   const text = document.getText();
   if (text.length < LABELLING_PROGRESS_FROM_BYTES) return read();
   const total = document.lineCount;
-  const title = `Calibration Lens: labelling ${basename(document.uri.fsPath)} (${(text.length / (1024 * 1024)).toFixed(0)} MB)`;
+  const title = `Calibration Lens: labelling ${fileNameOf(document.uri.fsPath)} (${(text.length / (1024 * 1024)).toFixed(0)} MB)`;
   return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title }, async (progress) => {
     let shown = 0;
     progress.report({ message: `line 0 of ${total}` });

@@ -1,9 +1,29 @@
 // Which documents the extension reads as runs (the core tells the kind from the name and the first
-// 4 KB), and the open document of a file.
+// 4 KB), the open document of a file, and how this host reads a run file's model: in the Node host
+// from the editor's text or from local disk. The web build puts web/runDocuments.ts in its place
+// (scripts/build.mjs), with the same exports read through the documents and vscode.workspace.fs.
+import { basename } from 'node:path';
 import * as vscode from 'vscode';
+import { resultFileFor } from '../core/bfcl/partnerFiles';
+import { nodeFiles } from '../core/load/fileAccess';
+import type { FileModel } from '../core/load/fileModel';
 import { documentKind, HEAD_CHARS, isTau2SimulationFile, runFileKind, type RunFileKind } from '../core/load/fileKind';
+import { inputsOf, loadFile, type FileLoad, type ModelInputs } from '../core/load/loadFile';
+import type { Tau2Sources } from '../core/load/tau2Sources';
+import type { Case } from '../core/model';
+import { ReadCancelled } from '../core/readCancelled';
+import { readOneSimulation } from '../core/tau2/oneSimulation';
+import { withLabellingProgress } from './labellingProgress';
+import { log } from './log';
+import { withReadProgress } from './readProgress';
 
-export { isTau2SimulationFile, runFileKind, type RunFileKind };
+export { isTau2SimulationFile, resultFileFor, runFileKind, type RunFileKind };
+
+/** The case view opens here (hovers link to it). */
+export const HOST_HAS_CASE_VIEW = true;
+
+/** From this size a read from disk shows its progress in a notification and can be cancelled. */
+const PROGRESS_FROM_BYTES = 8 * 1024 * 1024;
 
 /** The kind of an open document; never reads more than its first 4 KB. */
 export function runDocumentKind(document: vscode.TextDocument): RunFileKind | null {
@@ -19,4 +39,38 @@ export function isRunDocument(document: vscode.TextDocument): boolean {
 /** The file's document when an editor has it open (not the case view, not an untitled buffer). */
 export function openDocument(path: string): vscode.TextDocument | undefined {
   return vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === path);
+}
+
+/** The other files a file's model is read from (its score file on disk, a tau2 run's simulations/). */
+export function modelInputsOf(path: string, kind: RunFileKind): ModelInputs {
+  return inputsOf(path, kind);
+}
+
+/** The files a watcher follows beside a file read: the JSON files of its folder. */
+export function folderPattern(folder: string): vscode.GlobPattern {
+  return new vscode.RelativePattern(vscode.Uri.file(folder), '*.json');
+}
+
+/** Through the core; a big file from disk with its progress in a notification and a Cancel button. */
+export async function readRunFile(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined, tau2Sources: () => Promise<Tau2Sources>): Promise<FileModel> {
+  const load: FileLoad = {
+    files: nodeFiles, kind, text: document?.getText(), version: document?.version ?? null, tau2Sources,
+    openText: (p) => openDocument(p)?.getText(),
+  };
+  const size = document || kind === 'score' ? 0 : (await nodeFiles.stat(path))?.size ?? 0;
+  if (size < PROGRESS_FROM_BYTES) {
+    return document && kind === 'result' ? withLabellingProgress(document, (onLine) => loadFile(path, { ...load, onLine })) : loadFile(path, load);
+  }
+  return withReadProgress(`Calibration Lens: reading ${basename(path)}`, (progress) => loadFile(path, { ...load, progress })).catch((e: unknown) => {
+    if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);
+    throw e;
+  });
+}
+
+/** A tau2 simulation's messages read from its file on disk in one streaming pass; null when it is not there. */
+export async function simulationMessagesOnDisk(kase: Case): Promise<readonly unknown[] | null> {
+  const sim = kase.simulation;
+  if (!sim) return null;
+  const one = await readOneSimulation(sim.file, { id: sim.id ?? sim.taskId, trial: sim.trial });
+  return one.ok ? one.found.messages : null;
 }

@@ -2,25 +2,20 @@
 // (src/core/load); this keeps it per document version (or disk stamp), so scrolling and switching editors
 // never re-read or re-classify, drops it when the file or a file it was read with changes, and shows the
 // progress of a big read from disk.
-import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { bfclFileKind } from '../core/bfcl/fileNames';
-import { resultFileFor } from '../core/bfcl/partnerFiles';
-import { nodeFiles } from '../core/load/fileAccess';
 import type { FileModel, ResultModel } from '../core/load/fileModel';
-import { foundInFile, inputsOf, loadFile, type FileLoad, type ModelInputs } from '../core/load/loadFile';
+import { foundInFile } from '../core/load/foundInFile';
+import type { ModelInputs } from '../core/load/loadFile';
 import type { Tau2Sources } from '../core/load/tau2Sources';
 import type { GroupSummary } from '../core/metrics/types';
-import { ReadCancelled } from '../core/readCancelled';
+import { folderOf } from '../core/path/pathNames';
 import { log } from './log';
-import { withReadProgress } from './readProgress';
-import { withLabellingProgress } from './labellingProgress';
-import { openDocument, runDocumentKind, runFileKind, type RunFileKind } from './runDocuments';
+import {
+  folderPattern, modelInputsOf, openDocument, readRunFile, resultFileFor, runDocumentKind, runFileKind, type RunFileKind,
+} from './runDocuments';
 
 export type { FileModel, ResultModel, ScoreModel } from '../core/load/fileModel';
-
-/** From this size a read from disk shows its progress in a notification and can be cancelled. */
-const PROGRESS_FROM_BYTES = 8 * 1024 * 1024;
 
 interface Entry extends ModelInputs {
   version: number | null;
@@ -86,7 +81,7 @@ export class RunStore implements vscode.Disposable {
   fileChanged(path: string): void {
     const affected = [path];
     for (const [key, entry] of this.entries) {
-      if (entry.partner === path || (entry.folder !== null && dirname(path) === entry.folder)) affected.push(key);
+      if (entry.partner === path || (entry.folder !== null && folderOf(path) === entry.folder)) affected.push(key);
     }
     for (const key of affected) this.drop(key);
     // A new score file may now sit beside a result file that had none.
@@ -115,7 +110,7 @@ export class RunStore implements vscode.Disposable {
     const cached = this.entries.get(path);
     if (cached && cached.version === version) return cached.model;
     const kind = (document ? runDocumentKind(document) : runFileKind(path)) ?? 'result';
-    const entry: Entry = { version, kind, ...inputsOf(path, kind), model: Promise.resolve(null as never), settled: null };
+    const entry: Entry = { version, kind, ...modelInputsOf(path, kind), model: Promise.resolve(null as never), settled: null };
     entry.model = this.read(path, kind, document).then(
       (model) => {
         entry.settled = model;
@@ -129,24 +124,14 @@ export class RunStore implements vscode.Disposable {
     );
     this.entries.set(path, entry);
     this.watchFolderOf(path);
-    if (entry.folder) this.watchFolderOf(join(entry.folder, 'any.json'));
+    if (entry.folder) this.watchFolderOf(`${entry.folder}/any.json`);
     return entry.model;
   }
 
-  /** Through the core; a big file from disk with its progress in a notification and a Cancel button. */
+  /** Through the core, as this host reads files (runDocuments.ts). */
   private async read(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined): Promise<FileModel> {
     const started = Date.now();
-    const load: FileLoad = {
-      files: nodeFiles, kind, text: document?.getText(), version: document?.version ?? null, tau2Sources: this.tau2Sources,
-      openText: (p) => openDocument(p)?.getText(),
-    };
-    const size = document || kind === 'score' ? 0 : (await nodeFiles.stat(path))?.size ?? 0;
-    const model = size < PROGRESS_FROM_BYTES
-      ? await (document && kind === 'result' ? withLabellingProgress(document, (onLine) => loadFile(path, { ...load, onLine })) : loadFile(path, load))
-      : await withReadProgress(`Calibration Lens: reading ${basename(path)}`, (progress) => loadFile(path, { ...load, progress })).catch((e: unknown) => {
-        if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);
-        throw e;
-      });
+    const model = await readRunFile(path, kind, document, this.tau2Sources);
     const from = document ? (model.kind === 'score' ? 'the editor' : `the editor, version ${document.version}`) : 'disk';
     log().info(`Read ${path} (${foundInFile(model)}) from ${from} in ${Date.now() - started} ms.`);
     return model;
@@ -154,12 +139,12 @@ export class RunStore implements vscode.Disposable {
 
   /** Watches the folder of every file read (workspace or not), so disk changes reach the models. */
   private watchFolderOf(path: string): void {
-    const folder = dirname(path);
+    const folder = folderOf(path);
     if (this.watchers.has(folder)) return;
-    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(folder), '*.json'));
+    const watcher = vscode.workspace.createFileSystemWatcher(folderPattern(folder));
     const onEvent = (uri: vscode.Uri) => {
       const path = uri.fsPath;
-      const known = this.entries.has(path) || [...this.entries.values()].some((e) => e.folder === dirname(path));
+      const known = this.entries.has(path) || [...this.entries.values()].some((e) => e.folder === folderOf(path));
       if (bfclFileKind(path) === null && !known) return;
       // An open document follows its own version; only disk-read models and partners need dropping.
       this.fileChanged(path);

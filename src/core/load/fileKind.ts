@@ -7,21 +7,16 @@ import { basename, dirname, join } from 'node:path';
 import { bfclFileKind } from '../bfcl/fileNames';
 import { SNIFF_BYTES, isTau2ResultsHead } from '../tau2/sniff';
 import type { FileAccess } from './fileAccess';
+import { HEAD_CHARS, kindOfNameAndHead, type RunFileKind } from './kindOfHead';
 
-/** A BFCL result file, a BFCL score file, or a tau2 results or simulation file; null: any other file. */
-export type RunFileKind = 'result' | 'score' | 'tau2';
-
-/** How much of a file (or a document's text) the kind is told from. */
-export const HEAD_CHARS = SNIFF_BYTES;
+export { HEAD_CHARS, type RunFileKind };
 
 /** The kind from the path and the first 4 KB; `tau2Run(resultsPath)` says whether a simulation file's run is tau2. */
 function kindOfHead(path: string, head: () => string, tau2Run: (resultsPath: string) => boolean): RunFileKind | null {
-  const bfcl = bfclFileKind(path);
-  if (bfcl) return bfcl;
-  if (!path.endsWith('.json')) return null;
-  if (isTau2ResultsHead(head())) return 'tau2';
-  const run = runResultsOf(path);
-  return run !== null && tau2Run(run) ? 'tau2' : null;
+  return kindOfNameAndHead(path, head, (file) => {
+    const run = runResultsOf(file);
+    return run !== null && tau2Run(run);
+  });
 }
 
 /** The kind of a file, read through `files` (or from the text an editor holds of it). */

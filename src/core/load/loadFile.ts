@@ -8,7 +8,6 @@ import type { FileModel } from './fileModel';
 import { bfclResultModel, bfclScoreModel, type BfclLoad } from './bfclDiskModel';
 import { tau2Model } from './tau2DiskModel';
 import type { Tau2Sources } from './tau2Sources';
-import { countOf } from '../text/countOf';
 
 export interface FileLoad {
   files: FileAccess;
@@ -46,13 +45,6 @@ export async function loadFile(path: string, load: FileLoad): Promise<FileModel>
 
 export function inputsOf(path: string, kind: RunFileKind): ModelInputs {
   return { partner: kind === 'result' ? scoreFileFor(path) : null, folder: kind === 'tau2' ? simulationsFolderOf(path) : null };
-}
-
-/** What a read found, said in a few words (for a log). */
-export function foundInFile(model: FileModel): string {
-  if (model.kind === 'score') return `${model.read.failures.size} failures`;
-  if (model.tau2) return `tau2, ${model.read.cases.length} simulations, ${model.read.problems.length} problems`;
-  return `${countOf(model.read.cases.length, 'case')}, ${countOf(model.read.problems.length, 'unreadable line')}`;
 }
 
 /** The simulations/ folder a tau2 file's model reads: beside a dir-layout results.json, or the file's own. */

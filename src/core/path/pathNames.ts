@@ -18,3 +18,13 @@ export function folderOf(path: string): string {
   // `C:\c.json` -> `C:\`, as on Windows.
   return /^[A-Za-z]:$/.test(path.slice(0, at)) ? path.slice(0, at + 1) : path.slice(0, at);
 }
+
+/** The path of `file` seen from `folder`, both absolute: `/a/b`, `/a/c/d.json` -> `../c/d.json` (with Windows' `\` when the folder has it). */
+export function relativePath(folder: string, file: string): string {
+  const separator = folder.includes('\\') && !folder.includes('/') ? '\\' : '/';
+  const from = folder.split(/[\\/]/).filter((p) => p !== '');
+  const to = file.split(/[\\/]/).filter((p) => p !== '');
+  let same = 0;
+  while (same < from.length && same < to.length && from[same] === to[same]) same++;
+  return [...from.slice(same).map(() => '..'), ...to.slice(same)].join(separator);
+}

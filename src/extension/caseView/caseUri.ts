@@ -1,5 +1,5 @@
 // The address of a case view: a read-only virtual document, one per (result file, case id).
-import { basename, dirname } from 'node:path';
+import { fileNameOf, folderOf } from '../../core/path/pathNames';
 import * as vscode from 'vscode';
 import { titleText } from '../../core/text/escape';
 
@@ -12,7 +12,7 @@ export const CASE_VIEW_LANGUAGE = 'calibration-lens-case';
  * the case id, whatever it holds (the path shows it as a title; the query carries it exactly).
  */
 export function caseUri(file: string, id: string): vscode.Uri {
-  const folder = basename(dirname(file)) === 'multi_turn' ? basename(dirname(dirname(file))) : basename(dirname(file));
+  const folder = fileNameOf(folderOf(file)) === 'multi_turn' ? fileNameOf(folderOf(folderOf(file))) : fileNameOf(folderOf(file));
   const query = new URLSearchParams({ file, id }).toString();
   return vscode.Uri.from({ scheme: CASE_SCHEME, path: `/${titleText(folder)}/${titleText(id)}`, query });
 }

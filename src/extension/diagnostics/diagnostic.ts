@@ -8,6 +8,8 @@ export interface DiagnosticContext {
   slackThreshold: number;
   /** Line lengths, to end a range at the end of its line. */
   lineLength(line: number): number;
+  /** The Uri of a file of the run by its path, on the file system the document is on (related information links to it). */
+  uriOf(path: string): vscode.Uri;
 }
 
 export function make(range: vscode.Range, message: string, severity: vscode.DiagnosticSeverity, code: DiagnosticCode, ctx: DiagnosticContext): vscode.Diagnostic {

@@ -1,6 +1,5 @@
 // Keeps the Problems panel in step with the open run files (BFCL, tau2): recomputed when a file or its partner
 // changes (in an editor or on disk), cleared when the file is closed or deleted.
-import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
 import { isRunDocument } from '../runDocuments';
 import type { RunStore } from '../runStore';
@@ -12,7 +11,8 @@ const DELAY_MS = 300;
 
 export class DiagnosticsController implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection(DIAGNOSTIC_SOURCE);
-  private readonly pending = new Set<string>();
+  /** Documents to update, by their Uri's string: the same code for local files and any other file system. */
+  private readonly pending = new Map<string, vscode.Uri>();
   private readonly disposables: vscode.Disposable[] = [this.collection];
   private timer: NodeJS.Timeout | undefined;
 
@@ -21,13 +21,13 @@ export class DiagnosticsController implements vscode.Disposable {
     private readonly readme: vscode.Uri,
   ) {
     this.disposables.push(
-      vscode.workspace.onDidOpenTextDocument((doc) => this.queue(doc.uri.fsPath)),
+      vscode.workspace.onDidOpenTextDocument((doc) => this.queue(doc.uri)),
       vscode.workspace.onDidCloseTextDocument((doc) => this.collection.delete(doc.uri)),
       vscode.window.tabGroups.onDidChangeTabs((e) => {
         this.clearClosedTabs(e.closed);
-        for (const tab of e.opened) if (tab.input instanceof vscode.TabInputText) this.queue(tab.input.uri.fsPath);
+        for (const tab of e.opened) if (tab.input instanceof vscode.TabInputText) this.queue(tab.input.uri);
       }),
-      store.onDidChangeModel((path) => this.queue(path)),
+      store.onDidChangeModel((path) => this.queueOpen(path)),
       vscode.workspace.onDidDeleteFiles((e) => e.files.forEach((uri) => this.collection.delete(uri))),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('calibrationLens.diagnostics')) this.queueAllOpen();
@@ -42,27 +42,31 @@ export class DiagnosticsController implements vscode.Disposable {
   }
 
   private queueAllOpen(): void {
-    for (const doc of vscode.workspace.textDocuments) this.queue(doc.uri.fsPath);
+    for (const doc of vscode.workspace.textDocuments) this.queue(doc.uri);
   }
 
-  private queue(path: string): void {
-    this.pending.add(path);
+  /** A model changed: the open documents of that file (the store names files by path). */
+  private queueOpen(path: string): void {
+    for (const doc of vscode.workspace.textDocuments) if (doc.uri.fsPath === path) this.queue(doc.uri);
+  }
+
+  private queue(uri: vscode.Uri): void {
+    this.pending.set(uri.toString(), uri);
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.flush(), DELAY_MS);
   }
 
   private async flush(): Promise<void> {
     this.timer = undefined;
-    const paths = [...this.pending];
+    const uris = [...this.pending.values()];
     this.pending.clear();
-    await Promise.all(paths.map((path) => this.update(path)));
+    await Promise.all(uris.map((uri) => this.update(uri)));
   }
 
-  private async update(path: string): Promise<void> {
-    const uri = vscode.Uri.file(path);
-    const document = vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === path);
+  private async update(uri: vscode.Uri): Promise<void> {
+    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
     // Only files open in a tab carry Problems entries; a file closed or deleted meanwhile loses them.
-    if (!document || !isRunDocument(document) || !diagnosticsEnabled() || !hasTab(uri) || !existsSync(path)) {
+    if (!document || !isRunDocument(document) || !diagnosticsEnabled() || !hasTab(uri) || !(await exists(uri))) {
       this.collection.delete(uri);
       return;
     }
@@ -75,6 +79,8 @@ export class DiagnosticsController implements vscode.Disposable {
         readme: this.readme,
         slackThreshold: threshold,
         lineLength: (line) => (line < document.lineCount ? document.lineAt(line).text.length : 0),
+        // A file of the run on the document's own file system (local disk, or the web host's).
+        uriOf: (path) => (uri.scheme === 'file' ? vscode.Uri.file(path) : uri.with({ path })),
       }));
     } catch (err) {
       const message = `Calibration Lens could not read this file: ${err instanceof Error ? err.message : String(err)}`;
@@ -94,6 +100,11 @@ export class DiagnosticsController implements vscode.Disposable {
       if (tab.input instanceof vscode.TabInputText && !open.has(tab.input.uri.toString())) this.collection.delete(tab.input.uri);
     }
   }
+}
+
+/** Through the file system the document is on, local or not. */
+async function exists(uri: vscode.Uri): Promise<boolean> {
+  return vscode.workspace.fs.stat(uri).then(() => true, () => false);
 }
 
 function hasTab(uri: vscode.Uri): boolean {

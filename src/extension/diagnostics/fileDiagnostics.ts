@@ -20,7 +20,7 @@ import { simulationDiagnostics } from './simulationDiagnostics';
 const RELATED_CASES_LIMIT = 20;
 
 export function fileDiagnostics(model: FileModel, ctx: DiagnosticContext): vscode.Diagnostic[] {
-  const uri = vscode.Uri.file(model.path);
+  const uri = ctx.uriOf(model.path);
   const out = model.read.problems.map((p) => unreadableLine(p, ctx));
   if (model.kind !== 'result') {
     const mismatch = scoreFileMismatch(model.read);
@@ -54,7 +54,7 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
   const out: vscode.Diagnostic[] = [];
   // The audited ASK subsets (tau2) repeat the ASK row's cases: their numbers are on the hover, not here.
   for (const s of model.rows.filter((r) => r.subset === undefined)) out.push(...rowDiagnostics(model, s, uri, ctx));
-  const scoreUri = model.score ? vscode.Uri.file(model.score.path) : null;
+  const scoreUri = model.score ? ctx.uriOf(model.score.path) : null;
   const header = scoreUri ? [new vscode.DiagnosticRelatedInformation(new vscode.Location(scoreUri, new vscode.Position(0, 0)), 'Acc comes from this score header.')] : [];
   for (const warning of model.joinWarnings) {
     const mismatch = warning === model.scoreMismatch;
@@ -74,7 +74,7 @@ function categoryDiagnostics(model: ResultModel, uri: vscode.Uri, ctx: Diagnosti
 function rowDiagnostics(model: ResultModel, s: GroupSummary, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
   const out: vscode.Diagnostic[] = [];
   const lineOfCase = caseLines(model);
-  const scoreUri = model.score ? vscode.Uri.file(model.score.path) : null;
+  const scoreUri = model.score ? ctx.uriOf(model.score.path) : null;
   const header = scoreUri ? [new vscode.DiagnosticRelatedInformation(new vscode.Location(scoreUri, new vscode.Position(0, 0)), 'Acc comes from this score header.')] : [];
   // Acc from the header is compared with GAR only when it is over the same cases with every outcome
   // known (accOnCases); otherwise the population warning says why not.
@@ -174,7 +174,7 @@ function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticCon
       ),
     ];
     if (model.score) {
-      related.push(new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.file(model.score.path), new vscode.Position(0, 0)), 'The score file does not list this case among its failures.'));
+      related.push(new vscode.DiagnosticRelatedInformation(new vscode.Location(ctx.uriOf(model.score.path), new vscode.Position(0, 0)), 'The score file does not list this case among its failures.'));
     }
     d.relatedInformation = related;
     out.push(d);

@@ -3,7 +3,7 @@
 // heuristic, named as such), a simulation that ended early (and the TOOL_CALL hit the paper's quirk
 // gives it), files of the settings that could not be read, and what could not be read in the run's
 // other files (a dir layout's simulations).
-import { relative, dirname } from 'node:path';
+import { folderOf, relativePath } from '../../core/path/pathNames';
 import * as vscode from 'vscode';
 import { classLabel } from '../../core/classify/actionClass';
 import type { Case } from '../../core/model';
@@ -18,7 +18,7 @@ export function simulationDiagnostics(model: ResultModel, ctx: DiagnosticContext
   for (const problem of tau2.settingProblems) out.push(make(whole(0), problem, vscode.DiagnosticSeverity.Warning, DIAGNOSTIC_CODE.settingsFile, ctx));
   for (const p of tau2.run.problems) {
     if (p.file === model.path) continue;
-    const where = `${relative(dirname(model.path), p.file)}:${p.line}:${p.column}`;
+    const where = `${relativePath(folderOf(model.path), p.file)}:${p.line}:${p.column}`;
     out.push(make(whole(0), `${where}: ${p.message}`, vscode.DiagnosticSeverity.Error, DIAGNOSTIC_CODE.unreadableLine, ctx));
   }
   const lines = model.lines.lines;

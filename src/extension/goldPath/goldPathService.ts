@@ -14,7 +14,7 @@ import { runGoldPaths, simulationPlace, type SimulationGold } from '../../core/t
 import { readLineFromDisk } from '../caseView/readLine';
 import { openDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
-import { bfclDataFolder } from '../settings';
+import { bfclDataFolder } from '../settingPaths';
 import { tau2Sources } from '../tau2/tau2Sources';
 import { bfclDivergence, bfclHover } from './bfclCaseGold';
 import type { CaseDivergence, GoldHover, GoldHoverMessage } from './caseGold';

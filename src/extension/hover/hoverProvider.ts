@@ -3,8 +3,7 @@
 // of their own (tau2), what is on the line (a write with the messages before it); over a score file's
 // failure line its error.
 import * as vscode from 'vscode';
-import { resultFileFor } from '../../core/bfcl/partnerFiles';
-import { isRunDocument } from '../runDocuments';
+import { isRunDocument, resultFileFor } from '../runDocuments';
 import type { ResultModel, RunStore, ScoreModel } from '../runStore';
 import type { Case } from '../../core/model';
 import type { LineEntry } from '../../core/load/lineIndex';
@@ -14,7 +13,8 @@ import { lineHover } from './simulationHoverText';
 
 export function registerHovers(store: RunStore): vscode.Disposable {
   return vscode.languages.registerHoverProvider(
-    [{ scheme: 'file', pattern: '**/BFCL_v*_{result,score}.json' }, { scheme: 'file', language: 'json' }],
+    // Any file system (local disk, the web host's, a virtual one): isRunDocument says which documents are runs.
+    [{ pattern: '**/BFCL_v*_{result,score}.json' }, { language: 'json' }],
     {
       async provideHover(document, position) {
         if (!isRunDocument(document)) return undefined;

@@ -2,7 +2,7 @@
 // calibrationLens.tau2JudgmentsFile or the file itself changes; each new table is handed on.
 import * as vscode from 'vscode';
 import type { ConfirmTableMessage } from '../../protocol/confirm';
-import { tau2JudgmentsFile } from '../settings';
+import { tau2JudgmentsFile } from '../settingPaths';
 import { confirmTableMessage } from './confirmTab';
 import { watchFile } from './runFileWatch';
 

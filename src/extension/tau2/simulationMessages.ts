@@ -1,17 +1,17 @@
 // A tau2 simulation's messages, for the windows before its database writes: parsed from the open
-// document's lines of the simulation (from its `{` to its `}`), else read from disk in one streaming
-// pass. Once per simulation of a model.
+// document's lines of the simulation (from its `{` to its `}`), else read from its file as this host
+// reads files (runDocuments.ts). Once per simulation of a model.
 import * as vscode from 'vscode';
 import type { Case } from '../../core/model';
-import { readOneSimulation } from '../../core/tau2/oneSimulation';
 import { flattenTicks } from '../../core/tau2/ticks';
+import { simulationMessagesOnDisk } from '../runDocuments';
 
 const read = new WeakMap<Case, Promise<readonly unknown[] | null>>();
 
 export function simulationMessages(document: vscode.TextDocument | undefined, kase: Case): Promise<readonly unknown[] | null> {
   let messages = read.get(kase);
   if (!messages) {
-    messages = fromDocument(document, kase) ?? fromDisk(kase);
+    messages = fromDocument(document, kase) ?? simulationMessagesOnDisk(kase);
     read.set(kase, messages);
   }
   return messages;
@@ -27,14 +27,7 @@ function fromDocument(document: vscode.TextDocument | undefined, kase: Case): Pr
     if (Array.isArray(value.messages)) return Promise.resolve(value.messages);
     if (Array.isArray(value.ticks)) return Promise.resolve(flattenTicks(value.ticks, new Map(), sim.line).messages);
   } catch {
-    // Edited since it was read, or not on lines of its own: read it from disk.
+    // Edited since it was read, or not on lines of its own: read it from its file.
   }
   return null;
-}
-
-async function fromDisk(kase: Case): Promise<readonly unknown[] | null> {
-  const sim = kase.simulation;
-  if (!sim) return null;
-  const one = await readOneSimulation(sim.file, { id: sim.id ?? sim.taskId, trial: sim.trial });
-  return one.ok ? one.found.messages : null;
 }

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { posix, win32 } from 'node:path';
 import { test } from 'node:test';
-import { fileNameOf, folderOf } from '../../../src/core/path/pathNames';
+import { fileNameOf, folderOf, relativePath } from '../../../src/core/path/pathNames';
 
 const POSIX_FILES = [
   '/work/sample/result/demo-baseline/multi_turn/BFCL_v4_multi_turn_base_result.json',
@@ -34,4 +34,16 @@ test('exact names and folders', () => {
     ['/a/b/c.json', 'c.json', '/c.json', 'C:\\c.json'].map((p) => [fileNameOf(p), folderOf(p)]),
     [['c.json', '/a/b'], ['c.json', '.'], ['c.json', '/'], ['c.json', 'C:\\']],
   );
+});
+
+test("a file's path from a folder as Node's posix relative gives it (a tau2 run's other files, said in Problems)", () => {
+  const pairs: Array<[string, string]> = [
+    ['/runs/airline', '/runs/airline/simulations/0.json'],
+    ['/runs/airline/simulations', '/runs/airline/results.json'],
+    ['/runs/airline', '/runs/retail/results.json'],
+    ['/runs/airline', '/runs/airline/results.json'],
+    ['/', '/runs/results.json'],
+  ];
+  for (const [folder, file] of pairs) assert.equal(relativePath(folder, file), posix.relative(folder, file), `${folder} -> ${file}`);
+  assert.equal(relativePath('C:\\runs\\airline', 'C:\\runs\\airline\\simulations\\0.json'), win32.relative('C:\\runs\\airline', 'C:\\runs\\airline\\simulations\\0.json'));
 });

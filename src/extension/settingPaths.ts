@@ -1,0 +1,29 @@
+// The settings that name files on local disk (BFCL test data, tau2 tasks and judgments), as paths:
+// `~` and `${workspaceFolder}` expanded, a relative one from the first workspace folder.
+import { homedir } from 'node:os';
+import * as vscode from 'vscode';
+import { resolveSettingPath } from '../core/settingPath';
+import { SECTION } from './settings';
+
+/** The BFCL test data folder (`bfcl_eval/data`) as a path (`~`, `${workspaceFolder}`, relative allowed), or null when not set. */
+export function bfclDataFolder(): string | null {
+  const value = vscode.workspace.getConfiguration(SECTION).get<string>('bfclDataFolder', '').trim();
+  return value === '' ? null : settingPath(value);
+}
+
+/** tau2 tasks.json files whose gold replaces the pinned gold for their domain (like `--tasks`). */
+export function tau2TasksFiles(): string[] {
+  const value = vscode.workspace.getConfiguration(SECTION).get<string | string[]>('tau2TasksFile', '');
+  return (Array.isArray(value) ? value : [value]).map((v) => v.trim()).filter((v) => v !== '').map(settingPath);
+}
+
+/** The paper's CONFIRM judgments file (tau2_confirm_judgments.jsonl format), or null when not set. */
+export function tau2JudgmentsFile(): string | null {
+  const value = vscode.workspace.getConfiguration(SECTION).get<string>('tau2JudgmentsFile', '').trim();
+  return value === '' ? null : settingPath(value);
+}
+
+/** A path from a setting: `~` and `${workspaceFolder}` expanded, a relative one from the first workspace folder. */
+function settingPath(value: string): string {
+  return resolveSettingPath(value, { home: homedir(), workspaceFolder: vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? null });
+}
