@@ -1,6 +1,7 @@
 // Bundles the programs: the extension (vscode external) for the Node host and for the web worker host,
 // the command-line tool, the webview.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -26,9 +27,9 @@ const builds = [
     target: 'node20',
     external: ['vscode'],
   },
-  // The web worker host's extension (VS Code for the Web): no Node module, so what reads local disk is
-  // not in it (src/extension/web/main.ts); runDocuments.ts is replaced by its web twin, and the
-  // readers' Buffer by the `buffer` package.
+  // The web worker host's extension (VS Code for the Web): no Node module. Each module that reaches
+  // local disk through Node is replaced by its web twin (the core's file access by vscode.workspace.fs),
+  // Node's `path` by its POSIX half (a Uri's path is POSIX), and the readers' Buffer by `buffer`.
   {
     ...common,
     entryPoints: ['src/extension/web/main.ts'],
@@ -38,7 +39,10 @@ const builds = [
     target: 'es2022',
     external: ['vscode'],
     inject: ['src/extension/web/bufferGlobal.ts'],
-    plugins: [webTwins({ 'src/extension/runDocuments.ts': 'src/extension/web/runDocuments.ts' })],
+    plugins: [webTwins({
+      'src/core/files/hostFiles.ts': 'src/extension/web/workspaceFiles.ts',
+      'src/extension/runDocuments.ts': 'src/extension/web/runDocuments.ts',
+    })],
   },
   // The command line, minified (start-up is most of a small run's time): the command (dist/cli.js),
   // which loads the code of `gar` on BFCL runs (dist/cli-main.js) with V8's code cache, which loads
@@ -106,12 +110,17 @@ const builds = [
   },
 ];
 
-/** Puts a web twin in the place of a Node module, for every import of it (both export the same names). */
+/**
+ * Puts a web twin in the place of a Node module, for every import of it (both export the same names),
+ * and path-browserify (POSIX) in the place of Node's `path`.
+ */
 function webTwins(twins) {
   const byPath = new Map(Object.entries(twins).map(([node, web]) => [resolve(node), resolve(web)]));
+  const posixPath = createRequire(import.meta.url).resolve('path-browserify');
   return {
     name: 'web-twins',
     setup: (build) => {
+      build.onResolve({ filter: /^(node:)?path$/ }, () => ({ path: posixPath }));
       build.onResolve({ filter: /^\./ }, (args) => {
         const twin = byPath.get(resolve(args.resolveDir, `${args.path}.ts`));
         return twin ? { path: twin } : undefined;

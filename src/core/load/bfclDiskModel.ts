@@ -4,7 +4,7 @@ import { readResultFile } from '../bfcl/resultFile';
 import { readScoreFile } from '../bfcl/scoreFile';
 import { readScoreText } from '../bfcl/scoreText';
 import type { ScoreFileRead } from '../bfcl/types';
-import type { FileAccess } from './fileAccess';
+import type { FileAccess } from '../files/fileAccess';
 import type { ResultModel, ScoreModel } from './fileModel';
 import { bfclJoinedModel, bfclResultModelOfText, bfclScoreModelOf, bfclScoreModelOfText } from './bfclModel';
 

@@ -6,7 +6,7 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { bfclFileKind } from '../bfcl/fileNames';
 import { SNIFF_BYTES, isTau2ResultsHead } from '../tau2/sniff';
-import type { FileAccess } from './fileAccess';
+import type { FileAccess } from '../files/fileAccess';
 import { HEAD_CHARS, kindOfNameAndHead, type RunFileKind } from './kindOfHead';
 
 export { HEAD_CHARS, type RunFileKind };

@@ -2,7 +2,7 @@
 // nothing after this asks which benchmark it is.
 import { basename, dirname, join } from 'node:path';
 import { scoreFileFor } from '../bfcl/partnerFiles';
-import type { FileAccess } from './fileAccess';
+import type { FileAccess } from '../files/fileAccess';
 import { fileKindOf, type RunFileKind } from './fileKind';
 import type { FileModel } from './fileModel';
 import { bfclResultModel, bfclScoreModel, type BfclLoad } from './bfclDiskModel';

@@ -3,6 +3,8 @@
 // BFCL score file) through vscode.workspace.fs, on whatever file system the workspace is.
 import * as vscode from 'vscode';
 import { counterpartPlaces } from '../../core/bfcl/fileNames';
+import { readText as readTextOf } from '../../core/files/fileAccess';
+import { hostFiles } from '../../core/files/hostFiles';
 import { readScoreText } from '../../core/bfcl/scoreText';
 import type { ScoreFileRead } from '../../core/bfcl/types';
 import { bfclResultModelOfText, bfclScoreModelOfText } from '../../core/load/bfclModel';
@@ -14,6 +16,7 @@ import type { Tau2Sources } from '../../core/load/tau2Sources';
 import type { Case } from '../../core/model';
 import { CASE_SCHEME } from '../caseView/caseUri';
 import { withLabellingProgress } from '../labellingProgress';
+import { uriOf } from './workspaceFiles';
 
 export type { RunFileKind };
 
@@ -85,13 +88,9 @@ async function scoreBeside(resultPath: string): Promise<ScoreFileRead | null> {
 }
 
 async function readText(path: string): Promise<string> {
-  return new TextDecoder().decode(await vscode.workspace.fs.readFile(uriOf(path)));
-}
-
-/** A path of the workspace's file system as a Uri: the scheme and authority of the workspace folder (or of the open documents). */
-function uriOf(path: string): vscode.Uri {
-  const base = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.workspace.textDocuments.find((d) => !d.isUntitled)?.uri;
-  return base ? base.with({ path, query: '', fragment: '' }) : vscode.Uri.file(path);
+  const text = await readTextOf(hostFiles, path);
+  if (text === null) throw new Error(`${path} could not be read.`);
+  return text;
 }
 
 function joinPath(folder: string, name: string): string {

@@ -24,7 +24,7 @@ const CORE_LAYERS: ReadonlyArray<{ layer: string; paths: readonly string[] }> = 
   {
     layer: 'file',
     paths: [
-      'text/', 'path/', 'format/', 'pyvalue/', 'readCancelled.ts', 'settingPath.ts', 'problem.ts', 'fileHash.ts', 'seededRandom.mjs',
+      'text/', 'path/', 'files/', 'format/', 'pyvalue/', 'readCancelled.ts', 'settingPath.ts', 'problem.ts', 'fileHash.ts', 'seededRandom.mjs',
       'tau2/schema.ts', 'tau2/jsonStructureScanner.ts', 'tau2/closingQuote.ts',
     ],
   },

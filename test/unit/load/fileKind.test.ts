@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { nodeFiles, type FileAccess } from '../../../src/core/load/fileAccess';
+import type { FileAccess } from '../../../src/core/files/fileAccess';
+import { nodeFiles } from '../../../src/core/files/nodeFiles';
 import { fileKindOf, isTau2SimulationFile, runFileKind } from '../../../src/core/load/fileKind';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 import { writeDirLayout } from '../../support/tau2Derived';
@@ -63,6 +64,9 @@ test('the kind asks the file-access interface only for first bytes, so another f
   const asked: string[] = [];
   const files: FileAccess = {
     stat: async () => null,
+    readBytes: async () => null,
+    writeBytes: async () => undefined,
+    list: async () => null,
     head: async (path, bytes) => {
       asked.push(`${path}:${bytes}`);
       return path === '/virtual/run/results.json' ? '{"info": {}}' : '{"id": "sim"}';

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import * as esbuild from 'esbuild';
 import { readScoreText } from '../../../src/core/bfcl/scoreText';
 import { bfclResultModelOfText, bfclScoreModelOfText } from '../../../src/core/load/bfclModel';
-import { nodeFiles } from '../../../src/core/load/fileAccess';
+import { nodeFiles } from '../../../src/core/files/nodeFiles';
 import type { FileModel, ResultModel } from '../../../src/core/load/fileModel';
 import { loadFile } from '../../../src/core/load/loadFile';
 import { tau2ModelOfText } from '../../../src/core/load/tau2Model';

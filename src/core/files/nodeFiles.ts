@@ -1,0 +1,37 @@
+// FileAccess on local disk, through Node.
+import { mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { EntryKind, FileAccess } from './fileAccess';
+
+const kindOf = (s: { isFile(): boolean; isDirectory(): boolean }): EntryKind => (s.isFile() ? 'file' : s.isDirectory() ? 'folder' : 'other');
+
+export const nodeFiles: FileAccess = {
+  stat: (path) => stat(path).then((s) => ({ size: s.size, mtimeMs: s.mtimeMs, kind: kindOf(s) }), () => null),
+  async head(path, bytes) {
+    const file = await open(path, 'r').catch(() => null);
+    if (!file) return '';
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await file.read(buffer, 0, bytes, 0);
+      return buffer.subarray(0, bytesRead).toString('utf8');
+    } catch {
+      return '';
+    } finally {
+      await file.close();
+    }
+  },
+  readBytes: (path) => readFile(path).then((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength), () => null),
+  async writeBytes(path, bytes) {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, bytes);
+  },
+  async list(folder) {
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => null);
+    if (!entries) return null;
+    return Promise.all(entries.map(async (e) => ({
+      name: e.name,
+      // A link is the kind of what it points at, as a walk of the folders follows it.
+      kind: e.isSymbolicLink() ? await stat(join(folder, e.name)).then(kindOf, () => 'other' as const) : kindOf(e),
+    })));
+  },
+};
