@@ -3,14 +3,16 @@
 // is its results.json (its simulations/ folder is not searched again); hallucination_discarded/ holds
 // thrown-away runs and is skipped (formats-tau2.md section 9.7). The walk is the one every view uses
 // (core/discovery/findRuns.ts).
-import { basename, join, resolve } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { findRuns } from '../discovery/findRuns';
 
 export { firstKey, isTau2File } from './tau2FileSniff';
 
 /** tau2 result files under `path` (the file itself when it is one); empty when there is none. */
 export async function findTau2Runs(path: string): Promise<string[]> {
-  return (await findRuns([resolve(path)])).tau2;
+  const root = resolve(path);
+  // Spelled from the path as the user gave it: a relative path stays relative in what is printed.
+  return (await findRuns([root])).tau2.map((f) => (f === root ? path : f.startsWith(root + sep) ? join(path, relative(root, f)) : f));
 }
 
 /** `method` as the paper's run folders name it (tau2_<domain>_<family>_<method>), else baseline. */
