@@ -15,7 +15,8 @@ export type ExportRequest = Omit<Extract<FromWebview, { type: 'export' }>, 'type
 export async function exportSummary(loaded: LoadedSummaries, request: ExportRequest, extensionVersion: string): Promise<void> {
   const what = request.compare ? 'comparison' : 'summary table';
   const formatName = request.format === 'markdown' ? 'Markdown' : 'CSV';
-  const pathText = (path: string) => vscode.workspace.asRelativePath(path);
+  // As a Uri: a path string would be taken for a local file's, not for one of the workspace's file system.
+  const pathText = (path: string) => vscode.workspace.asRelativePath(uriOfPath(path));
   if (request.destination === 'clipboard') {
     const { document } = exportDocument(loaded.runs, loaded.inputs, request, { extensionVersion, pathText });
     await vscode.env.clipboard.writeText(document);

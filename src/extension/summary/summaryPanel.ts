@@ -332,7 +332,8 @@ export class SummaryPanel implements vscode.Disposable {
 
 async function showCaseLine(file: string, line: number): Promise<void> {
   const at = new vscode.Position(Math.max(0, line - 1), 0);
-  await vscode.window.showTextDocument(uriOfPath(file), { selection: new vscode.Range(at, at), preview: true });
+  // Beside the panel, as the case view opens, so the numbers stay in sight.
+  await vscode.window.showTextDocument(uriOfPath(file), { selection: new vscode.Range(at, at), preview: true, viewColumn: vscode.ViewColumn.Beside });
 }
 
 /** 16 random bytes in base64, from Web Crypto (both hosts have it). */
