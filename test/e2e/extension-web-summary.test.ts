@@ -4,15 +4,17 @@
 // a user sees it, equals `calibration-lens gar --json` on the sample; a number drills down to its cases
 // and a case opens at its line (the web build has no case view: the result file itself); the `text:`
 // filter searches the emissions in the files; the table goes to the clipboard stamped with each input's
-// sha256; the two runs are compared; the confirmation tab reads the judgments file the setting names;
+// sha256, and to a CSV file with its sidecar of hashes; the two runs are compared; the confirmation tab reads the judgments file the setting names;
 // the panel comes back after a window reload.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Frame } from 'playwright-core';
 import { interval, overallPercent, percent, signedPercent } from '../../src/core/export/numbers';
 import { JUDGMENTS, SHARED_TAU2, TAB3_LINES, withoutTau2Data } from '../support/tau2Data';
+import { tempDir } from '../support/tempDir';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
 
 const extensionId = 'calibration-lens.calibration-lens';
@@ -115,6 +117,8 @@ describe('the summary panel in the web worker extension host', () => {
     vscode.step('web-summary-text-filter', async () => {
       await vscode.page.locator('.part.editor .tab[aria-label^="Calibration Summary"]').first().click();
       frame = await vscode.views.webviewFrame(extensionId, 30_000);
+      // The drill-down's list closed: the filter then searches every run shown.
+      await frame.click('vscode-button[aria-label="Close the case list"]');
       await frame.fill('#case-filter-input', 'text:authenticate_twitter');
       await frame.press('#case-filter-input', 'Enter');
       await frame.waitForFunction(() => document.querySelector('#case-list h2')?.textContent?.startsWith('Cases of every run shown (7 of'), undefined, { timeout: 30_000 });
@@ -143,6 +147,29 @@ describe('the summary panel in the web worker extension host', () => {
       const file = join(SAMPLE, 'result/demo-baseline/multi_turn/BFCL_v4_multi_turn_miss_param_result.json');
       const sum = execFileSync('sha256sum', [file], { encoding: 'utf8' }).split(' ')[0];
       assert.ok(lines.includes(`| \`${relative(SAMPLE, file)}\` | ${sum} |`), lines.join('\n'));
+    }));
+
+  it('exports the table as CSV to a file picked in the dialog, with the sidecar of input hashes beside it', () =>
+    vscode.step('web-summary-export-csv', async () => {
+      const target = join(tempDir('web-summary-export-'), 'numbers.csv');
+      await vscode.workbench.runCommand('Calibration Lens: Export Summary as CSV…');
+      // code-server's own save dialog: the path typed into its box.
+      await vscode.workbench.answerQuickInput(target);
+      // Enter accepts the path, unless the dialog was still reading its folder then: OK does.
+      const ok = vscode.page.locator('.quick-input-widget .monaco-button', { hasText: /^OK$/ });
+      await eventually(async () => {
+        if (await ok.isVisible()) await ok.click({ timeout: 1_000 }).catch(() => undefined);
+        return vscode.workbench.notifications();
+      }, (n) => n.some((m) => m.startsWith(`Exported the summary table to ${target}`)), { what: 'the export to be confirmed', timeoutMs: 20_000 });
+      const csv = readFileSync(target, 'utf8').split(/\r?\n/);
+      // Numbers unrounded: 3 of 12 gold hits, GAR 25.
+      assert.equal(csv.filter((l) => l.startsWith('demo-baseline,') && l.includes(',miss_param,ask,12,3,25,')).length, 1, csv.join('\n'));
+      assert.equal(csv.filter((l) => l !== '').length, 9);
+      const sidecar = JSON.parse(readFileSync(join(dirname(target), 'numbers.sources.json'), 'utf8')) as { inputs: { path: string; sha256: string }[] };
+      const file = join(SAMPLE, 'result/demo-baseline/multi_turn/BFCL_v4_multi_turn_miss_param_result.json');
+      const sum = execFileSync('sha256sum', [file], { encoding: 'utf8' }).split(' ')[0];
+      assert.equal(sidecar.inputs.length, 16);
+      assert.deepEqual(sidecar.inputs.find((i) => file.endsWith(i.path))?.sha256, sum);
     }));
 
   it('compares its two runs', () =>
@@ -210,16 +237,17 @@ describe('a tau2 run in the web worker extension host', { skip: withoutTau2Data 
       const source = (gold: string): CliNumbers | undefined => {
         const subset = /^ASK · (\w+)$/.exec(gold)?.[1];
         if (subset) return run.ask_subsets[subset];
-        return { 'TOOL_CALL': run.classes.tool_call, 'ASK (all trials)': run.classes.ask, 'REFUSE': run.classes.refuse }[gold];
+        return { 'TOOL_CALL': run.classes.tool_call, 'ASK': run.classes.ask, 'REFUSE': run.classes.refuse }[gold];
       };
       const golds = shown.rows.map((r) => r.cells.gold![0]);
-      assert.deepEqual(golds, ['TOOL_CALL', 'ASK · paper', 'ASK · all', 'ASK · valid', 'ASK (all trials)', 'REFUSE']);
+      // As the Node panel orders them (test/webview/tau2Runs.test.ts): the classes (ASK: all trials), then each ASK subset.
+      assert.deepEqual(golds, ['TOOL_CALL', 'ASK', 'REFUSE', 'ASK · all', 'ASK · paper', 'ASK · valid']);
       assert.deepEqual(shown.rows.map((r) => [r.cells.n, r.cells.gar, r.cells.acc]), golds.map((g) => {
         const c = source(g)!;
         return [[String(c.n), c.n], [percent(c.gar), c.gar], [percent(c.acc), c.acc]];
       }));
       assert.deepEqual(shown.intervals, golds.map((g) => interval(source(g)!.gar_ci95)));
-      // The run's numbers as `gar` prints them: TOOL_CALL 27.9 of 43, ASK (paper) 100.0 of 8, REFUSE 71.4 of 7.
-      assert.deepEqual(shown.rows.map((r) => `${r.cells.n![0]} ${r.cells.gar![0]} ${r.cells.acc![0]}`), ['43 27.9 53.5', '8 100.0 37.5', '13 100.0 38.5', '6 100.0 50.0', '13 100.0 38.5', '7 71.4 71.4']);
+      // The run's numbers as `gar` prints them: TOOL_CALL 27.9 of 43, ASK 100.0 of 13 (8 of the paper's subset), REFUSE 71.4 of 7.
+      assert.deepEqual(shown.rows.map((r) => `${r.cells.n![0]} ${r.cells.gar![0]} ${r.cells.acc![0]}`), ['43 27.9 53.5', '13 100.0 38.5', '7 71.4 71.4', '13 100.0 38.5', '8 100.0 37.5', '6 100.0 50.0']);
     }));
 });
