@@ -2,13 +2,13 @@
 // setting remote.extensionKind moves the extension there; the extension says where it runs). On the
 // sample (the workspace, read through vscode.workspace.fs): the table read from the panel's frame, as
 // a user sees it, equals `calibration-lens gar --json` on the sample; a number drills down to its cases
-// and a case opens at its line (the web build has no case view: the result file itself); the `text:`
+// and a case's result file opens at its line (with the case view where the build has one); the `text:`
 // filter searches the emissions in the files; the table goes to the clipboard stamped with each input's
 // sha256, and to a CSV file with its sidecar of hashes; the two runs are compared; the confirmation tab reads the judgments file the setting names;
 // the panel comes back after a window reload.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Frame } from 'playwright-core';
@@ -100,25 +100,8 @@ describe('the summary panel in the web worker extension host', () => {
       assert.ok(shown.some((m) => m.startsWith('Calibration Lens runs in the web worker extension host:')), shown.join('\n'));
     }));
 
-  it('drills down from n to the cases, and opens a case at its line in the result file', () =>
-    vscode.step('web-summary-drill-down', async () => {
-      await frame.click('tbody[aria-label="demo-baseline"] tr[data-category="miss_param"] td[data-column="n"] button');
-      await frame.waitForSelector('#case-list button.case-link >> text=multi_turn_miss_param_3', { timeout: 10_000 });
-      const ids = await frame.$$eval('#case-list tbody tr', (rows) => rows.map((r) => (r as HTMLElement).dataset.id));
-      assert.equal(ids.length, 12);
-      await frame.click('#case-list button.case-link >> text=multi_turn_miss_param_3');
-      const file = join(SAMPLE, 'result/demo-baseline/multi_turn/BFCL_v4_multi_turn_miss_param_result.json');
-      await eventually(() => vscode.workbench.activeEditorPath(), (p) => p !== null && file.endsWith(p), { what: 'the miss_param result file', timeoutMs: 20_000 });
-      const cursor = await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (c) => c !== null, { what: 'the cursor position' });
-      assert.equal(cursor, 'Ln 4, Col 1');
-    }));
-
   it('finds with text: the cases whose model called a tool, searched in the files', () =>
     vscode.step('web-summary-text-filter', async () => {
-      await vscode.page.locator('.part.editor .tab[aria-label^="Calibration Summary"]').first().click();
-      frame = await vscode.views.webviewFrame(extensionId, 30_000);
-      // The drill-down's list closed: the filter then searches every run shown.
-      await frame.click('vscode-button[aria-label="Close the case list"]');
       await frame.fill('#case-filter-input', 'text:authenticate_twitter');
       await frame.press('#case-filter-input', 'Enter');
       await frame.waitForFunction(() => document.querySelector('#case-list h2')?.textContent?.startsWith('Cases of every run shown (7 of'), undefined, { timeout: 30_000 });
@@ -153,12 +136,20 @@ describe('the summary panel in the web worker extension host', () => {
     vscode.step('web-summary-export-csv', async () => {
       const target = join(tempDir('web-summary-export-'), 'numbers.csv');
       await vscode.workbench.runCommand('Calibration Lens: Export Summary as CSV…');
-      // code-server's own save dialog: the path typed into its box.
-      await vscode.workbench.answerQuickInput(target);
-      // Enter accepts the path, unless the dialog was still reading its folder then: OK does.
-      const ok = vscode.page.locator('.quick-input-widget .monaco-button', { hasText: /^OK$/ });
+      // code-server's own save dialog (its title is the extension's): the path typed into its box, and
+      // accepted only once the box holds it (never the default path, which is in the sample).
+      const dialog = vscode.page.locator('.quick-input-widget', { has: vscode.page.locator('.quick-input-title', { hasText: 'Export the summary table as CSV' }) });
+      await dialog.waitFor({ state: 'visible', timeout: 20_000 });
+      const box = dialog.locator('.quick-input-box input');
+      // The dialog is ready once it shows its default path (typed before, the path would be replaced by it).
+      await eventually(() => box.inputValue(), (v) => v.endsWith('/calibration-summary.csv'), { what: "the dialog's default path" });
+      await box.fill(target);
+      await eventually(() => box.inputValue(), (v) => v === target, { what: 'the path in the dialog' });
+      await box.press('Enter');
+      // Enter is let pass while the dialog still lists the folder typed: then OK, while the box holds the path.
+      const ok = dialog.locator('.monaco-button', { hasText: /^OK$/ });
       await eventually(async () => {
-        if (await ok.isVisible()) await ok.click({ timeout: 1_000 }).catch(() => undefined);
+        if ((await dialog.isVisible()) && (await box.inputValue().catch(() => '')) === target) await ok.click({ timeout: 1_000 }).catch(() => undefined);
         return vscode.workbench.notifications();
       }, (n) => n.some((m) => m.startsWith(`Exported the summary table to ${target}`)), { what: 'the export to be confirmed', timeoutMs: 20_000 });
       const csv = readFileSync(target, 'utf8').split(/\r?\n/);
@@ -170,6 +161,8 @@ describe('the summary panel in the web worker extension host', () => {
       const sum = execFileSync('sha256sum', [file], { encoding: 'utf8' }).split(' ')[0];
       assert.equal(sidecar.inputs.length, 16);
       assert.deepEqual(sidecar.inputs.find((i) => file.endsWith(i.path))?.sha256, sum);
+      // Nothing was written into the sample (the dialog's default folder).
+      assert.deepEqual(readdirSync(SAMPLE).filter((n) => n.startsWith('calibration-')), []);
     }));
 
   it('compares its two runs', () =>
@@ -194,6 +187,20 @@ describe('the summary panel in the web worker extension host', () => {
       assert.deepEqual(tab3.map((r) => [r[0], ...r.slice(1, 5), ...r.slice(6, 10)].join(' ')), printed.map((p) => p.join(' ')).slice(0, tab3.length));
       assert.equal(tab3.length, printed.length);
       await frame.click('vscode-tab-header[data-tab="table"]');
+    }));
+
+  it('drills down from n to the cases, and opens a case at its line in the result file', () =>
+    vscode.step('web-summary-drill-down', async () => {
+      await frame.click('vscode-tab-header[data-tab="table"]');
+      await frame.click('tbody[aria-label="demo-baseline"] tr[data-category="miss_param"] td[data-column="n"] button');
+      await frame.waitForSelector('#case-list button.case-link >> text=multi_turn_miss_param_3', { timeout: 10_000 });
+      const ids = await frame.$$eval('#case-list tbody tr', (rows) => rows.map((r) => (r as HTMLElement).dataset.id));
+      assert.equal(ids.length, 12);
+      await frame.click('#case-list button.case-link >> text=multi_turn_miss_param_3');
+      const file = join(SAMPLE, 'result/demo-baseline/multi_turn/BFCL_v4_multi_turn_miss_param_result.json');
+      await eventually(() => vscode.workbench.activeEditorPath(), (p) => p !== null && file.endsWith(p), { what: 'the miss_param result file', timeoutMs: 20_000 });
+      const cursor = await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (c) => c !== null, { what: 'the cursor position' });
+      assert.equal(cursor, 'Ln 4, Col 1');
     }));
 
   it('comes back after a window reload with the same runs', () =>

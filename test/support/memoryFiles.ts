@@ -1,45 +1,52 @@
-// A FileAccess held in memory (a virtual workspace's file system, as the core meets it in the web
-// build): a copy of a folder on disk under another root, so nothing read through it can come from disk.
+// A file system held in memory, as a virtual workspace's provider serves one: a copy of a folder on
+// disk under another root, read only through FileAccess. What the core reads through it must be what
+// it reads from disk, with the root told apart.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { FileAccess, FolderEntry } from '../../src/core/files/fileAccess';
 
-export function memoryFilesOf(diskRoot: string, memoryRoot: string): FileAccess & { reads: string[] } {
-  const files = new Map<string, Uint8Array>();
+/** The files under `disk`, at the same places under `root`; `reads` counts each path read whole. */
+export function memoryFilesOf(disk: string, root: string): { files: FileAccess; reads: Map<string, number> } {
+  const bytes = new Map<string, Uint8Array>();
   const folders = new Map<string, FolderEntry[]>();
-  const copy = (disk: string, memory: string): void => {
+  const walk = (dir: string) => {
+    const here = join(root, relative(disk, dir));
     const entries: FolderEntry[] = [];
-    for (const e of readdirSync(disk, { withFileTypes: true })) {
-      const kind = statSync(join(disk, e.name)).isDirectory() ? 'folder' : 'file';
-      entries.push({ name: e.name, kind });
-      if (kind === 'folder') copy(join(disk, e.name), `${memory}/${e.name}`);
-      else files.set(`${memory}/${e.name}`, new Uint8Array(readFileSync(join(disk, e.name))));
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        entries.push({ name, kind: 'folder' });
+        walk(path);
+      } else {
+        entries.push({ name, kind: 'file' });
+        bytes.set(join(here, name), new Uint8Array(readFileSync(path)));
+      }
     }
-    folders.set(memory, entries);
+    folders.set(here, entries);
   };
-  copy(diskRoot, memoryRoot);
-  const reads: string[] = [];
-  return {
-    reads,
+  walk(disk);
+  const reads = new Map<string, number>();
+  const files: FileAccess = {
     async stat(path) {
-      const bytes = files.get(path);
-      if (bytes) return { size: bytes.length, mtimeMs: 0, kind: 'file' };
-      return folders.has(path) ? { size: 0, mtimeMs: 0, kind: 'folder' } : null;
+      const file = bytes.get(path);
+      if (file) return { size: file.length, mtimeMs: 1, kind: 'file' };
+      return folders.has(path) ? { size: 0, mtimeMs: 1, kind: 'folder' } : null;
     },
     async head(path, n) {
-      reads.push(path);
-      const bytes = files.get(path);
-      return bytes ? new TextDecoder().decode(bytes.subarray(0, n)) : '';
+      const file = bytes.get(path);
+      return file ? new TextDecoder().decode(file.subarray(0, n)) : '';
     },
     async readBytes(path) {
-      reads.push(path);
-      return files.get(path) ?? null;
+      const file = bytes.get(path);
+      if (file) reads.set(path, (reads.get(path) ?? 0) + 1);
+      return file ?? null;
     },
-    async writeBytes(path, bytes) {
-      files.set(path, bytes);
+    async writeBytes() {
+      throw new Error('The in-memory copy is read-only.');
     },
     async list(folder) {
       return folders.get(folder)?.map((e) => ({ ...e })) ?? null;
     },
   };
+  return { files, reads };
 }
