@@ -1,0 +1,132 @@
+// The tree, the case view with the gold path, and navigation of the web build in code-server's web
+// worker extension host (the user setting remote.extensionKind moves the extension there), held to
+// what the Node build shows in the Node host on the same sample: each host is opened in turn. The
+// sample's two runs in the tree; miss_param_11 of demo-baseline in the case view, its gold column
+// read from the test data above the run (through vscode.workspace.fs in the web host), Alt+Down to
+// its first divergence; the status bar; go-to-case from the command palette.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { readResultFile } from '../../src/core/bfcl/resultFile';
+import { TALL_VIEWPORT } from './extension-helpers';
+import { eventually, openVSCode, projectRoot, type TreeRow, type VSCodeSession } from './harness';
+
+const SAMPLE = join(projectRoot, 'sample');
+const MISS_PARAM = join(SAMPLE, 'result/demo-baseline/multi_turn/BFCL_v4_multi_turn_miss_param_result.json');
+const ID = 'multi_turn_miss_param_11';
+const VIEW = 'Calibration Lens';
+const STATUS_ID = 'calibration-lens.calibration-lens.calibrationLens.status';
+const WEB_HOST = { 'remote.extensionKind': { 'calibration-lens.calibration-lens': ['web'] } };
+const GUESS_ROW = '  + fillFuelTank(fuelAmount=28.0)                           │ (extra write: not in the ground truth)';
+const AUDIT = '── Your audit ────────────────────────────────────────';
+const GOLD_SOURCE = "Gold path: ground truth from the score file's failure line (possible_answer); results BFCL v4, test data BFCL v4.";
+
+interface Seen {
+  tree: TreeRow[];
+  caseView: string[];
+  /** The status bar's selection after Alt+Down from the top of the case view. */
+  afterAltDown: string;
+  status: string;
+}
+
+const run = (label: string): TreeRow => ({ label, description: 'sample', level: 1, expanded: true, icon: 'folder-library' });
+
+const category = (label: string, description: string, icon: string): TreeRow => ({ label, description, level: 2, expanded: false, icon });
+
+/** The case view up to the annotators' audit section (annotation's, which this comparison leaves to its own tests). */
+const beforeAudit = (lines: string[]) => (lines.includes(AUDIT) ? lines.slice(0, lines.indexOf(AUDIT)) : lines);
+
+/** The tree of the sample's runs, then miss_param_11 in the case view, as a user meets them. */
+async function seenIn(vscode: VSCodeSession, name: string): Promise<Seen> {
+  const tree = await vscode.step(`${name}-tree`, async () => {
+    await vscode.workbench.runCommand('Explorer: Focus on Calibration Lens View');
+    const folders = vscode.page.locator('.pane-header', { hasText: 'sample' }).first();
+    if ((await folders.getAttribute('aria-expanded')) === 'true') await folders.click();
+    return eventually(() => vscode.views.treeRows(VIEW), (r) => r.length === 10, { what: 'two runs and eight categories', timeoutMs: 40_000 });
+  });
+  const line = (await readResultFile(MISS_PARAM)).cases.find((c) => c.id === ID)!.line;
+  const caseView = await vscode.step(`${name}-case-view`, async () => {
+    await vscode.workbench.openFile(MISS_PARAM);
+    await vscode.workbench.goTo(line, 1);
+    await vscode.workbench.runCommand('Calibration Lens: Open Case View');
+    await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith(ID) ?? false, { what: 'the case view', timeoutMs: 20_000 });
+    return (await eventually(() => vscode.editor.text(), (t) => t.startsWith(ID) && t.includes(GUESS_ROW), { what: 'the case view with its gold column', timeoutMs: 30_000 })).split('\n');
+  });
+  const afterAltDown = await vscode.step(`${name}-alt-down`, async () => {
+    await vscode.page.keyboard.press('Control+Home');
+    await vscode.page.keyboard.press('Alt+ArrowDown');
+    const want = `Ln ${caseView.indexOf(GUESS_ROW) + 1}, Col 1`;
+    return eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === want, { what: want });
+  });
+  const status = await vscode.step(`${name}-status-bar`, async () => {
+    await vscode.workbench.openFile(MISS_PARAM);
+    return eventually(() => vscode.workbench.statusBarItem(STATUS_ID), (t) => t?.includes('miss_param') ?? false, { what: 'the Calibration Lens status bar entry' });
+  });
+  return { tree, caseView, afterAltDown: afterAltDown ?? '', status: status ?? '' };
+}
+
+let nodeHost: Seen;
+
+describe('the Node build in the Node extension host (what the web build is held to)', () => {
+  let vscode: VSCodeSession;
+  before(async () => {
+    vscode = await openVSCode({ name: 'extension-web-views-node', workspace: SAMPLE, viewport: TALL_VIEWPORT });
+  });
+  after(async () => {
+    await vscode?.close();
+  });
+
+  it('lists the runs, opens miss_param_11 in the case view with its gold column, and goes to its divergence', async () => {
+    nodeHost = await seenIn(vscode, 'node-host');
+    assert.deepEqual(nodeHost.tree, [
+      run('demo-baseline'),
+      category('base', 'GAR 100.0 · Acc 50.0', 'graph'),
+      category('long_context', 'GAR 91.7 · Acc 50.0', 'graph'),
+      category('miss_func', 'GAR 25.0 · Acc 50.0 · Acc > GAR', 'warning'),
+      category('miss_param', 'GAR 25.0 · Acc 41.7 · Acc > GAR', 'warning'),
+      run('demo-probe'),
+      category('base', 'GAR 100.0 · Acc 58.3', 'graph'),
+      category('long_context', 'GAR 100.0 · Acc 75.0', 'graph'),
+      category('miss_func', 'GAR 41.7 · Acc 58.3 · Acc > GAR', 'warning'),
+      category('miss_param', 'GAR 58.3 · Acc 66.7 · Acc > GAR', 'warning'),
+    ]);
+    assert.equal(nodeHost.caseView[0]!.startsWith(`${ID} · miss_param`), true, nodeHost.caseView[0]);
+    assert.ok(nodeHost.caseView.includes(GOLD_SOURCE), 'the test data above the run is read');
+    const guess = nodeHost.caseView.indexOf(GUESS_ROW);
+    assert.ok(guess > nodeHost.caseView.findIndex((l) => l.startsWith('── Turn 1 · ')), 'the guess is in turn 1');
+    assert.equal(nodeHost.caseView[guess + 1], '  ◆ First divergence: the first turn where the model leaves the gold path.');
+    assert.equal(nodeHost.afterAltDown, `Ln ${guess + 1}, Col 1`);
+  });
+});
+
+describe('the web build in the web worker extension host', () => {
+  let vscode: VSCodeSession;
+  before(async () => {
+    vscode = await openVSCode({ name: 'extension-web-views-web', workspace: SAMPLE, viewport: TALL_VIEWPORT, settings: WEB_HOST });
+  });
+  after(async () => {
+    await vscode?.close();
+  });
+
+  it('shows the tree, the case view with its gold column, the divergence Alt+Down goes to, and the status bar of the Node host', async () => {
+    assert.ok(nodeHost, 'the Node host was read first');
+    const web = await seenIn(vscode, 'web-host');
+    assert.deepEqual(web.tree, nodeHost.tree);
+    assert.deepEqual(beforeAudit(web.caseView), beforeAudit(nodeHost.caseView));
+    assert.ok(web.caseView.includes(GOLD_SOURCE), 'the test data above the run is read through vscode.workspace.fs');
+    assert.equal(web.afterAltDown, nodeHost.afterAltDown);
+    assert.equal(web.status, nodeHost.status);
+  });
+
+  it('goes to a case of the sample from the command palette', () =>
+    vscode.step('web-host-go-to-case', async () => {
+      await vscode.workbench.openFile(MISS_PARAM);
+      await vscode.workbench.runCommand('Calibration Lens: Go to Case by Id…');
+      const input = vscode.page.locator('.quick-input-widget input');
+      await input.fill('multi_turn_miss_param_3');
+      await vscode.page.keyboard.press('Enter');
+      const line = (await readResultFile(MISS_PARAM)).cases.find((c) => c.id === 'multi_turn_miss_param_3')!.line;
+      const want = `Ln ${line}, Col 1`;
+      assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === want, { what: want }), want);
+    }));
+});
