@@ -3,13 +3,20 @@
 // what the Node build shows in the Node host on the same sample: each host is opened in turn. The
 // sample's two runs in the tree; miss_param_11 of demo-baseline in the case view, its gold column
 // read from the test data above the run (through vscode.workspace.fs in the web host), Alt+Down to
-// its first divergence; the status bar; go-to-case from the command palette.
+// its first divergence; the status bar; go-to-case from the command palette. Then a dir-layout tau2 run
+// (results.json and simulations/<id>.json, made from whissle's airline run) in the web host alone: its
+// files told and labelled, its gold-divergence Problem, the case view of a simulation read through
+// vscode.workspace.fs (the values are extension-tau2-views.test.ts's in the Node host).
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readResultFile } from '../../src/core/bfcl/resultFile';
-import { TALL_VIEWPORT } from './extension-helpers';
-import { eventually, openVSCode, projectRoot, type TreeRow, type VSCodeSession } from './harness';
+import { WHISSLE, withoutTau2Data } from '../support/tau2Data';
+import { writeDirLayout, type DirLayoutRun } from '../support/tau2Derived';
+import { TALL_VIEWPORT, listProblems, openUnwrapped } from './extension-helpers';
+import { eventually, openVSCode, projectRoot, type Problem, type TreeRow, type VSCodeSession } from './harness';
 
 const SAMPLE = join(projectRoot, 'sample');
 const MISS_PARAM = join(SAMPLE, 'result/demo-baseline/multi_turn/BFCL_v4_multi_turn_miss_param_result.json');
@@ -128,5 +135,78 @@ describe('the web build in the web worker extension host', () => {
       const line = (await readResultFile(MISS_PARAM)).cases.find((c) => c.id === 'multi_turn_miss_param_3')!.line;
       const want = `Ln ${line}, Col 1`;
       assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === want, { what: want }), want);
+    }));
+});
+
+/** The labels on line 1 of a simulation file opened on its own. */
+async function simulationLabels(vscode: VSCodeSession, file: string): Promise<string[]> {
+  return vscode.step('tau2-simulation-file', async () => {
+    await openUnwrapped(vscode, file);
+    return eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: "the simulation's labels", timeoutMs: 30_000 });
+  });
+}
+
+describe('a dir-layout tau2 run in the web worker extension host', { skip: withoutTau2Data }, () => {
+  let vscode: VSCodeSession;
+  let workspace: string;
+  let dir: DirLayoutRun;
+  /** What the Node host draws on line 1 of task 2's simulation file. */
+  let nodeLabels: string[];
+  before(async () => {
+    workspace = mkdtempSync(join(tmpdir(), 'web-views-tau2-'));
+    dir = writeDirLayout(WHISSLE, ['0', '1', '2'], workspace);
+    const node = await openVSCode({ name: 'extension-web-views-tau2-node', workspace, viewport: TALL_VIEWPORT });
+    try {
+      nodeLabels = await simulationLabels(node, dir.simulations[2]!.file);
+    } finally {
+      await node.close();
+    }
+    vscode = await openVSCode({ name: 'extension-web-views-tau2', workspace, viewport: TALL_VIEWPORT, settings: { ...WEB_HOST, 'breadcrumbs.symbolPath': 'off' } });
+  });
+  after(async () => {
+    await vscode?.close();
+    rmSync(workspace, { recursive: true, force: true });
+  });
+
+  /** The gold-divergence entries once `ready`: the panel filtered to them and maximized, so every row is drawn. */
+  async function divergences(ready: (found: Problem[]) => boolean): Promise<Problem[]> {
+    await vscode.workbench.runCommand('Problems: Focus on Problems View');
+    const filter = vscode.page.locator('input[placeholder^="Filter (e.g."]').first();
+    await filter.fill('gold-divergence');
+    await vscode.workbench.runCommand('View: Toggle Maximized Panel');
+    try {
+      return await eventually(async () => (await listProblems(vscode)).filter((p) => p.code === 'gold-divergence'), ready, { what: 'the gold-divergence entries', timeoutMs: 30_000 });
+    } finally {
+      await vscode.workbench.runCommand('View: Toggle Maximized Panel');
+      await filter.fill('');
+    }
+  }
+
+  it('labels a simulation file opened on its own as the Node host does, its run read beside it', async () => {
+    assert.deepEqual(nodeLabels.slice(0, 1), ['tau2 airline · task 2 · trial 0']);
+    assert.deepEqual(await simulationLabels(vscode, dir.simulations[2]!.file), nodeLabels);
+  });
+
+  it('labels results.json, puts its divergence Problem on the index entry, and opens the simulation under the cursor in the case view', () =>
+    vscode.step('web-host-tau2-dir-layout', async () => {
+      await vscode.workbench.runCommand('View: Close All Editors');
+      await openUnwrapped(vscode, dir.results);
+      assert.deepEqual(await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: 'the run label', timeoutMs: 30_000 }), ['tau2 airline · whissle · 3 scored · pass@1 33.3']);
+      const text = readFileSync(dir.results, 'utf8').split('\n');
+      const third = dir.simulations[2]!;
+      const entry = text.findIndex((l) => l.includes(`"id": "${third.id}"`));
+      const simText = readFileSync(third.file, 'utf8').split('\n');
+      const check = simText.findIndex((l) => l.includes('"action_id": "2_1"')) - 1;
+      const problems = (await divergences((found) => found.some((p) => p.file === 'results.json'))).filter((p) => p.file === 'results.json');
+      assert.deepEqual(problems.map((p) => [p.file, p.line, p.message, p.related.map((r) => [r.file, r.line, r.message])]), [[
+        'results.json', entry, 'Expected action 2_1 get_reservation_details(reservation_id="SDZQKO") was never made.',
+        [[`${third.id}.json`, check, "Where it is in the simulation's own file."]],
+      ]]);
+      await openUnwrapped(vscode, dir.results);
+      await vscode.workbench.goTo(entry + 3, 1);
+      await vscode.workbench.runCommand('Calibration Lens: Open Case View');
+      await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith(third.id) ?? false, { what: 'the case view of task 2', timeoutMs: 30_000 });
+      const lines = (await eventually(() => vscode.editor.text(), (t) => t.startsWith(`Simulation ${third.id}`), { what: 'the case view', timeoutMs: 30_000 })).split('\n');
+      assert.deepEqual(lines.slice(0, 2), [`Simulation ${third.id} · task 2 · trial 0 · airline`, `File: ${third.file}:1`]);
     }));
 });
