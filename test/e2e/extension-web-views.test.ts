@@ -138,11 +138,11 @@ describe('the web build in the web worker extension host', () => {
     }));
 });
 
-/** The labels on line 1 of a simulation file opened on its own. */
+/** The labels on line 1 of a simulation file opened on its own: the run's, then the simulation's five. */
 async function simulationLabels(vscode: VSCodeSession, file: string): Promise<string[]> {
   return vscode.step('tau2-simulation-file', async () => {
     await openUnwrapped(vscode, file);
-    return eventually(() => vscode.editor.decorationsOn(1), (d) => d.length > 0, { what: "the simulation's labels", timeoutMs: 30_000 });
+    return eventually(() => vscode.editor.decorationsOn(1), (d) => d.length === 6, { what: "the simulation's labels", timeoutMs: 30_000 });
   });
 }
 
@@ -183,7 +183,7 @@ describe('a dir-layout tau2 run in the web worker extension host', { skip: witho
   }
 
   it('labels a simulation file opened on its own as the Node host does, its run read beside it', async () => {
-    assert.deepEqual(nodeLabels.slice(0, 1), ['tau2 airline · task 2 · trial 0']);
+    assert.deepEqual(nodeLabels, ['tau2 airline · whissle · 1 scored · pass@1 0.0', 'FAIL', 'reward 0.0', 'user_stop', 'task 2 trial 0', 'gold ASK ✓ TOOL_CALL ✗']);
     assert.deepEqual(await simulationLabels(vscode, dir.simulations[2]!.file), nodeLabels);
   });
 

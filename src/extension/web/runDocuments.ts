@@ -17,7 +17,6 @@ import { isTau2ResultsHead, SNIFF_BYTES } from '../../core/tau2/sniff';
 import { readOneSimulation } from '../../core/tau2/oneSimulation';
 import type { Tau2Sources } from '../../core/load/tau2Sources';
 import type { Case } from '../../core/model';
-import { CASE_SCHEME } from '../caseView/caseUri';
 import { withLabellingProgress } from '../labellingProgress';
 import { uriOf } from './workspaceFiles';
 
@@ -40,7 +39,7 @@ export function pathOfUri(uri: vscode.Uri): string | null {
 export function runDocumentKind(document: vscode.TextDocument): RunFileKind | null {
   const path = pathOfUri(document.uri);
   if (path === null || document.isUntitled) return null;
-  const head = () => document.getText(new vscode.Range(new vscode.Position(0, 0), document.positionAt(HEAD_CHARS)));
+  const head = () => headOf(document);
   return kindOfNameAndHead(path, head, () => isTau2SimulationFile(path, head));
 }
 
@@ -57,15 +56,21 @@ export function isTau2SimulationFile(path: string, head?: () => string): boolean
   const results = runResultsOf(path);
   if (results === null) return false;
   const open = openDocument(results);
-  if (open) return isTau2ResultsHead(open.getText(new vscode.Range(new vscode.Position(0, 0), open.positionAt(HEAD_CHARS))));
+  if (open) return isTau2ResultsHead(headOf(open));
   const known = runHeads.get(results);
   if (known !== undefined && known !== null) return known;
   if (known === undefined) {
     runHeads.set(results, null);
     void hostFiles.head(results, SNIFF_BYTES).then((h) => runHeads.set(results, isTau2ResultsHead(h)), () => runHeads.delete(results));
   }
-  const own = head?.() ?? openDocument(path)?.getText(new vscode.Range(new vscode.Position(0, 0), new vscode.Position(0, 200))) ?? '';
+  const document = head ? undefined : openDocument(path);
+  const own = head?.() ?? (document ? headOf(document) : '');
   return /^\s*\{\s*"id"\s*:\s*"[^"]*"\s*,\s*"task_id"\s*:/.test(own);
+}
+
+/** The document's first 4 KB, what a file's kind is told from. */
+function headOf(document: vscode.TextDocument): string {
+  return document.getText(new vscode.Range(new vscode.Position(0, 0), document.positionAt(HEAD_CHARS)));
 }
 
 export function isRunDocument(document: vscode.TextDocument): boolean {
