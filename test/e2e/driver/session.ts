@@ -89,15 +89,6 @@ export class VSCodeSession {
     return `Extension host errors:\n${listed}\nLogs are copied to ${this.artifacts} when the session closes.`;
   }
 
-  /**
-   * Reloads the window (Developer: Reload Window): a new workbench and new extension hosts on the same
-   * server, profile and browser storage. Resolves once the status bar is drawn again.
-   */
-  async reload(): Promise<void> {
-    await this.page.reload({ timeout: 90_000 });
-    await this.page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
-  }
-
   /** Closes the browser and stops code-server; keeps their logs beside the screenshots. */
   async close(): Promise<void> {
     await this.browser.close().catch(() => undefined);
