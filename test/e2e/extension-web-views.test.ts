@@ -10,13 +10,14 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readResultFile } from '../../src/core/bfcl/resultFile';
 import { WHISSLE, withoutTau2Data } from '../support/tau2Data';
 import { writeDirLayout, type DirLayoutRun } from '../support/tau2Derived';
 import { TALL_VIEWPORT, listProblems, openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type Problem, type TreeRow, type VSCodeSession } from './harness';
+import { VIRTUAL_FOLDER, VIRTUAL_ROOT, localRun, memrunExtension } from './virtualWorkspace';
 
 const SAMPLE = join(projectRoot, 'sample');
 const MISS_PARAM = join(SAMPLE, 'result/demo-baseline/multi_turn/BFCL_v4_multi_turn_miss_param_result.json');
@@ -43,17 +44,17 @@ const category = (label: string, description: string, icon: string): TreeRow => 
 /** The case view up to the annotators' audit section (annotation's, which this comparison leaves to its own tests). */
 const beforeAudit = (lines: string[]) => (lines.includes(AUDIT) ? lines.slice(0, lines.indexOf(AUDIT)) : lines);
 
-/** The tree of the sample's runs, then miss_param_11 in the case view, as a user meets them. */
-async function seenIn(vscode: VSCodeSession, name: string): Promise<Seen> {
+/** The tree of the sample's runs, then miss_param_11 in the case view, as a user meets them; `open` opens a file of the sample. */
+async function seenIn(vscode: VSCodeSession, name: string, open: (file: string) => Promise<void> = (file) => vscode.workbench.openFile(file)): Promise<Seen> {
   const tree = await vscode.step(`${name}-tree`, async () => {
     await vscode.workbench.runCommand('Explorer: Focus on Calibration Lens View');
     const folders = vscode.page.locator('.pane-header', { hasText: 'sample' }).first();
     if ((await folders.getAttribute('aria-expanded')) === 'true') await folders.click();
-    return eventually(() => vscode.views.treeRows(VIEW), (r) => r.length === 10, { what: 'two runs and eight categories', timeoutMs: 40_000 });
+    return eventually(() => vscode.views.treeRows(VIEW), (r) => r.length >= 10, { what: 'two runs and eight categories', timeoutMs: 40_000 });
   });
   const line = (await readResultFile(MISS_PARAM)).cases.find((c) => c.id === ID)!.line;
   const caseView = await vscode.step(`${name}-case-view`, async () => {
-    await vscode.workbench.openFile(MISS_PARAM);
+    await open(MISS_PARAM);
     await vscode.workbench.goTo(line, 1);
     await vscode.workbench.runCommand('Calibration Lens: Open Case View');
     await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith(ID) ?? false, { what: 'the case view', timeoutMs: 20_000 });
@@ -66,7 +67,7 @@ async function seenIn(vscode: VSCodeSession, name: string): Promise<Seen> {
     return eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === want, { what: want });
   });
   const status = await vscode.step(`${name}-status-bar`, async () => {
-    await vscode.workbench.openFile(MISS_PARAM);
+    await open(MISS_PARAM);
     return eventually(() => vscode.workbench.statusBarItem(STATUS_ID), (t) => t?.includes('miss_param') ?? false, { what: 'the Calibration Lens status bar entry' });
   });
   return { tree, caseView, afterAltDown: afterAltDown ?? '', status: status ?? '' };
@@ -136,6 +137,41 @@ describe('the web build in the web worker extension host', () => {
       const want = `Ln ${line}, Col 1`;
       assert.equal(await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (s) => s === want, { what: want }), want);
     }));
+});
+
+describe('the web build in the web worker extension host, on the virtual workspace memrun:/sample', () => {
+  // A copy of the sample (and a small tau2 run) served from memory by the test-only memrun extension:
+  // the tree, the case view and its gold column read it through vscode.workspace.fs only.
+  const run = localRun();
+  let vscode: VSCodeSession;
+  before(async () => {
+    vscode = await openVSCode({
+      name: 'extension-web-views-virtual', workspace: run, folderUri: VIRTUAL_FOLDER, extensionFolders: [memrunExtension(run)], viewport: TALL_VIEWPORT, settings: WEB_HOST,
+    });
+  });
+  after(async () => {
+    await vscode?.close();
+  });
+
+  /** A file of the sample at its place in memrun:/sample (quick open cannot search a file system without a search provider). */
+  const openVirtual = async (file: string) => {
+    await vscode.workbench.runCommand('Memory Run: Open File by Path');
+    await vscode.workbench.answerQuickInput(`${VIRTUAL_ROOT}${file.slice(SAMPLE.length)}`);
+    await eventually(() => vscode.workbench.activeTabTitle(), (title) => title?.startsWith(basename(file)) === true, { what: `${basename(file)} to be the active editor` });
+  };
+
+  it("shows the sample's runs in the tree, miss_param_11 with its gold column in the case view, and its divergence, as the Node host does on disk", async () => {
+    assert.ok(nodeHost, 'the Node host was read first');
+    const web = await seenIn(vscode, 'virtual', openVirtual);
+    // The BFCL runs as on disk; the memory copy holds a tau2 run beside them.
+    assert.deepEqual(web.tree.slice(0, nodeHost.tree.length), nodeHost.tree);
+    // Every place is named on the memory file system.
+    const onDisk = beforeAudit(nodeHost.caseView).map((l) => l.replaceAll(SAMPLE, VIRTUAL_ROOT));
+    assert.deepEqual(beforeAudit(web.caseView), onDisk);
+    assert.ok(web.caseView.includes(GOLD_SOURCE), 'the test data above the run is read from memory');
+    assert.equal(web.afterAltDown, nodeHost.afterAltDown);
+    assert.equal(web.status, nodeHost.status);
+  });
 });
 
 /** The labels on line 1 of a simulation file opened on its own: the run's, then the simulation's five. */
