@@ -38,7 +38,8 @@ const builds = [
     format: 'cjs',
     target: 'es2022',
     external: ['vscode'],
-    inject: ['src/extension/web/bufferGlobal.ts'],
+    inject: ['src/extension/web/bufferGlobal.ts', 'src/extension/web/processCwd.ts'],
+    define: { 'process.cwd': 'webProcessCwd' },
     plugins: [webTwins({
       'src/core/files/hostFiles.ts': 'src/extension/web/workspaceFiles.ts',
       'src/extension/runDocuments.ts': 'src/extension/web/runDocuments.ts',
@@ -49,6 +50,8 @@ const builds = [
       'src/core/fileHash.ts': 'src/extension/web/fileHash.ts',
       'src/extension/settingPaths.ts': 'src/extension/web/settingPaths.ts',
       'src/extension/hostUris.ts': 'src/extension/web/hostUris.ts',
+      // The case view's and the gold path's line of a file (streamed from local disk in Node).
+      'src/extension/caseView/readLine.ts': 'src/extension/web/readLine.ts',
     })],
   },
   // The command line, minified (start-up is most of a small run's time): the command (dist/cli.js),

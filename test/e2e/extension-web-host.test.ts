@@ -3,10 +3,10 @@
 // where it runs. On the sample's demo-baseline miss_func file (12 cases, GAR 25.0 below Acc 50.0) it
 // draws the same labels on the same lines and lists the same Problems as the Node build in the Node
 // host: each host is opened in turn, and what a user sees in the web host is held to what the Node
-// host shows. Two differences are the web build's: the gold-path Problems (gold-divergence, read from
-// the BFCL test data on disk) are not in it; and the labels that start at the same column (a case
-// line's outcome and its turns) are drawn in another order there, so each line's label texts are
-// compared whatever their order. VS Code orders decorations at one position by their types, which each
+// host shows, the gold path's Problems (gold-divergence, from the BFCL test data found above the run,
+// read through vscode.workspace.fs in the web host) included. One difference is the web build's: the
+// labels that start at the same column (a case line's outcome and its turns) are drawn in another
+// order there, so each line's label texts are compared whatever their order. VS Code orders decorations at one position by their types, which each
 // host creates and names on its own; the labels' one-type-per-slot drawing meets that (labelStyles.ts).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -27,8 +27,29 @@ interface Seen {
 /** Each line's label texts, whatever order VS Code draws those at one column in. */
 const textsByLine = (labels: string[][]) => labels.map((l) => [...l].sort());
 
-/** The Problems entries of the labels' features (not the gold path's): Acc above GAR and the four bound violations. */
-const ourProblems = (problems: Problem[]) => problems.filter((p) => p.code !== 'gold-divergence');
+/** The Problems entries of the labels' features: Acc above GAR and the four bound violations. */
+const labelProblems = (problems: Problem[]) => problems.filter((p) => p.code !== 'gold-divergence');
+/** The first divergence of each of the six failed cases. */
+const DIVERGENCES = 6;
+
+/**
+ * The gold-divergence entries, once all six are there: the panel filtered to them and maximized, so that
+ * every row (with its related information) is drawn at once.
+ */
+async function divergences(vscode: VSCodeSession): Promise<Problem[]> {
+  await vscode.workbench.runCommand('Problems: Focus on Problems View');
+  const filter = vscode.page.locator('input[placeholder^="Filter (e.g."]').first();
+  await filter.fill('gold-divergence');
+  await vscode.workbench.runCommand('View: Toggle Maximized Panel');
+  try {
+    return await eventually(async () => (await listProblems(vscode)).filter((p) => p.code === 'gold-divergence'), (p) => p.length === DIVERGENCES, {
+      what: 'the six gold-divergence entries', timeoutMs: 30_000,
+    });
+  } finally {
+    await vscode.workbench.runCommand('View: Toggle Maximized Panel');
+    await filter.fill('');
+  }
+}
 
 /** Every case line's labels, then the Problems panel, as a user reads them. */
 async function seenIn(vscode: VSCodeSession, name: string): Promise<Seen> {
@@ -40,8 +61,8 @@ async function seenIn(vscode: VSCodeSession, name: string): Promise<Seen> {
       await vscode.workbench.goTo(line);
       labels.push(await eventually(() => vscode.editor.decorationsOn(line), (d) => d.length > 0, { what: `labels on line ${line}` }));
     }
-    const problems = await eventually(() => listProblems(vscode), (p) => ourProblems(p).length === 5, { what: 'the five Problems entries of the file' });
-    return { labels, problems };
+    const problems = await eventually(() => listProblems(vscode), (p) => labelProblems(p).length === 5, { what: 'the five Problems entries of the labels' });
+    return { labels, problems: [...labelProblems(problems), ...(await divergences(vscode))] };
   });
 }
 
@@ -63,9 +84,16 @@ describe('the Node build in the Node extension host (what the web build is held 
     assert.deepEqual(nodeHost.labels[0], ['FAIL', ...case0, ...case0.slice(1)]);
     const case1 = ['T1 TOOL_CALL×3+OTHER', 'T2 TOOL_CALL×3+OTHER', 'T3 TOOL_CALL+OTHER', 'T4 TOOL_CALL×2+OTHER'];
     assert.deepEqual(nodeHost.labels[1], ['PASS', '⚠ no REFUSE', ...case1, ...case1.slice(1)]);
-    // Acc above GAR on line 1 and four bound violations (lines 2, 6, 9, 10); the gold path adds its own entries.
-    const codes = ourProblems(nodeHost.problems).map((p) => `${p.line} ${p.severity} ${p.code}`);
-    assert.deepEqual(codes, ['1 warning acc-above-gar', '2 warning bound-violation', '6 warning bound-violation', '9 warning bound-violation', '10 warning bound-violation']);
+    // Acc above GAR on line 1 and four bound violations (lines 2, 6, 9, 10); the first divergence of
+    // each failed case (lines 1, 3, 4, 5, 7, 11), from the sample's test data above the run.
+    const codes = nodeHost.problems.map((p) => `${p.line} ${p.severity} ${p.code}`).sort();
+    assert.deepEqual(codes, [
+      '1 info gold-divergence', '1 warning acc-above-gar', '10 warning bound-violation', '11 info gold-divergence', '2 warning bound-violation',
+      '3 info gold-divergence', '4 info gold-divergence', '5 info gold-divergence', '6 warning bound-violation', '7 info gold-divergence', '9 warning bound-violation',
+    ]);
+    assert.deepEqual(nodeHost.problems.filter((p) => p.line === 3 && p.code === 'gold-divergence').map((p) => p.message), [
+      "Turn 1 (the grader's turn 0): the ground-truth call cd(folder='communal') was never made.",
+    ]);
   });
 });
 
@@ -78,11 +106,11 @@ describe('the web build in the web worker extension host', () => {
     await vscode?.close();
   });
 
-  it('draws the labels the Node host draws, on the same lines, and lists the same Problems of its features', async () => {
+  it('draws the labels the Node host draws, on the same lines, and lists the same Problems, the gold path\'s included', async () => {
     assert.ok(nodeHost, 'the Node host was read first');
     const web = await seenIn(vscode, 'web-host-miss-func');
     assert.deepEqual(textsByLine(web.labels), textsByLine(nodeHost.labels));
-    assert.deepEqual(web.problems, ourProblems(nodeHost.problems));
+    assert.deepEqual(web.problems, nodeHost.problems);
   });
 
   it('says it runs in the web worker extension host', () =>
@@ -91,8 +119,8 @@ describe('the web build in the web worker extension host', () => {
       await vscode.workbench.runCommand('Calibration Lens: Show Where the Extension Runs');
       const shown = await eventually(() => vscode.workbench.notifications(), (n) => n.some((m) => m.startsWith('Calibration Lens runs in')), { what: 'the host report' });
       assert.deepEqual(shown.filter((m) => m.startsWith('Calibration Lens runs in')), [
-        'Calibration Lens runs in the web worker extension host: inline labels, hovers and Problems of BFCL result and score files and tau2 results files, and the Calibration Summary panel. ' +
-          'The tree, the case view and annotation need VS Code on the desktop.',
+        'Calibration Lens runs in the web worker extension host: inline labels, hovers and Problems of BFCL result and score files and tau2 results files, ' +
+          'the tree, the case view with the gold path, navigation and the Calibration Summary panel. Annotation needs VS Code on the desktop.',
       ]);
     }));
 });

@@ -1,27 +1,43 @@
 // The web worker host's settingPaths.ts (scripts/build.mjs puts it in the Node one's place): the same
 // settings as paths on the workspace's file system. `${workspaceFolder}` and a relative path are from
-// the first workspace folder; `~` has no meaning there (no home folder), so it is left as written.
+// the first workspace folder; `~` has no meaning there (no home folder), so it is left as written,
+// and the user is told so once per setting and value (where the file is then not found, that is why).
 import * as vscode from 'vscode';
 import { resolveSettingPath } from '../../core/settingPath';
+import { log } from '../log';
 import { SECTION } from '../settings';
 
 export function bfclDataFolder(): string | null {
   const value = vscode.workspace.getConfiguration(SECTION).get<string>('bfclDataFolder', '').trim();
-  return value === '' ? null : settingPath(value);
+  return value === '' ? null : settingPath(value, 'bfclDataFolder');
 }
 
 export function tau2TasksFiles(): string[] {
   const value = vscode.workspace.getConfiguration(SECTION).get<string | string[]>('tau2TasksFile', '');
-  return (Array.isArray(value) ? value : [value]).map((v) => v.trim()).filter((v) => v !== '').map(settingPath);
+  return (Array.isArray(value) ? value : [value]).map((v) => v.trim()).filter((v) => v !== '').map((v) => settingPath(v, 'tau2TasksFile'));
 }
 
 export function tau2JudgmentsFile(): string | null {
   const value = vscode.workspace.getConfiguration(SECTION).get<string>('tau2JudgmentsFile', '').trim();
-  return value === '' ? null : settingPath(value);
+  return value === '' ? null : settingPath(value, 'tau2JudgmentsFile');
 }
 
-function settingPath(value: string): string {
+const told = new Set<string>();
+
+function settingPath(value: string, setting: string): string {
   const workspaceFolder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? null;
-  if (value.trim() === '~' || /^~[\\/]/.test(value.trim())) return value.trim();
+  if (value.trim() === '~' || /^~[\\/]/.test(value.trim())) {
+    tellNoHome(setting, value.trim());
+    return value.trim();
+  }
   return resolveSettingPath(value, { home: '~', workspaceFolder });
+}
+
+function tellNoHome(setting: string, value: string): void {
+  if (told.has(`${setting}\u0000${value}`)) return;
+  told.add(`${setting}\u0000${value}`);
+  const text = `Calibration Lens: ${SECTION}.${setting} is "${value}", but VS Code for the Web has no home folder (~): the path is read as written on the workspace's file system, where it is not found. ` +
+    'Give it as ${workspaceFolder}/… or relative to the first workspace folder.';
+  log().warn(text);
+  void vscode.window.showWarningMessage(text);
 }
