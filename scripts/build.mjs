@@ -42,6 +42,8 @@ const builds = [
     plugins: [webTwins({
       'src/core/files/hostFiles.ts': 'src/extension/web/workspaceFiles.ts',
       'src/extension/runDocuments.ts': 'src/extension/web/runDocuments.ts',
+      'src/extension/annotation/annotationHost.ts': 'src/extension/web/annotationHost.ts',
+      'src/core/annotation/runReads.ts': 'src/extension/web/runReads.ts',
     })],
   },
   // The command line, minified (start-up is most of a small run's time): the command (dist/cli.js),

@@ -1,17 +1,16 @@
 // The runs decisions are resolved against: every result file read whole (decisions need turns and
 // emissions), with its sha256 and its path relative to the run folder, as the store names it. BFCL
-// runs are a model folder of category files; a tau2 run is one results file (tau2RunContext.ts).
+// runs are a model folder of category files; a tau2 run is one results file (tau2RunContext.ts). Read
+// through runReads.ts (local disk, or vscode.workspace.fs in the web build).
 import { relative } from 'node:path';
 import type { ActionClass } from '../classify/actionClass';
 import type { DiscoveredRun } from '../bfcl/discover';
 import { joinScores } from '../bfcl/join';
-import { readResultFile } from '../bfcl/resultFile';
 import { runFolderOf } from '../bfcl/fileNames';
-import { readScoreFile } from '../bfcl/scoreFile';
 import type { ResultFileRead } from '../bfcl/types';
-import { sha256File } from '../fileHash';
 import { BFCL_CATEGORIES, GOLD_CLASS } from '../bfcl/categories';
 import type { Benchmark, Case, Emission } from '../model';
+import { runReads } from './runReads';
 
 /** The classes an emission counts with (the classifier's, or a human's where they decided). */
 export type ClassesOf = (kase: Case, e: Emission) => readonly ActionClass[];
@@ -57,12 +56,12 @@ export async function loadRunContext(run: DiscoveredRun): Promise<RunContext> {
     const path = run.results.get(category);
     if (!path) continue;
     folder = runFolderOf(path);
-    const read = await readResultFile(path);
+    const read = await runReads.resultFile(path);
     const scorePath = run.scores.get(category);
-    if (scorePath) joinScores(read, await readScoreFile(scorePath));
+    if (scorePath) joinScores(read, await runReads.scoreFile(scorePath));
     const relPath = runRelativePath(folder, path);
     files.set(relPath, {
-      path, relPath, sha256: await sha256File(path), benchmark: 'bfcl', group: category, read,
+      path, relPath, sha256: await runReads.sha256(path), benchmark: 'bfcl', group: category, read,
       goldClasses: [GOLD_CLASS[category]], garCases: read.cases, goldHitsWith: bfclGoldHitsWith,
     });
   }

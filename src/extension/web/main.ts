@@ -3,6 +3,15 @@
 // vscode.workspace.fs. The other features are not in this bundle; package.json hides what they
 // contribute when `calibrationLens.host` is `web`.
 import * as vscode from 'vscode';
+import { registerAnnotation } from '../annotation';
+import { storeIo } from '../annotation/annotationHost';
+import { AuditSection } from '../annotation/auditSection';
+import { DecisionStore } from '../annotation/decisionStore';
+import { ResultFileMarks } from '../annotation/resultFileMarks';
+import { CaseViewProvider } from '../caseView/caseViewProvider';
+import { GoldColumn } from '../goldPath/goldColumn';
+import { GoldColumnStore } from '../goldPath/goldColumnStore';
+import { GoldPathService } from '../goldPath/goldPathService';
 import { readmeBase } from '../diagnostics/diagnosticCodes';
 import { DiagnosticsController } from '../diagnostics/diagnosticsController';
 import { registerHovers } from '../hover/hoverProvider';
@@ -10,6 +19,7 @@ import { LabelController } from '../labels/labelController';
 import { LabelInlayHints } from '../labels/labelInlayHints';
 import { RunFileWrap } from '../labels/runFileWrap';
 import { registerToggleLabels } from '../labels/toggleLabels';
+import { ReadOnlyResultFiles } from '../readOnly/readOnlyResultFiles';
 import { RunStore } from '../runStore';
 import { registerRunFileContext } from '../startup/runFileContext';
 import { registerHostReport } from './hostReport';
@@ -18,19 +28,35 @@ import { webTau2Sources } from './tau2Sources';
 export function activate(context: vscode.ExtensionContext): void {
   void vscode.commands.executeCommand('setContext', 'calibrationLens.host', 'web');
   const store = new RunStore(webTau2Sources);
+  const goldPaths = new GoldPathService(store);
+  const goldColumn = new GoldColumnStore();
+  const gold = new GoldColumn(goldPaths, goldColumn);
+  // The label store through vscode.workspace.fs: each decision read back before it is said saved (annotationHost.ts).
+  const decisions = new DecisionStore(storeIo);
+  const audit = new AuditSection(decisions, (model, id) => gold.testDataOf(model, id));
+  const caseViews = new CaseViewProvider(store, gold, [audit]);
+  const humanMarks = new ResultFileMarks(store, decisions);
   const wrap = new RunFileWrap();
   const labelHints = new LabelInlayHints();
   context.subscriptions.push(
+    // First: a run file already open at activation is locked before anything else draws on it.
+    new ReadOnlyResultFiles(),
     registerHostReport(),
     store,
+    decisions,
+    humanMarks,
+    goldPaths,
+    goldColumn,
+    caseViews,
     wrap,
     labelHints,
-    new LabelController(store, wrap, labelHints),
+    new LabelController(store, wrap, labelHints, humanMarks),
     registerToggleLabels(),
     registerHovers(store),
     new DiagnosticsController(store, readmeBase(context.extension)),
     // `calibrationLens.runFileActive`: Alt+Z on a run file is recorded (RunFileWrap), so its labels follow the wrap.
     registerRunFileContext(),
+    ...registerAnnotation(store, caseViews, decisions, audit, webTau2Sources),
   );
 }
 
