@@ -42,6 +42,14 @@ const builds = [
     plugins: [webTwins({
       'src/core/files/hostFiles.ts': 'src/extension/web/workspaceFiles.ts',
       'src/extension/runDocuments.ts': 'src/extension/web/runDocuments.ts',
+      // The summary panel's reads: discovery, tau2 and BFCL runs, hashes, the settings' files, Uris.
+      'src/core/discovery/realFolder.ts': 'src/extension/web/realFolder.ts',
+      'src/core/tau2/fileChunks.ts': 'src/extension/web/fileChunks.ts',
+      'src/core/bfcl/streamedReads.ts': 'src/extension/web/streamedReads.ts',
+      'src/core/fileHash.ts': 'src/extension/web/fileHash.ts',
+      'src/extension/settingPaths.ts': 'src/extension/web/settingPaths.ts',
+      'src/extension/hostUris.ts': 'src/extension/web/hostUris.ts',
+      // Annotation: the label store, its runs' reads and the name prompt through the host (no git in the web).
       'src/extension/annotation/annotationHost.ts': 'src/extension/web/annotationHost.ts',
       'src/core/annotation/runReads.ts': 'src/extension/web/runReads.ts',
     })],

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { caseLinesFromDisk } from '../core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../core/bfcl/goldPath/caseSources';
 import { holdsTestData } from '../core/bfcl/goldPath/testData';
+import { nodeFiles } from '../core/files/nodeFiles';
 import { dirLayoutOf } from '../core/tau2/readResults';
 import { isTau2File } from '../core/tau2/discoverTau2';
 import { caseJson } from './caseJson';
@@ -67,12 +68,12 @@ export async function caseCommand(args: string[]): Promise<number> {
     return 2;
   }
   const data = values.data ? resolve(values.data) : null;
-  if (data && !holdsTestData(data)) {
+  if (data && !(await holdsTestData(nodeFiles, data))) {
     console.error(`${data} holds no BFCL_v{3,4}_multi_turn_<category>.json files. Give BFCL's bfcl_eval/data folder.`);
     return 2;
   }
   const lines = await caseLinesFromDisk(resultFile, values.case, data ? { folder: data, how: '--data' } : null);
-  const outcome = goldPathFromLines(lines);
+  const outcome = await goldPathFromLines(lines, nodeFiles);
   if (!outcome.ok) {
     console.error(outcome.message);
     return 2;

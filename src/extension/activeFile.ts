@@ -2,7 +2,7 @@
 // the active editor's, or the active tab's when VS Code did not hand the file to extensions (over
 // 50 MB: a tab without a document; a tau2 file is then told by its first 4 KB on disk).
 import * as vscode from 'vscode';
-import { runDocumentKind, runFileKind, type RunFileKind } from './runDocuments';
+import { pathOfUri, runDocumentKind, runFileKind, type RunFileKind } from './runDocuments';
 
 export interface ActiveRunFile {
   path: string;
@@ -11,15 +11,17 @@ export interface ActiveRunFile {
 
 export function activeRunFile(): ActiveRunFile | null {
   const editor = vscode.window.activeTextEditor;
-  if (editor && editor.document.uri.scheme === 'file') {
+  const editorPath = editor ? pathOfUri(editor.document.uri) : null;
+  if (editor && editorPath !== null) {
     const kind = runDocumentKind(editor.document);
-    if (kind) return { path: editor.document.uri.fsPath, kind };
+    if (kind) return { path: editorPath, kind };
   }
   const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
   // A tab whose document VS Code handed over was told above; only a tab without one is sniffed on disk.
-  if (input instanceof vscode.TabInputText && input.uri.scheme === 'file' && !openDocumentOf(input.uri)) {
-    const kind = runFileKind(input.uri.fsPath);
-    if (kind) return { path: input.uri.fsPath, kind };
+  const tabPath = input instanceof vscode.TabInputText ? pathOfUri(input.uri) : null;
+  if (input instanceof vscode.TabInputText && tabPath !== null && !openDocumentOf(input.uri)) {
+    const kind = runFileKind(tabPath);
+    if (kind) return { path: tabPath, kind };
   }
   return null;
 }
@@ -32,8 +34,8 @@ export function activeRunPath(): string | null {
 /** The editor showing `path`, when VS Code handed the file to extensions. */
 export function editorOf(path: string): vscode.TextEditor | undefined {
   const active = vscode.window.activeTextEditor;
-  if (active?.document.uri.scheme === 'file' && active.document.uri.fsPath === path) return active;
-  return vscode.window.visibleTextEditors.find((e) => e.document.uri.scheme === 'file' && e.document.uri.fsPath === path);
+  if (active && pathOfUri(active.document.uri) === path) return active;
+  return vscode.window.visibleTextEditors.find((e) => pathOfUri(e.document.uri) === path);
 }
 
 function openDocumentOf(uri: vscode.Uri): vscode.TextDocument | undefined {

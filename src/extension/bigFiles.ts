@@ -1,11 +1,11 @@
 // Files over 50 MB are opened by VS Code but never handed to extensions, so no labels, hovers or
 // Problems can appear in them. Say so once per file, and read it from disk for the tree, the status
 // bar and the case view, which need no document.
-import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
+import { hostFiles } from '../core/files/hostFiles';
 import { COMMAND } from './commandIds';
-import { openDocument, runFileKind } from './runDocuments';
+import { openDocument, pathOfUri, runFileKind } from './runDocuments';
 import type { RunStore } from './runStore';
 import { TREE_VIEW_ID } from './tree/registerTree';
 
@@ -18,16 +18,12 @@ export function registerBigFileNotice(store: RunStore): vscode.Disposable {
   const told = new Set<string>();
 
   async function check(uri: vscode.Uri): Promise<void> {
-    const path = uri.fsPath;
-    if (told.has(path) || !path.endsWith('.json')) return;
+    const path = pathOfUri(uri);
+    if (path === null || told.has(path) || !path.endsWith('.json')) return;
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     if (openDocument(path)) return;
-    let size: number;
-    try {
-      size = (await stat(path)).size;
-    } catch {
-      return;
-    }
+    const size = (await hostFiles.stat(path))?.size;
+    if (size === undefined) return;
     // Only run files: BFCL by name, tau2 by their first bytes.
     if (size <= SYNC_LIMIT_BYTES || told.has(path) || !runFileKind(path)) return;
     told.add(path);
@@ -44,10 +40,10 @@ export function registerBigFileNotice(store: RunStore): vscode.Disposable {
 
   // Opening such a file may be what activated the extension, after its tab opened: look at it too.
   const active = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
-  if (active instanceof vscode.TabInputText && active.uri.scheme === 'file') void check(active.uri);
+  if (active instanceof vscode.TabInputText) void check(active.uri);
   return vscode.window.tabGroups.onDidChangeTabs((e) => {
     for (const tab of [...e.opened, ...e.changed]) {
-      if (tab.isActive && tab.input instanceof vscode.TabInputText && tab.input.uri.scheme === 'file') void check(tab.input.uri);
+      if (tab.isActive && tab.input instanceof vscode.TabInputText) void check(tab.input.uri);
     }
   });
 }

@@ -25,6 +25,16 @@ export const HOST_HAS_CASE_VIEW = true;
 /** From this size a read from disk shows its progress in a notification and can be cancelled. */
 const PROGRESS_FROM_BYTES = 8 * 1024 * 1024;
 
+/** The path of a Uri on the file system the core reads (here local disk); null for any other. */
+export function pathOfUri(uri: vscode.Uri): string | null {
+  return uri.scheme === 'file' ? uri.fsPath : null;
+}
+
+/** The Uri of a path the core reads. */
+export function uriOfPath(path: string): vscode.Uri {
+  return vscode.Uri.file(path);
+}
+
 /** The kind of an open document; never reads more than its first 4 KB. */
 export function runDocumentKind(document: vscode.TextDocument): RunFileKind | null {
   if (document.uri.scheme !== 'file') return null;

@@ -9,7 +9,7 @@ import { activeRunPath } from './activeFile';
 import { COMMAND } from './commandIds';
 import { formatPercent } from './labels/labelText';
 import type { ResultModel, RunStore } from './runStore';
-import { runFolderFor } from './summary/chooseFolders';
+import { uriOfPath } from './hostUris';
 import { markdownText } from '../core/text/escape';
 
 export function registerStatusBar(store: RunStore): vscode.Disposable[] {
@@ -57,7 +57,7 @@ export function registerStatusBar(store: RunStore): vscode.Disposable[] {
     item.tooltip = tooltip;
     // Read out as it shows: without this, VS Code reads the tooltip's Markdown source (`multi\_turn`, `&nbsp;`).
     item.accessibilityInformation = { label: `${item.text.replace(/\$\([\w-]+\)\s*/g, '')}. ${lines.join(' ')}` };
-    item.command = { command: COMMAND.openSummary, title: 'Open Calibration Summary', arguments: [{ folders: [runFolderFor(found.resultPath)] }] };
+    item.command = { command: COMMAND.openSummary, title: 'Open Calibration Summary', arguments: [uriOfPath(found.resultPath)] };
     item.show();
   }
 

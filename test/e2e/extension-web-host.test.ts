@@ -91,8 +91,8 @@ describe('the web build in the web worker extension host', () => {
       await vscode.workbench.runCommand('Calibration Lens: Show Where the Extension Runs');
       const shown = await eventually(() => vscode.workbench.notifications(), (n) => n.some((m) => m.startsWith('Calibration Lens runs in')), { what: 'the host report' });
       assert.deepEqual(shown.filter((m) => m.startsWith('Calibration Lens runs in')), [
-        'Calibration Lens runs in the web worker extension host: inline labels, hovers and Problems of BFCL result and score files and tau2 results files. ' +
-          'The tree, the case view, the summary panel and annotation need VS Code on the desktop.',
+        'Calibration Lens runs in the web worker extension host: inline labels, hovers and Problems of BFCL result and score files and tau2 results files, and the Calibration Summary panel. ' +
+          'The tree, the case view and annotation need VS Code on the desktop.',
       ]);
     }));
 });

@@ -4,23 +4,10 @@ import { BFCL_CATEGORIES } from './categories';
 import { categoryCases } from './categoryCases';
 import type { DiscoveredRun } from './discover';
 import { joinScores, type ScoreJoin } from './join';
-import { readResultFile, type ReadOptions } from './resultFile';
-import { readScoreFile } from './scoreFile';
-import type { ResultFileRead, ScoreFileRead } from './types';
+import type { ReadOptions } from './resultFile';
+import { streamedReads, type FileReads } from './streamedReads';
 
-/**
- * Where a run's files come from, read: by default each is streamed from disk when loadRun needs it;
- * the command line reads them all beforehand, across threads (src/cli/parallelReads.ts).
- */
-export interface FileReads {
-  result(path: string): Promise<ResultFileRead>;
-  score(path: string): Promise<ScoreFileRead>;
-}
-
-export const streamedReads = (options: ReadOptions = {}): FileReads => ({
-  result: (path) => readResultFile(path, options),
-  score: (path) => readScoreFile(path, options),
-});
+export { streamedReads, type FileReads };
 
 export async function loadRun(run: DiscoveredRun, options: ReadOptions = {}, reads: FileReads = streamedReads(options)): Promise<RunCases> {
   const groups: GroupCases[] = [];

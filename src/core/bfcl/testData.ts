@@ -1,6 +1,9 @@
 // What the audit rubric needs of a case's BFCL test data: the held-out functions (miss_func) and the
 // ground truth per turn. Read through the gold path's test data reader, so both see the same files
-// the same way (v4 before v3, validated, cached by modification time).
+// the same way (v4 before v3, validated, cached by modification time), through the
+// host's file access unless told another.
+import type { FileAccess } from '../files/fileAccess';
+import { hostFiles } from '../files/hostFiles';
 import type { Category } from './categories';
 import { readTestCase } from './goldPath/testData';
 
@@ -12,8 +15,8 @@ export interface TestCaseData {
 }
 
 /** Null when neither the v4 nor the v3 test data file has the case. */
-export async function testCaseData(folder: string, category: Category, id: string): Promise<TestCaseData | null> {
-  const testCase = readTestCase(folder, category, id);
+export async function testCaseData(folder: string, category: Category, id: string, files: FileAccess = hostFiles): Promise<TestCaseData | null> {
+  const testCase = await readTestCase(files, folder, category, id);
   if (!testCase?.entry) return null;
   return { missedFunction: missedFunctionOf(testCase.entry.missed_function), groundTruth: testCase.groundTruth };
 }

@@ -3,15 +3,15 @@
 // BFCL result files by name, grouped by model folder and paired with the score file beside each in
 // the score/ tree; tau2 results files by content (discoverTau2.ts), a dir-layout run by its
 // results.json. Where the walk stops (a folder too deep, one of thrown-away runs, node_modules) it
-// says so once, with the folder. Pure: no vscode, the same file access as the rest of the core.
-import type { Dirent } from 'node:fs';
-import { existsSync } from 'node:fs';
-import { readdir, realpath, stat } from 'node:fs/promises';
+// says so once, with the folder. Pure: no vscode; every file is reached through a FileAccess (local
+// disk, or vscode.workspace.fs in the web build and on virtual workspaces).
 import { basename, dirname, join, resolve } from 'node:path';
 import { BFCL_CATEGORIES, type Category } from '../bfcl/categories';
 import type { DiscoveredRun } from '../bfcl/discover';
-import { modelOfFile, parseBfclFileName, releaseFolderOf, runFolderOf } from '../bfcl/fileNames';
-import { scoreFileFor } from '../bfcl/partnerFiles';
+import { counterpartPlaces, modelOfFile, parseBfclFileName, releaseFolderOf, runFolderOf } from '../bfcl/fileNames';
+import type { FileAccess } from '../files/fileAccess';
+import { hostFiles } from '../files/hostFiles';
+import { realFolder } from './realFolder';
 import { runWhere } from './runWhere';
 import { isTau2File } from '../tau2/tau2FileSniff';
 
@@ -31,6 +31,7 @@ export interface FoundRuns {
 }
 
 interface Walk {
+  files: FileAccess;
   results: Map<string, number>;
   scores: Set<string>;
   tau2: Map<string, number>;
@@ -38,19 +39,21 @@ interface Walk {
   seen: Set<string>;
 }
 
-export async function findRuns(roots: readonly string[]): Promise<FoundRuns> {
-  const walk: Walk = { results: new Map(), scores: new Set(), tau2: new Map(), notes: [], seen: new Set() };
+/** `files`: the file system the roots are on (the host's by default). */
+export async function findRuns(roots: readonly string[], files: FileAccess = hostFiles): Promise<FoundRuns> {
+  const walk: Walk = { files, results: new Map(), scores: new Set(), tau2: new Map(), notes: [], seen: new Set() };
   for (const [origin, root] of roots.entries()) {
     const path = resolve(root);
-    const s = await stat(path).catch(() => null);
+    const s = await files.stat(path);
     if (!s) walk.notes.push(`${root} does not exist, so no runs were looked for there.`);
-    else if (s.isFile() && !parseBfclFileName(path) && !path.endsWith('.json')) {
+    else if (s.kind === 'file' && !parseBfclFileName(path) && !path.endsWith('.json')) {
       // A file named on its own is a tau2 run by its content, whatever its name.
-      if (!walk.tau2.has(path) && (await isTau2File(path))) walk.tau2.set(path, origin);
-    } else if (s.isFile()) await visitFile(walk, path, origin);
+      if (!walk.tau2.has(path) && (await isTau2File(path, files))) walk.tau2.set(path, origin);
+    } else if (s.kind === 'file') await visitFile(walk, path, origin);
+    // Neither a file nor a folder (a broken link, a device): an empty folder, as the walk always took it.
     else await visitFolder(walk, path, 0, origin);
   }
-  const bfcl = bfclRuns(walk);
+  const bfcl = await bfclRuns(walk);
   // In the order of the folders the user named, each folder's runs by path.
   const tau2 = [...walk.tau2.keys()].sort((a, b) => walk.tau2.get(a)! - walk.tau2.get(b)! || byCodeUnits(a, b));
   return { bfcl: bfcl.map((r) => r.run), bfclOrigins: bfcl.map((r) => r.origin), tau2, tau2Origins: tau2.map((f) => walk.tau2.get(f)!), notes: [...walk.notes, ...scoresAloneNotes(walk)] };
@@ -61,15 +64,15 @@ async function visitFile(walk: Walk, path: string, origin: number): Promise<void
   if (bfcl?.kind === 'result') {
     if (!walk.results.has(path)) walk.results.set(path, origin);
   } else if (bfcl?.kind === 'score') walk.scores.add(path);
-  else if (path.endsWith('.json') && !basename(path).startsWith('BFCL_') && !walk.tau2.has(path) && (await isTau2File(path))) walk.tau2.set(path, origin);
+  else if (path.endsWith('.json') && !basename(path).startsWith('BFCL_') && !walk.tau2.has(path) && (await isTau2File(path, walk.files))) walk.tau2.set(path, origin);
 }
 
 async function visitFolder(walk: Walk, folder: string, depth: number, origin: number): Promise<void> {
   // A folder reached twice (two roots, a link) is searched once; this also ends link cycles.
-  const real = await realpath(folder).catch(() => folder);
+  const real = await realFolder(folder);
   if (walk.seen.has(real)) return;
   walk.seen.add(real);
-  const entries = await Promise.all((await readdir(folder, { withFileTypes: true }).catch(() => [] as Dirent[])).map((e) => entryKind(folder, e)));
+  const entries = (await walk.files.list(folder)) ?? [];
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const dirLayout = entries.some((e) => e.kind === 'file' && e.name === 'results.json') && entries.some((e) => e.kind === 'folder' && e.name === 'simulations');
   for (const e of entries) {
@@ -91,17 +94,8 @@ function rootOf(folder: string, depth: number): string {
   return root;
 }
 
-/** A file or folder, following a symbolic link to what it names (a broken link is neither). */
-async function entryKind(folder: string, e: Dirent): Promise<{ name: string; kind: 'file' | 'folder' | null }> {
-  if (e.isFile()) return { name: e.name, kind: 'file' };
-  if (e.isDirectory()) return { name: e.name, kind: 'folder' };
-  if (!e.isSymbolicLink()) return { name: e.name, kind: null };
-  const target = await stat(join(folder, e.name)).catch(() => null);
-  return { name: e.name, kind: target?.isFile() ? 'file' : target?.isDirectory() ? 'folder' : null };
-}
-
 /** Result files grouped by model folder, each with the score files beside it; v4 over v3 for a category. */
-function bfclRuns(walk: Walk): { run: DiscoveredRun; origin: number }[] {
+async function bfclRuns(walk: Walk): Promise<{ run: DiscoveredRun; origin: number }[]> {
   const byFolder = new Map<string, { results: Map<Category, string>; scores: Map<Category, string>; origin: number }>();
   for (const [file, origin] of walk.results) {
     const parsed = parseBfclFileName(file)!;
@@ -112,8 +106,8 @@ function bfclRuns(walk: Walk): { run: DiscoveredRun; origin: number }[] {
     if (previous && parseBfclFileName(previous)!.version >= parsed.version) continue;
     if (previous) walk.notes.push(`${folder} has more than one ${parsed.category} result file; using ${file}.`);
     run.results.set(parsed.category, file);
-    const score = scoreFileFor(file);
-    if (score && existsSync(score)) run.scores.set(parsed.category, score);
+    const score = await scoreFileOf(walk.files, file);
+    if (score) run.scores.set(parsed.category, score);
     else run.scores.delete(parsed.category);
   }
   const perModel = new Map<string, number>();
@@ -135,6 +129,12 @@ function bfclRuns(walk: Walk): { run: DiscoveredRun; origin: number }[] {
     return { run, origin: r.origin };
   });
   return runs.sort((a, b) => byCodeUnits(a.run.model, b.run.model) || byCodeUnits(runFolderOf([...a.run.results.values()][0]!), runFolderOf([...b.run.results.values()][0]!)));
+}
+
+/** The first of the places of a result file's score file that exists (partnerFiles.ts's rule, on any file system). */
+async function scoreFileOf(files: FileAccess, resultPath: string): Promise<string | null> {
+  for (const place of counterpartPlaces(resultPath, 'result', 'score', join)) if (await files.stat(place)) return place;
+  return null;
 }
 
 /** Models with score files and no result file: one note per release (or folder) that holds them. */

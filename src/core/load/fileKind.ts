@@ -3,13 +3,12 @@
 // a dir-layout tau2 run by their place (simulations/<id>.json beside a tau2 results.json). Every other
 // JSON file costs one look at its first 4 KB. The only place that asks which benchmark a file is.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
 import { bfclFileKind } from '../bfcl/fileNames';
 import { SNIFF_BYTES, isTau2ResultsHead } from '../tau2/sniff';
 import type { FileAccess } from '../files/fileAccess';
-import { HEAD_CHARS, kindOfNameAndHead, type RunFileKind } from './kindOfHead';
+import { HEAD_CHARS, kindOfNameAndHead, runResultsOf, type RunFileKind } from './kindOfHead';
 
-export { HEAD_CHARS, type RunFileKind };
+export { HEAD_CHARS, runResultsOf, type RunFileKind };
 
 /** The kind from the path and the first 4 KB; `tau2Run(resultsPath)` says whether a simulation file's run is tau2. */
 function kindOfHead(path: string, head: () => string, tau2Run: (resultsPath: string) => boolean): RunFileKind | null {
@@ -43,12 +42,6 @@ export function runFileKind(path: string): RunFileKind | null {
 export function isTau2SimulationFile(path: string): boolean {
   const run = runResultsOf(path);
   return run !== null && isTau2RunOnDisk(run);
-}
-
-/** The results.json of the run a simulations/<id>.json file would belong to; null for any other path. */
-export function runResultsOf(path: string): string | null {
-  const folder = dirname(path);
-  return basename(folder) === 'simulations' ? join(dirname(folder), 'results.json') : null;
 }
 
 const runHeads = new Map<string, { mtimeMs: number; tau2: boolean }>();

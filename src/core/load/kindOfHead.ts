@@ -1,5 +1,6 @@
 // The kind of a run file from its name and its first 4 KB, with no file access (fileKind.ts looks at
 // the files beside it on disk; the web worker host has only the document).
+import { basename, dirname, join } from 'node:path';
 import { bfclFileKind } from '../bfcl/fileNames';
 import { SNIFF_BYTES, isTau2ResultsHead } from '../tau2/sniff';
 
@@ -19,4 +20,10 @@ export function kindOfNameAndHead(path: string, head: () => string, tau2Simulati
   if (!path.endsWith('.json')) return null;
   if (isTau2ResultsHead(head())) return 'tau2';
   return tau2Simulation(path) ? 'tau2' : null;
+}
+
+/** The results.json of the run a simulations/<id>.json file would belong to; null for any other path. */
+export function runResultsOf(path: string): string | null {
+  const folder = dirname(path);
+  return basename(folder) === 'simulations' ? join(dirname(folder), 'results.json') : null;
 }

@@ -1,8 +1,8 @@
 // Bytes read of the total while the summary reads its runs: the total is the size of every file the
 // runs will read (BFCL result and score files, tau2 results files with a dir layout's simulation
 // files), and each reader adds what it has read.
-import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { hostFiles } from '../files/hostFiles';
 import type { DiscoveredRun } from '../bfcl/discover';
 import type { StreamWatch } from '../bfcl/lines';
 import { dirLayoutOf, type ReadOptions } from '../tau2/readResults';
@@ -23,9 +23,9 @@ export async function byteProgress(
   for (const file of tau2) {
     files.push(file);
     const dir = await dirLayoutOf(file);
-    if (dir) files.push(...(await readdir(dir.simulations).catch(() => [])).filter((f) => f.endsWith('.json')).map((f) => join(dir.simulations, f)));
+    if (dir) files.push(...((await hostFiles.list(dir.simulations)) ?? []).map((e) => e.name).filter((f) => f.endsWith('.json')).map((f) => join(dir.simulations, f)));
   }
-  const total = (await Promise.all(files.map((f) => stat(f).then((s) => s.size, () => 0)))).reduce((a, b) => a + b, 0);
+  const total = (await Promise.all(files.map((f) => hostFiles.stat(f).then((s) => s?.size ?? 0)))).reduce((a, b) => a + b, 0);
   let done = 0;
   watch.onProgress(0, total);
   return {

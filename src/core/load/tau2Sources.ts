@@ -1,10 +1,12 @@
 // The files a tau2 file's model is read with beside the run: tasks.json files for gold and the paper's
 // CONFIRM judgments (the editor takes their names from its settings). Each is read once per change on
-// disk; what cannot be read is said, and gold falls back to the pinned tasks.
-import { readFile, stat } from 'node:fs/promises';
+// its file system (the host's: local disk, or vscode.workspace.fs in the web build); what cannot be
+// read is said, and gold falls back to the pinned tasks.
+import { readText } from '../files/fileAccess';
+import { hostFiles } from '../files/hostFiles';
 import { parseJudgments, type Judgment } from '../tau2/confirmJudgments';
 import { type UserTasks } from '../tau2/goldSource';
-import { readUserTasks, TasksFileError } from '../tau2/tasksFile';
+import { TasksFileError, userTasksOfText } from '../tau2/userTasks';
 
 export interface Tau2Sources {
   tasks: UserTasks[];
@@ -22,7 +24,9 @@ const JUDGMENTS_SETTING = 'calibrationLens.tau2JudgmentsFile';
 const cache = new Map<string, { mtimeMs: number; value: Promise<unknown> }>();
 
 async function cached<T>(file: string, read: () => Promise<T>): Promise<T> {
-  const mtimeMs = (await stat(file)).mtimeMs;
+  const s = await hostFiles.stat(file);
+  if (s?.kind !== 'file') throw new Error(s ? 'it is not a file' : 'there is no such file');
+  const mtimeMs = s.mtimeMs;
   const known = cache.get(file);
   if (known && known.mtimeMs === mtimeMs) return known.value as Promise<T>;
   const value = read();
@@ -36,7 +40,7 @@ export async function readTau2Sources(tasksFiles: readonly string[], judgmentsFi
   const tasks: UserTasks[] = [];
   for (const file of tasksFiles) {
     try {
-      tasks.push(await cached(file, () => readUserTasks(file)));
+      tasks.push(await cached(file, async () => userTasksOfText(file, await textOf(file))));
     } catch (e) {
       const why = e instanceof TasksFileError ? e.message : `Could not read the tasks file ${file}: ${(e as Error).message}`;
       problems.push(`${why} (${TASKS_SETTING}; gold comes from the pinned tasks instead.)`);
@@ -45,7 +49,7 @@ export async function readTau2Sources(tasksFiles: readonly string[], judgmentsFi
   let judgments: Map<string, Judgment[]> | null = null;
   if (judgmentsFile) {
     try {
-      const read = await cached(judgmentsFile, async () => parseJudgments(await readFile(judgmentsFile, 'utf8'), judgmentsFile));
+      const read = await cached(judgmentsFile, async () => parseJudgments(await textOf(judgmentsFile), judgmentsFile));
       judgments = new Map();
       for (const j of read.judgments) (judgments.get(j.sim_id) ?? judgments.set(j.sim_id, []).get(j.sim_id)!).push(j);
       if (read.problems.length) problems.push(`${read.problems.length} lines of the judgments file ${judgmentsFile} were left out; the first: line ${read.problems[0]!.line}: ${read.problems[0]!.message}`);
@@ -54,4 +58,10 @@ export async function readTau2Sources(tasksFiles: readonly string[], judgmentsFi
     }
   }
   return { tasks, judgmentsFile, judgments, problems };
+}
+
+async function textOf(file: string): Promise<string> {
+  const text = await readText(hostFiles, file);
+  if (text === null) throw new Error('it could not be read');
+  return text;
 }

@@ -1,7 +1,8 @@
 // The text of some messages of a tau2 run, for the export of decisions: the run's model keeps no
 // message text (it stays in the file), so the files are scanned once and only the simulations asked
 // for are parsed, one at a time. A message's text is its content, then each tool call as a call.
-import { readFile } from 'node:fs/promises';
+import { readText } from '../files/fileAccess';
+import { hostFiles } from '../files/hostFiles';
 import { JsonStructureScanner } from './jsonStructureScanner';
 import { runOfSimulationFile } from './readResults';
 import { scanReadablePart } from './scanReadablePart';
@@ -35,7 +36,8 @@ export async function readMessageTexts(files: readonly string[], wanted: Readonl
     // A simulation file of the dir layout is one simulation, read whole; a results file is scanned.
     if (await runOfSimulationFile(file)) {
       try {
-        take(JSON.parse(await readFile(file, 'utf8')));
+        const text = await readText(hostFiles, file);
+        if (text !== null) take(JSON.parse(text));
       } catch {
         // Not readable or not JSON: the run's reader reports it; it has no text here.
       }

@@ -1,9 +1,10 @@
 // Reads one tau2 run from disk in one streaming pass: a monolithic results file (v0.x, v1.x) or the
 // dir layout (results.json + simulations/<id>.json), each file scanned by runDocument.ts. A file an
-// editor holds is read from its text instead (unsaved edits included).
-import { open, readdir, stat } from 'node:fs/promises';
+// editor holds is read from its text instead (unsaved edits included). Folders and sizes come from the
+// host's file access; the bytes from fileChunks.ts (streamed from local disk, or whole in the web build).
 import { basename, dirname, join } from 'node:path';
-import { readInChunks } from './chunkedRead';
+import { hostFiles } from '../files/hostFiles';
+import { openFile } from './fileChunks';
 import { ReadCancelled } from '../readCancelled';
 import { messageNoteWarnings, noMessageNotes, type MessageNotes } from './messageNotes';
 import { emptyRun, readRunDocument, type DocumentOptions, type DocumentResult } from './runDocument';
@@ -25,12 +26,12 @@ export { ReadCancelled };
 
 /** The results.json of a dir-layout run, when `path` is one (tau2's _detect_format). */
 export async function dirLayoutOf(path: string): Promise<{ results: string; simulations: string } | null> {
-  const s = await stat(path).catch(() => null);
+  const s = await hostFiles.stat(path);
   if (!s) return null;
-  const results = s.isDirectory() ? join(path, 'results.json') : path;
-  const simulations = join(s.isDirectory() ? path : join(path, '..'), 'simulations');
-  const dir = await stat(simulations).catch(() => null);
-  return dir?.isDirectory() ? { results, simulations } : null;
+  const results = s.kind === 'folder' ? join(path, 'results.json') : path;
+  const simulations = join(s.kind === 'folder' ? path : join(path, '..'), 'simulations');
+  const dir = await hostFiles.stat(simulations);
+  return dir?.kind === 'folder' ? { results, simulations } : null;
 }
 
 /**
@@ -41,15 +42,15 @@ export async function runOfSimulationFile(file: string): Promise<string | null> 
   const folder = dirname(file);
   if (basename(folder) !== 'simulations' || !file.endsWith('.json')) return null;
   const results = join(dirname(folder), 'results.json');
-  return (await stat(results).catch(() => null))?.isFile() ? results : null;
+  return (await hostFiles.stat(results))?.kind === 'file' ? results : null;
 }
 
 export async function readTau2Run(path: string, options: ReadOptions = {}): Promise<Tau2Run> {
   const dir = await dirLayoutOf(path);
   const run = emptyRun(dir ? dir.results : path, dir ? 'dir' : 'monolithic');
-  const all = dir ? (await readdir(dir.simulations)).filter((f) => f.endsWith('.json')).sort() : [];
+  const all = dir ? (await simulationNames(dir.simulations)).filter((f) => f.endsWith('.json')).sort() : [];
   const simFiles = options.onlySimulation ? all.filter((f) => join(dir!.simulations, f) === options.onlySimulation) : all;
-  const sizes = await Promise.all([run.file, ...simFiles.map((f) => join(dir!.simulations, f))].map((f) => stat(f).then((s) => s.size, () => 0)));
+  const sizes = await Promise.all([run.file, ...simFiles.map((f) => join(dir!.simulations, f))].map((f) => hostFiles.stat(f).then((s) => s?.size ?? 0)));
   const progress = { read: 0, total: sizes.reduce((a, b) => a + b, 0) };
 
   const notes = noMessageNotes();
@@ -75,12 +76,19 @@ export async function readTau2Run(path: string, options: ReadOptions = {}): Prom
   return run;
 }
 
+/** The names in a dir layout's simulations/ folder; throws when it cannot be read, as a run without them is no run. */
+async function simulationNames(folder: string): Promise<string[]> {
+  const entries = await hostFiles.list(folder);
+  if (entries === null) throw new Error(`The simulations folder ${folder} could not be read.`);
+  return entries.map((e) => e.name);
+}
+
 /** One file of the run, from the editor's text when it holds it, else from disk, with its progress. */
 async function readDocument(
   run: Tau2Run, file: string, kind: 'results' | 'simulation', options: ReadOptions, progress: { read: number; total: number }, notes: MessageNotes,
 ): Promise<DocumentResult> {
   const text = options.document?.file === file ? options.document.text : undefined;
-  const handle = text === undefined ? await open(file, 'r') : null;
+  const handle = text === undefined ? await openFile(file) : null;
   try {
     return await readRunDocument(run, file, kind, options, notes, async (push) => {
       if (text !== undefined) {
@@ -91,7 +99,7 @@ async function readDocument(
       }
       if (options.signal?.aborted) throw new ReadCancelled();
       if (handle) {
-        await readInChunks(handle, (chunk) => {
+        await handle.chunks((chunk) => {
           push(chunk);
           progress.read += chunk.length;
           options.onProgress?.(progress.read, progress.total);

@@ -28,7 +28,7 @@ export function registerCaseCodeLens(store: RunStore): vscode.Disposable[] {
   return [
     changed,
     // tau2 files are told by their content, whatever their name: every JSON document is asked.
-    vscode.languages.registerCodeLensProvider([{ scheme: 'file', pattern: '**/BFCL_v*_result.json' }, { scheme: 'file', language: 'json' }], provider),
+    vscode.languages.registerCodeLensProvider([{ pattern: '**/BFCL_v*_result.json' }, { language: 'json' }], provider),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('calibrationLens.caseView.codeLens')) changed.fire();
     }),

@@ -2,7 +2,7 @@
 // `calibrationLens.openCaseView` (the case view alone; without arguments, the case under the cursor).
 import * as vscode from 'vscode';
 import { COMMAND, type OpenCaseViewArgs, type ShowCaseArgs } from '../commandIds';
-import { isRunDocument } from '../runDocuments';
+import { isRunDocument, uriOfPath } from '../runDocuments';
 import type { RunStore } from '../runStore';
 import { CASE_VIEW_LANGUAGE, caseUri } from './caseUri';
 import { caseViewColumn, fileColumn, panelIsActive, readingColumn } from './caseViewGroups';
@@ -40,7 +40,7 @@ export async function revealCaseLine(
   preview = true,
 ): Promise<void> {
   const position = new vscode.Position(Math.max(0, line - 1), 0);
-  await vscode.commands.executeCommand('vscode.open', vscode.Uri.file(file), {
+  await vscode.commands.executeCommand('vscode.open', uriOfPath(file), {
     selection: new vscode.Range(position, position),
     preview,
     viewColumn: column,

@@ -25,6 +25,7 @@ import { CASE_SCHEME, parseCaseUri } from './caseUri';
 import { CaseViewFiles, type CaseViewSource } from './caseViewFiles';
 import { readLineFromDisk } from './readLine';
 import { readTestCase } from '../../core/bfcl/goldPath/testData';
+import { hostFiles } from '../../core/files/hostFiles';
 import type { CaseDocument } from '../../core/bfcl/caseDocument';
 import type { GoldMark } from '../../core/bfcl/goldPath/caseViewGold';
 
@@ -185,7 +186,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     if (!parsed) return null;
     const conversation = conversationFromResultLine(parsed);
     if (conversation.userMessageSource !== null || !category || !conversation.id || !dataFolder) return conversation;
-    const entry = readTestCase(dataFolder, category, conversation.id)?.entry;
+    const entry = (await readTestCase(hostFiles, dataFolder, category, conversation.id))?.entry;
     return entry ? withTestDataMessages(conversation, userMessagesFromTestEntry(entry)) : conversation;
   }
 

@@ -8,7 +8,7 @@ import { DIAGNOSTIC_CODE, DIAGNOSTIC_SOURCE, codeOf } from './diagnosticCodes';
 
 export function registerCaseActions(store: RunStore): vscode.Disposable {
   return vscode.languages.registerCodeActionsProvider(
-    [{ scheme: 'file', pattern: '**/BFCL_v*_result.json' }, { scheme: 'file', language: 'json' }],
+    [{ pattern: '**/BFCL_v*_result.json' }, { language: 'json' }],
     {
       provideCodeActions(document, _range, context) {
         if (!isRunDocument(document)) return [];

@@ -8,7 +8,7 @@
 import * as vscode from 'vscode';
 import type { Case } from '../../core/model';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics/diagnosticCodes';
-import { isRunDocument } from '../runDocuments';
+import { isRunDocument, uriOfPath } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
 import { diagnosticsEnabled } from '../settings';
 import type { CaseDivergence } from './caseGold';
@@ -60,7 +60,7 @@ export class DivergenceDiagnostics implements vscode.Disposable {
       if (!open.has(uri.toString())) this.collection.delete(uri);
     });
     for (const document of vscode.workspace.textDocuments) {
-      if (document.uri.scheme !== 'file' || !open.has(document.uri.toString()) || !isRunDocument(document)) continue;
+      if (!open.has(document.uri.toString()) || !isRunDocument(document)) continue;
       if (!diagnosticsEnabled()) {
         this.collection.delete(document.uri);
         continue;
@@ -104,7 +104,7 @@ export class DivergenceDiagnostics implements vscode.Disposable {
       ...divergence.related,
     ];
     if (related.length) {
-      d.relatedInformation = related.map((r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(vscode.Uri.file(r.file), new vscode.Position(r.line - 1, 0)), r.message));
+      d.relatedInformation = related.map((r) => new vscode.DiagnosticRelatedInformation(new vscode.Location(uriOfPath(r.file), new vscode.Position(r.line - 1, 0)), r.message));
     }
     return d;
   }

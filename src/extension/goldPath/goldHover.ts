@@ -18,7 +18,7 @@ export function registerGoldHover(store: RunStore, service: GoldPathService): vs
 
 function goldHover(store: RunStore, service: GoldPathService): vscode.Disposable {
   return vscode.languages.registerHoverProvider(
-    [{ scheme: 'file', pattern: '**/BFCL_v*_result.json' }, { scheme: 'file', language: 'json' }],
+    [{ pattern: '**/BFCL_v*_result.json' }, { language: 'json' }],
     {
       async provideHover(document, position) {
         if (!isRunDocument(document)) return undefined;

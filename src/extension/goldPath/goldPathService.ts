@@ -3,9 +3,12 @@
 // test data from `calibrationLens.bfclDataFolder` or found above the run. tau2: every simulation of the
 // run read in one pass from disk, with the expected actions of calibrationLens.tau2TasksFile (else the
 // run's own tasks). Kept until the file, its partner or a setting changes. The features ask for a
-// case's divergence and hover here, whatever its benchmark (caseGold.ts).
+// case's divergence and hover here, whatever its benchmark (caseGold.ts). Files are read through the
+// host's file access (local disk, or vscode.workspace.fs in the web worker host).
+import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { resultFileFor } from '../../core/bfcl/partnerFiles';
+import { counterpartPlaces } from '../../core/bfcl/fileNames';
+import { hostFiles } from '../../core/files/hostFiles';
 import { scoreFileCounts } from '../../core/bfcl/join';
 import { goldPathFromLines, type GoldPathOutcome } from '../../core/bfcl/goldPath/caseSources';
 import type { TestDataFolder } from '../../core/bfcl/goldPath/testData';
@@ -124,7 +127,7 @@ export class GoldPathService implements vscode.Disposable {
       scoreCounts: model.score ? scoreFileCounts(model.score) : null,
       dataFolder: folder ? { folder, how: 'setting' } : null,
       witnessLine: scoreFile && witness ? await lineOf(scoreFile, witness.line) : null,
-    });
+    }, hostFiles);
   }
 
   private drop(path: string | null): void {
@@ -134,10 +137,9 @@ export class GoldPathService implements vscode.Disposable {
   }
 }
 
-/** A score file's change drops the gold paths of its result file too. */
+/** A score file's change drops the gold paths of its result file too (wherever that is). */
 function isPartner(key: string, path: string): boolean {
-  const result = path.endsWith('_score.json') ? resultFileFor(path) : null;
-  return result !== null && key.startsWith(`${result}\n`);
+  return counterpartPlaces(path, 'score', 'result', join).some((result) => key.startsWith(`${result}\n`));
 }
 
 async function lineOf(path: string, line: number): Promise<string | null> {

@@ -15,7 +15,7 @@ export class LabelInlayHints implements vscode.InlayHintsProvider, vscode.Dispos
 
   constructor() {
     this.registrations = [
-      vscode.languages.registerInlayHintsProvider([{ scheme: 'file', language: 'jsonl' }, { scheme: 'file', language: 'json' }], this),
+      vscode.languages.registerInlayHintsProvider([{ language: 'jsonl' }, { language: 'json' }], this),
       vscode.workspace.onDidCloseTextDocument((d) => this.shown.delete(d.uri.toString())),
     ];
   }

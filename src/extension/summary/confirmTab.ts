@@ -2,8 +2,9 @@
 // calibrationLens.tau2JudgmentsFile names, computed by the core functions `calibration-lens confirm`
 // prints: per model and domain GAR (% of the writes with a boolean verdict that were confirmed), Acc
 // (% of them whose simulation passed), the difference and n; writes without a verdict are counted
-// apart. No vscode import.
-import { readFile } from 'node:fs/promises';
+// apart. No vscode import; the file is read through the host's file access (any file system).
+import { readText } from '../../core/files/fileAccess';
+import { hostFiles } from '../../core/files/hostFiles';
 import { formatProblem } from '../../core/model';
 import { CONFIRM_DOMAINS, confirmTable, parseJudgments, type ConfirmCell } from '../../core/tau2/confirmJudgments';
 import type { ConfirmTableMessage } from '../../protocol/confirm';
@@ -13,12 +14,8 @@ export async function confirmTableMessage(file: string | null): Promise<ConfirmT
   if (!file) {
     return none("Set calibrationLens.tau2JudgmentsFile to a judgments file in the paper's format (tau2_confirm_judgments.jsonl) to see Tab. 3: per model and domain, the share of judged database writes the agent confirmed first (GAR) beside the share whose simulation passed (Acc).");
   }
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    return none(`Could not read the judgments file ${file} (calibrationLens.tau2JudgmentsFile): ${(e as Error).message}`);
-  }
+  const text = (await hostFiles.stat(file))?.kind === 'file' ? await readText(hostFiles, file) : null;
+  if (text === null) return none(`Could not read the judgments file ${file} (calibrationLens.tau2JudgmentsFile): there is no such file, or it cannot be read.`);
   const { judgments, problems } = parseJudgments(text, file);
   const rows = confirmTable(judgments).map((r) => ({
     model: r.model,

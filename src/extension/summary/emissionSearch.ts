@@ -1,7 +1,8 @@
 // The extension's side of the panel's `text:` filter: the models of the result files the panel shows
 // (from the run store, so an open editor's text is what is searched), their emissions' texts kept
 // while the model is, and for each word the cases that say it.
-import { readFile } from 'node:fs/promises';
+import { readText } from '../../core/files/fileAccess';
+import { hostFiles } from '../../core/files/hostFiles';
 import type { EmissionMatchesMessage } from '../../protocol/emissionSearch';
 import { casesSaying, emissionTextsOf, type EmissionTexts } from '../../core/search/emissionTexts';
 import { openDocument } from '../runDocuments';
@@ -36,10 +37,16 @@ export class EmissionSearch {
     if (model.kind !== 'result') return [];
     let texts = this.texts.get(model);
     if (!texts) {
-      texts = emissionTextsOf(model, async () => openDocument(file)?.getText() ?? (await readFile(file, 'utf8')));
+      texts = emissionTextsOf(model, async () => openDocument(file)?.getText() ?? (await textOf(file)));
       this.texts.set(model, texts);
       texts.catch(() => this.texts.delete(model));
     }
     return texts;
   }
+}
+
+async function textOf(file: string): Promise<string> {
+  const text = await readText(hostFiles, file);
+  if (text === null) throw new Error('it could not be read');
+  return text;
 }

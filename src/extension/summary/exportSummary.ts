@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { bfclFileKind } from '../../core/bfcl/fileNames';
 import { exportDocument } from '../../core/export/exportDocument';
 import { sourcesFileName } from '../../core/export/sources';
+import { uriOfPath } from '../hostUris';
 import type { FromWebview } from '../../protocol/messages';
 import type { LoadedSummaries } from '../../core/load/loadSummaries';
 
@@ -27,11 +28,11 @@ export async function exportSummary(loaded: LoadedSummaries, request: ExportRequ
   const target = await vscode.window.showSaveDialog({
     title: `Export the ${what} as ${formatName}`,
     saveLabel: 'Export',
-    defaultUri: vscode.Uri.file(join(folder, name)),
+    defaultUri: uriOfPath(join(folder, name)),
     filters: request.format === 'markdown' ? { Markdown: ['md'] } : { CSV: ['csv'] },
   });
   if (!target) return;
-  const sidecar = vscode.Uri.file(join(dirname(target.fsPath), sourcesFileName(basename(target.fsPath))));
+  const sidecar = vscode.Uri.joinPath(target, '..', sourcesFileName(basename(target.fsPath)));
   const written = request.format === 'csv' ? [target, sidecar] : [target];
   const runFile = written.find((uri) => bfclFileKind(uri.fsPath) !== null || loaded.inputs.some((f) => f.path === uri.fsPath));
   if (runFile) {
@@ -41,8 +42,9 @@ export async function exportSummary(loaded: LoadedSummaries, request: ExportRequ
     return;
   }
   const files = exportDocument(loaded.runs, loaded.inputs, request, { extensionVersion, pathText, tableName: basename(target.fsPath) });
-  await vscode.workspace.fs.writeFile(target, Buffer.from(files.document, 'utf8'));
-  if (files.sources !== null) await vscode.workspace.fs.writeFile(sidecar, Buffer.from(files.sources, 'utf8'));
+  const utf8 = new TextEncoder();
+  await vscode.workspace.fs.writeFile(target, utf8.encode(files.document));
+  if (files.sources !== null) await vscode.workspace.fs.writeFile(sidecar, utf8.encode(files.sources));
   const also = files.sources !== null ? ` (versions and input hashes in ${basename(sidecar.fsPath)})` : '';
   const open = await vscode.window.showInformationMessage(`Exported the ${what} to ${target.fsPath}${also}.`, 'Open');
   if (open === 'Open') await vscode.window.showTextDocument(target);

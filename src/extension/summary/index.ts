@@ -1,8 +1,8 @@
 // The summary feature: the commands that open, compare and export the "Calibration Summary" panel, and
 // the serializer that brings the panel back with the same runs after a window reload.
-import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
+import { hostFiles } from '../../core/files/hostFiles';
 import { checkMessage, SummaryPanelStateSchema } from '../../protocol/messages';
 import { log } from '../log';
 import { runFileKind } from '../runDocuments';
@@ -41,11 +41,16 @@ export function registerSummaryPanel(context: vscode.ExtensionContext): vscode.D
  */
 async function openSummary(context: vscode.ExtensionContext, args: unknown[]): Promise<void> {
   const workspace = workspaceRunFolders();
-  const folders = foldersFromArgs(args)
-    ?? (workspace.length ? workspace : activeRunFolder() ? [activeRunFolder()!] : await pickRunFolders('Calibration Summary: choose a release, result/ or model folder, or a tau2-bench results file', 'Open Summary'));
+  const active = async () => {
+    const folder = await activeRunFolder();
+    return folder ? [folder] : undefined;
+  };
+  const folders = (await foldersFromArgs(args))
+    ?? (workspace.length ? workspace : (await active()) ?? await pickRunFolders('Calibration Summary: choose a release, result/ or model folder, or a tau2-bench results file', 'Open Summary'));
   if (!folders?.length) return;
   // The Explorer offers the command on every JSON file it knows as a run; a file picked or passed is checked here.
-  const notRuns = folders.filter((f) => isFile(f) && runFileKind(f) === null);
+  const files = await Promise.all(folders.map(isFile));
+  const notRuns = folders.filter((f, i) => files[i] && runFileKind(f) === null);
   if (notRuns.length === folders.length) {
     void vscode.window.showInformationMessage(`${notRuns.map((f) => basename(f)).join(', ')} ${notRuns.length === 1 ? 'is' : 'are'} neither a BFCL result or score file nor a tau2-bench results file: open the summary on a run's file or folder.`);
     return;
@@ -54,15 +59,15 @@ async function openSummary(context: vscode.ExtensionContext, args: unknown[]): P
   SummaryPanel.show(context, folders.filter((f) => !notRuns.includes(f)), undefined, beside ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active);
 }
 
-function isFile(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+async function isFile(path: string): Promise<boolean> {
+  return (await hostFiles.stat(path))?.kind === 'file';
 }
 
-function foldersFromArgs(args: unknown[]): string[] | undefined {
+async function foldersFromArgs(args: unknown[]): Promise<string[] | undefined> {
   const [first, second] = args;
   if (first instanceof vscode.Uri) {
     const selected = Array.isArray(second) && second.every((u) => u instanceof vscode.Uri) ? (second as vscode.Uri[]) : [first];
-    return [...new Set(selected.map((u) => runFolderFor(u.fsPath)))];
+    return [...new Set(await Promise.all(selected.map((u) => runFolderFor(u.fsPath))))];
   }
   const folders = (first as { folders?: unknown } | undefined)?.folders;
   return Array.isArray(folders) && folders.length && folders.every((f) => typeof f === 'string') ? folders : undefined;

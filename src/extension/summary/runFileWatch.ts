@@ -1,24 +1,26 @@
 // What the summary watches to stay true to the files: under each folder, BFCL result and score files
 // (by name), the files of the tau2 runs it read (a dir layout's simulations/ too), and new tau2 files
 // (by content). A run given as its file is watched beside it; so is a single file (the judgments).
-import { statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { bfclFileKind } from '../../core/bfcl/fileNames';
+import { hostFiles } from '../../core/files/hostFiles';
+import { uriOfPath } from '../hostUris';
 import { runFileKind } from '../runDocuments';
 
-export function watchRunFiles(folders: readonly string[], tau2Files: () => readonly string[], changed: () => void): vscode.Disposable[] {
+/** `folders` are told apart from files on their file system first, so the watchers come when that is known. */
+export async function watchRunFiles(folders: readonly string[], tau2Files: () => readonly string[], changed: () => void): Promise<vscode.Disposable[]> {
   const isRead = (path: string) =>
     bfclFileKind(path) !== null ||
     tau2Files().some((file) => path === file || (basename(file) === 'results.json' && dirname(path) === join(dirname(file), 'simulations')));
   const onEvent = (created: boolean) => (uri: vscode.Uri) => {
     if (isRead(uri.fsPath) || (created && runFileKind(uri.fsPath) === 'tau2')) changed();
   };
-  return folders.flatMap((folder) => {
-    const isFile = statSync(folder, { throwIfNoEntry: false })?.isFile() ?? false;
-    const pattern = isFile
-      ? new vscode.RelativePattern(vscode.Uri.file(dirname(folder)), '{*.json,simulations/*.json}')
-      : new vscode.RelativePattern(vscode.Uri.file(folder), '**/*.json');
+  const kinds = await Promise.all(folders.map((folder) => hostFiles.stat(folder).then((s) => s?.kind)));
+  return folders.flatMap((folder, i) => {
+    const pattern = kinds[i] === 'file'
+      ? new vscode.RelativePattern(uriOfPath(dirname(folder)), '{*.json,simulations/*.json}')
+      : new vscode.RelativePattern(uriOfPath(folder), '**/*.json');
     const watcher = vscode.workspace.createFileSystemWatcher(pattern);
     return [watcher, watcher.onDidChange(onEvent(false)), watcher.onDidCreate(onEvent(true)), watcher.onDidDelete(onEvent(false))];
   });
@@ -26,7 +28,7 @@ export function watchRunFiles(folders: readonly string[], tau2Files: () => reado
 
 /** One file, changed, created or deleted. */
 export function watchFile(file: string, changed: () => void): vscode.Disposable {
-  const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(dirname(file)), basename(file)));
+  const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(uriOfPath(dirname(file)), basename(file)));
   const subscriptions = [watcher.onDidChange(changed), watcher.onDidCreate(changed), watcher.onDidDelete(changed)];
   return new vscode.Disposable(() => [watcher, ...subscriptions].forEach((d) => d.dispose()));
 }

@@ -1,7 +1,6 @@
 // One "Calibration Summary" panel: its page (fresh nonce per load), the runs it shows, and the messages
 // from its webview. It posts nothing before the webview says it is ready, and posts the current state
 // again whenever the webview reloads (hidden and shown again, or restored after a window reload).
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { checkMessage, FromWebviewSchema, type FromWebview, type ToWebview } from '../../protocol/messages';
 import type { AgreementMessage } from '../../protocol/agreement';
@@ -10,6 +9,7 @@ import { titleText } from '../../core/text/escape';
 import { ReadCancelled } from '../../core/readCancelled';
 import { log } from '../log';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
+import { uriOfPath } from '../hostUris';
 import { pickRunFolders } from './chooseFolders';
 import { exportSummary } from './exportSummary';
 import { summaryHtml } from './html';
@@ -72,6 +72,7 @@ export class SummaryPanel implements vscode.Disposable {
   private loads = 0;
   private loaded: Promise<void> = Promise.resolve();
   private watchers: vscode.Disposable[] = [];
+  private watches = 0;
   /** The tau2 results files of the runs read, watched for changes. */
   private tau2Files: string[] = [];
   private reading: AbortController | undefined;
@@ -175,7 +176,7 @@ export class SummaryPanel implements vscode.Disposable {
     const asset = (...path: string[]) => webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, ...path)).toString();
     return summaryHtml({
       cspSource: webview.cspSource,
-      nonce: randomBytes(16).toString('base64'),
+      nonce: freshNonce(),
       scriptUri: asset('dist', 'webview', 'summary.js'),
       styleUri: asset('media', 'summary.css'),
     });
@@ -217,9 +218,15 @@ export class SummaryPanel implements vscode.Disposable {
   /** Numbers that no longer match the files would mislead: re-read when a run file under the folders changes. */
   private watch(): void {
     for (const w of this.watchers) w.dispose();
-    this.watchers = watchRunFiles(this.folders, () => this.tau2Files, () => {
+    this.watchers = [];
+    const watching = ++this.watches;
+    void watchRunFiles(this.folders, () => this.tau2Files, () => {
       clearTimeout(this.reloadTimer);
       this.reloadTimer = setTimeout(() => this.reload(), 500);
+    }).then((watchers) => {
+      // Watched anew meanwhile (another reload), or closed: these watchers came too late.
+      if (watching !== this.watches || this.disposed) for (const w of watchers) w.dispose();
+      else this.watchers = watchers;
     });
   }
 
@@ -233,7 +240,9 @@ export class SummaryPanel implements vscode.Disposable {
         // Only the result files the panel shows: the webview never names any other file.
         if (!this.runs()?.runs.some((run) => run.groups.some((c) => c.resultFile === message.file))) return;
         const args: ShowCaseArgs = { file: message.file, line: message.line, id: message.id };
-        await vscode.commands.executeCommand(COMMAND.showCase, args);
+        // A build without the case view (the web build, until it has one) opens the case's line in its file.
+        if ((await vscode.commands.getCommands(true)).includes(COMMAND.showCase)) await vscode.commands.executeCommand(COMMAND.showCase, args);
+        else await showCaseLine(message.file, message.line);
         return;
       }
       case 'export': {
@@ -319,6 +328,16 @@ export class SummaryPanel implements vscode.Disposable {
     this.panel.dispose();
     void vscode.commands.executeCommand('setContext', 'calibrationLens.summaryOpen', SummaryPanel.open.size > 0);
   }
+}
+
+async function showCaseLine(file: string, line: number): Promise<void> {
+  const at = new vscode.Position(Math.max(0, line - 1), 0);
+  await vscode.window.showTextDocument(uriOfPath(file), { selection: new vscode.Range(at, at), preview: true });
+}
+
+/** 16 random bytes in base64, from Web Crypto (both hosts have it). */
+function freshNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 function webviewOptions(context: vscode.ExtensionContext): vscode.WebviewPanelOptions & vscode.WebviewOptions {

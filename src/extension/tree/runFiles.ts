@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { bfclFileKind, categoryFromFileName, modelOfFile, runFolderOf } from '../../core/bfcl/fileNames';
 import { BFCL_CATEGORIES } from '../../core/bfcl/categories';
 import type { Benchmark } from '../../core/model';
-import { isTau2SimulationFile, runFileKind } from '../runDocuments';
+import { isTau2SimulationFile, pathOfUri, runFileKind } from '../runDocuments';
 import { findWorkspaceRuns } from '../runRoots';
 
 export interface TreeRun {
@@ -31,8 +31,8 @@ export async function findTreeRuns(): Promise<FoundRuns> {
   const files = new Set<string>(found.bfcl.flatMap((run) => [...run.results.values()]));
   const tau2 = new Set<string>(found.tau2);
   for (const tab of vscode.window.tabGroups.all.flatMap((g) => g.tabs)) {
-    if (!(tab.input instanceof vscode.TabInputText) || tab.input.uri.scheme !== 'file') continue;
-    const path = tab.input.uri.fsPath;
+    const path = tab.input instanceof vscode.TabInputText ? pathOfUri(tab.input.uri) : null;
+    if (path === null) continue;
     const kind = runFileKind(path);
     if (kind === 'result') files.add(path);
     // A dir-layout simulation file belongs to its run's results.json.

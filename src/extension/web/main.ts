@@ -1,9 +1,9 @@
 // Entry point of the web build (package.json `browser`, for the web worker extension host of VS Code
 // for the Web): inline labels, hovers and Problems of the run files, read from the documents' text and
-// vscode.workspace.fs. The other features are not in this bundle; package.json hides what they
-// contribute when `calibrationLens.host` is `web`.
+// vscode.workspace.fs, and the Calibration Summary panel. The other features are not in this bundle;
+// package.json hides what they contribute when `calibrationLens.host` is `web`.
 import * as vscode from 'vscode';
-import { registerAnnotation } from '../annotation';
+import { agreementSource, registerAnnotation } from '../annotation';
 import { storeIo } from '../annotation/annotationHost';
 import { AuditSection } from '../annotation/auditSection';
 import { DecisionStore } from '../annotation/decisionStore';
@@ -22,12 +22,16 @@ import { registerToggleLabels } from '../labels/toggleLabels';
 import { ReadOnlyResultFiles } from '../readOnly/readOnlyResultFiles';
 import { RunStore } from '../runStore';
 import { registerRunFileContext } from '../startup/runFileContext';
+import { registerSummaryOnStartup } from '../startup/summaryOnStartup';
+import { registerSummaryPanel } from '../summary';
+import { EmissionSearch } from '../summary/emissionSearch';
+import { SummaryPanel } from '../summary/summaryPanel';
+import { tau2Sources } from '../tau2/tau2Sources';
 import { registerHostReport } from './hostReport';
-import { webTau2Sources } from './tau2Sources';
 
 export function activate(context: vscode.ExtensionContext): void {
   void vscode.commands.executeCommand('setContext', 'calibrationLens.host', 'web');
-  const store = new RunStore(webTau2Sources);
+  const store = new RunStore(tau2Sources);
   const goldPaths = new GoldPathService(store);
   const goldColumn = new GoldColumnStore();
   const gold = new GoldColumn(goldPaths, goldColumn);
@@ -56,7 +60,11 @@ export function activate(context: vscode.ExtensionContext): void {
     new DiagnosticsController(store, readmeBase(context.extension)),
     // `calibrationLens.runFileActive`: Alt+Z on a run file is recorded (RunFileWrap), so its labels follow the wrap.
     registerRunFileContext(),
-    ...registerAnnotation(store, caseViews, decisions, audit, webTau2Sources),
+    ...registerSummaryPanel(context),
+    SummaryPanel.useEmissionSearch(new EmissionSearch(store)),
+    SummaryPanel.useAgreement(agreementSource(decisions, tau2Sources)),
+    registerSummaryOnStartup(),
+    ...registerAnnotation(store, caseViews, decisions, audit, tau2Sources),
   );
 }
 

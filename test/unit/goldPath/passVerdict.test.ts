@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
+import { nodeFiles } from '../../../src/core/files/nodeFiles';
 import { verdictLines } from '../../../src/core/bfcl/goldPath/goldPathText';
 import { alignmentOf } from './realCases';
 import { calls, failureLine, writeRun, type WrittenTestCase } from '../../support/writtenRun';
@@ -42,7 +43,7 @@ const run = writeRun(root, {
 });
 
 test('a case the complete score file does not list: PASS, gold from the test data, no divergence', async () => {
-  const outcome = goldPathFromLines(await caseLinesFromDisk(run.resultFile, passing.id, null));
+  const outcome = await goldPathFromLines(await caseLinesFromDisk(run.resultFile, passing.id, null), nodeFiles);
   assert.ok(outcome.ok);
   const path = outcome.path;
   assert.deepEqual(outcome.dataFolder, { folder: run.dataFolder, how: 'found above the run' });

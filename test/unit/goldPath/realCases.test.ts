@@ -11,6 +11,7 @@ import { readResultFile } from '../../../src/core/bfcl/resultFile';
 import { CLAUDE, GPT41, XLAM, resultPath, withoutSharedData } from '../../support/sharedData';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
+import { nodeFiles } from '../../../src/core/files/nodeFiles';
 import { alignmentOf, realGoldPath, TEST_DATA } from './realCases';
 
 const skip = withoutSharedData;
@@ -178,7 +179,7 @@ test('xLAM multi_turn_base_0: not listed as failed, with its gold from the test 
 });
 
 test('without --data, the bfcl-eval-data folder above the run is found, and it is the run\'s own', { skip }, async () => {
-  const outcome = goldPathFromLines(await caseLinesFromDisk(resultPath(XLAM, 'base'), 'multi_turn_base_0', null));
+  const outcome = await goldPathFromLines(await caseLinesFromDisk(resultPath(XLAM, 'base'), 'multi_turn_base_0', null), nodeFiles);
   assert.ok(outcome.ok);
   assert.deepEqual(outcome.dataFolder, { folder: TEST_DATA, how: 'found above the run' });
   assert.equal(outcome.dataNotUsed, null);

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
+import { nodeFiles } from '../../../src/core/files/nodeFiles';
 import type { GoldPath } from '../../../src/core/bfcl/goldPath/types';
 import { SHARED_BFCL, resultPath } from '../../support/sharedData';
 
@@ -9,7 +10,7 @@ export const TEST_DATA = join(SHARED_BFCL, 'bfcl-eval-data');
 
 export async function realGoldPath(model: string, category: string, id: string, data: string | null = TEST_DATA): Promise<GoldPath> {
   const lines = await caseLinesFromDisk(resultPath(model, category), id, data ? { folder: data, how: '--data' } : null);
-  const outcome = goldPathFromLines(lines);
+  const outcome = await goldPathFromLines(lines, nodeFiles);
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.path;
 }

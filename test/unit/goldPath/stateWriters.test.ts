@@ -9,6 +9,7 @@ import { after, test } from 'node:test';
 import type { ModelCall } from '../../../src/core/bfcl/goldPath/alignTurn';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
+import { nodeFiles } from '../../../src/core/files/nodeFiles';
 import { verdictLines } from '../../../src/core/bfcl/goldPath/goldPathText';
 import { classOfFunction, lastGoldWriter, lastModelWriter, writes } from '../../../src/core/bfcl/goldPath/stateWriters';
 import { parseToolCall } from '../../../src/core/bfcl/goldPath/toolCall';
@@ -101,7 +102,7 @@ test('a trading-bot state mismatch: each differing attribute with its own writer
     },
     testData: null,
   });
-  const outcome = goldPathFromLines(await caseLinesFromDisk(run.resultFile, testCase.id, null));
+  const outcome = await goldPathFromLines(await caseLinesFromDisk(run.resultFile, testCase.id, null), nodeFiles);
   assert.ok(outcome.ok);
   const written = verdictLines(outcome.path.verdict)
     .map((l) => l.text)

@@ -11,6 +11,7 @@ import { caseJson } from '../../../src/cli/caseJson';
 import { caseText } from '../../../src/cli/caseText';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines, type GoldPathOutcome } from '../../../src/core/bfcl/goldPath/caseSources';
+import { nodeFiles } from '../../../src/core/files/nodeFiles';
 import { goldHeaderLines, turnGoldLines } from '../../../src/core/bfcl/goldPath/goldPathText';
 import { calls, failureLine, writeRun, type WrittenTestCase } from '../../support/writtenRun';
 
@@ -52,7 +53,7 @@ async function outcomeOf(folder: string, id: string, testData: WrittenTestCase[]
     testData,
     testDataFolder,
   });
-  const outcome = goldPathFromLines(await caseLinesFromDisk(run.resultFile, id, null));
+  const outcome = await goldPathFromLines(await caseLinesFromDisk(run.resultFile, id, null), nodeFiles);
   assert.ok(outcome.ok);
   return outcome;
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
+import { nodeFiles } from '../../../src/core/files/nodeFiles';
 import { readTestCase } from '../../../src/core/bfcl/goldPath/testData';
 import { CLAUDE, resultPath, scorePath, withoutSharedData } from '../../support/sharedData';
 import { TEST_DATA } from './realCases';
@@ -32,7 +33,7 @@ function v3Run(): string {
 
 test('a v3 score line whose ground truth differs from the v4 test data says so, and the grader\'s ground truth is used', { skip }, async () => {
   const file = v3Run();
-  const outcome = goldPathFromLines(await caseLinesFromDisk(file, 'multi_turn_base_0', { folder: TEST_DATA, how: '--data' }));
+  const outcome = await goldPathFromLines(await caseLinesFromDisk(file, 'multi_turn_base_0', { folder: TEST_DATA, how: '--data' }), nodeFiles);
   assert.ok(outcome.ok);
   const path = outcome.path;
   assert.deepEqual(path.versions, { results: 3, testData: 4 });
@@ -55,7 +56,7 @@ test('the test data is found in a data/ folder above the run', { skip }, async (
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'BFCL_v4_multi_turn_base_result.json');
   writeFileSync(file, readFileSync(resultPath(CLAUDE, 'base'), 'utf8'));
-  const outcome = goldPathFromLines(await caseLinesFromDisk(file, 'multi_turn_base_1', null));
+  const outcome = await goldPathFromLines(await caseLinesFromDisk(file, 'multi_turn_base_1', null), nodeFiles);
   assert.ok(outcome.ok);
   assert.deepEqual(outcome.dataFolder, { folder: data, how: 'found above the run' });
   assert.equal(outcome.path.goldSource, 'test data');
@@ -64,7 +65,7 @@ test('the test data is found in a data/ folder above the run', { skip }, async (
   assert.deepEqual(outcome.path.groundTruth?.[0], ["ls(a=True)"]);
 });
 
-test('a folder holding both versions\' test data: each run reads its own version first', () => {
+test('a folder holding both versions\' test data: each run reads its own version first', async () => {
   const data = join(root, 'both', 'data');
   mkdirSync(join(data, 'possible_answer'), { recursive: true });
   for (const [version, call] of [[3, "ls(a=False)"], [4, "ls(a=True)"]] as const) {
@@ -72,10 +73,10 @@ test('a folder holding both versions\' test data: each run reads its own version
     writeFileSync(join(data, name), `${JSON.stringify({ id: 'multi_turn_base_0', question: [[{ role: 'user', content: 'List.' }]] })}\n`);
     writeFileSync(join(data, 'possible_answer', name), `${JSON.stringify({ id: 'multi_turn_base_0', ground_truth: [[call]] })}\n`);
   }
-  const v3 = readTestCase(data, 'base', 'multi_turn_base_0', 3)!;
+  const v3 = (await readTestCase(nodeFiles, data, 'base', 'multi_turn_base_0', 3))!;
   assert.deepEqual([v3.version, v3.groundTruth], [3, [['ls(a=False)']]]);
-  const v4 = readTestCase(data, 'base', 'multi_turn_base_0', 4)!;
+  const v4 = (await readTestCase(nodeFiles, data, 'base', 'multi_turn_base_0', 4))!;
   assert.deepEqual([v4.version, v4.groundTruth], [4, [['ls(a=True)']]]);
   // A run whose version is not known reads the newest.
-  assert.equal(readTestCase(data, 'base', 'multi_turn_base_0')!.version, 4);
+  assert.equal((await readTestCase(nodeFiles, data, 'base', 'multi_turn_base_0'))!.version, 4);
 });

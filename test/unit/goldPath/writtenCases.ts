@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
+import { nodeFiles } from '../../../src/core/files/nodeFiles';
 import type { GoldPath } from '../../../src/core/bfcl/goldPath/types';
 import { failureLine, writeRun, type WrittenTestCase } from '../../support/writtenRun';
 
@@ -16,7 +17,7 @@ export async function writtenFailure(dir: string, category: string, testCase: Wr
     score: { correct: 0, total: 1, failures: [failureLine(MODEL, testCase, error)] },
     testData: null,
   });
-  const outcome = goldPathFromLines(await caseLinesFromDisk(run.resultFile, testCase.id, null));
+  const outcome = await goldPathFromLines(await caseLinesFromDisk(run.resultFile, testCase.id, null), nodeFiles);
   assert.ok(outcome.ok);
   return outcome.path;
 }

@@ -10,6 +10,7 @@ import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
 import { findTestDataFolder, readTestCase } from '../../../src/core/bfcl/goldPath/testData';
+import { nodeFiles } from '../../../src/core/files/nodeFiles';
 import { EXPECTED_SHAPES, shapesOfResultLines } from './emissionShapes';
 import { checkFilePair, ERROR_TYPES, filesUnder, readLines } from './runChecks';
 
@@ -65,16 +66,16 @@ describe('the bundled sample', () => {
     assert.deepEqual([...types].sort(), [...ERROR_TYPES].sort());
   });
 
-  it("carries each model's own BFCL test data, found above its result files, with the failure lines' ground truth", () => {
+  it("carries each model's own BFCL test data, found above its result files, with the failure lines' ground truth", async () => {
     for (const model of MODELS) for (const cat of CATEGORIES) {
       const resultFile = join(SAMPLE, 'result', model, 'multi_turn', `BFCL_v4_multi_turn_${cat}_result.json`);
-      const found = findTestDataFolder(resultFile, null);
+      const found = await findTestDataFolder(nodeFiles, resultFile, null);
       assert.deepEqual(found, { folder: join(SAMPLE, 'result', model, 'data'), how: 'found above the run' });
       const failures = new Map(readLines(join(SAMPLE, 'score', model, 'multi_turn', `BFCL_v4_multi_turn_${cat}_score.json`)).slice(1)
         .map((l) => JSON.parse(l) as { id: string; possible_answer: string[][]; prompt: { question: unknown } }).map((f) => [f.id, f]));
       for (const line of readLines(resultFile)) {
         const { id } = JSON.parse(line) as { id: string };
-        const testCase = readTestCase(found!.folder, cat as 'base', id, 4);
+        const testCase = await readTestCase(nodeFiles, found!.folder, cat as 'base', id, 4);
         assert.deepEqual(testCase?.problems, [], `${model} ${id}`);
         assert.ok(testCase?.groundTruth && testCase.entry, `${model} ${id} has a question and a ground truth`);
         const failure = failures.get(id);

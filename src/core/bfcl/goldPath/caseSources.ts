@@ -1,9 +1,11 @@
 // From the texts of a case's lines to the gold path's inputs: the result line, the score file's
 // failure line (validated), the test data. Shared by the command (which reads files from disk) and the
-// extension (which reads open documents).
+// extension (which reads open documents); the test data and the score file's place are read through
+// the FileAccess given (local disk, or vscode.workspace.fs in the web worker host).
+import type { FileAccess } from '../../files/fileAccess';
 import type { ScoreCounts } from '../../runCases';
 import { categoryFromCaseId, parseBfclFileName } from '../fileNames';
-import { scoreFileFor } from '../partnerFiles';
+import { scoreFileThrough } from '../partnerThrough';
 import { listsEveryFailure } from '../join';
 import { buildGoldPath } from './goldPath';
 import type { GoldPath } from './types';
@@ -41,7 +43,7 @@ export type GoldPathOutcome =
     }
   | { ok: false; message: string };
 
-export function goldPathFromLines(lines: CaseLines): GoldPathOutcome {
+export async function goldPathFromLines(lines: CaseLines, files: FileAccess): Promise<GoldPathOutcome> {
   const notes: string[] = [];
   const failureValue = lines.scoreLine === null ? null : parseObject(lines.scoreLine);
   let failure: FailureLine | null = null;
@@ -61,27 +63,27 @@ export function goldPathFromLines(lines: CaseLines): GoldPathOutcome {
 
   const resultVersion = parseBfclFileName(lines.resultFile)?.version ?? null;
   const category = parseBfclFileName(lines.resultFile)?.category ?? categoryFromCaseId(lines.id);
-  const dataFolder = findTestDataFolder(lines.resultFile, lines.dataFolder);
+  const dataFolder = await findTestDataFolder(files, lines.resultFile, lines.dataFolder);
   let testCase = null;
   let baseTestCase = null;
   let dataNotUsed: string | null = null;
   if (dataFolder && category) {
-    testCase = readTestCase(dataFolder.folder, category, lines.id, resultVersion);
+    testCase = await readTestCase(files, dataFolder.folder, category, lines.id, resultVersion);
     const run = runUserMessages(line, failure);
     dataNotUsed = testCase?.entry
       ? run
         ? foreignEntrySentence(testCase.entry, run, dataFolder.folder)
-        : foreignByWitness(lines.witnessLine, dataFolder.folder, category, resultVersion)
+        : await foreignByWitness(files, lines.witnessLine, dataFolder.folder, category, resultVersion)
       : null;
     if (dataNotUsed) {
       notes.push(dataNotUsed);
       testCase = null;
     } else {
       if (testCase) notes.push(...testCase.problems);
-      if (category === 'miss_param') baseTestCase = readTestCase(dataFolder.folder, 'base', lines.id.replace('miss_param', 'base'), resultVersion);
+      if (category === 'miss_param') baseTestCase = await readTestCase(files, dataFolder.folder, 'base', lines.id.replace('miss_param', 'base'), resultVersion);
     }
   }
-  const expectedScore = lines.scoreFile ?? scoreFileFor(lines.resultFile);
+  const expectedScore = lines.scoreFile ?? (await scoreFileThrough(files, lines.resultFile));
   const scoreFile = expectedScore === null ? null : { path: expectedScore, found: lines.scoreFile !== null };
   if (!failure?.possible_answer && !testCase?.groundTruth) {
     notes.push(

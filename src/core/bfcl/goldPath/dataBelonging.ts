@@ -3,6 +3,7 @@
 // conversation's ground truth, function docs and user messages beside this one. An entry belongs to
 // the run when its questions are the user messages the run recorded (its log, else the score file's
 // prompt). When the case records none, another failure line of the same score file speaks for the run.
+import type { FileAccess } from '../../files/fileAccess';
 import { conversationFromResultLine, messageText } from '../conversation';
 import type { Category } from '../categories';
 import { FailureLine, type TestEntry } from './schemas';
@@ -38,7 +39,7 @@ export function foreignEntrySentence(entry: TestEntry, run: string[][], folder: 
 }
 
 /** The same check made on another case of the score file (its failure line), for a case that records no user messages. */
-export function foreignByWitness(witnessLine: string | null, folder: string, category: Category, version: BfclVersion | null): string | null {
+export async function foreignByWitness(files: FileAccess, witnessLine: string | null, folder: string, category: Category, version: BfclVersion | null): Promise<string | null> {
   if (witnessLine === null) return null;
   let value: unknown;
   try {
@@ -49,7 +50,7 @@ export function foreignByWitness(witnessLine: string | null, folder: string, cat
   const parsed = FailureLine.safeParse(value);
   if (!parsed.success) return null;
   const run = runUserMessages(value as Record<string, unknown>, parsed.data);
-  const entry = run ? readTestCase(folder, category, parsed.data.id, version)?.entry : null;
+  const entry = run ? (await readTestCase(files, folder, category, parsed.data.id, version))?.entry : null;
   return run && entry ? foreignEntrySentence(entry, run, folder) : null;
 }
 

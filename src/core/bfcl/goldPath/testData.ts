@@ -3,8 +3,10 @@
 // up from the run for `bfcl_eval/data/` (a gorilla checkout), `bfcl-eval-data/` (the data as
 // published on its own) or a `data/` folder holding the files. Files are read once per modification
 // time. Whether the folder found belongs to the run is checked where it is used (dataBelonging.ts).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// Read through a FileAccess: local disk in the command line and the desktop, vscode.workspace.fs in
+// the web worker host and on a virtual workspace.
 import { dirname, join } from 'node:path';
+import type { FileAccess } from '../../files/fileAccess';
 import type { Category } from '../categories';
 import { FunctionDoc, issuesText, PossibleAnswer, TestEntry } from './schemas';
 
@@ -33,21 +35,18 @@ const VERSIONS: BfclVersion[] = [4, 3];
 export const TEST_DATA_FOLDERS = 'bfcl_eval/data, bfcl-eval-data/ or data/';
 
 /** True when `folder` holds BFCL multi-turn question files. */
-export function holdsTestData(folder: string): boolean {
-  try {
-    return readdirSync(folder).some((name) => /^BFCL_v[34]_multi_turn_\w+\.json$/.test(name));
-  } catch {
-    return false;
-  }
+export async function holdsTestData(files: FileAccess, folder: string): Promise<boolean> {
+  const entries = await files.list(folder);
+  return entries !== null && entries.some((e) => /^BFCL_v[34]_multi_turn_\w+\.json$/.test(e.name));
 }
 
 /** The test data folder for a run file: `explicit` when given, else the nearest one above the file. */
-export function findTestDataFolder(runFile: string, explicit: TestDataFolder | null): TestDataFolder | null {
+export async function findTestDataFolder(files: FileAccess, runFile: string, explicit: TestDataFolder | null): Promise<TestDataFolder | null> {
   if (explicit) return explicit;
   let dir = dirname(runFile);
   for (;;) {
     for (const candidate of [join(dir, 'bfcl_eval', 'data'), join(dir, 'bfcl-eval-data'), join(dir, 'data')]) {
-      if (holdsTestData(candidate)) return { folder: candidate, how: 'found above the run' };
+      if (await holdsTestData(files, candidate)) return { folder: candidate, how: 'found above the run' };
     }
     const parent = dirname(dir);
     if (parent === dir) return null;
@@ -59,14 +58,15 @@ export function findTestDataFolder(runFile: string, explicit: TestDataFolder | n
  * The case's test data, or null when the folder has no question file for its category. The run's own
  * version is tried first (v3 runs beside v3 test data), then the others.
  */
-export function readTestCase(folder: string, category: Category, id: string, runVersion: BfclVersion | null = null): TestCase | null {
+export async function readTestCase(files: FileAccess, folder: string, category: Category, id: string, runVersion: BfclVersion | null = null): Promise<TestCase | null> {
   const order = runVersion === null ? VERSIONS : [runVersion, ...VERSIONS.filter((v) => v !== runVersion)];
   for (const version of order) {
     const name = `BFCL_v${version}_multi_turn_${category}.json`;
     const questions = join(folder, name);
-    if (!existsSync(questions)) continue;
+    const questionLines = await cachedLines(files, questions);
+    if (questionLines === null) continue;
     const problems: string[] = [];
-    const entryValue = lineWithId(questions, id, problems);
+    const entryValue = lineWithId(questions, questionLines, id, problems);
     let entry: TestEntry | null = null;
     if (entryValue !== undefined) {
       const parsed = TestEntry.safeParse(entryValue);
@@ -75,30 +75,28 @@ export function readTestCase(folder: string, category: Category, id: string, run
     } else problems.push(`${questions} has no entry ${id}.`);
     const answers = join(folder, 'possible_answer', name);
     let groundTruth: string[][] | null = null;
-    if (existsSync(answers)) {
-      const answerValue = lineWithId(answers, id, problems);
+    const answerLines = await cachedLines(files, answers);
+    if (answerLines !== null) {
+      const answerValue = lineWithId(answers, answerLines, id, problems);
       const parsed = answerValue === undefined ? null : PossibleAnswer.safeParse(answerValue);
       if (parsed?.success) groundTruth = parsed.data.ground_truth;
       else if (parsed) problems.push(`The answer of ${id} in ${answers} is not {id, ground_truth} (${issuesText(parsed.error)}).`);
       else problems.push(`${answers} has no answer for ${id}.`);
     } else problems.push(`${answers} is missing, so the ground truth of ${id} is unknown.`);
-    return { folder, version, entry, groundTruth, paramNames: functionParams(folder, problems), problems };
+    return { folder, version, entry, groundTruth, paramNames: await functionParams(files, folder, problems), problems };
   }
   return null;
 }
 
 /** Parameter names of documented functions (`multi_turn_func_doc/*.json`, one doc per line). */
-export function functionParams(folder: string, problems: string[]): Map<string, string[]> {
+export async function functionParams(files: FileAccess, folder: string, problems: string[]): Promise<Map<string, string[]>> {
   const docs = join(folder, 'multi_turn_func_doc');
   const out = new Map<string, string[]>();
-  let names: string[];
-  try {
-    names = readdirSync(docs).filter((n) => n.endsWith('.json')).sort();
-  } catch {
-    return out;
-  }
+  const entries = await files.list(docs);
+  if (entries === null) return out;
+  const names = entries.filter((e) => e.kind === 'file' && e.name.endsWith('.json')).map((e) => e.name).sort();
   for (const name of names) {
-    cachedLines(join(docs, name)).forEach((line, index) => {
+    ((await cachedLines(files, join(docs, name))) ?? []).forEach((line, index) => {
       if (line.trim() === '') return;
       const doc = safeJson(line);
       const parsed = FunctionDoc.safeParse(doc);
@@ -113,21 +111,27 @@ export function paramNamesOf(doc: FunctionDoc): string[] {
   return Object.keys(doc.parameters?.properties ?? {});
 }
 
-const fileCache = new Map<string, { mtimeMs: number; lines: string[] }>();
+/** Per file access (local disk, a workspace's file system), each file's lines by its path. */
+const fileCaches = new WeakMap<FileAccess, Map<string, { mtimeMs: number; size: number; lines: string[] }>>();
 
-function cachedLines(path: string): string[] {
-  const mtimeMs = statSync(path).mtimeMs;
-  const cached = fileCache.get(path);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.lines;
-  const lines = readFileSync(path, 'utf8').split('\n');
-  fileCache.set(path, { mtimeMs, lines });
+/** The file's lines, read again only when its modification time or size changed; null when it is not a file. */
+async function cachedLines(files: FileAccess, path: string): Promise<string[] | null> {
+  const stat = await files.stat(path);
+  if (stat?.kind !== 'file') return null;
+  let cache = fileCaches.get(files);
+  if (!cache) fileCaches.set(files, (cache = new Map()));
+  const cached = cache.get(path);
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.lines;
+  const bytes = await files.readBytes(path);
+  if (bytes === null) return null;
+  const lines = new TextDecoder().decode(bytes).split('\n');
+  cache.set(path, { mtimeMs: stat.mtimeMs, size: stat.size, lines });
   return lines;
 }
 
 /** The parsed line whose `id` is `id`; undefined when there is none. */
-function lineWithId(path: string, id: string, problems: string[]): unknown {
+function lineWithId(path: string, lines: string[], id: string, problems: string[]): unknown {
   const needle = JSON.stringify(id);
-  const lines = cachedLines(path);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (!line.includes(needle)) continue;
