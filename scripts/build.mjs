@@ -49,6 +49,8 @@ const builds = [
       'src/core/fileHash.ts': 'src/extension/web/fileHash.ts',
       'src/extension/settingPaths.ts': 'src/extension/web/settingPaths.ts',
       'src/extension/hostUris.ts': 'src/extension/web/hostUris.ts',
+      // The case view's and the gold path's line of a file (streamed from local disk in Node).
+      'src/extension/caseView/readLine.ts': 'src/extension/web/readLine.ts',
       // Annotation: the label store, its runs' reads and the name prompt through the host (no git in the web).
       'src/extension/annotation/annotationHost.ts': 'src/extension/web/annotationHost.ts',
       'src/core/annotation/runReads.ts': 'src/extension/web/runReads.ts',

@@ -30,11 +30,6 @@ export function pathOfUri(uri: vscode.Uri): string | null {
   return uri.scheme === 'file' ? uri.fsPath : null;
 }
 
-/** The Uri of a path the core reads. */
-export function uriOfPath(path: string): vscode.Uri {
-  return vscode.Uri.file(path);
-}
-
 /** The kind of an open document; never reads more than its first 4 KB. */
 export function runDocumentKind(document: vscode.TextDocument): RunFileKind | null {
   if (document.uri.scheme !== 'file') return null;

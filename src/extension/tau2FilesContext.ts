@@ -2,11 +2,12 @@
 // knows (found in the workspace and the run folders, or opened), for the `when` clauses of menus
 // (`resourcePath in calibrationLens.tau2Files`). tau2 files are told by their content, which a `when`
 // clause cannot read; the key says it for them.
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { hostFiles } from '../core/files/hostFiles';
 import { dirLayoutOf } from '../core/tau2/readResults';
 import { findTau2Runs } from '../core/tau2/discoverTau2';
+import { workspaceFolderPaths } from './hostUris';
 import { runDocumentKind, runFileKind } from './runDocuments';
 import { runFolders } from './settings';
 
@@ -25,11 +26,11 @@ export function registerTau2FilesContext(): vscode.Disposable[] {
     known.add(file);
     // A dir-layout run: its simulation files are the run's too.
     const dir = await dirLayoutOf(file).catch(() => null);
-    if (dir) for (const f of await readdir(dir.simulations).catch(() => [])) if (f.endsWith('.json')) known.add(join(dir.simulations, f));
+    if (dir) for (const f of (await hostFiles.list(dir.simulations)) ?? []) if (f.name.endsWith('.json')) known.add(join(dir.simulations, f.name));
     if (known.size !== before) publish();
   };
   const scan = async () => {
-    for (const folder of [...(vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath), ...runFolders()]) {
+    for (const folder of [...workspaceFolderPaths(), ...runFolders()]) {
       for (const file of await findTau2Runs(folder)) await add(file);
     }
   };

@@ -2,9 +2,8 @@
 // view, `calibration-lens case`, the gold path's Problems and hovers): their messages with the line
 // where each starts, and the task each ran as the run embeds it. One streaming pass; only the
 // simulation being read and the embedded tasks (a few hundred KB) are held parsed at a time.
-import { readdir } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { hostFiles } from '../files/hostFiles';
 import { JsonStructureScanner, type JsonPath } from './jsonStructureScanner';
 import { dirLayoutOf } from './readResults';
 import { scanReadablePart } from './scanReadablePart';
@@ -64,7 +63,7 @@ interface Pass {
  * (the run's reader reports the cut).
  */
 async function passOver(path: string, onSimulation: (s: Scanned, pass: Pass) => void, wantFile: (file: string) => boolean = () => true): Promise<{ resultsFile: string }> {
-  const ownFile = simulationFileRun(path);
+  const ownFile = await simulationFileRun(path);
   const dir = (await dirLayoutOf(path)) ?? ownFile;
   const resultsFile = dir ? dir.results : path;
   const pass: Pass = { info: null, tasks: new Map() };
@@ -114,7 +113,7 @@ async function passOver(path: string, onSimulation: (s: Scanned, pass: Pass) => 
 
   await scanFile(resultsFile, 'results');
   if (dir) {
-    const files = ownFile ? [basename(path)] : (await readdir(dir.simulations)).filter((f) => f.endsWith('.json')).sort();
+    const files = ownFile ? [basename(path)] : (await simulationNames(dir.simulations)).filter((f) => f.endsWith('.json')).sort();
     for (const f of files.filter(wantFile)) await scanFile(join(dir.simulations, f), 'root');
   }
   return { resultsFile };
@@ -146,7 +145,7 @@ export async function readOneSimulation(path: string, wanted: SimulationWanted):
   let resultsFile = path;
   try {
     // A simulation id names its file in a dir layout: read only that one when it does.
-    const named = await dirLayoutOf(path).then(async (dir) => (dir ? (await readdir(dir.simulations)).some((f) => basename(f, '.json') === wanted.id) : false));
+    const named = await dirLayoutOf(path).then(async (dir) => (dir ? (await simulationNames(dir.simulations)).some((f) => basename(f, '.json') === wanted.id) : false));
     ({ resultsFile } = await passOver(path, (scanned, pass) => {
       const sim = scanned.simulation;
       const summary = { id: sim.id ?? null, taskId: String(sim.task_id), trial: sim.trial ?? null };
@@ -173,10 +172,17 @@ export async function readOneSimulation(path: string, wanted: SimulationWanted):
 }
 
 /** `<run>/simulations/<id>.json` of a dir-layout run: its run, read with that file first. */
-function simulationFileRun(path: string): { results: string; simulations: string } | null {
+async function simulationFileRun(path: string): Promise<{ results: string; simulations: string } | null> {
   const folder = dirname(path);
   const results = join(dirname(folder), 'results.json');
-  return basename(folder) === 'simulations' && existsSync(results) ? { results, simulations: folder } : null;
+  return basename(folder) === 'simulations' && (await hostFiles.stat(results)) !== null ? { results, simulations: folder } : null;
+}
+
+/** The names in a dir layout's simulations/ folder (through the host's file access); throws when it cannot be read. */
+async function simulationNames(folder: string): Promise<string[]> {
+  const entries = await hostFiles.list(folder);
+  if (entries === null) throw new Error(`The simulations folder ${folder} could not be read.`);
+  return entries.map((e) => e.name);
 }
 
 function matches(s: { id: string | null; taskId: string; trial: number | null }, wanted: SimulationWanted): boolean {

@@ -2,7 +2,8 @@
 // `calibrationLens.openCaseView` (the case view alone; without arguments, the case under the cursor).
 import * as vscode from 'vscode';
 import { COMMAND, type OpenCaseViewArgs, type ShowCaseArgs } from '../commandIds';
-import { isRunDocument, uriOfPath } from '../runDocuments';
+import { uriOfPath } from '../hostUris';
+import { isRunDocument } from '../runDocuments';
 import type { RunStore } from '../runStore';
 import { CASE_VIEW_LANGUAGE, caseUri } from './caseUri';
 import { caseViewColumn, fileColumn, panelIsActive, readingColumn } from './caseViewGroups';

@@ -8,7 +8,8 @@
 import * as vscode from 'vscode';
 import type { Case } from '../../core/model';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics/diagnosticCodes';
-import { isRunDocument, uriOfPath } from '../runDocuments';
+import { uriOfPath } from '../hostUris';
+import { isRunDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
 import { diagnosticsEnabled } from '../settings';
 import type { CaseDivergence } from './caseGold';

@@ -10,7 +10,8 @@ import { casePieces, labelString } from '../labels/labelText';
 import { openDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
 import { findTreeRuns } from '../tree/runFiles';
-import { resultFileFor } from '../../core/bfcl/partnerFiles';
+import { resultFileThrough } from '../../core/bfcl/partnerThrough';
+import { hostFiles } from '../../core/files/hostFiles';
 
 interface CasePick extends vscode.QuickPickItem {
   file: string;
@@ -51,7 +52,7 @@ export function registerGoToCase(store: RunStore): vscode.Disposable {
 async function candidateModels(store: RunStore): Promise<ResultModel[]> {
   const active = activeRunFile();
   // A score file stands for its result file; a tau2 file (results or one simulation) for itself.
-  const activeResult = active ? (active.kind === 'score' ? resultFileFor(active.path) : active.path) : null;
+  const activeResult = active ? (active.kind === 'score' ? await resultFileThrough(hostFiles, active.path) : active.path) : null;
   const files = activeResult ? [activeResult] : (await findTreeRuns()).runs.flatMap((r) => r.resultFiles);
   const models: ResultModel[] = [];
   for (const file of files) {

@@ -26,11 +26,6 @@ export type { RunFileKind };
 /** The case view opens here too (hovers link to it). */
 export const HOST_HAS_CASE_VIEW = true;
 
-/** The Uri of a path the core reads (on the workspace's file system). */
-export function uriOfPath(path: string): vscode.Uri {
-  return uriOf(path);
-}
-
 /** The path of a Uri on the workspace's file system (the one workspaceFiles.ts reads); null for any other. */
 export function pathOfUri(uri: vscode.Uri): string | null {
   const base = uriOf('/');

@@ -1,7 +1,7 @@
-// What package.json contributes, as the web worker host shows it: the web build registers three
-// commands (src/extension/web/main.ts); every other command, view and menu item is hidden there by the
-// context key calibrationLens.host == web, so no user meets a command that is not there. The Node host
-// never sets the key, so it shows everything as before.
+// What package.json contributes, as the web worker host shows it: the web build registers the commands
+// of its features (src/extension/web/main.ts); every other command, view and menu item is hidden there
+// by the context key calibrationLens.host == web, so no user meets a command that is not there. The
+// Node host never sets the key, so it shows everything as before.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -9,8 +9,18 @@ import { test } from 'node:test';
 const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 const contributes = manifest.contributes;
 const NOT_WEB = 'calibrationLens.host != web';
-/** Registered by the web build: the labels' toggle, the wrap toggle the labels follow, the host report. */
-const WEB_COMMANDS = ['calibrationLens.toggleLabels', 'calibrationLens.toggleWordWrap', 'calibrationLens.showHost'];
+/**
+ * Registered by the web build: the labels' toggle, the wrap toggle the labels follow, the host report;
+ * the tree's, the case view's, the gold path's and navigation's commands.
+ */
+const WEB_COMMANDS = [
+  'calibrationLens.toggleLabels', 'calibrationLens.toggleWordWrap', 'calibrationLens.showHost',
+  'calibrationLens.tree.showViolationsOnly', 'calibrationLens.tree.showAll', 'calibrationLens.tree.refresh', 'calibrationLens.tree.openCaseView',
+  'calibrationLens.showCase', 'calibrationLens.openCaseView', 'calibrationLens.goToCase', 'calibrationLens.nextViolation', 'calibrationLens.previousViolation',
+  'calibrationLens.caseView.nextDivergence', 'calibrationLens.caseView.previousDivergence', 'calibrationLens.nextFailedCaseDivergence',
+];
+/** The views the web build fills: the tree. */
+const WEB_VIEWS = ['calibrationLens.cases'];
 
 test('the web entry beside the Node one, and the bundle packaged', () => {
   assert.equal(manifest.main, './dist/extension.js');
@@ -29,9 +39,20 @@ test('every command the web build lacks is hidden from its command palette', () 
 });
 
 test('the views and the menu items of features the web build lacks are hidden there', () => {
-  for (const view of Object.values(contributes.views).flat() as { id: string; when?: string }[]) assert.ok(view.when?.includes(NOT_WEB), view.id);
+  for (const view of Object.values(contributes.views).flat() as { id: string; when?: string }[]) {
+    if (WEB_VIEWS.includes(view.id)) assert.equal(view.when, undefined, `${view.id} shows in both hosts`);
+    else assert.ok(view.when?.includes(NOT_WEB), view.id);
+  }
   for (const [menu, entries] of Object.entries(contributes.menus) as [string, { command: string; when?: string }[]][]) {
     if (menu === 'commandPalette') continue;
     for (const e of entries) if (!WEB_COMMANDS.includes(e.command)) assert.ok(e.when?.includes(NOT_WEB), `${menu}: ${e.command}`);
+  }
+});
+
+test('the web build registers every command it does not hide', () => {
+  const web = readFileSync('src/extension/web/main.ts', 'utf8');
+  // Each feature of the list is registered there by its own function, as in src/extension/main.ts.
+  for (const register of ['registerCaseTree', 'registerCaseViewCommands', 'registerGoToCase', 'registerViolationNavigation', 'registerDivergenceNavigation', 'registerToggleLabels', 'registerHostReport']) {
+    assert.match(web, new RegExp(`\\b${register}\\(`), register);
   }
 });
