@@ -1,13 +1,15 @@
 // Reads the runs under a path (BFCL model folders and tau2 results files) and the label stores that
 // speak about them (each run's own store unless stores are named), and ties every decision to its emission.
-// Found and read through runReads.ts: local disk here, vscode.workspace.fs in the web build.
+// Found by labelDiscovery.ts, read through the host's file access (local disk, or vscode.workspace.fs
+// in the web build).
 import { resolve } from 'node:path';
 import { DiscoveryError, type DiscoveredRun } from '../bfcl/discoveredRun';
 import type { UserTasks } from '../tau2/goldSource';
+import { hostFiles } from '../files/hostFiles';
+import { discoverLabelRuns } from './labelDiscovery';
 import { readStore } from './readStore';
 import { resolveDecisions, type Resolved } from './resolveDecisions';
 import { loadRunContext, type RunContext } from './runContext';
-import { runReads } from './runReads';
 import { defaultStorePath } from './storePath';
 import { loadTau2RunContext } from './tau2RunContext';
 
@@ -27,7 +29,7 @@ export interface LoadOptions {
  * tau2 run under `results`.
  */
 export async function loadLabelledRuns(results: string, stores: readonly string[] | ((runFolder: string) => string) = [], options: LoadOptions = {}): Promise<LabelledRuns> {
-  const { bfcl, bfclError, warnings, tau2 } = await runReads.find(results);
+  const { bfcl, bfclError, warnings, tau2 } = await discoverLabelRuns(results);
   const labelled = await labelFoundRuns({ bfcl, tau2 }, stores, options);
   if (labelled.runs.length === 0) throw new DiscoveryError(await nothingToRead(results, bfclError));
   return { ...labelled, warnings: [...warnings, ...labelled.warnings] };
@@ -46,13 +48,13 @@ export async function labelFoundRuns(found: { bfcl: readonly DiscoveredRun[]; ta
   if (runs.length === 0) return { runs, stores: [], decisions: [], warnings };
   const storeOf = typeof stores === 'function' ? stores : defaultStorePath;
   const paths = Array.isArray(stores) && stores.length ? stores.map((s) => resolve(s)) : [...new Set(runs.map((r) => storeOf(r.folder)))];
-  const reads = await Promise.all(paths.map((p) => readStore(p, runReads.store)));
+  const reads = await Promise.all(paths.map((p) => readStore(p, hostFiles)));
   const resolved = resolveDecisions(reads, runs);
   return { runs, stores: paths, decisions: resolved.decisions, warnings: [...warnings, ...resolved.warnings] };
 }
 
 async function nothingToRead(results: string, bfclError: DiscoveryError | null): Promise<string> {
-  const at = await runReads.stat(resolve(results));
+  const at = await hostFiles.stat(resolve(results));
   if (!at) return `${results} does not exist.`;
   if (at.kind === 'file') return `${results} is neither a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json) nor a tau2 results file.`;
   const found = bfclError?.message.startsWith('No BFCL') === false ? ` ${bfclError.message}` : '';

@@ -1,16 +1,17 @@
 // The runs decisions are resolved against: every result file read whole (decisions need turns and
 // emissions), with its sha256 and its path relative to the run folder, as the store names it. BFCL
 // runs are a model folder of category files; a tau2 run is one results file (tau2RunContext.ts). Read
-// through runReads.ts (local disk, or vscode.workspace.fs in the web build).
+// through streamedReads.ts (streamed from local disk, or whole through vscode.workspace.fs in the web build).
 import { relative } from 'node:path';
 import type { ActionClass } from '../classify/actionClass';
 import type { DiscoveredRun } from '../bfcl/discover';
 import { joinScores } from '../bfcl/join';
 import { runFolderOf } from '../bfcl/fileNames';
+import { streamedReads } from '../bfcl/streamedReads';
 import type { ResultFileRead } from '../bfcl/types';
+import { sha256File } from '../fileHash';
 import { BFCL_CATEGORIES, GOLD_CLASS } from '../bfcl/categories';
 import type { Benchmark, Case, Emission } from '../model';
-import { runReads } from './runReads';
 
 /** The classes an emission counts with (the classifier's, or a human's where they decided). */
 export type ClassesOf = (kase: Case, e: Emission) => readonly ActionClass[];
@@ -52,16 +53,17 @@ function bfclGoldHitsWith(kase: Case, classesOf: ClassesOf): ActionClass[] {
 export async function loadRunContext(run: DiscoveredRun): Promise<RunContext> {
   const files = new Map<string, LabelledFile>();
   let folder = '';
+  const reads = streamedReads();
   for (const category of BFCL_CATEGORIES) {
     const path = run.results.get(category);
     if (!path) continue;
     folder = runFolderOf(path);
-    const read = await runReads.resultFile(path);
+    const read = await reads.result(path);
     const scorePath = run.scores.get(category);
-    if (scorePath) joinScores(read, await runReads.scoreFile(scorePath));
+    if (scorePath) joinScores(read, await reads.score(scorePath));
     const relPath = runRelativePath(folder, path);
     files.set(relPath, {
-      path, relPath, sha256: await runReads.sha256(path), benchmark: 'bfcl', group: category, read,
+      path, relPath, sha256: await sha256File(path), benchmark: 'bfcl', group: category, read,
       goldClasses: [GOLD_CLASS[category]], garCases: read.cases, goldHitsWith: bfclGoldHitsWith,
     });
   }

@@ -3,16 +3,18 @@
 // the tasks files named, and the paper's hit rules (goldHits.ts) to count GAR with human classes.
 import type { ActionClass } from '../classify/actionClass';
 import { runFolderOf } from '../bfcl/fileNames';
+import { sha256File } from '../fileHash';
+import { hostFiles } from '../files/hostFiles';
 import type { Case } from '../model';
 import { formatProblem } from '../problem';
 import { goldFor, type UserTasks } from '../tau2/goldSource';
 import { goldHit } from '../tau2/goldHits';
 import { TAU2_CLASSES } from '../tau2/messageClasses';
 import type { GoldClass } from '../tau2/taskGold';
+import { dirLayoutOf, readTau2Run } from '../tau2/readResults';
 import { TAU2_GOLD_CLASSES, tau2Cases } from '../tau2/tau2Cases';
 import { writeToolsOf } from '../tau2/writeTools';
 import { runRelativePath, type ClassesOf, type RunContext } from './runContext';
-import { runReads } from './runReads';
 
 type Loaded = { run: RunContext | null; warnings: string[] };
 
@@ -22,9 +24,9 @@ const RECENT_RUNS = 4;
 
 /** Null when the file is not a tau2 results file, with its problems saying why. */
 export async function loadTau2RunContext(file: string, tasks: readonly UserTasks[] = []): Promise<Loaded> {
-  const s = await runReads.stat(file).catch(() => null);
+  const s = await hostFiles.stat(file);
   // A dir layout's simulations/ changes its run without touching results.json: such runs are read every time.
-  const key = s && !(await runReads.isDirLayout(file)) ? `${file}\u0000${s.size}\u0000${s.mtimeMs}\u0000${tasks.map((t) => t.file).join('\u0000')}` : null;
+  const key = s && !(await dirLayoutOf(file)) ? `${file}\u0000${s.size}\u0000${s.mtimeMs}\u0000${tasks.map((t) => t.file).join('\u0000')}` : null;
   const known = key ? recent.get(key) : undefined;
   if (known) return known;
   const loading = readRunContext(file, tasks);
@@ -37,7 +39,7 @@ export async function loadTau2RunContext(file: string, tasks: readonly UserTasks
 }
 
 async function readRunContext(file: string, tasks: readonly UserTasks[]): Promise<Loaded> {
-  const run = await runReads.tau2Run(file);
+  const run = await readTau2Run(file);
   // Like a BFCL result file's unreadable lines, a left-out message is the editor's Problems' to show.
   if (!run.isTau2) return { run: null, warnings: run.problems.map(formatProblem) };
   const gold = goldFor(run.domain, tasks);
@@ -59,7 +61,7 @@ async function readRunContext(file: string, tasks: readonly UserTasks[]): Promis
       model: run.info?.agentLlm ?? run.info?.agent ?? 'unknown',
       folder,
       files: new Map([[relPath, {
-        path: run.file, relPath, sha256: await runReads.sha256(run.file), benchmark: 'tau2', group: run.domain ?? 'unknown',
+        path: run.file, relPath, sha256: await sha256File(run.file), benchmark: 'tau2', group: run.domain ?? 'unknown',
         read: { path: run.file, category: null, cases, problems: run.problems },
         goldClasses: gold.table ? TAU2_GOLD_CLASSES : [],
         garCases: cases.filter((c) => c.verdict !== null),

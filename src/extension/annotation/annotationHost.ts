@@ -1,26 +1,18 @@
 // What annotation needs of the host it runs in, in one place: how the label store is read and written,
-// a result file's sha256, a path as a Uri, the name a new annotator is offered, and an earlier version
-// of a changed result file. The Node host: local disk (O_APPEND), git and the OS user. The web build
+// the name a new annotator is offered, and an earlier version of a changed result file. The Node host: local disk (O_APPEND), git and the OS user. The web build
 // puts src/extension/web/annotationHost.ts in this module's place (vscode.workspace.fs, no git).
 import { userInfo } from 'node:os';
 import * as vscode from 'vscode';
 import { appendDecision, nodeStoreFiles } from '../../core/annotation/appendDecision';
 import { gitUserName } from '../../core/annotation/defaultAuthor';
 import { earlierVersionFromGit } from '../../core/annotation/earlierVersion';
-import { sha256File } from '../../core/fileHash';
-import { nodeFiles } from '../../core/files/nodeFiles';
 import type { StoreIo } from './storeIo';
 
 /** The store on local disk: appended with O_APPEND and fsync, which another writer cannot undo. */
 export const storeIo: StoreIo = {
   readBytes: nodeStoreFiles.readBytes,
   append: appendDecision,
-  stat: (path) => nodeFiles.stat(path),
-  sha256: (path) => sha256File(path).catch(() => null),
 };
-
-/** A local path as a Uri. */
-export const hostUri = (path: string): vscode.Uri => vscode.Uri.file(path);
 
 let gitName: string | null | undefined;
 

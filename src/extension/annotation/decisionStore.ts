@@ -5,6 +5,8 @@
 import { basename, dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { runFolderOf } from '../../core/bfcl/fileNames';
+import { sha256File } from '../../core/fileHash';
+import { hostFiles } from '../../core/files/hostFiles';
 import { emissionPlaceOf, type LabelDecision, type RubricItem } from '../../core/annotation/decisionSchema';
 import { placeText } from '../../core/annotation/emissionPlace';
 import { latestDecisions, type CurrentDecision } from '../../core/annotation/latestDecisions';
@@ -12,7 +14,7 @@ import { readStore, type StoreRead } from '../../core/annotation/readStore';
 import { runRelativePath } from '../../core/annotation/runContext';
 import type { EmissionPlace } from '../../core/model';
 import { log } from '../log';
-import { hostUri } from './annotationHost';
+import { uriOfPath } from '../hostUris';
 import { storePathFor } from './annotationSettings';
 import type { StoreIo } from './storeIo';
 
@@ -93,13 +95,13 @@ export class DecisionStore implements vscode.Disposable {
 
   /** sha256 of the file on its file system, kept while its size and modification time stay the same. */
   sha256Of(path: string): Promise<string | null> {
-    return this.io.stat(path).then(
+    return hostFiles.stat(path).then(
       (s) => {
         if (!s) return null;
         const stamp = `${s.size}:${s.mtimeMs}`;
         const kept = this.hashes.get(path);
         if (kept && kept.stamp === stamp) return kept.sha256;
-        const sha256 = this.io.sha256(path);
+        const sha256 = sha256File(path).catch(() => null);
         this.hashes.set(path, { stamp, sha256 });
         return sha256;
       },
@@ -134,7 +136,7 @@ export class DecisionStore implements vscode.Disposable {
 
   private watch(store: string): void {
     if (this.watchers.has(store)) return;
-    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(hostUri(dirname(store)), basename(store)));
+    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(uriOfPath(dirname(store)), basename(store)));
     const onEvent = () => this.invalidate(store);
     this.watchers.set(store, vscode.Disposable.from(watcher, watcher.onDidChange(onEvent), watcher.onDidCreate(onEvent), watcher.onDidDelete(onEvent)));
   }

@@ -8,10 +8,10 @@ import { DiscoveryError } from '../../core/bfcl/discoveredRun';
 import { decisionsCsv, decisionsJsonl } from '../../core/annotation/exportDecisions';
 import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
 import { tau2EmissionTexts } from '../../core/annotation/tau2EmissionTexts';
+import { uriOfPath } from '../hostUris';
 import { runDocumentKind } from '../runDocuments';
 import type { Tau2Sources } from '../../core/load/tau2Sources';
 import { countOf } from '../../core/text/countOf';
-import { hostUri } from './annotationHost';
 import { storePathFor } from './annotationSettings';
 import { ANNOTATION_COMMAND } from './commandIds';
 
@@ -40,7 +40,7 @@ export function registerExportDecisions(tau2Sources: () => Promise<Tau2Sources>)
     if (!format) return;
     const store = loaded.stores[0] ?? join(results, 'labels.jsonl');
     const target = await vscode.window.showSaveDialog({
-      defaultUri: hostUri(join(dirname(store), `decisions.${format.ext}`)),
+      defaultUri: uriOfPath(join(dirname(store), `decisions.${format.ext}`)),
       filters: { [format.label]: [format.ext] },
     });
     if (!target) return;

@@ -3,21 +3,14 @@
 // added, written and read back, merging what another window or a pull added meanwhile
 // (core/annotation/appendThrough.ts). There is no git and no OS user here: the name prompt starts
 // empty and says so, and an earlier version of a changed file is a copy the user picks.
-import type * as vscode from 'vscode';
 import { appendDecisionThrough } from '../../core/annotation/appendThrough';
-import { fileSha256 } from '../../core/annotation/bytesSha256';
 import { hostFiles } from '../../core/files/hostFiles';
 import type { StoreIo } from '../annotation/storeIo';
-import { uriOf } from './workspaceFiles';
 
 export const storeIo: StoreIo = {
   readBytes: (path) => hostFiles.readBytes(path),
   append: (store, decision) => appendDecisionThrough(hostFiles, store, decision),
-  stat: (path) => hostFiles.stat(path),
-  sha256: (path) => fileSha256(hostFiles, path).catch(() => null),
 };
-
-export const hostUri = (path: string): vscode.Uri => uriOf(path);
 
 /** Nothing to offer: VS Code for the Web has no git config and no OS user to take a name from. */
 export function suggestedAuthor(): string {
