@@ -11,7 +11,7 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 const contributes = manifest.contributes;
 const NOT_WEB = 'calibrationLens.host != web';
 /** Annotation's commands (src/extension/annotation/commandIds.ts), registered by registerAnnotation in both builds. */
-const ANNOTATION_COMMANDS = [...Object.values(ANNOTATION_COMMAND), ...Object.values(REVIEW_COMMAND)];
+const ANNOTATION_COMMANDS: string[] = [...Object.values(ANNOTATION_COMMAND), ...Object.values(REVIEW_COMMAND)];
 /**
  * Registered by the web build: the labels' toggle, the wrap toggle the labels follow, the host report;
  * the tree's, the case view's, the gold path's and navigation's commands; annotation's (ANNOTATION_COMMANDS).
