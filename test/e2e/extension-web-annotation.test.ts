@@ -1,0 +1,112 @@
+// Annotation in the web worker extension host (the web build, moved there by remote.extensionKind, as
+// VS Code for the Web runs it), on a copy of the sample in a temporary folder (the repository's sample/
+// is never written): the extension says it runs there; a TOOL_CALL emission of miss_func is overridden
+// with ASK and a rationale from the result file; the first decision asks for a name with none offered
+// (there is no git in the web) and says so; the decision is drawn as a human label, is in the store on
+// disk as one checked line (written through vscode.workspace.fs, read back), is drawn again after a
+// window reload, and `calibration-lens labels` reads it; the Review view counts it.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { openUnwrapped } from './extension-helpers';
+import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
+
+const WEB_HOST = { 'remote.extensionKind': { 'calibration-lens.calibration-lens': ['web'] } };
+const root = mkdtempSync(join(tmpdir(), 'cl-web-annotate-e2e-'));
+const runFolder = join(root, 'result', 'demo-baseline');
+const MISS_FUNC = join(runFolder, 'multi_turn', 'BFCL_v4_multi_turn_miss_func_result.json');
+const store = join(runFolder, '.calibration-lens', 'labels.jsonl');
+const nameBox = '.quick-input-widget .quick-input-box input';
+
+/** The decoration texts of the human labels (✎ …) on a 1-based line of the active editor. */
+async function humanLabels(vscode: VSCodeSession, line: number): Promise<string[]> {
+  return (await vscode.editor.decorationsOn(line)).filter((d) => d.startsWith('✎'));
+}
+
+describe('annotation in the web worker extension host', () => {
+  let vscode: VSCodeSession;
+  let sha256: string;
+  before(async () => {
+    cpSync(join(projectRoot, 'sample'), root, { recursive: true });
+    sha256 = createHash('sha256').update(readFileSync(MISS_FUNC)).digest('hex');
+    // No labels.author: the first decision asks for the name.
+    vscode = await openVSCode({ name: 'extension-web-annotation', workspace: root, settings: WEB_HOST });
+  });
+  after(async () => {
+    await vscode?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('runs in the web worker extension host', () =>
+    vscode.step('web-host', async () => {
+      await vscode.workbench.runCommand('Calibration Lens: Show Where the Extension Runs');
+      const shown = await eventually(() => vscode.workbench.notifications(), (n) => n.some((m) => m.startsWith('Calibration Lens runs in')), { what: 'the host report' });
+      assert.ok(shown.some((m) => m.startsWith('Calibration Lens runs in the web worker extension host: ')), shown.join('\n'));
+    }));
+
+  it('overrides a TOOL_CALL emission with ASK and a rationale, asks for a name with none offered, and draws the decision', () =>
+    vscode.step('decide-in-web-host', async () => {
+      await openUnwrapped(vscode, MISS_FUNC);
+      await eventually(() => vscode.editor.decorationsOn(1), (d) => d.some((l) => l.startsWith('T1 ')), { what: 'the labels of line 1', timeoutMs: 30_000 });
+      // Turn 1, step 1 of multi_turn_miss_func_0 spans columns 46 to 114 of line 1.
+      await vscode.workbench.goTo(1, 50);
+      await vscode.workbench.runCommand('Calibration Lens: Decide the Class of This Emission…');
+      assert.deepEqual(await eventually(() => vscode.workbench.quickPickLabels(), (l) => l.length === 6, { what: 'the class pick' }), ['TOOL_CALL', 'ASK', 'REFUSE', 'CONFIRM', 'OTHER', 'NO CLASS']);
+      await vscode.workbench.answerQuickInput('ASK');
+      await vscode.workbench.answerQuickInput('It should have asked which file first');
+      const prompt = await eventually(
+        () => vscode.page.$eval(nameBox, (input) => ({ value: (input as HTMLInputElement).value, placeholder: (input as HTMLInputElement).placeholder })).catch(() => null),
+        (p) => p !== null && p.placeholder.startsWith('A name'),
+        { what: 'the name prompt' },
+      );
+      assert.deepEqual(prompt, { value: '', placeholder: 'A name, or initials (VS Code for the Web has no git to suggest one)' });
+      await vscode.workbench.answerQuickInput('webann');
+      await eventually(() => vscode.workbench.statusBarItems(), (items) => items.some(([, text]) => text.includes('Saved ASK on multi_turn_miss_func_0 T1 · step 1')), {
+        what: 'the decision to be saved',
+      });
+      const labels = await eventually(() => humanLabels(vscode, 1), (d) => d.length === 2, { what: 'the human label and the case marker on line 1' });
+      // The case line's marker (1 of the case's 8 emissions decided, 1 disagreement), then the emission's own label.
+      assert.deepEqual(labels, ['✎ 1/8 ≠1', '✎ ASK ≠ TOOL_CALL']);
+    }));
+
+  it('wrote the decision to the store beside the run, one checked line with the file’s sha256', () => {
+    const lines = readFileSync(store, 'utf8').split('\n');
+    assert.equal(lines.length, 2);
+    assert.equal(lines[1], '');
+    const decision = JSON.parse(lines[0]!);
+    assert.match(decision.time, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    assert.deepEqual({ ...decision, time: 'T' }, {
+      v: 1, file: 'multi_turn/BFCL_v4_multi_turn_miss_func_result.json', sha256, case: 'multi_turn_miss_func_0', rulesVersion: 'ref-5c9ec3df',
+      author: 'webann', time: 'T', rationale: 'It should have asked which file first', kind: 'emission', turn: 0, step: 0, classifier: ['tool_call'], human: 'ask',
+    });
+  });
+
+  it('still draws the human label after the window is reloaded', () =>
+    vscode.step('after-reload', async () => {
+      await vscode.workbench.runCommand('Developer: Reload Window');
+      await vscode.page.waitForEvent('load', { timeout: 60_000 });
+      await vscode.page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
+      await openUnwrapped(vscode, MISS_FUNC);
+      const labels = await eventually(() => humanLabels(vscode, 1), (d) => d.length === 2, { what: 'the human labels of line 1 after the reload', timeoutMs: 30_000 });
+      assert.deepEqual(labels, ['✎ 1/8 ≠1', '✎ ASK ≠ TOOL_CALL']);
+    }));
+
+  it('is read back by `calibration-lens labels`', () => {
+    const cli = JSON.parse(execFileSync(process.execPath, [join(projectRoot, 'dist', 'cli.js'), 'labels', '--results', root, '--json'], { encoding: 'utf8' }));
+    assert.deepEqual(cli.warnings, []);
+    assert.equal(cli.decisions.length, 1);
+    const [d] = cli.decisions;
+    assert.deepEqual({ ...d, time: 'T' }, {
+      model: 'demo-baseline', file: 'multi_turn/BFCL_v4_multi_turn_miss_func_result.json', sha256, case: 'multi_turn_miss_func_0', kind: 'emission',
+      turn: 0, step: 0, message: null, emission_text: '[cd(folder="research"), tail(file_name="readme.txt", lines=20)]', classifier: ['tool_call'], human: 'ask',
+      rubric_item: null, rubric_computed: null, rationale: 'It should have asked which file first', author: 'webann', time: 'T', rules_version: 'ref-5c9ec3df',
+      stale: false, store, line: 1,
+    });
+    const text = execFileSync(process.execPath, [join(projectRoot, 'dist', 'cli.js'), 'labels', '--results', root], { encoding: 'utf8' });
+    assert.equal(text.replace(/at \S+Z:/, 'at T:'), 'demo-baseline · multi_turn_miss_func_0 T1 · step 1: ASK (classifier TOOL_CALL) by webann at T: It should have asked which file first\n');
+  });
+});
