@@ -4,7 +4,7 @@
 // with ASK and a rationale from the result file; the first decision asks for a name with none offered
 // (there is no git in the web) and says so; the decision is drawn as a human label, is in the store on
 // disk as one checked line (written through vscode.workspace.fs, read back), is drawn again after a
-// window reload, and `calibration-lens labels` reads it; the Review view counts it.
+// window reload; the Review view counts it as the core does in Node; `calibration-lens labels` reads it.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -43,6 +43,9 @@ describe('annotation in the web worker extension host', () => {
 
   it('runs in the web worker extension host', () =>
     vscode.step('web-host', async () => {
+      // Opening a run file activates the extension (its host report is offered from then on).
+      await openUnwrapped(vscode, MISS_FUNC);
+      await eventually(() => vscode.editor.decorationsOn(1), (d) => d.some((l) => l.startsWith('T1 ')), { what: 'the labels of line 1', timeoutMs: 30_000 });
       await vscode.workbench.runCommand('Calibration Lens: Show Where the Extension Runs');
       const shown = await eventually(() => vscode.workbench.notifications(), (n) => n.some((m) => m.startsWith('Calibration Lens runs in')), { what: 'the host report' });
       assert.ok(shown.some((m) => m.startsWith('Calibration Lens runs in the web worker extension host: ')), shown.join('\n'));
@@ -95,6 +98,13 @@ describe('annotation in the web worker extension host', () => {
       assert.deepEqual(labels, ['✎ 1/8 ≠1', '✎ ASK ≠ TOOL_CALL']);
     }));
 
+  it('counts the decision in the Review view', () =>
+    vscode.step('review-view', async () => {
+      await vscode.workbench.runCommand('Explorer: Focus on Calibration Lens: Review View');
+      const rows = await eventually(() => vscode.views.treeRows('Calibration Lens: Review'), (r) => r.some((row) => row.label === 'Progress' && row.description?.startsWith('1 / ')), { what: 'the review queue', timeoutMs: 30_000 });
+      assert.deepEqual(rows.map((r) => [r.label, r.description]), REVIEW_ROWS);
+    }));
+
   it('is read back by `calibration-lens labels`', () => {
     const cli = JSON.parse(execFileSync(process.execPath, [join(projectRoot, 'dist', 'cli.js'), 'labels', '--results', root, '--json'], { encoding: 'utf8' }));
     assert.deepEqual(cli.warnings, []);
@@ -110,3 +120,15 @@ describe('annotation in the web worker extension host', () => {
     assert.equal(text.replace(/at \S+Z:/, 'at T:'), 'demo-baseline · multi_turn_miss_func_0 T1 · step 1: ASK (classifier TOOL_CALL) by webann at T: It should have asked which file first\n');
   });
 });
+
+/**
+ * The Review view of the sample's two runs (853 emissions) for webann after the one decision: what the
+ * core's reviewQueue gives on the same store in Node (1 reviewed, 852 left, 1 disagreement, 14 bound
+ * violations without a verdict).
+ */
+const REVIEW_ROWS: [string, string | undefined][] = [
+  ['Progress', '1 / 853 emissions reviewed'],
+  ['Not reviewed', '852 (first 500 listed)'],
+  ['Disagreements with the classifier', '1'],
+  ['Bound violations without a verdict', '14'],
+];

@@ -14,7 +14,7 @@ import { readText } from '../../core/files/fileAccess';
 import { hostFiles } from '../../core/files/hostFiles';
 import { countOf } from '../../core/text/countOf';
 import { log } from '../log';
-import { runDocumentKind } from '../runDocuments';
+import { pathOfUri, runDocumentKind } from '../runDocuments';
 import { earlierVersion, NO_EARLIER_VERSION } from './annotationHost';
 import { authorForDecision } from './annotationSettings';
 import { carryHeadline, carryReport } from './carryOverText';
@@ -28,8 +28,9 @@ export function registerCarryOver(decisions: DecisionStore): vscode.Disposable {
     if (!document || (kind !== 'result' && kind !== 'tau2')) {
       return void vscode.window.showInformationMessage('Open the result file (BFCL result or tau2 results) whose decisions turned stale, then run Carry Over Decisions to the Changed File again.');
     }
-    if (document.isDirty) return void vscode.window.showErrorMessage(`${basename(document.uri.fsPath)} has unsaved changes: save or revert them first, so that the decisions are compared with the file on disk.`);
-    const file = document.uri.fsPath;
+    if (document.isDirty) return void vscode.window.showErrorMessage(`${basename(document.uri.path)} has unsaved changes: save or revert them first, so that the decisions are compared with the file on disk.`);
+    const file = pathOfUri(document.uri);
+    if (!file) return;
     const rel = runRelativePath(runFolderOf(file), file);
     const sha256 = await decisions.sha256Of(file);
     if (!sha256) return void vscode.window.showErrorMessage(`Calibration Lens cannot read ${file}; nothing was carried over.`);

@@ -9,7 +9,7 @@ import { decisionsCsv, decisionsJsonl } from '../../core/annotation/exportDecisi
 import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
 import { tau2EmissionTexts } from '../../core/annotation/tau2EmissionTexts';
 import { uriOfPath } from '../hostUris';
-import { runDocumentKind } from '../runDocuments';
+import { pathOfUri, runDocumentKind } from '../runDocuments';
 import type { Tau2Sources } from '../../core/load/tau2Sources';
 import { countOf } from '../../core/text/countOf';
 import { storePathFor } from './annotationSettings';
@@ -54,10 +54,11 @@ export function registerExportDecisions(tau2Sources: () => Promise<Tau2Sources>)
 async function runToExport(): Promise<string | null> {
   const active = vscode.window.activeTextEditor?.document;
   const kind = active ? runDocumentKind(active) : null;
-  if (active && (kind === 'result' || kind === 'tau2')) return active.uri.fsPath;
+  if (active && (kind === 'result' || kind === 'tau2')) return pathOfUri(active.uri);
   const picked = await vscode.window.showOpenDialog({
     canSelectFiles: false, canSelectFolders: true, openLabel: 'Export decisions of these runs',
     defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
   });
-  return picked?.[0]?.fsPath ?? null;
+  // A folder the core can read: on the workspace's file system (null for another one).
+  return picked?.[0] ? pathOfUri(picked[0]) : null;
 }
