@@ -4,7 +4,9 @@
 // with ASK and a rationale from the result file; the first decision asks for a name with none offered
 // (there is no git in the web) and says so; the decision is drawn as a human label, is in the store on
 // disk as one checked line (written through vscode.workspace.fs, read back), is drawn again after a
-// window reload; the Review view counts it as the core does in Node; `calibration-lens labels` reads it.
+// window reload; the Review view counts it as the core does in Node; the next emission not reviewed
+// opens in the case view and a key decides it, and undo takes that back; `calibration-lens labels`
+// reads what stays.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -105,6 +107,33 @@ describe('annotation in the web worker extension host', () => {
       assert.deepEqual(rows.map((r) => [r.label, r.description]), REVIEW_ROWS);
     }));
 
+  it('goes to the next emission not reviewed in the case view, decides it with a key, and undo takes that back', () =>
+    vscode.step('review-loop', async () => {
+      await openUnwrapped(vscode, MISS_FUNC);
+      await vscode.workbench.goTo(1, 50);
+      await vscode.workbench.runCommand('Calibration Lens: Go to the Next Emission Not Reviewed');
+      const items = await eventually(() => vscode.workbench.statusBarItems(), (i) => i.some(([, text]) => / not reviewed in demo-baseline$/.test(text)), { what: 'the queue position', timeoutMs: 30_000 });
+      assert.deepEqual(items.filter(([, text]) => text.endsWith('not reviewed in demo-baseline')).map(([, text]) => text), [QUEUE_POSITION]);
+      assert.ok((await vscode.workbench.activeTabTitle())!.startsWith('multi_turn_miss_func_0'));
+      const line = Number(/^Ln (\d+)/.exec((await vscode.workbench.statusBarItem('status.editor.selection'))!)![1]);
+      // Turn 1, step 2 (after the step decided above), which the classifier calls CONFIRM.
+      assert.match((await vscode.editor.drawnLines()).find((l) => l.line === line)!.text, /^ {2}step 2 {2}CONFIRM /);
+      await vscode.page.keyboard.press('5');
+      await eventually(() => vscode.workbench.statusBarItems(), (i) => i.some(([, text]) => text.includes('Saved OTHER on multi_turn_miss_func_0 T1 · step 2')), { what: 'the key decision to be saved' });
+      await openUnwrapped(vscode, MISS_FUNC);
+      await eventually(() => humanLabels(vscode, 1), (d) => d.length === 3, { what: 'both decisions drawn on line 1' });
+      assert.deepEqual(await humanLabels(vscode, 1), ['✎ 2/8 ≠2', '✎ ASK ≠ TOOL_CALL', '✎ OTHER ≠ CONFIRM']);
+      await vscode.workbench.runCommand('Calibration Lens: Undo My Last Decision');
+      await eventually(() => humanLabels(vscode, 1), (d) => d.length === 2, { what: 'the key decision taken back' });
+      assert.deepEqual(await humanLabels(vscode, 1), ['✎ 1/8 ≠1', '✎ ASK ≠ TOOL_CALL']);
+      const lines = readFileSync(store, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      assert.deepEqual(lines.map((d) => [d.kind, d.step, d.human, d.author, d.withdrawn ?? false, d.undo ?? false]), [
+        ['emission', 0, 'ask', 'webann', false, false],
+        ['emission', 1, 'other', 'webann', false, false],
+        ['emission', 1, 'other', 'webann', true, true],
+      ]);
+    }));
+
   it('is read back by `calibration-lens labels`', () => {
     const cli = JSON.parse(execFileSync(process.execPath, [join(projectRoot, 'dist', 'cli.js'), 'labels', '--results', root, '--json'], { encoding: 'utf8' }));
     assert.deepEqual(cli.warnings, []);
@@ -120,6 +149,12 @@ describe('annotation in the web worker extension host', () => {
     assert.equal(text.replace(/at \S+Z:/, 'at T:'), 'demo-baseline · multi_turn_miss_func_0 T1 · step 1: ASK (classifier TOOL_CALL) by webann at T: It should have asked which file first\n');
   });
 });
+
+/**
+ * Where the queue of the run in front puts turn 1, step 2 of miss_func's first case: the core's
+ * reviewQueue on the same store in Node has it 186th of demo-baseline's 419 emissions not reviewed.
+ */
+const QUEUE_POSITION = '186 of 419 not reviewed in demo-baseline';
 
 /**
  * The Review view of the sample's two runs (853 emissions) for webann after the one decision: what the
