@@ -13,9 +13,8 @@
 // a label on each line in view and nothing else (scripts/bench/openProbe): VS Code's share, which no
 // extension avoids.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { copyFileSync, existsSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -52,101 +51,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const { ensureCodeServer, CODE_SERVER_VERSION } = await import('./code-server/install.mjs');
 const { openVSCode } = await import('../test/e2e/harness.ts');
+const { channelLogs, labelledLines, machine, median, ms, timeOpen } = await import('./bench/openTiming.mjs');
 
 ensureCodeServer();
 if (!args.values['skip-package']) execFileSync('npm', ['run', 'package'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: root });
-
-/** Opens FILE through quick open; resolves with the epoch times (ms) of the click, the text and the first label drawn. */
-async function timeOpen(vscode) {
-  const { page } = vscode;
-  const name = basename(file);
-  await page.keyboard.press('Control+P');
-  await page.fill('.quick-input-widget .quick-input-box input', file);
-  const row = page.locator('.quick-input-widget .quick-input-list .monaco-list-row')
-    .filter({ has: page.locator('.label-name', { hasText: name }) }).first();
-  await row.waitFor({ timeout: 10_000 });
-  await page.evaluate((tabName) => {
-    window.__benchOpen = new Promise((done) => {
-      const epoch = (t) => (t === null ? null : performance.timeOrigin + t);
-      let clickedAt = null;
-      let textAt = null;
-      document.addEventListener('mousedown', () => { clickedAt = performance.now(); }, { capture: true, once: true });
-      let labelAt = null;
-      let content = null;
-      let giveUpAt = performance.now() + 60_000;
-      const labelOf = (line) => {
-        for (const span of line.querySelectorAll('span[class*="ced-"]')) {
-          for (const pseudo of ['::before', '::after']) {
-            const c = getComputedStyle(span, pseudo).content;
-            if (c !== 'none' && c !== 'normal') return c;
-          }
-        }
-        return null;
-      };
-      const tick = () => {
-        const now = performance.now();
-        const tab = document.querySelector('.editor-group-container.active .tab.active');
-        const lines = document.querySelector('.editor-group-container.active .editor-instance .monaco-editor .view-lines');
-        if (clickedAt !== null && tab?.getAttribute('aria-label') === tabName && lines) {
-          if (textAt === null && lines.textContent.trim() !== '') textAt = now;
-          // The first label, then every line drawn in view (each case line starts with one).
-          const viewLines = [...lines.querySelectorAll('.view-line')];
-          const labelled = viewLines.map(labelOf);
-          const first = labelled.find((c) => c !== null);
-          if (labelAt === null && first) {
-            labelAt = now;
-            content = first;
-            giveUpAt = now + 10_000;
-          }
-          if (labelAt !== null && labelled.every((c) => c !== null)) {
-            done({ click: epoch(clickedAt), text: epoch(textAt), label: epoch(labelAt), all: epoch(now), lines: viewLines.length, content });
-            return;
-          }
-        }
-        if (now > giveUpAt) done({ click: epoch(clickedAt), text: epoch(textAt), label: epoch(labelAt), all: null, lines: null, content });
-        else requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
-  }, name);
-  await row.click();
-  return page.evaluate(() => window.__benchOpen);
-}
-
-/**
- * The extension's "Labelled … in view of FILE ahead of the full read, N ms after its editor reached the
- * extension." lines, as epoch times: when the labels were set, and when the editor arrived.
- */
-function labelledLines(userDataDir, channelFile) {
-  const found = [];
-  for (const path of channelLogs(userDataDir, channelFile)) {
-    for (const line of readFileSync(path, 'utf8').split('\n')) {
-      const m = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+) \[info\] Labelled .* in view of (.+) ahead of the full read, (\d+) ms after its editor reached the extension\.$/.exec(line);
-      if (m && m[2] === file) {
-        const set = new Date(m[1].replace(' ', 'T')).getTime();
-        found.push({ set, arrived: set - Number(m[3]) });
-      }
-    }
-  }
-  return found.sort((a, b) => a.set - b.set);
-}
-
-/** The files an extension's log channel writes, in every extension host of the session. */
-function channelLogs(userDataDir, channelFile) {
-  const logsDir = join(userDataDir, 'logs');
-  if (!existsSync(logsDir)) return [];
-  return readdirSync(logsDir).flatMap((session) => readdirSync(join(logsDir, session)).filter((n) => /^exthost\d+$/.test(n))
-    .flatMap((host) => readdirSync(join(logsDir, session, host)).map((ext) => join(logsDir, session, host, ext, channelFile))))
-    .filter((path) => existsSync(path));
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const ms = (v) => (v === null || Number.isNaN(v) ? 'never' : `${Math.round(v)} ms`);
-const machine = () => `Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`;
 
 /** One session: an activating open, then `opens` counted ones; each split by the log lines of `channelFile`. */
 async function session(name, options, channelFile, what) {
@@ -157,13 +65,13 @@ async function session(name, options, channelFile, what) {
   try {
     console.log(`\n${what}:`);
     for (let i = 0; i <= opens; i++) {
-      const seen = labelledLines(vscode.server.userDataDir, channelFile).length;
-      const t = await timeOpen(vscode);
+      const seen = labelledLines(vscode.server.userDataDir, channelFile, file).length;
+      const t = await timeOpen(vscode, file);
       if (i === 0 || i === opens) await vscode.screenshot(i === 0 ? 'first-open' : 'last-open');
       // The log is written a moment after the labels are set.
       let line;
       for (let wait = 0; wait < 40 && !line; wait++) {
-        line = labelledLines(vscode.server.userDataDir, channelFile)[seen];
+        line = labelledLines(vscode.server.userDataDir, channelFile, file)[seen];
         if (!line) await new Promise((r) => setTimeout(r, 50));
       }
       const row = {

@@ -38,7 +38,8 @@ const builds = [
     format: 'cjs',
     target: 'es2022',
     external: ['vscode'],
-    inject: ['src/extension/web/bufferGlobal.ts'],
+    inject: ['src/extension/web/bufferGlobal.ts', 'src/extension/web/processCwd.ts'],
+    define: { 'process.cwd': 'webProcessCwd' },
     plugins: [webTwins({
       'src/core/files/hostFiles.ts': 'src/extension/web/workspaceFiles.ts',
       'src/extension/runDocuments.ts': 'src/extension/web/runDocuments.ts',

@@ -8,10 +8,11 @@ import { eventually, type Problem, type VSCodeSession } from './harness';
  * `editor.wordWrap` says, and a wrapped line is drawn only as far as it is in view. Calibration Lens
  * unwraps such a run file itself when it is first shown (src/extension/labels/runFileWrap.ts):
  * that is waited for, and only a file still wrapped after it is toggled here, with the toggle the
- * labels follow.
+ * labels follow. `open` opens it another way than quick open (a file of a virtual workspace, which
+ * quick open cannot search).
  */
-export async function openUnwrapped(vscode: VSCodeSession, path: string): Promise<void> {
-  await vscode.workbench.openFile(path);
+export async function openUnwrapped(vscode: VSCodeSession, path: string, open = () => vscode.workbench.openFile(path)): Promise<void> {
+  await open();
   const drawn = () =>
     vscode.page.evaluate(() => {
       const editor = document.querySelector('.editor-group-container.active .editor-instance .monaco-editor');

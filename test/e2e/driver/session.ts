@@ -24,6 +24,12 @@ export interface VSCodeOptions {
   name: string;
   /** The folder opened as the workspace. */
   workspace: string;
+  /**
+   * A folder of another scheme (`memrun:/sample`) opened instead of `workspace`: a virtual workspace, as
+   * VS Code for the Web opens one. The workbench's `?folder=` takes a URI of any scheme; code-server
+   * still starts on `workspace`, which the window then does not show.
+   */
+  folderUri?: string;
   /** User settings added to (or overriding) the quiet defaults of scripts/code-server/launch.mjs. */
   settings?: Record<string, unknown>;
   /** The .vsix to install; the packaged Calibration Lens unless given; null for none. */
@@ -117,7 +123,8 @@ export async function openVSCode(options: VSCodeOptions): Promise<VSCodeSession>
     const page = await context.newPage();
     const session = new VSCodeSession(page, server, browser, options.name);
     // On a loaded machine the workbench's first load can pass Playwright's 30 s default.
-    await page.goto(server.folderUrl, { timeout: 90_000 });
+    const address = options.folderUri ? `${server.url}?folder=${encodeURIComponent(options.folderUri)}` : server.folderUrl;
+    await page.goto(address, { timeout: 90_000 });
     await page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
     // Extensions with start-up events have run once this line is logged; later events are the test's.
     await eventually(async () => session.extensionHostLog.text(), (log) => log.includes('Eager extensions activated'), {
