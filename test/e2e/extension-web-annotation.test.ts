@@ -6,18 +6,21 @@
 // disk as one checked line (written through vscode.workspace.fs, read back), is drawn again after a
 // window reload; the Review view counts it as the core does in Node; the next emission not reviewed
 // opens in the case view and a key decides it, and undo takes that back; `calibration-lens labels`
-// reads what stays.
+// reads what stays. Then the same on a virtual workspace (memrun:/sample, served from memory by the
+// test-only extension test/e2e/fixtures/memrun): the decision is written to the memory file system,
+// survives a reload, and the command line reads it from a copy of that file system on disk.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
+import { VIRTUAL_FOLDER, VIRTUAL_ROOT, WEB_HOST, localRun, memrunExtension } from './virtualWorkspace';
+import { tempDir } from '../support/tempDir';
 
-const WEB_HOST = { 'remote.extensionKind': { 'calibration-lens.calibration-lens': ['web'] } };
 const root = mkdtempSync(join(tmpdir(), 'cl-web-annotate-e2e-'));
 const runFolder = join(root, 'result', 'demo-baseline');
 const MISS_FUNC = join(runFolder, 'multi_turn', 'BFCL_v4_multi_turn_miss_func_result.json');
@@ -147,6 +150,67 @@ describe('annotation in the web worker extension host', () => {
     });
     const text = execFileSync(process.execPath, [join(projectRoot, 'dist', 'cli.js'), 'labels', '--results', root], { encoding: 'utf8' });
     assert.equal(text.replace(/at \S+Z:/, 'at T:'), 'demo-baseline · multi_turn_miss_func_0 T1 · step 1: ASK (classifier TOOL_CALL) by webann at T: It should have asked which file first\n');
+  });
+});
+
+describe('annotation in the web worker extension host on a virtual workspace (memrun:/sample)', () => {
+  let vscode: VSCodeSession;
+  const run = localRun();
+  const memrun = memrunExtension(run);
+  const exported = tempDir('cl-memrun-export-');
+  const relative = 'result/demo-baseline/multi_turn/BFCL_v4_multi_turn_miss_func_result.json';
+  const sha256 = createHash('sha256').update(readFileSync(join(run, relative))).digest('hex');
+  /** Opens a file of the memrun: workspace by its path (quick open cannot search a file system without a search provider). */
+  const openVirtual = async () => {
+    await vscode.workbench.runCommand('Memory Run: Open File by Path');
+    await vscode.workbench.answerQuickInput(`${VIRTUAL_ROOT}/${relative}`);
+    await eventually(() => vscode.workbench.activeTabTitle(), (title) => title?.startsWith('BFCL_v4_multi_turn_miss_func_result.json') === true, { what: 'miss_func to be the active editor' });
+  };
+  before(async () => {
+    vscode = await openVSCode({
+      name: 'extension-web-annotation-virtual', workspace: run, folderUri: VIRTUAL_FOLDER, extensionFolders: [memrun],
+      settings: { ...WEB_HOST, 'calibrationLens.labels.author': 'virt', 'memrun.exportFolder': exported },
+    });
+  });
+  after(async () => {
+    await vscode?.close();
+  });
+
+  it('decides with a rationale in a file of the memory file system and draws the decision', () =>
+    vscode.step('virtual-decide', async () => {
+      await openUnwrapped(vscode, relative, openVirtual);
+      await eventually(() => vscode.editor.decorationsOn(1), (d) => d.some((l) => l.startsWith('T1 ')), { what: 'the labels of line 1', timeoutMs: 30_000 });
+      await vscode.workbench.goTo(1, 50);
+      await vscode.workbench.runCommand('Calibration Lens: Decide the Class of This Emission…');
+      await eventually(() => vscode.workbench.quickPickLabels(), (l) => l.length === 6, { what: 'the class pick' });
+      await vscode.workbench.answerQuickInput('REFUSE');
+      await vscode.workbench.answerQuickInput('Nothing in the task allows this');
+      await eventually(() => vscode.workbench.statusBarItems(), (items) => items.some(([, text]) => text.includes('Saved REFUSE on multi_turn_miss_func_0 T1 · step 1')), { what: 'the decision to be saved' });
+      assert.deepEqual(await eventually(() => humanLabels(vscode, 1), (d) => d.length === 2, { what: 'the human labels of line 1' }), ['✎ 1/8 ≠1', '✎ REFUSE ≠ TOOL_CALL']);
+    }));
+
+  it('still draws it after the window is reloaded (read back from the memory file system)', () =>
+    vscode.step('virtual-after-reload', async () => {
+      await vscode.workbench.runCommand('Developer: Reload Window');
+      await vscode.page.waitForEvent('load', { timeout: 60_000 });
+      await vscode.page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
+      await openUnwrapped(vscode, relative, openVirtual);
+      assert.deepEqual(await eventually(() => humanLabels(vscode, 1), (d) => d.length === 2, { what: 'the human labels after the reload', timeoutMs: 30_000 }), ['✎ 1/8 ≠1', '✎ REFUSE ≠ TOOL_CALL']);
+    }));
+
+  it('wrote the store on the memory file system only, and the command line reads it from a copy of that', async () => {
+    assert.equal(existsSync(join(run, 'result/demo-baseline/.calibration-lens')), false, 'nothing written to the local copy');
+    await vscode.workbench.runCommand('Memory Run: Copy Files to the Export Folder');
+    const store = join(exported, 'sample/result/demo-baseline/.calibration-lens/labels.jsonl');
+    await eventually(async () => existsSync(store), (there) => there, { what: 'the exported store' });
+    const lines = readFileSync(store, 'utf8').split('\n');
+    assert.equal(lines.length, 2);
+    assert.deepEqual({ ...JSON.parse(lines[0]!), time: 'T' }, {
+      v: 1, file: 'multi_turn/BFCL_v4_multi_turn_miss_func_result.json', sha256, case: 'multi_turn_miss_func_0', rulesVersion: 'ref-5c9ec3df',
+      author: 'virt', time: 'T', rationale: 'Nothing in the task allows this', kind: 'emission', turn: 0, step: 0, classifier: ['tool_call'], human: 'refuse',
+    });
+    const text = execFileSync(process.execPath, [join(projectRoot, 'dist', 'cli.js'), 'labels', '--results', join(exported, 'sample')], { encoding: 'utf8' });
+    assert.equal(text.replace(/at \S+Z:/, 'at T:'), 'demo-baseline · multi_turn_miss_func_0 T1 · step 1: REFUSE (classifier TOOL_CALL) by virt at T: Nothing in the task allows this\n');
   });
 });
 
