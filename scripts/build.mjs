@@ -54,7 +54,7 @@ const builds = [
       'src/extension/caseView/readLine.ts': 'src/extension/web/readLine.ts',
       // Annotation: the label store, where its runs are found, the name prompt (no git in the web).
       'src/extension/annotation/annotationHost.ts': 'src/extension/web/annotationHost.ts',
-      'src/core/annotation/labelDiscovery.ts': 'src/extension/web/labelDiscovery.ts',
+      'src/core/annotation/labelRunAccess.ts': 'src/extension/web/labelRunAccess.ts',
     })],
   },
   // The command line, minified (start-up is most of a small run's time): the command (dist/cli.js),

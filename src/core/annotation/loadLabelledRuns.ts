@@ -1,12 +1,12 @@
 // Reads the runs under a path (BFCL model folders and tau2 results files) and the label stores that
 // speak about them (each run's own store unless stores are named), and ties every decision to its emission.
-// Found by labelDiscovery.ts, read through the host's file access (local disk, or vscode.workspace.fs
-// in the web build).
+// Found, and their stores read, by labelRunAccess.ts; the runs read through the host's file access
+// (local disk, or vscode.workspace.fs in the web build).
 import { resolve } from 'node:path';
 import { DiscoveryError, type DiscoveredRun } from '../bfcl/discoveredRun';
 import type { UserTasks } from '../tau2/goldSource';
 import { hostFiles } from '../files/hostFiles';
-import { discoverLabelRuns } from './labelDiscovery';
+import { discoverLabelRuns, storeFiles } from './labelRunAccess';
 import { readStore } from './readStore';
 import { resolveDecisions, type Resolved } from './resolveDecisions';
 import { loadRunContext, type RunContext } from './runContext';
@@ -48,7 +48,7 @@ export async function labelFoundRuns(found: { bfcl: readonly DiscoveredRun[]; ta
   if (runs.length === 0) return { runs, stores: [], decisions: [], warnings };
   const storeOf = typeof stores === 'function' ? stores : defaultStorePath;
   const paths = Array.isArray(stores) && stores.length ? stores.map((s) => resolve(s)) : [...new Set(runs.map((r) => storeOf(r.folder)))];
-  const reads = await Promise.all(paths.map((p) => readStore(p, hostFiles)));
+  const reads = await Promise.all(paths.map((p) => readStore(p, storeFiles)));
   const resolved = resolveDecisions(reads, runs);
   return { runs, stores: paths, decisions: resolved.decisions, warnings: [...warnings, ...resolved.warnings] };
 }

@@ -20,7 +20,7 @@ import { tempDir } from '../../support/tempDir';
 /** The web twins loadLabelledRuns reaches (scripts/build.mjs), and the host's file access in memory. */
 const TWINS: Record<string, string> = {
   'src/core/files/hostFiles.ts': 'test/support/memoryHostFiles.ts',
-  'src/core/annotation/labelDiscovery.ts': 'src/extension/web/labelDiscovery.ts',
+  'src/core/annotation/labelRunAccess.ts': 'src/extension/web/labelRunAccess.ts',
   'src/core/discovery/realFolder.ts': 'src/extension/web/realFolder.ts',
   'src/core/tau2/fileChunks.ts': 'src/extension/web/fileChunks.ts',
   'src/core/bfcl/streamedReads.ts': 'src/extension/web/streamedReads.ts',
@@ -144,4 +144,14 @@ test("the spot-check sample's seed is written beside the store through the host'
   assert.equal(await web.sampleSeed(store), seed);
   const written = new TextDecoder().decode((await files.readBytes(`${MEMORY}/result/demo-baseline/.calibration-lens/sample-seed.json`))!);
   assert.equal(written, `{"seed":${seed}}\n`);
+});
+
+test('on local disk a label store that exists but cannot be read is reported, not read as an empty store', async () => {
+  const disk = join(tempDir('cl-unreadable-store-'), 'sample');
+  cpSync('sample', disk, { recursive: true });
+  // A folder where the store should be: it is there, and reading it fails (EISDIR).
+  mkdirSync(join(disk, 'result/demo-baseline/.calibration-lens/labels.jsonl'), { recursive: true });
+  const read = await nodeLoadLabelledRuns(join(disk, 'result/demo-baseline'));
+  assert.deepEqual(read.decisions, []);
+  assert.deepEqual(read.warnings, [`The label store ${join(disk, 'result/demo-baseline/.calibration-lens/labels.jsonl')} could not be read: EISDIR: illegal operation on a directory, read.`]);
 });

@@ -1,9 +1,14 @@
-// The web worker host's core/annotation/labelDiscovery.ts (scripts/build.mjs puts it in that module's
+// The web worker host's core/annotation/labelRunAccess.ts (scripts/build.mjs puts it in that module's
 // place): the runs under a path found by the walk every view uses (core/discovery/findRuns.ts, through
-// vscode.workspace.fs); the command line's discovery (discover.ts) reads folders with node:fs.
+// vscode.workspace.fs; the command line's discovery, discover.ts, reads folders with node:fs), and
+// their label stores read through vscode.workspace.fs.
 import { DiscoveryError } from '../../core/bfcl/discoveredRun';
-import type { FoundLabelRuns } from '../../core/annotation/labelDiscovery';
+import type { FoundLabelRuns } from '../../core/annotation/labelRunAccess';
+import type { WholeFileAccess } from '../../core/annotation/appendThrough';
 import { findRuns } from '../../core/discovery/findRuns';
+import { hostFiles } from '../../core/files/hostFiles';
+
+export const storeFiles: Pick<WholeFileAccess, 'readBytes'> = hostFiles;
 
 export async function discoverLabelRuns(results: string): Promise<FoundLabelRuns> {
   const found = await findRuns([results]);

@@ -1,10 +1,16 @@
-// Where the runs decisions are resolved against are found under a path the user names: here the
-// command line's discovery (discover.ts on local disk, with its releases and --results forms, and
-// discoverTau2.ts). The web build puts src/extension/web/labelDiscovery.ts in this module's place:
-// the walk every view uses (core/discovery/findRuns.ts) through vscode.workspace.fs.
+// Where the runs decisions are resolved against are found under a path the user names, and how their
+// label stores are read: here the command line's discovery (discover.ts on local disk, with its
+// releases and --results forms, and discoverTau2.ts) and the store read whole from disk, a store that
+// exists but cannot be read being an error (reported), not an empty store. The web build puts
+// src/extension/web/labelRunAccess.ts in this module's place: the walk every view uses
+// (core/discovery/findRuns.ts) and the stores, through vscode.workspace.fs.
 import { resolve } from 'node:path';
 import { DiscoveryError, discoverRuns, type DiscoveredRun } from '../bfcl/discover';
 import { findTau2Runs } from '../tau2/discoverTau2';
+import { nodeStoreFiles } from './appendDecision';
+import type { WholeFileAccess } from './appendThrough';
+
+export const storeFiles: Pick<WholeFileAccess, 'readBytes'> = nodeStoreFiles;
 
 export interface FoundLabelRuns {
   bfcl: DiscoveredRun[];
