@@ -52,6 +52,9 @@ const builds = [
       'src/extension/hostUris.ts': 'src/extension/web/hostUris.ts',
       // The case view's and the gold path's line of a file (streamed from local disk in Node).
       'src/extension/caseView/readLine.ts': 'src/extension/web/readLine.ts',
+      // Annotation: the label store, where its runs are found, the name prompt (no git in the web).
+      'src/extension/annotation/annotationHost.ts': 'src/extension/web/annotationHost.ts',
+      'src/core/annotation/labelRunAccess.ts': 'src/extension/web/labelRunAccess.ts',
     })],
   },
   // The command line, minified (start-up is most of a small run's time): the command (dist/cli.js),

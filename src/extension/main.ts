@@ -1,10 +1,10 @@
 // Entry point of the extension: wires each feature; every feature lives in its own file or folder.
 // Nothing here writes to a result or score file: every feature only reads, and the editor shows them read-only.
 import * as vscode from 'vscode';
-import { registerAnnotation } from './annotation';
+import { agreementSource, registerAnnotation } from './annotation';
 import { AuditSection } from './annotation/auditSection';
+import { storeIo } from './annotation/annotationHost';
 import { DecisionStore } from './annotation/decisionStore';
-import { appendDecision, nodeStoreFiles } from '../core/annotation/appendDecision';
 import { ResultFileMarks } from './annotation/resultFileMarks';
 import { registerBigFileNotice } from './bigFiles';
 import { registerCaseCodeLens } from './caseView/caseCodeLens';
@@ -44,7 +44,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const store = new RunStore(tau2Sources);
   const goldPaths = new GoldPathService(store);
   const goldColumn = new GoldColumnStore();
-  const decisions = new DecisionStore({ readBytes: nodeStoreFiles.readBytes, append: appendDecision });
+  const decisions = new DecisionStore(storeIo);
   const gold = new GoldColumn(goldPaths, goldColumn);
   const audit = new AuditSection(decisions, (model, id) => gold.testDataOf(model, id));
   const caseViews = new CaseViewProvider(store, gold, [audit]);
@@ -81,10 +81,11 @@ export function activate(context: vscode.ExtensionContext): void {
     registerBigFileNotice(store),
     ...registerSummaryPanel(context),
     SummaryPanel.useEmissionSearch(new EmissionSearch(store)),
+    SummaryPanel.useAgreement(agreementSource(decisions, tau2Sources)),
     registerSummaryOnStartup(),
     registerRunFileContext(),
     ...registerTau2FilesContext(),
-    ...registerAnnotation(store, caseViews, decisions, audit),
+    ...registerAnnotation(store, caseViews, decisions, audit, tau2Sources),
   );
 }
 

@@ -2,9 +2,10 @@
 // over to a changed file compares. BFCL: a case is its line, an emission the part of the line its
 // span covers. tau2: a simulation and each of its messages as JSON (whitespace and key layout aside,
 // a message is unchanged when its value is); the place is the index in `messages`, as the store keys it.
-import { readFile } from 'node:fs/promises';
 import { readResultText } from '../bfcl/resultText';
 import { linesOfText } from '../bfcl/lineText';
+import { readText } from '../files/fileAccess';
+import { hostFiles } from '../files/hostFiles';
 import type { Benchmark } from '../model';
 import { placeText } from './emissionPlace';
 
@@ -59,5 +60,7 @@ export function caseTextsOf(fileText: string, path: string, benchmark: Benchmark
 }
 
 export async function readCaseTexts(path: string, benchmark: Benchmark): Promise<CaseTexts> {
-  return caseTextsOf(await readFile(path, 'utf8'), path, benchmark);
+  const text = await readText(hostFiles, path);
+  if (text === null) throw new Error(`${path} could not be read.`);
+  return caseTextsOf(text, path, benchmark);
 }

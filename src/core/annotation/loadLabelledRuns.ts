@@ -1,11 +1,12 @@
 // Reads the runs under a path (BFCL model folders and tau2 results files) and the label stores that
 // speak about them (each run's own store unless stores are named), and ties every decision to its emission.
-import { existsSync, statSync } from 'node:fs';
+// Found, and their stores read, by labelRunAccess.ts; the runs read through the host's file access
+// (local disk, or vscode.workspace.fs in the web build).
 import { resolve } from 'node:path';
-import { discoverRuns, DiscoveryError, type DiscoveredRun } from '../bfcl/discover';
-import { findTau2Runs } from '../tau2/discoverTau2';
+import { DiscoveryError, type DiscoveredRun } from '../bfcl/discoveredRun';
 import type { UserTasks } from '../tau2/goldSource';
-import { nodeStoreFiles } from './appendDecision';
+import { hostFiles } from '../files/hostFiles';
+import { discoverLabelRuns, storeFiles } from './labelRunAccess';
 import { readStore } from './readStore';
 import { resolveDecisions, type Resolved } from './resolveDecisions';
 import { loadRunContext, type RunContext } from './runContext';
@@ -28,19 +29,9 @@ export interface LoadOptions {
  * tau2 run under `results`.
  */
 export async function loadLabelledRuns(results: string, stores: readonly string[] | ((runFolder: string) => string) = [], options: LoadOptions = {}): Promise<LabelledRuns> {
-  const warnings: string[] = [];
-  let bfclError: DiscoveryError | null = null;
-  let bfcl: DiscoveredRun[] = [];
-  try {
-    const discovered = await discoverRuns(results);
-    bfcl = discovered.runs;
-    warnings.push(...discovered.warnings);
-  } catch (e) {
-    if (!(e instanceof DiscoveryError)) throw e;
-    bfclError = e;
-  }
-  const labelled = await labelFoundRuns({ bfcl, tau2: await findTau2Runs(resolve(results)) }, stores, options);
-  if (labelled.runs.length === 0) throw new DiscoveryError(nothingToRead(results, bfclError));
+  const { bfcl, bfclError, warnings, tau2 } = await discoverLabelRuns(results);
+  const labelled = await labelFoundRuns({ bfcl, tau2 }, stores, options);
+  if (labelled.runs.length === 0) throw new DiscoveryError(await nothingToRead(results, bfclError));
   return { ...labelled, warnings: [...warnings, ...labelled.warnings] };
 }
 
@@ -57,15 +48,15 @@ export async function labelFoundRuns(found: { bfcl: readonly DiscoveredRun[]; ta
   if (runs.length === 0) return { runs, stores: [], decisions: [], warnings };
   const storeOf = typeof stores === 'function' ? stores : defaultStorePath;
   const paths = Array.isArray(stores) && stores.length ? stores.map((s) => resolve(s)) : [...new Set(runs.map((r) => storeOf(r.folder)))];
-  const reads = await Promise.all(paths.map((p) => readStore(p, nodeStoreFiles)));
+  const reads = await Promise.all(paths.map((p) => readStore(p, storeFiles)));
   const resolved = resolveDecisions(reads, runs);
   return { runs, stores: paths, decisions: resolved.decisions, warnings: [...warnings, ...resolved.warnings] };
 }
 
-function nothingToRead(results: string, bfclError: DiscoveryError | null): string {
-  const path = resolve(results);
-  if (!existsSync(path)) return `${results} does not exist.`;
-  if (statSync(path).isFile()) return `${results} is neither a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json) nor a tau2 results file.`;
+async function nothingToRead(results: string, bfclError: DiscoveryError | null): Promise<string> {
+  const at = await hostFiles.stat(resolve(results));
+  if (!at) return `${results} does not exist.`;
+  if (at.kind === 'file') return `${results} is neither a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json) nor a tau2 results file.`;
   const found = bfclError?.message.startsWith('No BFCL') === false ? ` ${bfclError.message}` : '';
   return `No BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json) and no tau2 results files were found under ${results}.${found}`;
 }

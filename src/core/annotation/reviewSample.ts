@@ -1,9 +1,10 @@
 // A seeded, stratified sample of emissions for spot checks: every stratum (category x classifier
 // class) gets its share, and the seed lives beside the store so every annotator draws the same one.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { randomInt } from 'node:crypto';
+// The seed file is read and written through the host's file access (local disk, vscode.workspace.fs).
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { readText, type FileAccess } from '../files/fileAccess';
+import { hostFiles } from '../files/hostFiles';
 import { seededRandom } from '../seededRandom.mjs';
 
 export interface SampleItem {
@@ -42,19 +43,30 @@ export function stratifiedSample<T extends SampleItem>(items: readonly T[], size
 
 const SeedFileSchema = z.object({ seed: z.number().int().nonnegative() });
 
-/** The seed stored beside the label store, created once (`wx`: a second window never overwrites it). */
-export function sampleSeed(storePath: string): number {
-  const path = join(dirname(storePath), 'sample-seed.json');
+const seedPath = (storePath: string): string => join(dirname(storePath), 'sample-seed.json');
+
+/** The seed stored beside the label store; null when there is none yet. */
+export async function existingSampleSeed(storePath: string, files: FileAccess = hostFiles): Promise<number | null> {
+  const path = seedPath(storePath);
+  const text = await readText(files, path);
+  if (text === null) return null;
   try {
-    return SeedFileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).seed;
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`${path} does not hold a sample seed ({"seed": <whole number>}): fix or delete it.`);
+    return SeedFileSchema.parse(JSON.parse(text)).seed;
+  } catch {
+    throw new Error(`${path} does not hold a sample seed ({"seed": <whole number>}): fix or delete it.`);
   }
-  mkdirSync(dirname(path), { recursive: true });
-  try {
-    writeFileSync(path, `${JSON.stringify({ seed: randomInt(0, 2 ** 31) })}\n`, { flag: 'wx' });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-  }
-  return SeedFileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).seed;
+}
+
+/**
+ * The seed stored beside the label store, created when there is none. The file is read back after
+ * it is written: a window that wrote its seed at the same moment as another takes whichever stayed.
+ */
+export async function sampleSeed(storePath: string, files: FileAccess = hostFiles): Promise<number> {
+  const existing = await existingSampleSeed(storePath, files);
+  if (existing !== null) return existing;
+  const seed = globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! % 2 ** 31;
+  await files.writeBytes(seedPath(storePath), new TextEncoder().encode(`${JSON.stringify({ seed })}\n`));
+  const stored = await existingSampleSeed(storePath, files);
+  if (stored === null) throw new Error(`${seedPath(storePath)} could not be written.`);
+  return stored;
 }

@@ -1,13 +1,13 @@
 // The runs decisions are resolved against: every result file read whole (decisions need turns and
 // emissions), with its sha256 and its path relative to the run folder, as the store names it. BFCL
-// runs are a model folder of category files; a tau2 run is one results file (tau2RunContext.ts).
+// runs are a model folder of category files; a tau2 run is one results file (tau2RunContext.ts). Read
+// through streamedReads.ts (streamed from local disk, or whole through vscode.workspace.fs in the web build).
 import { relative } from 'node:path';
 import type { ActionClass } from '../classify/actionClass';
 import type { DiscoveredRun } from '../bfcl/discover';
 import { joinScores } from '../bfcl/join';
-import { readResultFile } from '../bfcl/resultFile';
 import { runFolderOf } from '../bfcl/fileNames';
-import { readScoreFile } from '../bfcl/scoreFile';
+import { streamedReads } from '../bfcl/streamedReads';
 import type { ResultFileRead } from '../bfcl/types';
 import { sha256File } from '../fileHash';
 import { BFCL_CATEGORIES, GOLD_CLASS } from '../bfcl/categories';
@@ -53,13 +53,14 @@ function bfclGoldHitsWith(kase: Case, classesOf: ClassesOf): ActionClass[] {
 export async function loadRunContext(run: DiscoveredRun): Promise<RunContext> {
   const files = new Map<string, LabelledFile>();
   let folder = '';
+  const reads = streamedReads();
   for (const category of BFCL_CATEGORIES) {
     const path = run.results.get(category);
     if (!path) continue;
     folder = runFolderOf(path);
-    const read = await readResultFile(path);
+    const read = await reads.result(path);
     const scorePath = run.scores.get(category);
-    if (scorePath) joinScores(read, await readScoreFile(scorePath));
+    if (scorePath) joinScores(read, await reads.score(scorePath));
     const relPath = runRelativePath(folder, path);
     files.set(relPath, {
       path, relPath, sha256: await sha256File(path), benchmark: 'bfcl', group: category, read,

@@ -1,10 +1,10 @@
 // A tau2 run as decisions are resolved against it: its results file read whole (every simulation a
 // case, every assistant message an emission placed by its index), its gold from the pinned tasks or
 // the tasks files named, and the paper's hit rules (goldHits.ts) to count GAR with human classes.
-import { stat } from 'node:fs/promises';
 import type { ActionClass } from '../classify/actionClass';
 import { runFolderOf } from '../bfcl/fileNames';
 import { sha256File } from '../fileHash';
+import { hostFiles } from '../files/hostFiles';
 import type { Case } from '../model';
 import { formatProblem } from '../problem';
 import { goldFor, type UserTasks } from '../tau2/goldSource';
@@ -24,7 +24,7 @@ const RECENT_RUNS = 4;
 
 /** Null when the file is not a tau2 results file, with its problems saying why. */
 export async function loadTau2RunContext(file: string, tasks: readonly UserTasks[] = []): Promise<Loaded> {
-  const s = await stat(file).catch(() => null);
+  const s = await hostFiles.stat(file);
   // A dir layout's simulations/ changes its run without touching results.json: such runs are read every time.
   const key = s && !(await dirLayoutOf(file)) ? `${file}\u0000${s.size}\u0000${s.mtimeMs}\u0000${tasks.map((t) => t.file).join('\u0000')}` : null;
   const known = key ? recent.get(key) : undefined;

@@ -6,17 +6,10 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Category } from './categories';
 import { modelOfFile, parseBfclFileName, type BfclFileKind } from './fileNames';
 import { scoreFileFor } from './partnerFiles';
-import type { RunFiles } from './types';
+import { DiscoveryError, type DiscoveredRun } from './discoveredRun';
 import { countOf } from '../text/countOf';
 
-export type DiscoveredRun = RunFiles & {
-  resultsRoot: string;
-  scoresRoot: string | null;
-  /** The release folder the run was found in (e.g. `2025-12-16`), when the folder given held several. */
-  release: string | null;
-};
-
-export class DiscoveryError extends Error {}
+export { DiscoveryError, type DiscoveredRun };
 
 export async function discoverRuns(results: string, scores?: string): Promise<{ runs: DiscoveredRun[]; warnings: string[] }> {
   const resultsPath = resolve(results);

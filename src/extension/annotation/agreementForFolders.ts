@@ -1,7 +1,7 @@
 // The Agreement tab's figures for the folders a summary panel shows: the runs in them, their label
 // stores (where the setting puts them), and the same functions `calibration-lens agreement` calls, so
 // the tab and the command print the same numbers for the same store.
-import { DiscoveryError } from '../../core/bfcl/discover';
+import { DiscoveryError } from '../../core/bfcl/discoveredRun';
 import { agreementJson } from '../../core/export/agreementJson';
 import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
 import type { ResolvedDecision } from '../../core/annotation/resolveDecisions';

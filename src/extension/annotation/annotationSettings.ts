@@ -1,11 +1,10 @@
 // The annotation settings: where a run's label store lives, who decides, how big the spot-check
 // sample is. Read in one place so every annotation feature agrees on names and defaults.
-import { userInfo } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import * as vscode from 'vscode';
-import { gitUserName } from '../../core/annotation/defaultAuthor';
 import { defaultStorePath } from '../../core/annotation/storePath';
 import { SECTION } from '../settings';
+import { AUTHOR_PLACEHOLDER, suggestedAuthor } from './annotationHost';
 
 export const STORE_SETTING = 'labels.store';
 export const AUTHOR_SETTING = 'labels.author';
@@ -16,19 +15,6 @@ export function storePathFor(runFolder: string): string {
   const setting = vscode.workspace.getConfiguration(SECTION).get<string>(STORE_SETTING, '').trim();
   if (setting === '') return defaultStorePath(runFolder);
   return isAbsolute(setting) ? setting : join(runFolder, setting);
-}
-
-let gitName: string | null | undefined;
-
-/** The name a new annotator is offered: git's user.name (asked once per session), else the OS user. */
-function suggestedAuthor(): string {
-  gitName ??= gitUserName(vscode.workspace.workspaceFolders?.[0]?.uri.fsPath);
-  if (gitName) return gitName;
-  try {
-    return userInfo().username || '';
-  } catch {
-    return '';
-  }
 }
 
 /**
@@ -42,8 +28,8 @@ export function annotationAuthor(): string {
 
 /**
  * The name a decision is saved under. The first time (the setting empty) the annotator is asked,
- * with git's user.name filled in, and the answer goes to the user settings: a name is never taken
- * from git silently. Null when they cancel (nothing is saved then).
+ * with git's user.name filled in (in VS Code for the Web, nothing: there is no git), and the answer
+ * goes to the user settings: a name is never taken silently. Null when they cancel (nothing is saved then).
  */
 export async function authorForDecision(): Promise<string | null> {
   const setting = vscode.workspace.getConfiguration(SECTION).get<string>(AUTHOR_SETTING, '').trim();
@@ -52,6 +38,7 @@ export async function authorForDecision(): Promise<string | null> {
     title: 'Your name on your decisions',
     prompt: `Every decision you make carries it. Saved in your user settings as ${SECTION}.${AUTHOR_SETTING}; Escape saves nothing.`,
     value: suggestedAuthor(),
+    placeHolder: AUTHOR_PLACEHOLDER,
     ignoreFocusOut: true,
     validateInput: (v) => (v.trim() === '' ? 'A name, or initials: the store keeps one opinion per name.' : null),
   }))?.trim();

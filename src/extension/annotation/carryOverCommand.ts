@@ -1,20 +1,21 @@
 // "Carry Over Decisions to the Changed File": the stale decisions on the active result file set
 // against the version they were made on (from git when it has it, else a copy the user picks, its
-// sha256 checked), shown case by case, and the ones whose own text is unchanged appended again
+// sha256 checked; VS Code for the Web has no git, so there it is always a copy), shown case by case, and the ones whose own text is unchanged appended again
 // with the file's new sha256. Nothing is rewritten: the store stays an append-only trail.
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { runFolderOf } from '../../core/bfcl/fileNames';
+import { sha256OfBytes } from '../../core/annotation/bytesSha256';
 import { carryOver } from '../../core/annotation/carryOver';
 import { caseTextsOf } from '../../core/annotation/caseTexts';
-import { earlierVersionFromGit } from '../../core/annotation/earlierVersion';
 import { latestDecisions } from '../../core/annotation/latestDecisions';
 import { runRelativePath } from '../../core/annotation/runContext';
-import { sha256File } from '../../core/fileHash';
+import { readText } from '../../core/files/fileAccess';
+import { hostFiles } from '../../core/files/hostFiles';
 import { countOf } from '../../core/text/countOf';
 import { log } from '../log';
-import { runDocumentKind } from '../runDocuments';
+import { pathOfUri, runDocumentKind } from '../runDocuments';
+import { earlierVersion, NO_EARLIER_VERSION } from './annotationHost';
 import { authorForDecision } from './annotationSettings';
 import { carryHeadline, carryReport } from './carryOverText';
 import { ANNOTATION_COMMAND } from './commandIds';
@@ -27,8 +28,9 @@ export function registerCarryOver(decisions: DecisionStore): vscode.Disposable {
     if (!document || (kind !== 'result' && kind !== 'tau2')) {
       return void vscode.window.showInformationMessage('Open the result file (BFCL result or tau2 results) whose decisions turned stale, then run Carry Over Decisions to the Changed File again.');
     }
-    if (document.isDirty) return void vscode.window.showErrorMessage(`${basename(document.uri.fsPath)} has unsaved changes: save or revert them first, so that the decisions are compared with the file on disk.`);
-    const file = document.uri.fsPath;
+    if (document.isDirty) return void vscode.window.showErrorMessage(`${basename(document.uri.path)} has unsaved changes: save or revert them first, so that the decisions are compared with the file on disk.`);
+    const file = pathOfUri(document.uri);
+    if (!file) return;
     const rel = runRelativePath(runFolderOf(file), file);
     const sha256 = await decisions.sha256Of(file);
     if (!sha256) return void vscode.window.showErrorMessage(`Calibration Lens cannot read ${file}; nothing was carried over.`);
@@ -41,7 +43,9 @@ export function registerCarryOver(decisions: DecisionStore): vscode.Disposable {
     const by = await authorForDecision();
     if (!by) return;
     const benchmark = kind === 'result' ? 'bfcl' : 'tau2';
-    const items = carryOver(stale, caseTextsOf(before.text, file, benchmark), caseTextsOf(await readFile(file, 'utf8'), file, benchmark), {
+    const now = await readText(hostFiles, file);
+    if (now === null) return void vscode.window.showErrorMessage(`Calibration Lens cannot read ${file}; nothing was carried over.`);
+    const items = carryOver(stale, caseTextsOf(before.text, file, benchmark), caseTextsOf(now, file, benchmark), {
       beforeSha256: earlier, afterSha256: sha256, by, now: new Date(),
     });
     const report = carryReport(items);
@@ -64,19 +68,22 @@ function mostDecidedOn(shas: readonly string[]): string {
 }
 
 async function earlierText(file: string, sha256: string): Promise<{ text: string; source: string } | null> {
-  const fromGit = earlierVersionFromGit(file, sha256);
-  if (fromGit !== null) return { text: fromGit, source: 'the version git has' };
+  const fromGit = await earlierVersion(file, sha256);
+  if (fromGit !== null) return fromGit;
   const picked = await vscode.window.showOpenDialog({
-    title: `The version of ${basename(file)} the decisions were made on (sha256 ${sha256.slice(0, 12)}…): git has none; pick a copy (a backup, the download)`,
+    title: `The version of ${basename(file)} the decisions were made on (sha256 ${sha256.slice(0, 12)}…): ${NO_EARLIER_VERSION}; pick a copy (a backup, the download)`,
     openLabel: 'Compare with This Version',
     canSelectMany: false,
   });
-  const path = picked?.[0]?.fsPath;
-  if (!path) return null;
-  const got = await sha256File(path).catch(() => null);
-  if (got !== sha256) {
+  const copy = picked?.[0];
+  if (!copy) return null;
+  // Read through the workspace's file system, whichever the picked copy is on (local disk, a virtual workspace).
+  const bytes = await Promise.resolve(vscode.workspace.fs.readFile(copy)).catch(() => null);
+  const got = bytes ? await sha256OfBytes(bytes) : null;
+  const path = copy.fsPath;
+  if (!bytes || got !== sha256) {
     void vscode.window.showErrorMessage(`${path} is not the version the decisions were made on (its sha256 is ${got ? `${got.slice(0, 12)}…` : 'unreadable'}, they need ${sha256.slice(0, 12)}…). Nothing was carried over.`);
     return null;
   }
-  return { text: await readFile(path, 'utf8'), source: path };
+  return { text: new TextDecoder().decode(bytes), source: path };
 }

@@ -1,12 +1,12 @@
 // The editor's view of the label stores: each store read once per change (here, another window or the
 // command line), indexed per result file into what the editor draws; decisions go through the store's
 // file system (local disk: O_APPEND, one write, fsync; vscode.workspace.fs: whole-file writes read back
-// and merged) and only then is anyone told they were saved.
-import { stat } from 'node:fs/promises';
+// and merged) and only then is anyone told they were saved. The host's side of it: annotationHost.ts.
 import { basename, dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { runFolderOf } from '../../core/bfcl/fileNames';
 import { sha256File } from '../../core/fileHash';
+import { hostFiles } from '../../core/files/hostFiles';
 import { emissionPlaceOf, type LabelDecision, type RubricItem } from '../../core/annotation/decisionSchema';
 import { placeText } from '../../core/annotation/emissionPlace';
 import { latestDecisions, type CurrentDecision } from '../../core/annotation/latestDecisions';
@@ -14,7 +14,9 @@ import { readStore, type StoreRead } from '../../core/annotation/readStore';
 import { runRelativePath } from '../../core/annotation/runContext';
 import type { EmissionPlace } from '../../core/model';
 import { log } from '../log';
+import { uriOfPath } from '../hostUris';
 import { storePathFor } from './annotationSettings';
+import type { StoreIo } from './storeIo';
 
 /** The current decisions on one result file, latest per key and author, stale ones marked. */
 export interface FileDecisions {
@@ -26,13 +28,6 @@ export interface FileDecisions {
   rubric: Map<string, CurrentDecision[]>;
   /** Unreadable or cut lines of the store. */
   warnings: string[];
-}
-
-/** How decisions reach the store's file system and are read back from it. */
-export interface StoreIo {
-  readBytes(path: string): Promise<Uint8Array | null>;
-  /** Resolves once the decision is on the file system (and, where writes are whole files, read back). */
-  append(store: string, decision: LabelDecision): Promise<void>;
 }
 
 export const emissionKey = (caseId: string, place: EmissionPlace): string => `${caseId}\u0000${placeText(place)}`;
@@ -98,10 +93,11 @@ export class DecisionStore implements vscode.Disposable {
     return this.files.get(resultFile)?.decisions ?? null;
   }
 
-  /** sha256 of the file on disk, kept while its size and modification time stay the same. */
+  /** sha256 of the file on its file system, kept while its size and modification time stay the same. */
   sha256Of(path: string): Promise<string | null> {
-    return stat(path).then(
+    return hostFiles.stat(path).then(
       (s) => {
+        if (!s) return null;
         const stamp = `${s.size}:${s.mtimeMs}`;
         const kept = this.hashes.get(path);
         if (kept && kept.stamp === stamp) return kept.sha256;
@@ -140,7 +136,7 @@ export class DecisionStore implements vscode.Disposable {
 
   private watch(store: string): void {
     if (this.watchers.has(store)) return;
-    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(dirname(store)), basename(store)));
+    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(uriOfPath(dirname(store)), basename(store)));
     const onEvent = () => this.invalidate(store);
     this.watchers.set(store, vscode.Disposable.from(watcher, watcher.onDidChange(onEvent), watcher.onDidCreate(onEvent), watcher.onDidDelete(onEvent)));
   }

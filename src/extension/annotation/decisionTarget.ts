@@ -58,7 +58,8 @@ export async function locateTarget(store: RunStore, caseViews: CaseViewProvider,
   const model = await store.modelFor(document);
   if (model.kind !== 'result') return null;
   const at = model.lines.targetAt(position.line + 1, position.character);
-  return at ? { file: document.uri.fsPath, model, kase: at.kase, emission: at.emission } : null;
+  // The file as the core names it (a path on the workspace's file system in the web build).
+  return at ? { file: model.path, model, kase: at.kase, emission: at.emission } : null;
 }
 
 /**

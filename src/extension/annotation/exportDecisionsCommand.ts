@@ -1,15 +1,16 @@
 // Export of the decisions with their context (emission text, classes, rationale) for a paper's
 // appendix: the records `calibration-lens labels --csv / --jsonl` prints, for the run of the active
-// result file or a folder the user picks, written where the user says.
-import { writeFile } from 'node:fs/promises';
+// result file or a folder the user picks, written where the user says (through vscode.workspace.fs, on
+// whichever file system that is).
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import { DiscoveryError } from '../../core/bfcl/discover';
+import { DiscoveryError } from '../../core/bfcl/discoveredRun';
 import { decisionsCsv, decisionsJsonl } from '../../core/annotation/exportDecisions';
 import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
 import { tau2EmissionTexts } from '../../core/annotation/tau2EmissionTexts';
-import { runDocumentKind } from '../runDocuments';
-import { tau2Sources } from '../tau2/tau2Sources';
+import { uriOfPath } from '../hostUris';
+import { pathOfUri, runDocumentKind } from '../runDocuments';
+import type { Tau2Sources } from '../../core/load/tau2Sources';
 import { countOf } from '../../core/text/countOf';
 import { storePathFor } from './annotationSettings';
 import { ANNOTATION_COMMAND } from './commandIds';
@@ -19,7 +20,7 @@ const FORMATS = [
   { label: 'JSON Lines', ext: 'jsonl', write: decisionsJsonl },
 ] as const;
 
-export function registerExportDecisions(): vscode.Disposable {
+export function registerExportDecisions(tau2Sources: () => Promise<Tau2Sources>): vscode.Disposable {
   return vscode.commands.registerCommand(ANNOTATION_COMMAND.exportDecisions, async () => {
     const results = await runToExport();
     if (!results) return;
@@ -39,11 +40,11 @@ export function registerExportDecisions(): vscode.Disposable {
     if (!format) return;
     const store = loaded.stores[0] ?? join(results, 'labels.jsonl');
     const target = await vscode.window.showSaveDialog({
-      defaultUri: vscode.Uri.file(join(dirname(store), `decisions.${format.ext}`)),
+      defaultUri: uriOfPath(join(dirname(store), `decisions.${format.ext}`)),
       filters: { [format.label]: [format.ext] },
     });
     if (!target) return;
-    await writeFile(target.fsPath, format.write(loaded.decisions, await tau2EmissionTexts(loaded.decisions)));
+    await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(format.write(loaded.decisions, await tau2EmissionTexts(loaded.decisions))));
     const warned = loaded.warnings.length ? ` (${countOf(loaded.warnings.length, 'warning')}: ${loaded.warnings[0]})` : '';
     void vscode.window.showInformationMessage(`Exported ${countOf(loaded.decisions.length, 'decision')} to ${target.fsPath}${warned}.`);
   });
@@ -53,10 +54,11 @@ export function registerExportDecisions(): vscode.Disposable {
 async function runToExport(): Promise<string | null> {
   const active = vscode.window.activeTextEditor?.document;
   const kind = active ? runDocumentKind(active) : null;
-  if (active && (kind === 'result' || kind === 'tau2')) return active.uri.fsPath;
+  if (active && (kind === 'result' || kind === 'tau2')) return pathOfUri(active.uri);
   const picked = await vscode.window.showOpenDialog({
     canSelectFiles: false, canSelectFolders: true, openLabel: 'Export decisions of these runs',
     defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
   });
-  return picked?.[0]?.fsPath ?? null;
+  // A folder the core can read: on the workspace's file system (null for another one).
+  return picked?.[0] ? pathOfUri(picked[0]) : null;
 }

@@ -12,7 +12,8 @@ import { decisionSentence, emissionHoverLines, placeLabel } from './humanLabelTe
 
 export function registerHumanHover(runs: RunStore, decisions: DecisionStore): vscode.Disposable {
   return vscode.languages.registerHoverProvider(
-    [{ scheme: 'file', pattern: '**/BFCL_v*_result.json' }, { scheme: 'file', language: 'json' }],
+    // Any file system (local disk, the web host's, a virtual one): isRunDocument says which documents are runs.
+    [{ pattern: '**/BFCL_v*_result.json' }, { language: 'json' }],
     {
       async provideHover(document, position) {
         if (!isRunDocument(document)) return undefined;

@@ -5,8 +5,8 @@ import * as vscode from 'vscode';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
 import { SECTION } from '../settings';
-import { SummaryPanel } from '../summary/summaryPanel';
-import { tau2Sources } from '../tau2/tau2Sources';
+import type { AgreementSource } from '../summary/summaryPanel';
+import type { Tau2Sources } from '../../core/load/tau2Sources';
 import { agreementForFolders } from './agreementForFolders';
 import { STORE_SETTING, storePathFor } from './annotationSettings';
 import type { AuditSection } from './auditSection';
@@ -18,23 +18,28 @@ import { registerReview } from './registerReview';
 import type { DecisionStore } from './decisionStore';
 import { registerHumanHover } from './humanHover';
 
-export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, audit: AuditSection): vscode.Disposable[] {
+/** `tau2Sources`: the host's tau2 gold and judgments (the settings' files; the pinned tasks in the web build). */
+/** What the summary panel's Agreement tab reads (SummaryPanel.useAgreement): the figures of its folders, and when they change. */
+export function agreementSource(decisions: DecisionStore, tau2Sources: () => Promise<Tau2Sources>): AgreementSource {
+  return {
+    figuresFor: async (folders) => {
+      const message = await agreementForFolders(folders, storePathFor, (await tau2Sources()).tasks);
+      // Watched from now on: a decision made anywhere (another window, the command line) updates the tab.
+      for (const store of message.stores) void decisions.read(store);
+      return message;
+    },
+    onDidChange: decisions.onDidChange,
+  };
+}
+
+export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, audit: AuditSection, tau2Sources: () => Promise<Tau2Sources>): vscode.Disposable[] {
   return [
     ...registerDecideCommands(runs, caseViews, decisions),
-    registerExportDecisions(),
+    registerExportDecisions(tau2Sources),
     registerCarryOver(decisions),
-    ...registerReview(runs, caseViews, decisions),
+    ...registerReview(runs, caseViews, decisions, tau2Sources),
     registerHumanHover(runs, decisions),
     new CaseViewAnnotations(runs, caseViews, audit, decisions),
-    SummaryPanel.useAgreement({
-      figuresFor: async (folders) => {
-        const message = await agreementForFolders(folders, storePathFor, (await tau2Sources()).tasks);
-        // Watched from now on: a decision made anywhere (another window, the command line) updates the tab.
-        for (const store of message.stores) void decisions.read(store);
-        return message;
-      },
-      onDidChange: decisions.onDidChange,
-    }),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration(`${SECTION}.${STORE_SETTING}`) || e.affectsConfiguration(`${SECTION}.labels.author`)) decisions.reset();
     }),

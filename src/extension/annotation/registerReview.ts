@@ -3,6 +3,7 @@
 // The view reads the stores again whenever a decision is saved.
 import * as vscode from 'vscode';
 import type { QueueKind } from '../../core/annotation/queuePosition';
+import type { Tau2Sources } from '../../core/load/tau2Sources';
 import { countOf } from '../../core/text/countOf';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
@@ -22,8 +23,8 @@ const NEXT: { command: string; kind: QueueKind }[] = [
   { command: REVIEW_COMMAND.nextSample, kind: 'sample' },
 ];
 
-export function registerReview(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore): vscode.Disposable[] {
-  const tree = new ReviewTree();
+export function registerReview(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, tau2Sources: () => Promise<Tau2Sources>): vscode.Disposable[] {
+  const tree = new ReviewTree(tau2Sources);
   const view = vscode.window.createTreeView(REVIEW_VIEW_ID, { treeDataProvider: tree });
   tree.view = view;
   const loop = new ReviewLoop(runs, caseViews, tree, decisions);

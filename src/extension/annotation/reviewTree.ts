@@ -2,8 +2,6 @@
 // not decided yet, own decisions that disagree with the classifier, bound violations without a
 // verdict), progress per run and group (category, domain), and the seeded spot-check sample. Numbers from the core's reviewQueue and
 // runSample, the same for every annotator with the same store and seed.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { labelFoundRuns } from '../../core/annotation/loadLabelledRuns';
 import { findWorkspaceRuns, notesMessage } from '../runRoots';
@@ -11,11 +9,11 @@ import { placeLabel, placeText } from '../../core/annotation/emissionPlace';
 import { runDisplayNames } from '../../core/annotation/runDisplayName';
 import type { ResolvedDecision } from '../../core/annotation/resolveDecisions';
 import { reviewQueue, type ReviewItem, type ReviewKind, type ReviewProgress } from '../../core/annotation/reviewQueue';
-import { sampleSeed } from '../../core/annotation/reviewSample';
+import { existingSampleSeed, sampleSeed } from '../../core/annotation/reviewSample';
 import type { RunContext } from '../../core/annotation/runContext';
 import { runSample, type SampledEmission } from '../../core/annotation/runSample';
 import { log } from '../log';
-import { tau2Sources } from '../tau2/tau2Sources';
+import type { Tau2Sources } from '../../core/load/tau2Sources';
 import { annotationAuthor, sampleSize, storePathFor } from './annotationSettings';
 import { countOf } from '../../core/text/countOf';
 import { REVIEW_COMMAND } from './commandIds';
@@ -68,6 +66,8 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   /** Set once the view exists: its message says where the discovery of runs stopped. */
   view: vscode.TreeView<unknown> | null = null;
 
+  constructor(private readonly tau2Sources: () => Promise<Tau2Sources>) {}
+
   /** Reads the runs and stores again on next look (after a decision, a setting change, refresh). */
   refresh(): void {
     this.state = null;
@@ -75,13 +75,13 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   }
 
   current(): Promise<ReviewState> {
-    this.state ??= loadReview(false);
+    this.state ??= loadReview(false, this.tau2Sources);
     return this.state;
   }
 
   /** Creates the seed beside the first run's store when there is none, then shows the sample. */
   async createSample(): Promise<ReviewState> {
-    this.state = loadReview(true);
+    this.state = loadReview(true, this.tau2Sources);
     this.changed.fire();
     return this.state;
   }
@@ -139,7 +139,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
 }
 
 /** The queues of the runs every view finds (runRoots.ts: BFCL and tau2) for the current author. */
-async function loadReview(createSeed: boolean): Promise<ReviewState> {
+async function loadReview(createSeed: boolean, tau2Sources: () => Promise<Tau2Sources>): Promise<ReviewState> {
   let runs: RunContext[] = [];
   let decisions: ResolvedDecision[] = [];
   let stores: string[] = [];
@@ -159,9 +159,8 @@ async function loadReview(createSeed: boolean): Promise<ReviewState> {
   const byKind = (kind: ReviewKind) => queue.items.filter((i) => i.kind === kind).map(itemTarget(names));
   const firstStore = stores[0] ?? null;
   let sampleAll: ReviewTarget[] = [];
-  if (firstStore && (createSeed || existsSync(join(dirname(firstStore), 'sample-seed.json')))) {
-    sampleAll = runSample(runs, sampleSize(), sampleSeed(firstStore)).map(sampleTarget(names));
-  }
+  const seed = firstStore ? await (createSeed ? sampleSeed(firstStore) : existingSampleSeed(firstStore)) : null;
+  if (seed !== null) sampleAll = runSample(runs, sampleSize(), seed).map(sampleTarget(names));
   const unreviewed = byKind('unreviewed');
   const notReviewed = new Set(unreviewed.map(targetKey));
   const sample = sampleAll.filter((t) => notReviewed.has(targetKey(t)));

@@ -1,5 +1,5 @@
 // Where this build runs, said on activation in the log and by a command: in VS Code for the Web the
-// extension has every feature but annotation, and a user (or a test) can ask which host it is in.
+// extension has every feature, and a user (or a test) can ask which host it is in.
 import * as vscode from 'vscode';
 import { log } from '../log';
 
@@ -14,7 +14,8 @@ export function hostName(): string {
 
 export function hostSentence(): string {
   return `Calibration Lens runs in ${hostName()}: inline labels, hovers and Problems of BFCL result and score files and tau2 results files, ` +
-    'the tree, the case view with the gold path, navigation and the Calibration Summary panel. Annotation needs VS Code on the desktop.';
+    'the tree, the case view with the gold path, navigation, the Calibration Summary panel and annotation ' +
+    '(decisions written through the workspace file system; with no git here, the first decision asks for a name with none offered).';
 }
 
 export function registerHostReport(): vscode.Disposable {

@@ -3,9 +3,13 @@
 // vscode.workspace.fs (scripts/build.mjs puts web twins in the place of the modules that reach local
 // disk through Node): inline labels, hovers and Problems, the gold path (its column, Problems, hovers
 // and navigation), the tree, the case view, navigation, the status bar, and the Calibration Summary
-// panel. Annotation is not in this bundle; package.json hides what it contributes when
-// `calibrationLens.host` is `web`.
+// panel, and annotation (the label store through vscode.workspace.fs: web/annotationHost.ts).
 import * as vscode from 'vscode';
+import { agreementSource, registerAnnotation } from '../annotation';
+import { storeIo } from '../annotation/annotationHost';
+import { AuditSection } from '../annotation/auditSection';
+import { DecisionStore } from '../annotation/decisionStore';
+import { ResultFileMarks } from '../annotation/resultFileMarks';
 import { registerBigFileNotice } from '../bigFiles';
 import { registerCaseCodeLens } from '../caseView/caseCodeLens';
 import { registerCaseViewCommands } from '../caseView/caseViewCommands';
@@ -28,6 +32,7 @@ import { RunFileWrap } from '../labels/runFileWrap';
 import { registerToggleLabels } from '../labels/toggleLabels';
 import { registerGoToCase } from '../navigation/goToCase';
 import { registerViolationNavigation } from '../navigation/violationNavigation';
+import { ReadOnlyResultFiles } from '../readOnly/readOnlyResultFiles';
 import { RunStore } from '../runStore';
 import { registerStatusBar } from '../statusBar';
 import { registerRunFileContext } from '../startup/runFileContext';
@@ -46,12 +51,20 @@ export function activate(context: vscode.ExtensionContext): void {
   const goldPaths = new GoldPathService(store);
   const goldColumn = new GoldColumnStore();
   const gold = new GoldColumn(goldPaths, goldColumn);
-  const caseViews = new CaseViewProvider(store, gold, []);
+  // The label store through vscode.workspace.fs: each decision read back before it is said saved (annotationHost.ts).
+  const decisions = new DecisionStore(storeIo);
+  const audit = new AuditSection(decisions, (model, id) => gold.testDataOf(model, id));
+  const caseViews = new CaseViewProvider(store, gold, [audit]);
+  const humanMarks = new ResultFileMarks(store, decisions);
   const wrap = new RunFileWrap();
   const labelHints = new LabelInlayHints();
   context.subscriptions.push(
+    // First: a run file already open at activation is locked before anything else draws on it.
+    new ReadOnlyResultFiles(),
     registerHostReport(),
     store,
+    decisions,
+    humanMarks,
     goldPaths,
     goldColumn,
     new GoldColumnDecorations(goldColumn),
@@ -60,7 +73,7 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerDivergenceNavigation(store, goldPaths, goldColumn),
     wrap,
     labelHints,
-    new LabelController(store, wrap, labelHints),
+    new LabelController(store, wrap, labelHints, humanMarks),
     registerToggleLabels(),
     registerHovers(store),
     new DiagnosticsController(store, readmeBase(context.extension)),
@@ -76,10 +89,12 @@ export function activate(context: vscode.ExtensionContext): void {
     registerBigFileNotice(store),
     ...registerSummaryPanel(context),
     SummaryPanel.useEmissionSearch(new EmissionSearch(store)),
+    SummaryPanel.useAgreement(agreementSource(decisions, tau2Sources)),
     registerSummaryOnStartup(),
     // `calibrationLens.runFileActive`: Alt+Z on a run file is recorded (RunFileWrap), so its labels follow the wrap.
     registerRunFileContext(),
     ...registerTau2FilesContext(),
+    ...registerAnnotation(store, caseViews, decisions, audit, tau2Sources),
   );
 }
 

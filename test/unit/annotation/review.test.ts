@@ -1,12 +1,12 @@
 // The review queue and the seeded stratified sample.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { resolveDecisions } from '../../../src/core/annotation/resolveDecisions';
 import { reviewQueue } from '../../../src/core/annotation/reviewQueue';
-import { sampleSeed, stratifiedSample } from '../../../src/core/annotation/reviewSample';
+import { existingSampleSeed, sampleSeed, stratifiedSample } from '../../../src/core/annotation/reviewSample';
 import { loadRunContext } from '../../../src/core/annotation/runContext';
 import { RELEASE, XLAM, withoutSharedData } from '../../support/sharedData';
 import { caseDecision, emissionDecision } from './decisions';
@@ -27,11 +27,23 @@ test('the stratified sample: the same for the same seed, every stratum in it bef
   assert.equal(stratifiedSample(items, 100, 7).length, 14);
 });
 
-test('the sample seed is created once beside the store and read back by everyone after', () => {
+test('the sample seed is created once beside the store and read back by everyone after', async () => {
   const store = join(tempDir('cl-seed-'), '.calibration-lens', 'labels.jsonl');
-  const seed = sampleSeed(store);
-  assert.equal(sampleSeed(store), seed);
+  assert.equal(await existingSampleSeed(store), null);
+  const seed = await sampleSeed(store);
+  assert.ok(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31);
+  assert.equal(await sampleSeed(store), seed);
+  assert.equal(await existingSampleSeed(store), seed);
   assert.deepEqual(JSON.parse(readFileSync(join(store, '..', 'sample-seed.json'), 'utf8')), { seed });
+});
+
+test('a seed file that holds no seed is reported, not overwritten', async () => {
+  const store = join(tempDir('cl-seed-'), '.calibration-lens', 'labels.jsonl');
+  const path = join(store, '..', 'sample-seed.json');
+  mkdirSync(join(store, '..'), { recursive: true });
+  writeFileSync(path, '{"seed": -1}\n');
+  await assert.rejects(sampleSeed(store), { message: `${path} does not hold a sample seed ({"seed": <whole number>}): fix or delete it.` });
+  assert.equal(readFileSync(path, 'utf8'), '{"seed": -1}\n');
 });
 
 test('the review queue of a real run: unreviewed emissions, disagreements, violations without a verdict, progress', { skip: withoutSharedData }, async () => {

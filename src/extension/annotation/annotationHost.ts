@@ -1,0 +1,40 @@
+// What annotation needs of the host it runs in, in one place: how the label store is read and written,
+// the name a new annotator is offered, and an earlier version of a changed result file. The Node host: local disk (O_APPEND), git and the OS user. The web build
+// puts src/extension/web/annotationHost.ts in this module's place (vscode.workspace.fs, no git).
+import { userInfo } from 'node:os';
+import * as vscode from 'vscode';
+import { appendDecision, nodeStoreFiles } from '../../core/annotation/appendDecision';
+import { gitUserName } from '../../core/annotation/defaultAuthor';
+import { earlierVersionFromGit } from '../../core/annotation/earlierVersion';
+import type { StoreIo } from './storeIo';
+
+/** The store on local disk: appended with O_APPEND and fsync, which another writer cannot undo. */
+export const storeIo: StoreIo = {
+  readBytes: nodeStoreFiles.readBytes,
+  append: appendDecision,
+};
+
+let gitName: string | null | undefined;
+
+/** The name a new annotator is offered: git's user.name (asked once per session), else the OS user. */
+export function suggestedAuthor(): string {
+  gitName ??= gitUserName(vscode.workspace.workspaceFolders?.[0]?.uri.fsPath);
+  if (gitName) return gitName;
+  try {
+    return userInfo().username || '';
+  } catch {
+    return '';
+  }
+}
+
+/** Said in the name prompt when nothing is offered. */
+export const AUTHOR_PLACEHOLDER = 'A name, or initials';
+
+/** The version of `file` with that sha256 from git's history of it, and where it came from; null when git has none. */
+export async function earlierVersion(file: string, sha256: string): Promise<{ text: string; source: string } | null> {
+  const text = earlierVersionFromGit(file, sha256);
+  return text === null ? null : { text, source: 'the version git has' };
+}
+
+/** Why the user is asked for a copy of the earlier version. */
+export const NO_EARLIER_VERSION = 'git has none';
