@@ -2,21 +2,34 @@
 // window opens memrun:/sample, a run the test-only extension test/e2e/fixtures/memrun serves from
 // memory (the sample's files and a small tau2 airline results file), so that every file the extension
 // reads comes through vscode.workspace.fs from a file system that is not a disk. What a user sees there
-// is held to what the Node build shows in the Node host on the same files on local disk: the labels of
-// a BFCL result file and of the tau2 results file, line by line, and the Problems panel.
+// is held to what the Node build shows in the Node host on the same files on local disk (the labels of
+// a BFCL result file and of the tau2 results file, line by line, and the Problems panel) and to what
+// the command line prints on them (the summary panel's numbers, `calibration-lens gar --json`); a
+// decision with its reason is written to the label store on the memory file system, is still drawn
+// after a reload of the window, and, copied out to disk, is read back by `calibration-lens labels`.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { TALL_VIEWPORT, listProblems, openUnwrapped } from './extension-helpers';
-import { eventually, openVSCode, type Problem, type VSCodeSession } from './harness';
-import { TAU2_RESULTS, VIRTUAL_FOLDER, VIRTUAL_ROOT, WEB_HOST, localRun, memrunExtension, tau2ResultsText } from './virtualWorkspace';
+import { eventually, openVSCode, projectRoot, type Problem, type VSCodeSession } from './harness';
+import { tempDir } from '../support/tempDir';
+import { TAU2_RESULTS, VIRTUAL_FOLDER, VIRTUAL_ROOT, WEB_HOST, filesUnder, localRun, memrunExtension, tau2ResultsText } from './virtualWorkspace';
 
 const MISS_FUNC = 'result/demo-baseline/multi_turn/BFCL_v4_multi_turn_miss_func_result.json';
 const CASE_LINES = 12;
 const TAU2_LINES = tau2ResultsText().split('\n').length - 1;
 
+const EXTENSION = 'calibration-lens.calibration-lens';
 const run = localRun();
 const memrun = memrunExtension(run);
+/** Where 'Memory Run: Copy Files to the Export Folder' writes the memory file system's files (memrun:/sample/x -> <exported>/sample/x). */
+const exported = tempDir('cl-memrun-export-');
+
+/** The built command line's JSON answer. */
+const cli = (...args: string[]) => JSON.parse(execFileSync(process.execPath, [join(projectRoot, 'dist', 'cli.js'), ...args], { encoding: 'utf8' }));
 
 interface Seen {
   /** Each case line's label texts, sorted (VS Code draws labels at one column in an order of each host's own). */
@@ -26,10 +39,39 @@ interface Seen {
   problems: Problem[];
 }
 
+const METRICS = ['n', 'gar', 'acc', 'garMinusAcc'];
+const EMITS = ['emit-tool_call', 'emit-refuse', 'emit-ask', 'emit-confirm', 'emit-other'];
+interface Tau2Metrics { n: number; gar: number | null; acc: number | null; gar_minus_acc: number | null }
+interface BfclRun {
+  model: string;
+  overall_acc: number | null;
+  categories: Record<string, { gold_action: string; n: number; gar: number; acc?: number; gar_minus_acc?: number; emit_rates: Record<string, number> }>;
+}
+interface Tau2Run {
+  model: string;
+  domain: string;
+  pass_at_1: number;
+  classes: Record<'tool_call' | 'ask' | 'refuse', Tau2Metrics>;
+  ask_subsets: Record<'all' | 'paper' | 'valid', Tau2Metrics>;
+}
+
+/** The classifier's rules the decisions are made against (as in extension-annotation.test.ts). */
+const RULES_VERSION = 'ref-5c9ec3df';
+const RATIONALE = 'The gold action is REFUSE: the task names no file to show';
+/** The case line's marker (1 of the case's emissions decided, 1 disagreement), then the emission's own label. */
+const HUMAN_LABELS = ['✎ 1/8 ≠1', '✎ REFUSE ≠ TOOL_CALL'];
+
+/** The decoration texts of the human labels (✎ …) on a 1-based line of the active editor. */
+async function humanLabels(vscode: VSCodeSession, line: number): Promise<string[]> {
+  return (await vscode.editor.decorationsOn(line)).filter((d) => d.startsWith('✎'));
+}
+
+const sha256Of = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+
 const sorted = (labels: string[]) => [...labels].sort();
 
-/** The Problems of the labels' features; the gold path's (gold-divergence) are compared where the web build has it. */
-const ourProblems = (problems: Problem[]) => problems.filter((p) => p.code !== 'gold-divergence');
+/** The Problems entries of the two files: miss_func's five of the labels and six of the gold path, the tau2 file's two. */
+const PROBLEMS = 13;
 
 /** Every Problems row, read with the panel maximized: two files' entries and their related rows fill more than half a window. */
 async function allProblems(vscode: VSCodeSession): Promise<Problem[]> {
@@ -78,9 +120,7 @@ async function seenIn(vscode: VSCodeSession, name: string, open: (relative: stri
     return labelledLines(vscode, TAU2_LINES);
   });
   const problems = await vscode.step(`${name}-problems`, () =>
-    eventually(() => allProblems(vscode), (p) => p.some((x) => x.file === basename(TAU2_RESULTS)) && ourProblems(p).filter((x) => x.file === basename(MISS_FUNC)).length === 5, {
-      what: 'the Problems of both files',
-    }));
+    eventually(() => allProblems(vscode), (p) => p.length === PROBLEMS, { what: `the ${PROBLEMS} Problems of both files` }));
   return { bfcl, tau2, problems };
 }
 
@@ -116,15 +156,22 @@ describe('the Node build in the Node extension host, on the run on local disk (w
       '179: FAIL | gold TOOL_CALL ✓ | reward 0.0 | task 3 trial 0 | user_stop',
       '202: ASK',
     ]);
-    const codes = ourProblems(nodeHost.problems).map((p) => `${p.file} ${p.line} ${p.severity} ${p.code}`);
+    const codes = nodeHost.problems.map((p) => `${p.file} ${p.line}:${p.column} ${p.severity} ${p.code}`);
+    const missFunc = 'BFCL_v4_multi_turn_miss_func_result.json';
     assert.deepEqual(codes, [
-      'BFCL_v4_multi_turn_miss_func_result.json 1 warning acc-above-gar',
-      'BFCL_v4_multi_turn_miss_func_result.json 2 warning bound-violation',
-      'BFCL_v4_multi_turn_miss_func_result.json 6 warning bound-violation',
-      'BFCL_v4_multi_turn_miss_func_result.json 9 warning bound-violation',
-      'BFCL_v4_multi_turn_miss_func_result.json 10 warning bound-violation',
-      'airline-results.json 1 info gar-acc-slack',
-      'airline-results.json 1 info gar-acc-slack',
+      `${missFunc} 1:1 warning acc-above-gar`,
+      `${missFunc} 2:1 warning bound-violation`,
+      `${missFunc} 6:1 warning bound-violation`,
+      `${missFunc} 9:1 warning bound-violation`,
+      `${missFunc} 10:1 warning bound-violation`,
+      `${missFunc} 1:178 info gold-divergence`,
+      `${missFunc} 3:45 info gold-divergence`,
+      `${missFunc} 4:111 info gold-divergence`,
+      `${missFunc} 5:87 info gold-divergence`,
+      `${missFunc} 7:46 info gold-divergence`,
+      `${missFunc} 11:378 info gold-divergence`,
+      'airline-results.json 1:1 info gar-acc-slack',
+      'airline-results.json 1:1 info gar-acc-slack',
     ]);
   });
 });
@@ -138,7 +185,7 @@ describe('the web build in the web worker extension host, on the virtual workspa
       folderUri: VIRTUAL_FOLDER,
       extensionFolders: [memrun],
       viewport: TALL_VIEWPORT,
-      settings: WEB_HOST,
+      settings: { ...WEB_HOST, 'calibrationLens.labels.author': 'ann', 'memrun.exportFolder': exported },
     });
   });
   after(async () => {
@@ -156,7 +203,7 @@ describe('the web build in the web worker extension host, on the virtual workspa
     const web = await seenIn(vscode, 'web-host', (relative) => openVirtual(vscode, relative));
     assert.deepEqual(web.bfcl, nodeHost.bfcl);
     assert.deepEqual(web.tau2, nodeHost.tau2);
-    assert.deepEqual(ourProblems(web.problems), ourProblems(nodeHost.problems));
+    assert.deepEqual(web.problems, nodeHost.problems);
   });
 
   it('runs in the web worker extension host', () =>
@@ -165,4 +212,98 @@ describe('the web build in the web worker extension host, on the virtual workspa
       const shown = await eventually(() => vscode.workbench.notifications(), (n) => n.some((m) => m.startsWith('Calibration Lens runs in')), { what: 'the host report' });
       assert.match(shown.find((m) => m.startsWith('Calibration Lens runs in'))!, /^Calibration Lens runs in the web worker extension host: /);
     }));
+
+  it('shows in the summary panel the numbers of `calibration-lens gar --json` on the local copy', () =>
+    vscode.step('web-summary', async () => {
+      await vscode.workbench.runCommand('Calibration Lens: Open Calibration Summary');
+      const frame = await vscode.views.webviewFrame(EXTENSION, 30_000);
+      await frame.waitForSelector('body[data-state="loaded"] table.summary', { timeout: 30_000 });
+      const shown = await frame.evaluate((columns) => {
+        const groups = [...document.querySelectorAll<HTMLElement>('tr.group-row')].map((g) => ({
+          run: g.querySelector('.group-title')?.textContent ?? '',
+          headline: Number(g.querySelector<HTMLElement>('.group-detail:not(.warning-count)')?.dataset.value),
+        }));
+        const rows = [...document.querySelectorAll<HTMLElement>('table.summary:not(.compare) tbody tr:not(.group-row)')].map((tr) => {
+          const cell = (c: string) => tr.querySelector<HTMLElement>(`[data-column="${c}"]`);
+          const row: Record<string, string | number | null> = { run: groups[Number(tr.dataset.run)]?.run ?? '', category: tr.dataset.category ?? '', gold: cell('gold')?.textContent?.trim() ?? '' };
+          for (const c of columns) {
+            const value = cell(c)?.dataset.value;
+            if (cell(c)) row[c] = value === undefined ? null : Number(value);
+          }
+          return row;
+        });
+        return { groups, rows };
+      }, [...METRICS, ...EMITS]);
+      const bfcl = cli('gar', '--results', join(run, 'result'), '--json') as { runs: BfclRun[] };
+      const tau2 = (cli('gar', '--results', join(run, 'tau2'), '--json') as { runs: Tau2Run[] }).runs[0]!;
+      const metrics = (m: { n: number; gar: number | null; acc?: number | null; gar_minus_acc?: number | null }) => ({ n: m.n, gar: m.gar, acc: m.acc ?? null, garMinusAcc: m.gar_minus_acc ?? null });
+      const emits = (rates: Record<string, number | null>, classes: readonly string[]) => Object.fromEntries(classes.map((k) => [`emit-${k}`, rates[k] ?? null]));
+      const expected = [
+        ...bfcl.runs.flatMap((r) => Object.entries(r.categories).map(([category, c]) => ({
+          run: r.model, category, gold: c.gold_action, ...metrics(c), ...emits(c.emit_rates, ['tool_call', 'refuse', 'ask', 'confirm', 'other']),
+        }))),
+        // tau2: a row per gold class (ASK of the paper's audit subset), then ASK's three subsets; no OTHER emit rate in tau2.
+        ...[['TOOL_CALL', tau2.classes.tool_call], ['ASK', tau2.classes.ask], ['REFUSE', tau2.classes.refuse],
+          ['ASK · all', tau2.ask_subsets.all], ['ASK · paper', tau2.ask_subsets.paper], ['ASK · valid', tau2.ask_subsets.valid]].map(([gold, m]) => ({
+          run: tau2.model, category: tau2.domain, gold: gold as string, ...metrics(m as Tau2Metrics),
+        })),
+      ];
+      // The emit-rate cells of a tau2 row count that gold class's simulations: the command line's JSON gives the run's only, so they are left out here.
+      const comparable = shown.rows.map((r) => (r.run === tau2.model ? Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('emit-'))) : r));
+      assert.deepEqual(comparable, expected);
+      assert.deepEqual(shown.groups, [...bfcl.runs.map((r) => ({ run: r.model, headline: r.overall_acc })), { run: tau2.model, headline: tau2.pass_at_1 }]);
+      assert.equal(shown.rows.length, 14);
+    }));
+
+  it('writes a decision with its reason to the store on the memory file system, keeps it over a reload, and the command line reads it back', async () => {
+    await vscode.step('web-decision', async () => {
+      await openUnwrapped(vscode, MISS_FUNC, () => openVirtual(vscode, MISS_FUNC));
+      await eventually(() => vscode.editor.decorationsOn(1), (d) => d.some((l) => l.startsWith('T1 ')), { what: 'the labels of line 1', timeoutMs: 30_000 });
+      // Turn 1's first step of multi_turn_miss_func_0: the cd call.
+      await vscode.workbench.goTo(1, readFileSync(join(run, MISS_FUNC), 'utf8').indexOf('[cd(') + 2);
+      await vscode.workbench.runCommand('Calibration Lens: Decide the Class of This Emission…');
+      assert.deepEqual(await eventually(() => vscode.workbench.quickPickLabels(), (l) => l.length === 6, { what: 'the class pick' }), ['TOOL_CALL', 'ASK', 'REFUSE', 'CONFIRM', 'OTHER', 'NO CLASS']);
+      await vscode.workbench.answerQuickInput('REFUSE');
+      await vscode.workbench.answerQuickInput(RATIONALE);
+      await eventually(() => vscode.workbench.statusBarItems(), (items) => items.some(([, text]) => text.includes('Saved REFUSE on multi_turn_miss_func_0 T1 · step 1')), {
+        what: 'the decision to be saved',
+      });
+      assert.deepEqual(await eventually(() => humanLabels(vscode, 1), (d) => d.length === 2, { what: 'the human label and the case marker on line 1' }), HUMAN_LABELS);
+    });
+    await vscode.step('web-decision-after-reload', async () => {
+      await vscode.workbench.runCommand('Developer: Reload Window');
+      await vscode.page.waitForEvent('load', { timeout: 60_000 });
+      await vscode.page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
+      // The window brings the memrun: file back in its editor, as it does a file on disk.
+      await eventually(() => vscode.workbench.activeTabTitle(), (title) => title?.startsWith(basename(MISS_FUNC)) === true, { what: 'the file restored in its editor', timeoutMs: 30_000 });
+      assert.deepEqual(await eventually(() => humanLabels(vscode, 1), (d) => d.length === 2, { what: 'the human labels of line 1 after the reload', timeoutMs: 30_000 }), HUMAN_LABELS);
+    });
+    await vscode.step('web-decision-exported', async () => {
+      await vscode.workbench.runCommand('Memory Run: Copy Files to the Export Folder');
+      // The seeded files and the store.
+      const files = filesUnder(run).length + 1;
+      await eventually(() => vscode.workbench.notifications(), (n) => n.includes(`Memory Run copied ${files} files to ${exported}`), { what: 'the memory files copied out' });
+    });
+    const copy = join(exported, 'sample');
+    const store = join(copy, 'result', 'demo-baseline', '.calibration-lens', 'labels.jsonl');
+    const stored = readFileSync(store, 'utf8').split('\n');
+    assert.equal(stored.at(-1), '');
+    const decision = JSON.parse(stored[0]!);
+    assert.equal(stored.length, 2);
+    assert.match(decision.time, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    assert.deepEqual({ ...decision, time: 'T' }, {
+      v: 1, file: 'multi_turn/BFCL_v4_multi_turn_miss_func_result.json', sha256: sha256Of(join(run, MISS_FUNC)), case: 'multi_turn_miss_func_0',
+      turn: 0, step: 0, kind: 'emission', classifier: ['tool_call'], human: 'refuse', rationale: RATIONALE, author: 'ann', rulesVersion: RULES_VERSION, time: 'T',
+    });
+    // The command line finds the run and its store in the copy, and the file's hash still matches (not stale).
+    assert.deepEqual(cli('labels', '--results', join(copy, 'result'), '--json'), {
+      decisions: [{
+        model: 'demo-baseline', file: 'multi_turn/BFCL_v4_multi_turn_miss_func_result.json', sha256: sha256Of(join(run, MISS_FUNC)), case: 'multi_turn_miss_func_0',
+        kind: 'emission', turn: 0, step: 0, message: null, emission_text: '[cd(folder="research"), tail(file_name="readme.txt", lines=20)]',
+        classifier: ['tool_call'], human: 'refuse', rubric_item: null, rubric_computed: null, rationale: RATIONALE, author: 'ann', time: decision.time,
+        rules_version: RULES_VERSION, stale: false, store, line: 1,
+      }],
+      warnings: [],
+    });
+  });
 });

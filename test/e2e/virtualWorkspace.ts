@@ -74,7 +74,8 @@ export function localRun(): string {
   return folder;
 }
 
-function filesUnder(folder: string): string[] {
+/** Every file under `folder`, at any depth. */
+export function filesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
