@@ -32,7 +32,7 @@ const builds = [
   // Node's `path` by its POSIX half (a Uri's path is POSIX), and the readers' Buffer by `buffer`.
   {
     ...common,
-    entryPoints: ['src/extension/web/main.ts'],
+    entryPoints: ['src/extension/main.ts'],
     outfile: 'dist/web/extension.js',
     platform: 'browser',
     format: 'cjs',

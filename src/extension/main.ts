@@ -1,4 +1,6 @@
-// Entry point of the extension: wires each feature; every feature lives in its own file or folder.
+// Entry point of the extension, in both hosts: wires each feature; every feature lives in its own file
+// or folder. The web build (package.json `browser`, VS Code for the Web) bundles this same file, with a
+// web twin in the place of each module that reaches local disk through Node (scripts/build.mjs).
 // Nothing here writes to a result or score file: every feature only reads, and the editor shows them read-only.
 import * as vscode from 'vscode';
 import { agreementSource, registerAnnotation } from './annotation';
@@ -21,6 +23,7 @@ import { GoldColumn } from './goldPath/goldColumn';
 import { GoldColumnStore } from './goldPath/goldColumnStore';
 import { registerGoldHover } from './goldPath/goldHover';
 import { GoldPathService } from './goldPath/goldPathService';
+import { registerHostReport } from './hostReport';
 import { registerHovers } from './hover/hoverProvider';
 import { LabelController } from './labels/labelController';
 import { registerToggleLabels } from './labels/toggleLabels';
@@ -54,6 +57,7 @@ export function activate(context: vscode.ExtensionContext): void {
   context.subscriptions.push(
     // First: a run file already open at activation is locked before anything else draws on it.
     new ReadOnlyResultFiles(),
+    registerHostReport(),
     store,
     decisions,
     humanMarks,

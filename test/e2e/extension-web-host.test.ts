@@ -95,6 +95,15 @@ describe('the Node build in the Node extension host (what the web build is held 
       "Turn 1 (the grader's turn 0): the ground-truth call cd(folder='communal') was never made.",
     ]);
   });
+
+  it('says it runs in the Node.js extension host, with every feature', () =>
+    vscode.step('node-host-report', async () => {
+      await vscode.workbench.runCommand('Calibration Lens: Show Where the Extension Runs');
+      const shown = await eventually(() => vscode.workbench.notifications(), (n) => n.some((m) => m.startsWith('Calibration Lens runs in')), { what: 'the host report' });
+      const said = shown.filter((m) => m.startsWith('Calibration Lens runs in'));
+      assert.equal(said.length, 1);
+      assert.match(said[0]!, /^Calibration Lens runs in the Node\.js extension host \(Node \d+\.\d+\.\d+\): every feature, with files on local disk streamed from it\.$/);
+    }));
 });
 
 describe('the web build in the web worker extension host', () => {
@@ -119,8 +128,8 @@ describe('the web build in the web worker extension host', () => {
       await vscode.workbench.runCommand('Calibration Lens: Show Where the Extension Runs');
       const shown = await eventually(() => vscode.workbench.notifications(), (n) => n.some((m) => m.startsWith('Calibration Lens runs in')), { what: 'the host report' });
       assert.deepEqual(shown.filter((m) => m.startsWith('Calibration Lens runs in')), [
-        'Calibration Lens runs in the web worker extension host: inline labels, hovers and Problems of BFCL result and score files and tau2 results files, ' +
-          'the tree, the case view with the gold path, navigation and the Calibration Summary panel. Annotation needs VS Code on the desktop.',
+        'Calibration Lens runs in the web worker extension host: every feature, with every file read and written whole through the workspace file system; ' +
+          'with no git here, the first decision asks for a name with none offered.',
       ]);
     }));
 });
