@@ -19,6 +19,7 @@ import type { Tau2Sources } from '../../core/load/tau2Sources';
 import type { Case } from '../../core/model';
 import { withLabellingProgress } from '../labellingProgress';
 import { uriOf } from './workspaceFiles';
+import { nextTask } from './nextTask';
 
 export type { RunFileKind };
 
@@ -146,16 +147,4 @@ async function readText(path: string): Promise<string> {
 
 function joinPath(folder: string, name: string): string {
   return folder.endsWith('/') ? `${folder}${name}` : `${folder}/${name}`;
-}
-
-/** The next task of the worker's event loop (a message to itself: web workers have no setImmediate). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
