@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Frame } from 'playwright-core';
 import { DEMO_FILE, demoSettings } from '../../scripts/demo-workspace.mjs';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
+import { casesFilteredBy, SAMPLE_CASES_CALLING_TWITTER } from './panelReads';
 
 const extensionId = 'calibration-lens.calibration-lens';
 const SAMPLE = join(projectRoot, 'sample');
@@ -43,20 +44,7 @@ describe('npm run demo', () => {
     }));
   it('finds with text: the cases whose model called a tool, searched in the files by the extension', () =>
     vscode.step('filter-text', async () => {
-      await frame.fill('#case-filter-input', 'text:authenticate_twitter');
-      await frame.press('#case-filter-input', 'Enter');
-      // Seven cases of the two runs call it (grep finds the name on their lines and no other).
-      await frame.waitForFunction(() => document.querySelector('#case-list h2')?.textContent?.startsWith('Cases of every run shown (7 of'), undefined, { timeout: 30_000 });
-      const found = await frame.$$eval('#case-list tbody tr', (rows) => rows.map((r) => `${r.querySelector('[data-column="where"]')?.textContent} ${(r as HTMLElement).dataset.id}`));
-      assert.deepEqual(found.sort(), [
-        'demo-baseline · base multi_turn_base_0',
-        'demo-baseline · long_context multi_turn_long_context_10',
-        'demo-baseline · long_context multi_turn_long_context_8',
-        'demo-probe · base multi_turn_base_0',
-        'demo-probe · long_context multi_turn_long_context_4',
-        'demo-probe · long_context multi_turn_long_context_8',
-        'demo-probe · miss_func multi_turn_miss_func_2',
-      ]);
+      assert.deepEqual(await casesFilteredBy(frame, 'text:authenticate_twitter', 7), SAMPLE_CASES_CALLING_TWITTER);
     }));
   it('opens on the demo result file with its labels drawn', () =>
     vscode.step('labelled-file', async () => {

@@ -13,6 +13,7 @@ import type { Frame } from 'playwright-core';
 import { RELEASE, SHARED_BFCL, XLAM, withoutSharedData } from '../support/sharedData';
 import { openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
+import { agreementTab, assertAgreementAsPrinted } from './panelReads';
 
 const root = mkdtempSync(join(tmpdir(), 'cl-annotate-e2e-'));
 const runFolder = join(root, 'result', XLAM);
@@ -109,34 +110,8 @@ describe('annotation in the editor', { skip: withoutSharedData }, () => {
     vscode.step('agreement-tab', async () => {
       const cli = JSON.parse(execFileSync(process.execPath, [join(projectRoot, 'dist', 'cli.js'), 'agreement', '--labels', store, '--results', runFolder, '--json'], { encoding: 'utf8' }));
       // The summary of the active file's run (the xLAM copy).
-      await vscode.workbench.runCommand('Calibration Lens: Open Calibration Summary');
-      const frame: Frame = await vscode.views.webviewFrame('calibration-lens.calibration-lens', 30_000);
-      await frame.waitForSelector('body[data-state="loaded"] vscode-tab-header[data-tab="agreement"]', { timeout: 30_000 });
-      await frame.click('vscode-tab-header[data-tab="agreement"]');
-      await frame.waitForSelector('#agreement-view[data-state="loaded"] section[data-a="classifier"][data-b="ann"]', { timeout: 30_000 });
-      const shown = await frame.evaluate(() => {
-        const values = (root: Element | null) => Object.fromEntries([...(root?.querySelectorAll<HTMLElement>('td[data-column]') ?? [])].map((td) => [td.dataset.column!, td.dataset.value === undefined ? null : Number(td.dataset.value)]));
-        const section = document.querySelector('#agreement-view section[data-a="classifier"][data-b="ann"]');
-        return {
-          figures: values(section?.querySelector('table.agreement-pair tbody tr') ?? null),
-          matrix: [...(section?.querySelectorAll('table.confusion tbody tr') ?? [])].map((tr) => [...tr.querySelectorAll<HTMLElement>('td')].map((td) => Number(td.dataset.value))),
-          gar: [...document.querySelectorAll<HTMLElement>('#agreement-view table.human-gar tbody tr')].map((tr) => ({ ...tr.dataset, ...values(tr) })),
-          kappaText: section?.querySelector('td[data-column="kappa"]')?.textContent,
-        };
-      });
-      const pair = cli.pairs[0];
-      assert.deepEqual([pair.a, pair.b], ['classifier', 'ann']);
-      assert.deepEqual(shown.figures, {
-        n: pair.n,
-        raw_agreement: pair.raw_agreement,
-        kappa: pair.kappa,
-        ...Object.fromEntries(Object.entries(pair.kappa_per_class).map(([k, v]) => [`kappa-${k}`, v])),
-      });
-      assert.deepEqual(shown.matrix, pair.confusion.matrix);
-      assert.deepEqual(shown.gar, cli.gar.map((r: Record<string, unknown>) => ({
-        model: r.model, category: r.category, author: r.author,
-        n: r.n, classifier_gar: r.classifier_gar, human_gar: r.human_gar, decided: r.decided, cases_changed: r.cases_changed,
-      })));
+      const shown = await agreementTab(vscode, 'ann');
+      assertAgreementAsPrinted(shown, cli, 'ann');
       // Worked out by hand: TOOL_CALL -> ASK and OTHER -> CONFIRM, so nothing agrees and the chance
       // agreement is 0 (kappa 0); REFUSE and NO CLASS were never used by either (kappa unknown).
       assert.deepEqual(shown.figures, {

@@ -21,6 +21,7 @@ import { openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
 import { VIRTUAL_FOLDER, VIRTUAL_ROOT, WEB_HOST, localRun, memrunExtension } from './virtualWorkspace';
 import { tempDir } from '../support/tempDir';
+import { agreementTab, assertAgreementAsPrinted } from './panelReads';
 
 const root = mkdtempSync(join(tmpdir(), 'cl-web-annotate-e2e-'));
 const runFolder = join(root, 'result', 'demo-baseline');
@@ -143,33 +144,8 @@ describe('annotation in the web worker extension host', () => {
       const cli = JSON.parse(execFileSync(process.execPath, [join(projectRoot, 'dist', 'cli.js'), 'agreement', '--labels', store, '--results', runFolder, '--json'], { encoding: 'utf8' }));
       await openUnwrapped(vscode, MISS_FUNC);
       // The summary of the active file's run (demo-baseline).
-      await vscode.workbench.runCommand('Calibration Lens: Open Calibration Summary');
-      const frame: Frame = await vscode.views.webviewFrame('calibration-lens.calibration-lens', 30_000);
-      await frame.waitForSelector('body[data-state="loaded"] vscode-tab-header[data-tab="agreement"]', { timeout: 30_000 });
-      await frame.click('vscode-tab-header[data-tab="agreement"]');
-      await frame.waitForSelector('#agreement-view[data-state="loaded"] section[data-a="classifier"][data-b="webann"]', { timeout: 30_000 });
-      const shown = await frame.evaluate(() => {
-        const values = (root: Element | null) => Object.fromEntries([...(root?.querySelectorAll<HTMLElement>('td[data-column]') ?? [])].map((td) => [td.dataset.column!, td.dataset.value === undefined ? null : Number(td.dataset.value)]));
-        const section = document.querySelector('#agreement-view section[data-a="classifier"][data-b="webann"]');
-        return {
-          figures: values(section?.querySelector('table.agreement-pair tbody tr') ?? null),
-          matrix: [...(section?.querySelectorAll('table.confusion tbody tr') ?? [])].map((tr) => [...tr.querySelectorAll<HTMLElement>('td')].map((td) => Number(td.dataset.value))),
-          gar: [...document.querySelectorAll<HTMLElement>('#agreement-view table.human-gar tbody tr')].map((tr) => ({ ...tr.dataset, ...values(tr) })),
-        };
-      });
+      assertAgreementAsPrinted(await agreementTab(vscode, 'webann'), cli, 'webann');
       const pair = cli.pairs[0];
-      assert.deepEqual([pair.a, pair.b], ['classifier', 'webann']);
-      assert.deepEqual(shown.figures, {
-        n: pair.n,
-        raw_agreement: pair.raw_agreement,
-        kappa: pair.kappa,
-        ...Object.fromEntries(Object.entries(pair.kappa_per_class).map(([k, v]) => [`kappa-${k}`, v])),
-      });
-      assert.deepEqual(shown.matrix, pair.confusion.matrix);
-      assert.deepEqual(shown.gar, cli.gar.map((r: Record<string, unknown>) => ({
-        model: r.model, category: r.category, author: r.author,
-        n: r.n, classifier_gar: r.classifier_gar, human_gar: r.human_gar, decided: r.decided, cases_changed: r.cases_changed,
-      })));
       // One decision, TOOL_CALL -> ASK: nothing agrees (kappa 0 on one item, chance agreement 0).
       assert.deepEqual([pair.n, pair.raw_agreement], [1, 0]);
     }));

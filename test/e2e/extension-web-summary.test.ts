@@ -16,6 +16,7 @@ import { interval, overallPercent, percent, signedPercent } from '../../src/core
 import { JUDGMENTS, SHARED_TAU2, TAB3_LINES, withoutTau2Data } from '../support/tau2Data';
 import { tempDir } from '../support/tempDir';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
+import { casesFilteredBy, SAMPLE_CASES_CALLING_TWITTER } from './panelReads';
 
 const extensionId = 'calibration-lens.calibration-lens';
 const SAMPLE = join(projectRoot, 'sample');
@@ -102,20 +103,8 @@ describe('the summary panel in the web worker extension host', () => {
 
   it('finds with text: the cases whose model called a tool, searched in the files', () =>
     vscode.step('web-summary-text-filter', async () => {
-      await frame.fill('#case-filter-input', 'text:authenticate_twitter');
-      await frame.press('#case-filter-input', 'Enter');
-      await frame.waitForFunction(() => document.querySelector('#case-list h2')?.textContent?.startsWith('Cases of every run shown (7 of'), undefined, { timeout: 30_000 });
-      const found = await frame.$$eval('#case-list tbody tr', (rows) => rows.map((r) => `${r.querySelector('[data-column="where"]')?.textContent} ${(r as HTMLElement).dataset.id}`));
-      // grep finds the name on these lines of the sample and no other (as in the Node host's demo test).
-      assert.deepEqual(found.sort(), [
-        'demo-baseline · base multi_turn_base_0',
-        'demo-baseline · long_context multi_turn_long_context_10',
-        'demo-baseline · long_context multi_turn_long_context_8',
-        'demo-probe · base multi_turn_base_0',
-        'demo-probe · long_context multi_turn_long_context_4',
-        'demo-probe · long_context multi_turn_long_context_8',
-        'demo-probe · miss_func multi_turn_miss_func_2',
-      ]);
+      // As in the Node host's demo test.
+      assert.deepEqual(await casesFilteredBy(frame, 'text:authenticate_twitter', 7), SAMPLE_CASES_CALLING_TWITTER);
       await frame.fill('#case-filter-input', '');
       await frame.press('#case-filter-input', 'Enter');
     }));
