@@ -19,8 +19,6 @@ import { withReadProgress } from './readProgress';
 
 export { isTau2SimulationFile, resultFileFor, runFileKind, type RunFileKind };
 
-/** The case view opens here (hovers link to it). */
-export const HOST_HAS_CASE_VIEW = true;
 
 /** From this size a read from disk shows its progress in a notification and can be cancelled. */
 const PROGRESS_FROM_BYTES = 8 * 1024 * 1024;

@@ -190,6 +190,14 @@ describe('the summary panel in the web worker extension host', () => {
       await eventually(() => vscode.workbench.activeEditorPath(), (p) => p !== null && file.endsWith(p), { what: 'the miss_param result file', timeoutMs: 20_000 });
       const cursor = await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (c) => c !== null, { what: 'the cursor position' });
       assert.equal(cursor, 'Ln 4, Col 1');
+      // The case and its file open in a group beside the panel, as in the Node host: the panel stays in sight.
+      const groups = await eventually(
+        () => vscode.page.$$eval('.part.editor .editor-group-container', (els) => els.map((g) => [...g.querySelectorAll('.tabs-container .tab .label-name')].map((t) => t.textContent ?? ''))),
+        (gs) => gs.some((tabs) => tabs.some((t) => t.startsWith('multi_turn_miss_param_3'))),
+        { what: 'the case view of multi_turn_miss_param_3', timeoutMs: 30_000 },
+      );
+      const panelGroup = groups.find((tabs) => tabs.includes('Calibration Summary (2 runs)'));
+      assert.ok(panelGroup && !panelGroup.some((t) => t.startsWith('multi_turn_miss_param_3')), JSON.stringify(groups));
     }));
 
   it('comes back after a window reload with the same runs', () =>

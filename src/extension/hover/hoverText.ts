@@ -10,7 +10,6 @@ import type { CaseSummary } from '../../core/metrics/types';
 import type { Case, Emission, Turn } from '../../core/model';
 import { markdownText } from '../../core/text/escape';
 import { COMMAND, type OpenCaseViewArgs } from '../commandIds';
-import { HOST_HAS_CASE_VIEW } from '../runDocuments';
 import { caseLabelPieces, labelString, turnClassesText } from '../labels/labelText';
 
 const HOVER_TEXT_LIMIT = 300;
@@ -26,13 +25,11 @@ export function markdown(openCaseView: boolean): vscode.MarkdownString {
 
 /** A hover: a bold title, then paragraphs of plain text, then the case view link when there is a case. */
 function hover(title: string, paragraphs: string[], target: OpenCaseViewArgs | null): vscode.MarkdownString {
-  // No link where this host has no case view (the web build).
-  const caseView = HOST_HAS_CASE_VIEW ? target : null;
-  const md = markdown(caseView !== null);
+  const md = markdown(target !== null);
   md.appendMarkdown(`**${markdownText(title)}** — Calibration Lens`);
   for (const p of paragraphs) md.appendMarkdown(`\n\n${markdownText(p)}`);
-  if (caseView) {
-    const uri = `command:${COMMAND.openCaseView}?${encodeURIComponent(JSON.stringify([caseView]))}`;
+  if (target) {
+    const uri = `command:${COMMAND.openCaseView}?${encodeURIComponent(JSON.stringify([target]))}`;
     md.appendMarkdown(`\n\n[Open case view](${uri} "Lay this case out turn by turn")`);
   }
   return md;

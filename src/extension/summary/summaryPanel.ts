@@ -9,7 +9,6 @@ import { titleText } from '../../core/text/escape';
 import { ReadCancelled } from '../../core/readCancelled';
 import { log } from '../log';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
-import { uriOfPath } from '../hostUris';
 import { pickRunFolders } from './chooseFolders';
 import { exportSummary } from './exportSummary';
 import { summaryHtml } from './html';
@@ -240,9 +239,7 @@ export class SummaryPanel implements vscode.Disposable {
         // Only the result files the panel shows: the webview never names any other file.
         if (!this.runs()?.runs.some((run) => run.groups.some((c) => c.resultFile === message.file))) return;
         const args: ShowCaseArgs = { file: message.file, line: message.line, id: message.id };
-        // A build without the case view (the web build, until it has one) opens the case's line in its file.
-        if ((await vscode.commands.getCommands(true)).includes(COMMAND.showCase)) await vscode.commands.executeCommand(COMMAND.showCase, args);
-        else await showCaseLine(message.file, message.line);
+        await vscode.commands.executeCommand(COMMAND.showCase, args);
         return;
       }
       case 'export': {
@@ -328,12 +325,6 @@ export class SummaryPanel implements vscode.Disposable {
     this.panel.dispose();
     void vscode.commands.executeCommand('setContext', 'calibrationLens.summaryOpen', SummaryPanel.open.size > 0);
   }
-}
-
-async function showCaseLine(file: string, line: number): Promise<void> {
-  const at = new vscode.Position(Math.max(0, line - 1), 0);
-  // Beside the panel, as the case view opens, so the numbers stay in sight.
-  await vscode.window.showTextDocument(uriOfPath(file), { selection: new vscode.Range(at, at), preview: true, viewColumn: vscode.ViewColumn.Beside });
 }
 
 /** 16 random bytes in base64, from Web Crypto (both hosts have it). */

@@ -23,8 +23,6 @@ import { nextTask } from './nextTask';
 
 export type { RunFileKind };
 
-/** The case view opens here too (hovers link to it). */
-export const HOST_HAS_CASE_VIEW = true;
 
 /** The path of a Uri on the workspace's file system (the one workspaceFiles.ts reads); null for any other. */
 export function pathOfUri(uri: vscode.Uri): string | null {
