@@ -8,7 +8,8 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import { BFCL_CATEGORIES, type Category } from '../bfcl/categories';
 import type { DiscoveredRun } from '../bfcl/discover';
-import { counterpartPlaces, modelOfFile, parseBfclFileName, releaseFolderOf, runFolderOf } from '../bfcl/fileNames';
+import { modelOfFile, parseBfclFileName, releaseFolderOf, runFolderOf } from '../bfcl/fileNames';
+import { scoreFileThrough } from '../bfcl/partnerThrough';
 import type { FileAccess } from '../files/fileAccess';
 import { hostFiles } from '../files/hostFiles';
 import { realFolder } from './realFolder';
@@ -106,7 +107,7 @@ async function bfclRuns(walk: Walk): Promise<{ run: DiscoveredRun; origin: numbe
     if (previous && parseBfclFileName(previous)!.version >= parsed.version) continue;
     if (previous) walk.notes.push(`${folder} has more than one ${parsed.category} result file; using ${file}.`);
     run.results.set(parsed.category, file);
-    const score = await scoreFileOf(walk.files, file);
+    const score = await scoreFileThrough(walk.files, file);
     if (score) run.scores.set(parsed.category, score);
     else run.scores.delete(parsed.category);
   }
@@ -132,11 +133,6 @@ async function bfclRuns(walk: Walk): Promise<{ run: DiscoveredRun; origin: numbe
 }
 
 /** The first of the places of a result file's score file that exists (partnerFiles.ts's rule, on any file system). */
-async function scoreFileOf(files: FileAccess, resultPath: string): Promise<string | null> {
-  for (const place of counterpartPlaces(resultPath, 'result', 'score', join)) if (await files.stat(place)) return place;
-  return null;
-}
-
 /** Models with score files and no result file: one note per release (or folder) that holds them. */
 function scoresAloneNotes(walk: Walk): string[] {
   // A model with some result files is shown (its categories without results are its own loader's news).

@@ -5,7 +5,7 @@
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { runFolderOf } from '../../core/bfcl/fileNames';
-import { sha256OfBytes } from '../../core/annotation/bytesSha256';
+import { sha256OfBytes } from '../../core/files/bytesSha256';
 import { carryOver } from '../../core/annotation/carryOver';
 import { caseTextsOf } from '../../core/annotation/caseTexts';
 import { latestDecisions } from '../../core/annotation/latestDecisions';
