@@ -5,7 +5,6 @@ import type { FileReads } from '../../core/bfcl/streamedReads';
 import type { ReadOptions } from '../../core/bfcl/resultFile';
 import { readResultTextInSlices } from '../../core/bfcl/resultText';
 import { readScoreText } from '../../core/bfcl/scoreText';
-import { readText } from '../../core/files/fileAccess';
 import { hostFiles } from '../../core/files/hostFiles';
 import { ReadCancelled } from '../../core/readCancelled';
 import { nextTask } from './nextTask';
@@ -15,11 +14,11 @@ export type { FileReads };
 export const streamedReads = (options: ReadOptions = {}): FileReads => {
   const textOf = async (path: string): Promise<string> => {
     if (options.signal?.aborted) throw new ReadCancelled();
-    const text = await readText(hostFiles, path);
-    if (text === null) throw new Error(`${path} could not be read.`);
+    const bytes = await hostFiles.readBytes(path);
+    if (bytes === null) throw new Error(`${path} could not be read.`);
     // Bytes as the disk read counts them: the progress total is the files' sizes.
-    options.onBytes?.(new TextEncoder().encode(text).length);
-    return text;
+    options.onBytes?.(bytes.length);
+    return new TextDecoder().decode(bytes);
   };
   return {
     result: async (path) => readResultTextInSlices(await textOf(path), path, nextTask),
