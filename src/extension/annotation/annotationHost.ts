@@ -28,7 +28,7 @@ export function suggestedAuthor(): string {
 }
 
 /** Said in the name prompt when nothing is offered. */
-export const AUTHOR_PLACEHOLDER = 'A name, or initials';
+export const AUTHOR_PLACEHOLDER: string = 'A name, or initials';
 
 /** The version of `file` with that sha256 from git's history of it, and where it came from; null when git has none. */
 export async function earlierVersion(file: string, sha256: string): Promise<{ text: string; source: string } | null> {
@@ -37,4 +37,4 @@ export async function earlierVersion(file: string, sha256: string): Promise<{ te
 }
 
 /** Why the user is asked for a copy of the earlier version. */
-export const NO_EARLIER_VERSION = 'git has none';
+export const NO_EARLIER_VERSION: string = 'git has none';

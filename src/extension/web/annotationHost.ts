@@ -17,10 +17,10 @@ export function suggestedAuthor(): string {
   return '';
 }
 
-export const AUTHOR_PLACEHOLDER = 'A name, or initials (VS Code for the Web has no git to suggest one)';
+export const AUTHOR_PLACEHOLDER: string = 'A name, or initials (VS Code for the Web has no git to suggest one)';
 
 export async function earlierVersion(_file: string, _sha256: string): Promise<{ text: string; source: string } | null> {
   return null;
 }
 
-export const NO_EARLIER_VERSION = 'VS Code for the Web has no git to find it in';
+export const NO_EARLIER_VERSION: string = 'VS Code for the Web has no git to find it in';
