@@ -1,7 +1,7 @@
 // Each web twin of scripts/build.mjs, held by tsc (npm test type-checks before it runs) to the shape of
 // the Node module it takes the place of: an import of the Node module gets the twin in the web bundle,
-// so the twin must offer every name with a type the Node module's users accept. webTwins.test.ts keeps
-// this list equal to build.mjs's.
+// so the twin must offer every name with a type the Node module's users accept. webTwins.test.ts reads
+// the pairs from these imports and keeps them equal to build.mjs's.
 
 import type * as Node0 from '../../../src/core/files/hostFiles';
 import type * as Web0 from '../../../src/extension/web/workspaceFiles';
@@ -27,20 +27,6 @@ import type * as Node10 from '../../../src/core/annotation/labelRunAccess';
 import type * as Web10 from '../../../src/extension/web/labelRunAccess';
 
 type Twin<NodeModule, WebModule extends NodeModule> = [NodeModule, WebModule];
-
-export const TWINS: Record<string, string> = {
-  'src/core/files/hostFiles.ts': 'src/extension/web/workspaceFiles.ts',
-  'src/extension/runDocuments.ts': 'src/extension/web/runDocuments.ts',
-  'src/core/discovery/realFolder.ts': 'src/extension/web/realFolder.ts',
-  'src/core/tau2/fileChunks.ts': 'src/extension/web/fileChunks.ts',
-  'src/core/bfcl/streamedReads.ts': 'src/extension/web/streamedReads.ts',
-  'src/core/fileHash.ts': 'src/extension/web/fileHash.ts',
-  'src/extension/settingPaths.ts': 'src/extension/web/settingPaths.ts',
-  'src/extension/hostUris.ts': 'src/extension/web/hostUris.ts',
-  'src/extension/caseView/readLine.ts': 'src/extension/web/readLine.ts',
-  'src/extension/annotation/annotationHost.ts': 'src/extension/web/annotationHost.ts',
-  'src/core/annotation/labelRunAccess.ts': 'src/extension/web/labelRunAccess.ts',
-};
 
 export type Checked = [
   Twin<typeof Node0, typeof Web0>,
