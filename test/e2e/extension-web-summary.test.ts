@@ -16,7 +16,7 @@ import { interval, overallPercent, percent, signedPercent } from '../../src/core
 import { JUDGMENTS, SHARED_TAU2, TAB3_LINES, withoutTau2Data } from '../support/tau2Data';
 import { tempDir } from '../support/tempDir';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
-import { casesFilteredBy, SAMPLE_CASES_CALLING_TWITTER } from './panelReads';
+import { casesFilteredBy, openSummaryTable, SAMPLE_CASES_CALLING_TWITTER } from './panelReads';
 
 const extensionId = 'calibration-lens.calibration-lens';
 const SAMPLE = join(projectRoot, 'sample');
@@ -64,9 +64,7 @@ describe('the summary panel in the web worker extension host', () => {
 
   it('opens from the command palette on both runs of the workspace, with the numbers of `gar --json`', () =>
     vscode.step('web-summary-numbers', async () => {
-      await vscode.workbench.runCommand('Calibration Lens: Open Calibration Summary');
-      frame = await vscode.views.webviewFrame(extensionId, 30_000);
-      await frame.waitForSelector('body[data-state="loaded"] table.summary', { timeout: 30_000 });
+      frame = await openSummaryTable(vscode);
       assert.equal(await vscode.workbench.activeTabTitle(), 'Calibration Summary (2 runs)');
       const shown = await shownTable(frame);
       assert.deepEqual(shown.runs, ['demo-baseline', 'demo-probe']);
@@ -231,9 +229,7 @@ describe('a tau2 run in the web worker extension host', { skip: withoutTau2Data 
 
   it('shows the whissle airline run (found by its content) with the numbers of `gar --json`', () =>
     vscode.step('web-summary-tau2', async () => {
-      await vscode.workbench.runCommand('Calibration Lens: Open Calibration Summary');
-      const frame = await vscode.views.webviewFrame(extensionId, 30_000);
-      await frame.waitForSelector('body[data-state="loaded"] table.summary', { timeout: 60_000 });
+      const frame = await openSummaryTable(vscode, 60_000);
       const shown = await shownTable(frame);
       assert.deepEqual(shown.runs, ['whissle']);
       // Each row's numbers from the command's JSON: a class's, or (ASK) each audit subset's and all trials'.

@@ -17,12 +17,12 @@ import { TALL_VIEWPORT, listProblems, openUnwrapped } from './extension-helpers'
 import { eventually, openVSCode, projectRoot, type Problem, type VSCodeSession } from './harness';
 import { tempDir } from '../support/tempDir';
 import { TAU2_RESULTS, VIRTUAL_FOLDER, VIRTUAL_ROOT, WEB_HOST, filesUnder, localRun, memrunExtension, tau2ResultsText } from './virtualWorkspace';
+import { openSummaryTable } from './panelReads';
 
 const MISS_FUNC = 'result/demo-baseline/multi_turn/BFCL_v4_multi_turn_miss_func_result.json';
 const CASE_LINES = 12;
 const TAU2_LINES = tau2ResultsText().split('\n').length - 1;
 
-const EXTENSION = 'calibration-lens.calibration-lens';
 const run = localRun();
 const memrun = memrunExtension(run);
 /** Where 'Memory Run: Copy Files to the Export Folder' writes the memory file system's files (memrun:/sample/x -> <exported>/sample/x). */
@@ -215,9 +215,7 @@ describe('the web build in the web worker extension host, on the virtual workspa
 
   it('shows in the summary panel the numbers of `calibration-lens gar --json` on the local copy', () =>
     vscode.step('web-summary', async () => {
-      await vscode.workbench.runCommand('Calibration Lens: Open Calibration Summary');
-      const frame = await vscode.views.webviewFrame(EXTENSION, 30_000);
-      await frame.waitForSelector('body[data-state="loaded"] table.summary', { timeout: 30_000 });
+      const frame = await openSummaryTable(vscode);
       const shown = await frame.evaluate((columns) => {
         const groups = [...document.querySelectorAll<HTMLElement>('tr.group-row')].map((g) => ({
           run: g.querySelector('.group-title')?.textContent ?? '',

@@ -32,11 +32,17 @@ export interface AgreementShown {
   kappaText: string | null | undefined;
 }
 
+/** The summary opened from the command palette, once its table is drawn: the panel's frame. */
+export async function openSummaryTable(vscode: VSCodeSession, timeoutMs = 30_000): Promise<Frame> {
+  await vscode.workbench.runCommand('Calibration Lens: Open Calibration Summary');
+  const frame = await vscode.views.webviewFrame('calibration-lens.calibration-lens', 30_000);
+  await frame.waitForSelector('body[data-state="loaded"] table.summary', { timeout: timeoutMs });
+  return frame;
+}
+
 /** The Agreement tab of the summary opened on the active file's run: the classifier against `author`. */
 export async function agreementTab(vscode: VSCodeSession, author: string): Promise<AgreementShown> {
-  await vscode.workbench.runCommand('Calibration Lens: Open Calibration Summary');
-  const frame: Frame = await vscode.views.webviewFrame('calibration-lens.calibration-lens', 30_000);
-  await frame.waitForSelector('body[data-state="loaded"] vscode-tab-header[data-tab="agreement"]', { timeout: 30_000 });
+  const frame = await openSummaryTable(vscode);
   await frame.click('vscode-tab-header[data-tab="agreement"]');
   const pair = `section[data-a="classifier"][data-b="${author}"]`;
   await frame.waitForSelector(`#agreement-view[data-state="loaded"] ${pair}`, { timeout: 30_000 });

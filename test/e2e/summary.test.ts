@@ -13,6 +13,7 @@ import type { Frame } from 'playwright-core';
 import { interval, overallPercent, percent, signedPercent } from '../../src/core/export/numbers';
 import { CLAUDE, RELEASE, resultPath, withoutSharedData, XLAM } from '../support/sharedData';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
+import { openSummaryTable } from './panelReads';
 
 const extensionId = 'calibration-lens.calibration-lens';
 const CLASSES = ['tool_call', 'ask', 'refuse', 'confirm', 'other'] as const;
@@ -86,9 +87,7 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
 
   it('opens from the command palette on every run of the workspace (the release folder)', () =>
     vscode.step('open-summary', async () => {
-      await vscode.workbench.runCommand('Calibration Lens: Open Calibration Summary');
-      frame = await vscode.views.webviewFrame(extensionId, 30_000);
-      await frame.waitForSelector('body[data-state="loaded"] table.summary', { timeout: 30_000 });
+      frame = await openSummaryTable(vscode);
       assert.equal(await vscode.workbench.activeTabTitle(), 'Calibration Summary (3 runs)');
     }));
 
