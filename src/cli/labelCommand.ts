@@ -16,6 +16,7 @@ import { gitUserName } from '../core/annotation/defaultAuthor';
 import { placeLabel } from '../core/annotation/emissionPlace';
 import { classSetText } from '../core/annotation/humanClasses';
 import { caseVerdictDecision, emissionDecision, humanChoices, type DecisionContext } from '../core/annotation/newDecision';
+import { notAStore } from '../core/annotation/storeGuard';
 import { defaultStorePath } from '../core/annotation/storePath';
 import { emissionAtPlace, type Case, type Emission } from '../core/model';
 import { isTau2File } from '../core/tau2/discoverTau2';
@@ -87,7 +88,13 @@ export async function labelCommand(args: string[]): Promise<number> {
     decision = emissionDecision(ctx, kase.id, emission, human, values.rationale);
   }
   const store = values.store ? resolve(values.store) : defaultStorePath(runFolder);
-  await appendDecision(store, decision);
+  const refusal = await notAStore(store);
+  if (refusal) return refuse(`${refusal} The decision was not saved; name a .jsonl store with --store, or leave it out for ${defaultStorePath(runFolder)}.`);
+  try {
+    await appendDecision(store, decision);
+  } catch (err) {
+    return refuse((err as Error).message);
+  }
   const what = decision.kind === 'case' ? `verdict ${decision.verdict}` : `${classSetText(humanClassesOf(decision))} at ${placeLabel(emissionPlaceOf(decision))}`;
   console.log(`Saved ${possessive(author)} ${what} on ${kase.id} to ${store}.`);
   return 0;

@@ -6,21 +6,26 @@ import { open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { WholeFileAccess } from './appendThrough';
 import { LabelDecisionSchema, type LabelDecision } from './decisionSchema';
+import { storeWriteError } from './storeWriteError';
 
 export async function appendDecision(storePath: string, decision: LabelDecision): Promise<void> {
   // Never write what we would refuse to read back.
   const checked = LabelDecisionSchema.parse(decision);
-  mkdirSync(dirname(storePath), { recursive: true });
-  const handle = await open(storePath, 'a+');
   try {
-    // A crash may have cut the last line: start on a fresh line so the new decision stays whole.
-    const line = `${(await endsMidLine(handle)) ? '\n' : ''}${JSON.stringify(checked)}\n`;
-    const bytes = Buffer.from(line, 'utf8');
-    const { bytesWritten } = await handle.write(bytes, 0, bytes.length, null);
-    if (bytesWritten !== bytes.length) throw new Error(`Only ${bytesWritten} of ${bytes.length} bytes of the decision reached ${storePath}; the disk may be full.`);
-    await handle.sync();
-  } finally {
-    await handle.close();
+    mkdirSync(dirname(storePath), { recursive: true });
+    const handle = await open(storePath, 'a+');
+    try {
+      // A crash may have cut the last line: start on a fresh line so the new decision stays whole.
+      const line = `${(await endsMidLine(handle)) ? '\n' : ''}${JSON.stringify(checked)}\n`;
+      const bytes = Buffer.from(line, 'utf8');
+      const { bytesWritten } = await handle.write(bytes, 0, bytes.length, null);
+      if (bytesWritten !== bytes.length) throw new Error(`only ${bytesWritten} of ${bytes.length} bytes of the decision were written (the disk may be full)`);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (err) {
+    throw storeWriteError(storePath, err);
   }
 }
 

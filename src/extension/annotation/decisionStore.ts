@@ -12,6 +12,8 @@ import { placeText } from '../../core/annotation/emissionPlace';
 import { latestDecisions, type CurrentDecision } from '../../core/annotation/latestDecisions';
 import { readStore, type StoreRead } from '../../core/annotation/readStore';
 import { runRelativePath } from '../../core/annotation/runContext';
+import { notAStore } from '../../core/annotation/storeGuard';
+import { DEFAULT_STORE } from '../../core/annotation/storePath';
 import type { EmissionPlace } from '../../core/model';
 import { log } from '../log';
 import { uriOfPath } from '../hostUris';
@@ -112,6 +114,9 @@ export class DecisionStore implements vscode.Disposable {
   /** Appends and waits for fsync; the caller says "saved" only after this resolves. */
   async append(resultFile: string, decision: LabelDecision): Promise<string> {
     const store = this.storeOf(resultFile);
+    // The setting may name a run's own file: refused before a byte reaches it.
+    const refusal = await notAStore(store);
+    if (refusal) throw new Error(`${refusal} Set calibrationLens.labels.store to a .jsonl file, or leave it empty for ${DEFAULT_STORE} in the run folder`);
     await this.io.append(store, decision);
     this.invalidate(store);
     return store;
