@@ -67,5 +67,17 @@ describe('npm run demo', () => {
         { what: 'the walkthrough steps', timeoutMs: 20_000 },
       );
       assert.deepEqual(steps, ['Open a run', 'Read a label', 'Open the summary panel', 'Decide a label', 'Debug a failed case']);
+      // The first step's page, from the packaged extension (once left out of the .vsix: VS Code drew
+      // "Error reading markdown document" beside the steps).
+      const page = await eventually(
+        async () => {
+          const frame = await vscode.views.webviewFrame(undefined, 10_000).catch(() => null);
+          return frame ? await frame.evaluate(() => document.body.innerText).catch(() => '') : '';
+        },
+        (t) => t.includes('Open a run') || t.includes('Error reading'),
+        { what: "the walkthrough step's page", timeoutMs: 20_000 },
+      );
+      assert.match(page, /^Open a run\n/);
+      assert.match(page, /Calibration Lens reads the result files of two benchmarks:/);
     }));
 });

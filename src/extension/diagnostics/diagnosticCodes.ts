@@ -21,10 +21,13 @@ export type DiagnosticCode = (typeof DIAGNOSTIC_CODE)[keyof typeof DIAGNOSTIC_CO
 
 /**
  * The README shipped inside the extension: it is there offline and in every install, whereas the
- * repository named in package.json may be private, moved or not yet published.
+ * repository named in package.json may be private, moved or not yet published. vsce stores it as
+ * readme.md in every .vsix (a file system that tells case apart finds no README.md in an install);
+ * a development copy (extensionDevelopmentPath, tests) has it under its own name.
  */
-export function readmeBase(extension: vscode.Extension<unknown>): vscode.Uri {
-  return vscode.Uri.joinPath(extension.extensionUri, 'README.md');
+export function readmeBase(context: vscode.ExtensionContext): vscode.Uri {
+  if (context.extensionMode === vscode.ExtensionMode.Production) return vscode.Uri.joinPath(context.extensionUri, 'readme.md');
+  return vscode.Uri.joinPath(context.extensionUri, 'README.md');
 }
 
 /** A diagnostic code that opens its README entry (heading `### <code>` under `## Diagnostics`). */
