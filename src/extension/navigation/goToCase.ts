@@ -1,6 +1,6 @@
 // Go to a case by id: a quick pick over the active run file's cases (a BFCL result file, or the
-// simulations of a tau2 results file; every run's when no run file is active); `{ id }` as argument
-// jumps straight there.
+// simulations of a tau2 results file; every run's when no run file is active, each row naming its run:
+// one case id is in many runs); `{ id }` as argument jumps straight there.
 import * as vscode from 'vscode';
 import { basename } from 'node:path';
 import { activeRunFile } from '../activeFile';
@@ -11,6 +11,7 @@ import { openDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
 import { findTreeRuns } from '../tree/runFiles';
 import { resultFileThrough } from '../../core/bfcl/partnerThrough';
+import { runDisplayNames } from '../../core/annotation/runDisplayName';
 import { hostFiles } from '../../core/files/hostFiles';
 
 interface CasePick extends vscode.QuickPickItem {
@@ -22,7 +23,7 @@ interface CasePick extends vscode.QuickPickItem {
 export function registerGoToCase(store: RunStore): vscode.Disposable {
   return vscode.commands.registerCommand(COMMAND.goToCase, async (args?: { id?: string }) => {
     const models = await candidateModels(store);
-    const picks = models.flatMap((m) => picksOf(m, models.length > 1));
+    const picks = models.flatMap(({ model, run }) => picksOf(model, models.length > 1 ? run : null));
     if (picks.length === 0) {
       void vscode.window.showInformationMessage('No BFCL result files or tau2-bench results found: open one, or a folder that holds them, to go to a case.');
       return;
@@ -31,7 +32,7 @@ export function registerGoToCase(store: RunStore): vscode.Disposable {
     if (typeof args?.id === 'string') {
       chosen = picks.find((p) => p.id === args.id);
       if (!chosen) {
-        void vscode.window.showWarningMessage(`No case with id ${args.id} in ${models.length === 1 ? basename(models[0]!.path) : 'the open runs'}.`);
+        void vscode.window.showWarningMessage(`No case with id ${args.id} in ${models.length === 1 ? basename(models[0]!.model.path) : 'the open runs'}.`);
         return;
       }
     } else {
@@ -49,16 +50,19 @@ export function registerGoToCase(store: RunStore): vscode.Disposable {
   });
 }
 
-async function candidateModels(store: RunStore): Promise<ResultModel[]> {
+/** The active run file's model, else every run's, each with its run's name as the Review view gives it. */
+async function candidateModels(store: RunStore): Promise<Array<{ model: ResultModel; run: string }>> {
   const active = activeRunFile();
   // A score file stands for its result file; a tau2 file (results or one simulation) for itself.
   const activeResult = active ? (active.kind === 'score' ? await resultFileThrough(hostFiles, active.path) : active.path) : null;
-  const files = activeResult ? [activeResult] : (await findTreeRuns()).runs.flatMap((r) => r.resultFiles);
-  const models: ResultModel[] = [];
-  for (const file of files) {
+  const runs = activeResult ? [] : (await findTreeRuns()).runs;
+  const names = runDisplayNames(runs.map((r) => ({ id: r.folder, model: r.model })));
+  const files = activeResult ? [{ file: activeResult, run: '' }] : runs.flatMap((r) => r.resultFiles.map((file) => ({ file, run: names.get(r.folder)! })));
+  const models: Array<{ model: ResultModel; run: string }> = [];
+  for (const { file, run } of files) {
     try {
       const model = await store.modelForPath(file);
-      if (model.kind === 'result') models.push(model);
+      if (model.kind === 'result') models.push({ model, run });
     } catch {
       // Unreadable files are reported by the diagnostics and the tree.
     }
@@ -66,7 +70,8 @@ async function candidateModels(store: RunStore): Promise<ResultModel[]> {
   return models;
 }
 
-function picksOf(model: ResultModel, withFile: boolean): CasePick[] {
+/** `run`: the run's name, given when the list holds more than one file (then each row names its file too). */
+function picksOf(model: ResultModel, run: string | null): CasePick[] {
   const gold = model.summary?.goldClass ?? null;
   return model.read.cases.map((kase) => {
     // A dir layout's simulation sits in its own file.
@@ -74,7 +79,7 @@ function picksOf(model: ResultModel, withFile: boolean): CasePick[] {
     return {
       label: kase.id,
       description: labelString(casePieces(kase, model.caseSummaryById.get(kase.id), gold)),
-      detail: withFile || file !== model.path ? `${basename(file)} line ${kase.line}` : `line ${kase.line}`,
+      detail: `${run ? `${run} · ` : ''}${run !== null || file !== model.path ? `${basename(file)} line ${kase.line}` : `line ${kase.line}`}`,
       file,
       line: kase.line,
       id: kase.id,

@@ -95,6 +95,11 @@ export class Workbench {
     return this.page.$$eval(`${quickInputRows} .label-name`, (els) => els.map((e) => e.textContent ?? ''));
   }
 
+  /** The rows the open quick pick shows, as screen readers get them: `label, description, detail`. */
+  async quickPickRows(): Promise<string[]> {
+    return this.page.$$eval(quickInputRows, (rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''));
+  }
+
   /** Answers an open input box or quick pick (e.g. a command asking for a case id). */
   async answerQuickInput(text: string): Promise<void> {
     await this.page.locator(quickInputBox).waitFor({ state: 'visible', timeout: 10_000 });
