@@ -35,6 +35,12 @@ export function staleWarning(d: CurrentDecision, currentSha: string | null): str
     : `line ${d.line}: ${dd.file} changed since ${dd.author} decided on case ${dd.case} (sha256 ${dd.sha256.slice(0, 12)}… then, ${currentSha.slice(0, 12)}… now); the decision is stale and not applied.`;
 }
 
+/** One undo: the author's decision it takes back, and the line that does it (appended like any decision). */
+export interface UndoStep {
+  undone: LabelDecision;
+  line: LabelDecision;
+}
+
 /**
  * The line that undoes `author`'s last decision still in effect, so that undo after undo steps back
  * one decision each time. The author's lines are replayed as a stack: a decision is pushed, an undo
@@ -44,6 +50,11 @@ export function staleWarning(d: CurrentDecision, currentSha: string | null): str
  * every line. Null when the author has nothing left to undo.
  */
 export function undoOf(stored: readonly StoredDecision[], author: string, now: Date): LabelDecision | null {
+  return undoStep(stored, author, now)?.line ?? null;
+}
+
+/** undoOf with the decision it takes back, for saying which one that is. */
+export function undoStep(stored: readonly StoredDecision[], author: string, now: Date): UndoStep | null {
   const done: LabelDecision[] = [];
   for (const s of stored) {
     if (s.decision.author !== author) continue;
@@ -55,5 +66,5 @@ export function undoOf(stored: readonly StoredDecision[], author: string, now: D
   const key = decisionKey(last);
   const previous = [...done].reverse().find((d) => decisionKey(d) === key);
   const restored: LabelDecision = previous ? { ...previous } : { ...last, withdrawn: true };
-  return { ...restored, undo: true, time: now.toISOString() };
+  return { undone: last, line: { ...restored, undo: true, time: now.toISOString() } };
 }

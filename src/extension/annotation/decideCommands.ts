@@ -3,12 +3,13 @@
 // from a multi-select pick, or a key that adds or takes out its class), a verdict on a case with its bound
 // violation beside it, a rubric item confirmed or corrected, and undo. "Saved" is said only after the
 // store has the line on disk.
+import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
 import { CASE_VERDICTS, HUMAN_CLASSES, HumanClassSchema, RubricItemSchema, humanClassesOf, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/annotation/decisionSchema';
 import { isTau2Place } from '../../core/annotation/emissionPlace';
 import { classSetText } from '../../core/annotation/humanClasses';
-import { undoOf } from '../../core/annotation/latestDecisions';
+import { undoStep, type UndoStep } from '../../core/annotation/latestDecisions';
 import { caseVerdictDecision, emissionDecision, humanChoices, rubricDecision } from '../../core/annotation/newDecision';
 import type { Emission } from '../../core/model';
 import { TAU2_CLASSES } from '../../core/tau2/messageClasses';
@@ -19,7 +20,7 @@ import { ANNOTATION_COMMAND } from './commandIds';
 import { decisionSaver } from './decisionSaver';
 import { emissionKey, type DecisionStore } from './decisionStore';
 import { locateTarget, type DecideArgs } from './decisionTarget';
-import { classifierAsHuman, humanClassText, placeLabel, VERDICT_TEXT, violationText } from './humanLabelText';
+import { classifierAsHuman, humanClassText, placeLabel, undoneText, VERDICT_TEXT, violationText } from './humanLabelText';
 import { possessive } from '../../core/text/possessive';
 
 /** Keys 1-5 and 0 in the case view, in this order (0 is "no class"). */
@@ -32,7 +33,7 @@ const VERDICT_DETAIL: Record<CaseVerdict, string> = {
 };
 
 export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore): vscode.Disposable[] {
-  const { contextFor, save } = decisionSaver(decisions);
+  const { contextFor, save, lastOfWindow } = decisionSaver(decisions);
   /** The annotator's own classes for the emission when they decided it (and the file is unchanged), else the classifier's. */
   const myClasses = async (file: string, caseId: string, emission: Emission): Promise<ActionClass[]> => {
     const mine = (await decisions.forFile(file)).emissions.get(emissionKey(caseId, emission.place))?.find((d) => d.decision.author === annotationAuthor() && !d.stale);
@@ -131,22 +132,27 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
       if (!ctx) return;
       await save(target.file, rubricDecision(ctx, target.kase.id, item.data, args.computed, args.value, rationale), `${item.data} ${args.value ? 'yes' : 'no'} on ${target.kase.id}`);
     }),
-    vscode.commands.registerCommand(ANNOTATION_COMMAND.undo, async (args?: DecideArgs) => {
-      const target = await locateTarget(runs, caseViews, args);
-      const file = target?.file ?? null;
+    // The author's last decision: the one this window saved last when no undo has taken it back yet
+    // (wherever the annotator is now), else the last in the store of `args.file` or of what is in front.
+    vscode.commands.registerCommand(ANNOTATION_COMMAND.undo, async (args?: DecideArgs): Promise<UndoStep | null> => {
+      const given = typeof args?.file === 'string' && (await runs.modelForPath(args.file)).kind === 'result' ? args.file : null;
+      const file = given ?? lastOfWindow()?.file ?? (await locateTarget(runs, caseViews))?.file ?? null;
       if (!file) {
-        void vscode.window.showInformationMessage('Open a result file or a case view of the run whose last decision you want to undo.');
-        return;
+        void vscode.window.showInformationMessage('No decision made in this window yet: open a result file or a case view of the run whose last decision you want to undo.');
+        return null;
       }
       const author = annotationAuthor();
       const store = decisions.storeOf(file);
-      const undo = undoOf((await decisions.read(store)).decisions, author, new Date());
-      if (!undo) {
+      const step = undoStep((await decisions.read(store)).decisions, author, new Date());
+      if (!step) {
         void vscode.window.showInformationMessage(`${author} has no decision in ${store} to undo.`);
-        return;
+        return null;
       }
-      const what = undo.withdrawn ? `withdrawal of ${possessive(author)} last decision on ${undo.case}` : `undo of ${possessive(author)} last decision on ${undo.case} (the one before it applies again)`;
-      await save(file, undo, what);
+      const { undone, line } = step;
+      const what = line.withdrawn ? `withdrawal of ${possessive(author)} last decision on ${line.case}` : `undo of ${possessive(author)} last decision on ${line.case} (the one before it applies again)`;
+      if (!(await save(file, line, what))) return null;
+      void vscode.window.showInformationMessage(undoneText(undone, line, basename(undone.file)));
+      return step;
     }),
   ];
 }

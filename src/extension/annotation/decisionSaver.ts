@@ -18,6 +18,11 @@ export interface DecisionSaver {
   /** The decision this window saved last (not an undo), for "a rationale for the decision just made". */
   lastSaved(): SavedDecision | null;
   forgetLast(): void;
+  /**
+   * The latest decision this window saved that no undo has taken back since: where undo looks first,
+   * wherever the annotator (or the queue) has moved since (another file, another run).
+   */
+  lastOfWindow(): SavedDecision | null;
 }
 
 export interface SavedDecision {
@@ -37,8 +42,10 @@ export function decisionSaver(decisions: DecisionStore): DecisionSaver {
 
 function newSaver(decisions: DecisionStore): DecisionSaver {
   let last: SavedDecision | null = null;
+  const trail: SavedDecision[] = [];
   return {
     lastSaved: () => last,
+    lastOfWindow: () => trail.at(-1) ?? null,
     forgetLast: () => {
       last = null;
     },
@@ -58,6 +65,9 @@ function newSaver(decisions: DecisionStore): DecisionSaver {
         log().info(`Saved ${possessive(decision.author)} ${what} to ${store}.`);
         vscode.window.setStatusBarMessage(`$(check) Saved ${what}`, 6000);
         last = decision.undo ? null : { file, decision, what };
+        if (!decision.undo) trail.push({ file, decision, what });
+        // An undo in the store of the window's latest decision takes that one back (the store's stack).
+        else if (trail.length > 0 && decisions.storeOf(trail.at(-1)!.file) === store) trail.pop();
         return true;
       } catch (err) {
         void vscode.window.showErrorMessage(`Calibration Lens could not save ${what} (${err instanceof Error ? err.message : String(err)}). Nothing was recorded; check that the label store's folder is writable.`);

@@ -2,11 +2,13 @@
 // who decided and when, and whether it agrees with the classifier. No vscode import: the exact
 // strings are pinned by unit tests.
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
-import { humanClassesOf, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/annotation/decisionSchema';
+import { emissionPlaceOf, humanClassesOf, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/annotation/decisionSchema';
 import { classSetText, sameClasses } from '../../core/annotation/humanClasses';
 import type { CurrentDecision } from '../../core/annotation/latestDecisions';
 import { isBoundViolation } from '../../core/annotation/newDecision';
 import { passedOf, type Case, type EmissionPlace } from '../../core/model';
+import { placeLabel } from '../../core/annotation/emissionPlace';
+import { possessive } from '../../core/text/possessive';
 
 export type HumanTone = 'human' | 'disagreement' | 'stale';
 
@@ -15,7 +17,7 @@ export interface HumanMark {
   tone: HumanTone;
 }
 
-export { placeLabel } from '../../core/annotation/emissionPlace';
+export { placeLabel };
 
 export function humanClassText(cls: HumanClass): string {
   return cls === 'none' ? 'NO CLASS' : classLabel(cls);
@@ -80,6 +82,24 @@ function whatText(dd: LabelDecision, classifier: readonly ActionClass[]): string
   if (dd.kind === 'rubric') return `${dd.item} ${dd.human ? 'yes' : 'no'}${dd.computed === null ? ' (computed: unknown)' : dd.computed === dd.human ? ' (confirms the computed value)' : ` (corrects the computed ${dd.computed ? 'yes' : 'no'})`}`;
   const human = humanClassesOf(dd);
   return sameClasses(human, classifier) ? `${classSetText(human)}, agrees with the classifier` : `${classSetText(human)}, disagrees with the classifier (${classSetText(classifier)})`;
+}
+
+/** What a decision decided, as the saving messages name it: `ASK on multi_turn_base_3 T2 · step 1`, `verdict "real miss" on …`. */
+export function decisionWhatText(d: LabelDecision): string {
+  if (d.kind === 'case') return `verdict "${VERDICT_TEXT[d.verdict]}" on ${d.case}`;
+  if (d.kind === 'rubric') return `${d.item} ${d.human ? 'yes' : 'no'} on ${d.case}`;
+  return `${classSetText(humanClassesOf(d))} on ${d.case} ${placeLabel(emissionPlaceOf(d))}`;
+}
+
+/**
+ * What an undo took back, said in a toast wherever the annotator is now (the queue may have moved to
+ * another file): `undone` the decision taken back, `line` the line appended, `file` its result file's name.
+ */
+export function undoneText(undone: LabelDecision, line: LabelDecision, file: string): string {
+  const what = `${possessive(undone.author)} ${decisionWhatText(undone)} (${file})`;
+  return line.withdrawn
+    ? `Undone: ${what} is withdrawn; undo again takes back the one before it.`
+    : `Undone: ${what}; the one before it applies again (${decisionWhatText(line)}${line.rationale ? `, "${line.rationale}"` : ''}).`;
 }
 
 /** The hover's lines about the human decisions on one emission (`classifier`: its classes). */

@@ -7,12 +7,11 @@ import * as vscode from 'vscode';
 import { emissionPlaceOf } from '../../core/annotation/decisionSchema';
 import { isTau2Place, placeLabel, placeText } from '../../core/annotation/emissionPlace';
 import { classSetText } from '../../core/annotation/humanClasses';
-import { undoOf } from '../../core/annotation/latestDecisions';
+import type { UndoStep } from '../../core/annotation/latestDecisions';
 import { emissionDecision } from '../../core/annotation/newDecision';
 import { nextPendingIndex, previousIndex, queueName, queuePositionText, type QueueKind } from '../../core/annotation/queuePosition';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
-import { annotationAuthor } from './annotationSettings';
 import { ANNOTATION_COMMAND } from './commandIds';
 import { decisionSaver } from './decisionSaver';
 import type { DecisionStore } from './decisionStore';
@@ -129,19 +128,23 @@ export class ReviewLoop implements vscode.Disposable {
     await saver.save(last.file, { ...last.decision, rationale, time: new Date().toISOString() }, `${last.what} with a rationale`);
   }
 
-  /** u: takes back the author's last decision and goes back to its item when the queue holds it. */
+  /**
+   * u: takes back the author's last decision made in this window, wherever the queue has moved since
+   * (the undo command says which one), and goes back to its item when the queue holds it.
+   */
   async undoAndBack(): Promise<void> {
-    const target = await locateTarget(this.runs, this.caseViews);
-    const file = target?.file ?? this.session?.items[this.session.index]?.file;
-    if (!file) return void vscode.window.showInformationMessage('Open a case view of the run whose last decision you want to undo.');
-    const undo = undoOf((await this.decisions.read(this.decisions.storeOf(file))).decisions, annotationAuthor(), new Date());
-    await vscode.commands.executeCommand(ANNOTATION_COMMAND.undo, { file, id: undo?.case ?? target?.kase.id });
-    decisionSaver(this.decisions).forgetLast();
+    const saver = decisionSaver(this.decisions);
     const s = this.session;
-    if (!undo || !s) return;
+    // Nothing decided in this window yet (or all undone): the run in front, else the queue's.
+    const file = saver.lastOfWindow()?.file ?? (await locateTarget(this.runs, this.caseViews))?.file ?? s?.items[s.index]?.file;
+    if (!file) return void vscode.window.showInformationMessage('Open a case view of the run whose last decision you want to undo.');
+    const step = await vscode.commands.executeCommand<UndoStep | null>(ANNOTATION_COMMAND.undo, { file });
+    saver.forgetLast();
+    if (!step || !s) return;
+    const undo = step.line;
     const at = undo.kind === 'emission' ? placeText(emissionPlaceOf(undo)) : undo.kind === 'case' ? null : undefined;
     if (at === undefined) return;
-    const i = s.items.findIndex((t) => t.caseId === undo.case && t.at === at && t.file.endsWith(undo.file));
+    const i = s.items.findIndex((t) => t.caseId === undo.case && t.at === at && t.file.endsWith(`/${undo.file}`));
     if (i < 0) return;
     // Not reviewed again unless the undo restored an earlier decision.
     if (undo.withdrawn && s.kind !== 'disagreement') s.pending.add(targetKey(s.items[i]!));

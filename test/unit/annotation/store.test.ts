@@ -7,7 +7,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { appendDecision, nodeStoreFiles } from '../../../src/core/annotation/appendDecision';
-import { latestDecisions, undoOf } from '../../../src/core/annotation/latestDecisions';
+import { latestDecisions, undoOf, undoStep } from '../../../src/core/annotation/latestDecisions';
 import { readStore } from '../../../src/core/annotation/readStore';
 import type { EmissionDecision } from '../../../src/core/annotation/decisionSchema';
 import { caseDecision, emissionDecision, FILE, SHA_A, SHA_B } from './decisions';
@@ -123,6 +123,17 @@ test('undo restores what the key held before the last decision, or withdraws it;
   assert.deepEqual(current, []);
   assert.equal((await readStore(other, nodeStoreFiles)).decisions.length, 2);
   assert.equal(undoOf([], 'ann', now), null);
+});
+
+test('undoStep names the decision it takes back beside the line that does it', async () => {
+  const store = storeIn();
+  const now = new Date('2026-12-01T23:00:00.000Z');
+  await appendDecision(store, emissionDecision({ human: 'ask', rationale: 'first' }));
+  await appendDecision(store, emissionDecision({ human: 'refuse', rationale: 'second' }));
+  const step = undoStep((await readStore(store, nodeStoreFiles)).decisions, 'ann', now)!;
+  assert.deepEqual(step.undone, emissionDecision({ human: 'refuse', rationale: 'second' }));
+  assert.deepEqual(step.line, { ...emissionDecision({ human: 'ask', rationale: 'first' }), undo: true, time: now.toISOString() });
+  assert.equal(undoStep([], 'ann', now), null);
 });
 
 test('undo, undo, undo walks back three decisions, one each time, and a fourth has nothing left', async () => {

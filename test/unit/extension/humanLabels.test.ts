@@ -11,7 +11,7 @@ import { isBoundViolation } from '../../../src/core/annotation/newDecision';
 import { loadRunContext } from '../../../src/core/annotation/runContext';
 import { auditRubric } from '../../../src/core/metrics/auditRubric';
 import { auditSectionLines } from '../../../src/extension/annotation/auditSectionText';
-import { caseMark, decisionSentence, emissionHoverLines, emissionMark, placeLabel, violationText, whenText } from '../../../src/extension/annotation/humanLabelText';
+import { caseMark, decisionSentence, emissionHoverLines, emissionMark, placeLabel, undoneText, violationText, whenText } from '../../../src/extension/annotation/humanLabelText';
 import { RELEASE, SHARED_BFCL, XLAM, withoutSharedData } from '../../support/sharedData';
 import { caseDecision, emissionDecision } from '../annotation/decisions';
 
@@ -103,4 +103,15 @@ test('the bound violation beside a verdict, for every outcome', () => {
   assert.equal(violationText({ ...base, goldHits: ['ask'], verdict: verdict('passed') }), 'Passed, and the gold ASK appears: no bound violation');
   assert.equal(violationText({ ...base, goldHits: [], verdict: verdict('failed') }), 'Failed, so no bound violation');
   assert.equal(violationText({ ...base, goldHits: [], verdict: null }), 'Pass/fail unknown (no score file), so whether this is a bound violation cannot be told');
+});
+
+test('an undo says which decision it took back and what applies now, wherever the annotator is', () => {
+  const ask = emissionDecision({ human: 'ask', turn: 1, step: 2 });
+  assert.equal(undoneText(ask, { ...ask, withdrawn: true, undo: true }, 'BFCL_v4_multi_turn_miss_param_result.json'),
+    "Undone: ann's ASK on multi_turn_miss_param_0 T2 · step 3 (BFCL_v4_multi_turn_miss_param_result.json) is withdrawn; undo again takes back the one before it.");
+  const refuse = emissionDecision({ human: 'refuse', rationale: '' });
+  assert.equal(undoneText(refuse, { ...emissionDecision({ human: 'ask' }), undo: true }, 'f.json'),
+    'Undone: ann\'s REFUSE on multi_turn_miss_param_0 T1 · step 1 (f.json); the one before it applies again (ASK on multi_turn_miss_param_0 T1 · step 1, "It asks which file.").');
+  assert.equal(undoneText(caseDecision({ author: 'chris' }), { ...caseDecision({ author: 'chris' }), withdrawn: true, undo: true }, 'f.json'),
+    'Undone: chris\' verdict "real miss" on multi_turn_miss_param_0 (f.json) is withdrawn; undo again takes back the one before it.');
 });
