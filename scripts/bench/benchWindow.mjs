@@ -1,0 +1,66 @@
+// The window of a benchmark session: loaded again on a workspace ("cold": the window just loaded, the
+// extension not yet active), which extension host runs an extension, and that host's memory.
+import { readdirSync, readFileSync } from 'node:fs';
+import { eventually } from '../../test/e2e/harness.ts';
+
+const READY = 'Eager extensions activated';
+const count = (text, what) => text.split(what).length - 1;
+
+/** Loads the window anew on `folder` and waits until its (new) Node extension host has started its extensions. */
+export async function loadWindow(vscode, folder) {
+  const before = count(vscode.extensionHostLog.text(), READY);
+  await vscode.page.goto(`${vscode.server.url}?folder=${encodeURIComponent(folder)}`, { timeout: 90_000 });
+  await vscode.page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
+  await eventually(async () => count(vscode.extensionHostLog.text(), READY), (n) => n > before, { what: 'the new extension host to start its extensions', timeoutMs: 60_000 });
+}
+
+/** Whether extension `id` has been activated in the Node extension host of this session (else it ran in the web worker, or not at all). */
+export const activatedInNodeHost = (vscode, id) => vscode.extensionHostLog.activation(id) !== null;
+
+/** Resident memory (bytes) of the newest Node extension host that code-server (process group `pid`) runs. */
+export function nodeHostRss(serverPid) {
+  let newest = null;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== serverPid) continue; // field 5: process group
+      if (!readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('--type=extensionHost')) continue;
+      const started = Number(fields[19]); // field 22: start time
+      const rss = Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${name}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
+      if (!newest || started > newest.started) newest = { started, rss };
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return newest?.rss ?? null;
+}
+
+/**
+ * The used JavaScript heap (bytes) of the web worker extension host, asked of Chromium over the
+ * DevTools protocol (a worker has no memory API of its own); null when no such worker is found.
+ */
+export async function webWorkerHostHeap(vscode) {
+  const cdp = await vscode.page.context().browser().newBrowserCDPSession();
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    const worker = targetInfos.filter((t) => t.type === 'worker' && /extensionHost/i.test(`${t.url} ${t.title}`)).pop();
+    if (!worker) return null;
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
+    const answer = new Promise((resolve) => {
+      cdp.on('Target.receivedMessageFromTarget', (e) => {
+        const message = JSON.parse(e.message);
+        if (e.sessionId === sessionId && message.id === 1) resolve(message.result?.usedSize ?? null);
+      });
+    });
+    await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }) });
+    const used = await Promise.race([answer, new Promise((r) => setTimeout(() => r(null), 10_000))]);
+    await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
+    return used;
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
+export const existsAll = (...paths) => paths.every((p) => existsSync(p));
