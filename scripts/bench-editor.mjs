@@ -69,9 +69,8 @@ const { openVSCode } = await import('../test/e2e/harness.ts');
 const { SHARED_DATA } = await import('../test/support/sharedData.ts');
 const { channelLogs, labelledLines, ms, timeOpen } = await import('./bench/openTiming.mjs');
 const { timePanel } = await import('./bench/panelTiming.mjs');
-const { activatedInNodeHost, loadWindow, nodeHostRss, webWorkerHostHeap } = await import('./bench/benchWindow.mjs');
+const { activatedInNodeHost, loadWindow, nodeHost, webWorkerHostHeap } = await import('./bench/benchWindow.mjs');
 const { profileNodeHost, profileSummary, traceBrowser } = await import('./bench/hostProfile.mjs');
-const { freePort } = await import('./code-server/launch.mjs');
 const { copiedSharedData, generatedBigFile, megabytes } = await import('./bench/editorFiles.mjs');
 const { machine, mb, median, pad } = await import('./bench/sideBySide.mjs');
 
@@ -121,9 +120,11 @@ const closeEditors = (vscode) => vscode.workbench.runCommand('View: Close All Ed
 
 /** One timed action: a file's open or a panel's; returns the times to record (ms after the click) and a line to print. */
 async function timed(w, step, label) {
-  if (!w.inspectPort) return timedOnce(w, step);
-  // The profiles of this action: the Node extension host's (when it runs the extension) and the browser's.
-  const host = w.host.key === 'node' ? await profileNodeHost(w.inspectPort).catch(() => null) : null;
+  if (!args.values.profile) return timedOnce(w, step);
+  // The profiles of this action: the Node extension host's (when it runs the extension, one window at a
+  // time, as they share the inspector's port) and the browser's.
+  const pid = w.host.key === 'node' && w.subject.key === 'lens' ? nodeHost(w.vscode.server.pid)?.pid : undefined;
+  const host = pid ? await profileNodeHost(pid).catch((err) => (console.log(`  (no profile: ${err.message})`), null)) : null;
   const trace = await traceBrowser(w.vscode.page);
   const result = await timedOnce(w, step);
   const traced = await trace.stop(join(w.vscode.artifacts, `${label}.trace.json`));
@@ -158,13 +159,11 @@ let failures = 0;
 try {
   for (const host of hosts) {
     for (const subject of subjects) {
-      const inspectPort = args.values.profile ? await freePort(9300) : null;
       const vscode = await openVSCode({
         name: `bench-editor-${host.key}-${subject.key}`, workspace: SAMPLE, settings: host.settings, vsix: subject.vsix,
         extensionFolders: subject.extensionFolders ?? [], viewport: { width: 1400, height: 900 },
-        serverArgs: inspectPort ? [`--inspect-extensions=${inspectPort}`] : [],
       });
-      windows.push({ host, subject, vscode, inspectPort, checked: false });
+      windows.push({ host, subject, vscode, checked: false });
     }
   }
   for (let run = 1; run <= runs; run++) {
@@ -184,7 +183,7 @@ try {
             if (step.memory && phase === 'warm') {
               // The panel beside the file, then the host's memory.
               await timePanel(vscode, subject.panel, timeoutMs);
-              const memory = host.key === 'node' ? nodeHostRss(vscode.server.pid) : await webWorkerHostHeap(vscode);
+              const memory = host.key === 'node' ? nodeHost(vscode.server.pid)?.rss ?? null : await webWorkerHostHeap(vscode);
               record(host, subject, 'memory', memory);
               lines.push(`extension host ${host.key === 'node' ? 'resident' : 'heap'} after it and the panel: ${memory === null ? 'unknown' : mb(memory)}`);
             }

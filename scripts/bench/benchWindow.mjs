@@ -17,8 +17,8 @@ export async function loadWindow(vscode, folder) {
 /** Whether extension `id` has been activated in the Node extension host of this session (else it ran in the web worker, or not at all). */
 export const activatedInNodeHost = (vscode, id) => vscode.extensionHostLog.activation(id) !== null;
 
-/** Resident memory (bytes) of the newest Node extension host that code-server (process group `pid`) runs. */
-export function nodeHostRss(serverPid) {
+/** The newest Node extension host that code-server (process group `serverPid`) runs: its pid and resident memory (bytes). */
+export function nodeHost(serverPid) {
   let newest = null;
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -29,12 +29,12 @@ export function nodeHostRss(serverPid) {
       if (!readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('--type=extensionHost')) continue;
       const started = Number(fields[19]); // field 22: start time
       const rss = Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${name}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
-      if (!newest || started > newest.started) newest = { started, rss };
+      if (!newest || started > newest.started) newest = { pid: Number(name), started, rss };
     } catch {
       // the process ended while being read
     }
   }
-  return newest?.rss ?? null;
+  return newest;
 }
 
 /**

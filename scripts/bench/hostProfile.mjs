@@ -1,17 +1,27 @@
 // Where the time of one timed action goes (`npm run bench:editor -- --profile`): a CPU profile of the
-// Node extension host taken through its inspector (code-server's --inspect-extensions), and a trace of
-// the browser (the window's renderer, and the web worker extension host in it). Each is saved beside
-// the screenshots (.cpuprofile and trace .json open in Chrome's DevTools) and summed up in one line:
-// how long each was busy between the click and the pixels, and on what.
+// Node extension host taken through its inspector (opened by SIGUSR1, as Node does for any process:
+// code-server has no --inspect-extensions), and a trace of the browser (the window's renderer, and the
+// web worker extension host in it). Each is saved beside the screenshots (.cpuprofile and trace .json
+// open in Chrome's DevTools) and summed up in one line: how long each was busy between the click and
+// the pixels, and on what.
 import { writeFileSync } from 'node:fs';
 
-/** Starts the CPU profiler of the Node extension host listening on `port`; `stop()` resolves with the profile. */
-export async function profileNodeHost(port) {
-  const targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+/** Node's inspector port after SIGUSR1. */
+const INSPECTOR_PORT = 9229;
+
+/** Starts the CPU profiler of Node process `pid` (an extension host) through its inspector; `stop()` resolves with the profile. */
+export async function profileNodeHost(pid) {
+  process.kill(pid, 'SIGUSR1');
+  let targets = null;
+  for (let i = 0; i < 50 && !targets; i++) {
+    targets = await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`).then((r) => r.json(), () => null);
+    if (!targets) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!targets?.length) throw new Error(`No inspector on port ${INSPECTOR_PORT} after SIGUSR1 to ${pid}.`);
   const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.onopen = resolve;
-    socket.onerror = () => reject(new Error(`No inspector on port ${port}.`));
+    socket.onerror = () => reject(new Error(`The inspector of ${pid} did not answer.`));
   });
   let next = 0;
   const pending = new Map();
@@ -25,6 +35,12 @@ export async function profileNodeHost(port) {
     pending.set(id, resolve);
     socket.send(JSON.stringify({ id, method, params }));
   });
+  // Another process may hold the port (an earlier host not yet gone): profile only the one asked for.
+  const answer = await send('Runtime.evaluate', { expression: 'process.pid', returnByValue: true });
+  if (answer?.result?.value !== pid) {
+    socket.close();
+    throw new Error(`The inspector on port ${INSPECTOR_PORT} is process ${answer?.result?.value}'s, not ${pid}'s.`);
+  }
   await send('Profiler.enable');
   await send('Profiler.setSamplingInterval', { interval: 500 });
   await send('Profiler.start');

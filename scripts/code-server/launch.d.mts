@@ -20,8 +20,6 @@ export interface LaunchOptions {
   timeoutMs?: number;
   /** A file the folder's address opens in the editor. */
   openFile?: string | null;
-  /** More command-line options for code-server (e.g. `--inspect-extensions=PORT`). */
-  serverArgs?: string[];
 }
 
 export interface CodeServer {

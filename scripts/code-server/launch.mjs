@@ -88,9 +88,9 @@ async function waitUntilServing(url, server, logPath, timeoutMs) {
  * Starts code-server and resolves once it answers. Options: workspace (folder to open), vsix
  * (packaged extension to install), extensionFolders (unpacked extensions to add), settings (merged over quietSettings), port (wanted port; the
  * next free one is taken), keepProfile (leave the temp folders for inspection), openFile (a file the
- * folder's address opens in the editor), serverArgs (more command-line options, e.g. --inspect-extensions=PORT).
+ * folder's address opens in the editor).
  */
-export async function launchCodeServer({ workspace, vsix, extensionFolders = [], settings = {}, port = 0, keepProfile = false, timeoutMs = 30_000, openFile = null, serverArgs = [] }) {
+export async function launchCodeServer({ workspace, vsix, extensionFolders = [], settings = {}, port = 0, keepProfile = false, timeoutMs = 30_000, openFile = null }) {
   if (!existsSync(codeServerBin)) throw new Error(`code-server is not installed: run \`node scripts/code-server/install.mjs\`.`);
   const profileDir = mkdtempSync(join(tmpdir(), 'calibration-lens-vscode-'));
   const userDataDir = join(profileDir, 'user-data');
@@ -115,7 +115,7 @@ export async function launchCodeServer({ workspace, vsix, extensionFolders = [],
       '--config', configPath, '--auth', 'none', '--bind-addr', `127.0.0.1:${boundPort}`,
       '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir,
       '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',
-      '--disable-getting-started-override', ...serverArgs, workspace,
+      '--disable-getting-started-override', workspace,
     ],
     // VSCODE_IPC_HOOK_CLI (set in a VS Code terminal) would make it hand the folder to that window.
     { detached: true, stdio: ['ignore', logFd, logFd], env: { ...process.env, VSCODE_IPC_HOOK_CLI: undefined } },

@@ -39,8 +39,6 @@ export interface VSCodeOptions {
   viewport?: { width: number; height: number };
   /** A file open in the editor when the window opens (as `npm run demo` opens one). */
   openFile?: string;
-  /** More command-line options for code-server (the benchmark's `--inspect-extensions=PORT`). */
-  serverArgs?: string[];
 }
 
 export class VSCodeSession {
@@ -112,7 +110,6 @@ export async function openVSCode(options: VSCodeOptions): Promise<VSCodeSession>
     extensionFolders: options.extensionFolders ?? [],
     settings: options.settings ?? {},
     openFile: options.openFile ?? null,
-    serverArgs: options.serverArgs ?? [],
     keepProfile: process.env.E2E_KEEP_PROFILE === '1',
   });
   let browser: Browser | undefined;
