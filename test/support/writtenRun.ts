@@ -16,6 +16,8 @@ export interface WrittenCase {
   id: string;
   /** Per turn, the emissions (steps): `calls(...)`, or text. */
   result: unknown[][];
+  /** The line's `inference_log`, when the test needs one (a probe's handler_log entries). */
+  inferenceLog?: unknown[];
 }
 
 export interface WrittenTestCase {
@@ -49,7 +51,9 @@ export function writeRun(root: string, spec: RunSpec): WrittenRun {
   const resultDir = join(root, 'release', 'result', spec.model, 'multi_turn');
   mkdirSync(resultDir, { recursive: true });
   const resultFile = join(resultDir, name('result'));
-  writeFileSync(resultFile, jsonLines(spec.cases.map((c) => ({ id: c.id, result: c.result, input_token_count: 10, output_token_count: 5, latency: 1.5 }))));
+  writeFileSync(resultFile, jsonLines(spec.cases.map((c) => ({
+    id: c.id, result: c.result, input_token_count: 10, output_token_count: 5, latency: 1.5, ...(c.inferenceLog ? { inference_log: c.inferenceLog } : {}),
+  }))));
   let scoreFile: string | null = null;
   if (spec.score) {
     const scoreDir = join(root, 'release', 'score', spec.model, 'multi_turn');
