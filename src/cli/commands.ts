@@ -2,6 +2,7 @@
 // loads only when one of them is asked for: `gar` then starts without their code and schemas.
 export { agreementCommand, AGREEMENT_USAGE } from './agreementCommand';
 export { caseCommand, CASE_USAGE } from './caseCommand';
+export { compareCommand, COMPARE_USAGE } from './compareCommand';
 export { labelCommand, LABEL_USAGE } from './labelCommand';
 export { labelsCommand, LABELS_USAGE } from './labelsCommand';
 export { confirmCommand } from './tau2Confirm';

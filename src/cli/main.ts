@@ -26,6 +26,8 @@ Commands:
   gar        Gold Action Recall (GAR) beside Acc: per BFCL category, or per tau2 run and domain
              in the paper's Tab. 2 layout (text, --json, --csv)
   case       one BFCL case or tau2 simulation turn by turn, beside its ground truth
+  compare    a baseline run against probe runs (SRI, CRI): per category GAR, Acc, gained and
+             lost cases with McNemar's exact p, touched cases, collateral damage (text, --json)
   confirm    the paper's Tab. 3 (confirmation before database writes) from a judgments file, and
              with --results the heuristic's agreement with the judge
   label      record one human decision (an emission's class, a case's verdict) in the label store
@@ -72,8 +74,8 @@ of judged writes confirmed), Acc (share whose simulation passed), GAR - Acc and 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    const { CASE_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE } = await commands();
-    console.log([COMMANDS, USAGE, CASE_USAGE, CONFIRM_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE].join('\n\n'));
+    const { CASE_USAGE, COMPARE_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE } = await commands();
+    console.log([COMMANDS, USAGE, CASE_USAGE, COMPARE_USAGE, CONFIRM_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE].join('\n\n'));
     return 0;
   }
   if (command === '--version' || command === '-V') {
@@ -82,6 +84,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (command === 'confirm') return confirm(rest);
   if (command === 'case') return (await commands()).caseCommand(rest);
+  if (command === 'compare') return (await commands()).compareCommand(rest);
   // Annotation commands: each parses its own options.
   if (command === 'label') return (await commands()).labelCommand(rest);
   if (command === 'labels') return (await commands()).labelsCommand(rest);
