@@ -11,6 +11,7 @@ import { byCaseNumber } from './compareJson';
 const left = (s: string, w: number): string => s.padEnd(w);
 const right = (s: string, w: number): string => s.padStart(w);
 const pct = (x: number | null): string => (x === null ? 'unknown' : pyFixed(x, 1));
+const share = (x: number | null): string => (x === null ? 'unknown' : `${pyFixed(x, 1)}%`);
 const points = (x: number | null): string => (x === null ? 'unknown' : pyFixed(x, 1, true));
 
 export function pValueText(p: number): string {
@@ -28,7 +29,8 @@ export function compareTable(comparisons: readonly ProbeComparison[]): string {
 function probeBlock(c: ProbeComparison, baseline: string, probe: string): string {
   const lines = [
     `${probe} against ${baseline}${c.eventLog ? ` (event log ${c.eventLog})` : ''}`,
-    `${left('category', 12)}${left('gold', 10)}${right('paired', 7)}${right('GAR base', 9)}${right('probe', 7)}${right('ΔGAR', 7)}${right('Acc base', 9)}${right('probe', 8)}${right('ΔAcc', 8)}${right('ΔTC emit', 9)}${right('gained', 7)}${right('lost', 5)}${right('McNemar p', 10)}${right('touched', 8)}  collateral (lost/hit, lost/touched)`,
+    ...(c.touchedAny ? [] : ['No probe decision was found in its files (no sri_decision or triggered cri_decision, no sri_event_log.jsonl): touched is 0.']),
+    `${left('category', 14)}${left('gold', 10)}${right('paired', 7)}${right('GAR base', 9)}${right('probe', 7)}${right('ΔGAR', 7)}${right('Acc base', 9)}${right('probe', 8)}${right('ΔAcc', 8)}${right('ΔTC emit', 9)}${right('gained', 7)}${right('lost', 5)}${right('McNemar p', 10)}${right('touched', 8)}  collateral (lost/hit, lost/touched)`,
   ];
   for (const k of c.categories) lines.push(row(k));
   if (c.categories.length === 0) lines.push('(no category is in both runs)');
@@ -37,8 +39,8 @@ function probeBlock(c: ProbeComparison, baseline: string, probe: string): string
 }
 
 function row(k: ProbeCategory): string {
-  const collateral = `${pct(k.collateralDamage)}% (${k.lost}/${k.hitInBaseline}), ${pct(k.collateralAmongTouched)}% (${k.lostAmongTouched}/${k.triggered})`;
-  return `${left(k.category, 12)}${left(classLabel(k.goldClass), 10)}${right(String(k.nPaired), 7)}${right(pct(k.garBaseline), 9)}${right(pct(k.garProbe), 7)}${right(points(k.deltaGar), 7)}${right(pct(k.accBaseline), 9)}${right(pct(k.accProbe), 8)}${right(points(k.deltaAcc), 8)}${right(points(k.deltaToolCallEmit), 9)}${right(String(k.gained), 7)}${right(String(k.lost), 5)}${right(pValueText(k.mcnemarP), 10)}${right(String(k.triggered), 8)}  ${collateral}`;
+  const collateral = `${share(k.collateralDamage)} (${k.lost}/${k.hitInBaseline}), ${share(k.collateralAmongTouched)} (${k.lostAmongTouched}/${k.triggered})`;
+  return `${left(k.category, 14)}${left(classLabel(k.goldClass), 10)}${right(String(k.nPaired), 7)}${right(pct(k.garBaseline), 9)}${right(pct(k.garProbe), 7)}${right(points(k.deltaGar), 7)}${right(pct(k.accBaseline), 9)}${right(pct(k.accProbe), 8)}${right(points(k.deltaAcc), 8)}${right(points(k.deltaToolCallEmit), 9)}${right(String(k.gained), 7)}${right(String(k.lost), 5)}${right(pValueText(k.mcnemarP), 10)}${right(String(k.triggered), 8)}  ${collateral}`;
 }
 
 function bucketLines(k: ProbeCategory): string[] {

@@ -65,8 +65,10 @@ export interface ProbeComparison {
   baseline: RunSummary;
   probe: RunSummary;
   categories: ProbeCategory[];
-  /** Whether a probe event log was read beside the run's results. */
+  /** The probe event log read beside the run's results, if any. */
   eventLog: string | null;
+  /** Whether the probe's files record any case it touched (in any case, paired or not). */
+  touchedAny: boolean;
 }
 
 export function compareProbe(baseline: RunSummary, probe: RunSummary, marks: ProbeMarks, eventLog: string | null = null): ProbeComparison {
@@ -77,7 +79,7 @@ export function compareProbe(baseline: RunSummary, probe: RunSummary, marks: Pro
     const after = probe.groups.find((g) => categoryKey(probe, g) === key);
     if (before && after) categories.push(compareCategory(key, before, after, marks));
   }
-  return { baseline, probe, categories, eventLog };
+  return { baseline, probe, categories, eventLog, touchedAny: marks.touched.size > 0 };
 }
 
 /** The category name, with the gold class (and subset) when the run has several rows of one group (tau2). */

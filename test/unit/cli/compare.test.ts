@@ -26,8 +26,8 @@ test('text: one row per category, the buckets with touched (*) and probe-written
   const { code, out, err } = compare('--baseline', pair.baseline, '--probe', pair.probe);
   assert.equal(out, [
     `Qwen3-8B (sri) against Qwen3-8B (baseline) (event log ${pair.eventLog})`,
-    'category    gold       paired GAR base  probe   ΔGAR Acc base   probe    ΔAcc ΔTC emit gained lost McNemar p touched  collateral (lost/hit, lost/touched)',
-    'miss_param  ASK            11     45.5   63.6  +18.2     45.5    54.5    +9.1    -18.2      3    1     0.625       4  20.0% (1/5), 25.0% (1/4)',
+    'category      gold       paired GAR base  probe   ΔGAR Acc base   probe    ΔAcc ΔTC emit gained lost McNemar p touched  collateral (lost/hit, lost/touched)',
+    'miss_param    ASK            11     45.5   63.6  +18.2     45.5    54.5    +9.1    -18.2      3    1     0.625       4  20.0% (1/5), 25.0% (1/4)',
     '',
     'miss_param (not paired: 1 only in the baseline, 1 only in the probe):',
     `  stayed hit (4)                        ${id(0)} ${id(1)} ${id(3)} ${id(10)}`,
