@@ -5,5 +5,6 @@ export { caseCommand, CASE_USAGE } from './caseCommand';
 export { compareCommand, COMPARE_USAGE } from './compareCommand';
 export { labelCommand, LABEL_USAGE } from './labelCommand';
 export { labelsCommand, LABELS_USAGE } from './labelsCommand';
+export { panelCommand, PANEL_USAGE } from './panelCommand';
 export { confirmCommand } from './tau2Confirm';
 export { tau2Gar } from './tau2Gar';

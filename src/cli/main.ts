@@ -30,6 +30,8 @@ Commands:
              lost cases with McNemar's exact p, touched cases, collateral damage (text, --json)
   confirm    the paper's Tab. 3 (confirmation before database writes) from a judgments file, and
              with --results the heuristic's agreement with the judge
+  panel      every run found: GAR, TOOL_CALL emit rate and Acc per category, rank by overall Acc
+             beside rank by no-tool-call GAR, by run or family (text, --json, --csv)
   label      record one human decision (an emission's class, a case's verdict) in the label store
   labels     list the latest human decisions of a run (text, --json, --csv, --jsonl)
   agreement  the classifier against human annotators: kappa, confusion, GAR with human labels
@@ -74,8 +76,8 @@ of judged writes confirmed), Acc (share whose simulation passed), GAR - Acc and 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    const { CASE_USAGE, COMPARE_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE } = await commands();
-    console.log([COMMANDS, USAGE, CASE_USAGE, COMPARE_USAGE, CONFIRM_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE].join('\n\n'));
+    const { CASE_USAGE, COMPARE_USAGE, PANEL_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE } = await commands();
+    console.log([COMMANDS, USAGE, CASE_USAGE, COMPARE_USAGE, PANEL_USAGE, CONFIRM_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE].join('\n\n'));
     return 0;
   }
   if (command === '--version' || command === '-V') {
@@ -85,6 +87,7 @@ export async function main(argv: string[]): Promise<number> {
   if (command === 'confirm') return confirm(rest);
   if (command === 'case') return (await commands()).caseCommand(rest);
   if (command === 'compare') return (await commands()).compareCommand(rest);
+  if (command === 'panel') return (await commands()).panelCommand(rest);
   // Annotation commands: each parses its own options.
   if (command === 'label') return (await commands()).labelCommand(rest);
   if (command === 'labels') return (await commands()).labelsCommand(rest);

@@ -24,7 +24,7 @@ export function summaryCsv(runs: readonly RunSummary[], order?: readonly number[
     r.n, r.hits, r.gar, r.gar === null ? null : r.garCi95[0], r.gar === null ? null : r.garCi95[1], r.acc, r.garMinusAcc, r.boundViolation,
     ...ACTION_CLASSES.map((c) => r.emitRates?.[c] ?? null), r.violatingCases, r.failedCases, r.overallAcc,
   ]);
-  return document(header, rows);
+  return csvDocument(header, rows);
 }
 
 /** One row per category; each transition's case ids in one cell, space-separated (BFCL ids hold no spaces). */
@@ -41,11 +41,11 @@ export function comparisonCsv(comparison: RunComparison): string {
     c.accChange, ...TRANSITION_KINDS.map((k) => c.transitions[k].length),
     ...TRANSITION_KINDS.map((k) => c.transitions[k].map((t) => t.id).join(' ')),
   ]);
-  return document(header, rows);
+  return csvDocument(header, rows);
 }
 
 /** RFC 4180: CRLF after every row, the last one too. */
-function document(header: string[], rows: Cell[][]): string {
+export function csvDocument(header: string[], rows: Cell[][]): string {
   return [header, ...rows].map((cells) => cells.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
