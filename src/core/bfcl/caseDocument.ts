@@ -7,6 +7,7 @@ import { classReasonSentence } from '../classify/reasonSentence';
 import type { CaseSummary } from '../metrics/types';
 import type { Case, Emission, EmissionPlace } from '../model';
 import type { Conversation, ConversationStep, ConversationTurn, UserMessage } from './conversation';
+import { CRI_BYPASS_TEXT } from './probeMarks';
 import { countOf } from '../text/countOf';
 import { heldOutLabel, heldOutMessageOf } from './goldPath/missFacts';
 
@@ -256,6 +257,7 @@ function renderStep(
     const text = rawValue !== undefined ? emissionText(rawValue) : (d.text ?? '');
     for (const l of shortenText(text, EMISSION_TEXT_LIMIT).split('\n')) out.line(`${INDENT}${l}`);
     if (d.normalized && d.normalized !== text) out.line(`${INDENT}normalised: ${d.normalized}`);
+    if (text.trim() === CRI_BYPASS_TEXT) out.line(`${INDENT}Written by the probe (CRI bypass), not by the model; counted as ${cls} as the classifier reads it.`);
   } else {
     out.line(`  step ${s + 1}  (logged, but not in the result)`);
   }

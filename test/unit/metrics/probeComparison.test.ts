@@ -1,6 +1,10 @@
 // A baseline against its probe, on a pair of runs written with every count known (test/support/probeRuns.ts).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { renderCaseDocument } from '../../../src/core/bfcl/caseDocument';
+import { conversationFromResultLine } from '../../../src/core/bfcl/conversation';
+import { CRI_BYPASS_TEXT } from '../../../src/core/bfcl/probeMarks';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
 import { probeMarksOfRun } from '../../../src/core/load/probeMarksOfRun';
@@ -69,4 +73,20 @@ test('per category over the paired cases: GAR, Acc, TOOL_CALL emission, gained, 
     [['tool_call'], ['refuse', 'tool_call'], true],
     [['tool_call'], ['other', 'tool_call'], false],
   ]);
+});
+
+test("the case view says the CRI bypass refusal is the probe's text, not the model's", async () => {
+  const pair = writeProbePair(tempDir('probe-pair-'));
+  const { runs } = await discoverRuns(pair.probe);
+  const group = (await loadRun(runs[0]!)).groups[0]!;
+  const kase = group.cases.find((c) => c.id === 'multi_turn_miss_param_7')!;
+  const line = readFileSync(group.resultFile, 'utf8').split('\n')[kase.line - 1]!;
+  const doc = renderCaseDocument({ file: group.resultFile, scoreFile: group.scoreFile, kase, goldClass: 'ask', summary: null, conversation: conversationFromResultLine(JSON.parse(line)) });
+  const lines = doc.text.split('\n');
+  const at = lines.findIndex((l) => l.includes(CRI_BYPASS_TEXT));
+  assert.ok(at > 0, doc.text);
+  assert.match(lines[at - 1]!, /^ {2}step 2 {2}REFUSE /);
+  assert.equal(lines[at + 1], "      Written by the probe (CRI bypass), not by the model; counted as REFUSE as the classifier reads it.");
+  // The model's own turns say nothing of the kind.
+  assert.equal(lines.filter((l) => l.includes('Written by the probe')).length, 1);
 });
