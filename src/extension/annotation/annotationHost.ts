@@ -4,7 +4,7 @@
 import { userInfo } from 'node:os';
 import * as vscode from 'vscode';
 import { appendDecision, nodeStoreFiles } from '../../core/annotation/appendDecision';
-import { gitUserName } from '../../core/annotation/defaultAuthor';
+import { gitUserName, gitUserNameLater } from '../../core/annotation/defaultAuthor';
 import { earlierVersionFromGit } from '../../core/annotation/earlierVersion';
 import type { StoreIo } from './storeIo';
 
@@ -14,11 +14,18 @@ export const storeIo: StoreIo = {
   append: appendDecision,
 };
 
+/** git's user.name once known (null: git has none); undefined while git has not answered. */
 let gitName: string | null | undefined;
+// Asked in the background as the extension loads, so that the first labels (whose "yours" marker needs
+// the name) do not wait on git; asked with a blocking call only if they come before git answers.
+void gitUserNameLater(vscode.workspace.workspaceFolders?.[0]?.uri.fsPath).then((name) => {
+  gitName ??= name;
+});
 
 /** The name a new annotator is offered: git's user.name (asked once per session), else the OS user. */
 export function suggestedAuthor(): string {
-  gitName ??= gitUserName(vscode.workspace.workspaceFolders?.[0]?.uri.fsPath);
+  // `=== undefined`, not `??=`: git without a user.name (null) is an answer too, not asked again.
+  if (gitName === undefined) gitName = gitUserName(vscode.workspace.workspaceFolders?.[0]?.uri.fsPath);
   if (gitName) return gitName;
   try {
     return userInfo().username || '';
