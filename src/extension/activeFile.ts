@@ -7,6 +7,8 @@ import { pathOfUri, runDocumentKind, runFileKind, type RunFileKind } from './run
 export interface ActiveRunFile {
   path: string;
   kind: RunFileKind;
+  /** False for a tab whose document extensions do not have: a file over 50 MB, or one whose document is on its way (the tab opens first) or gone (the tab is closing). */
+  handedOver: boolean;
 }
 
 export function activeRunFile(): ActiveRunFile | null {
@@ -14,14 +16,14 @@ export function activeRunFile(): ActiveRunFile | null {
   const editorPath = editor ? pathOfUri(editor.document.uri) : null;
   if (editor && editorPath !== null) {
     const kind = runDocumentKind(editor.document);
-    if (kind) return { path: editorPath, kind };
+    if (kind) return { path: editorPath, kind, handedOver: true };
   }
   const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
   // A tab whose document VS Code handed over was told above; only a tab without one is sniffed on disk.
   const tabPath = input instanceof vscode.TabInputText ? pathOfUri(input.uri) : null;
   if (input instanceof vscode.TabInputText && tabPath !== null && !openDocumentOf(input.uri)) {
     const kind = runFileKind(tabPath);
-    if (kind) return { path: tabPath, kind };
+    if (kind) return { path: tabPath, kind, handedOver: false };
   }
   return null;
 }

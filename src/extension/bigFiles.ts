@@ -10,7 +10,7 @@ import type { RunStore } from './runStore';
 import { TREE_VIEW_ID } from './tree/registerTree';
 
 /** VS Code's limit for handing a file's text to extensions. */
-const SYNC_LIMIT_BYTES = 50 * 1024 * 1024;
+export const SYNC_LIMIT_BYTES = 50 * 1024 * 1024;
 /** A normal document reaches extensions just after its tab opens; wait that long before concluding. */
 const SETTLE_MS = 800;
 

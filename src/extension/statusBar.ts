@@ -5,7 +5,9 @@ import * as vscode from 'vscode';
 import { scoredText } from '../core/metrics/population';
 import type { GroupSummary } from '../core/metrics/types';
 import { classRowsLines, classRowsText, groupLines } from './groupText';
-import { activeRunPath } from './activeFile';
+import { hostFiles } from '../core/files/hostFiles';
+import { activeRunFile } from './activeFile';
+import { SYNC_LIMIT_BYTES } from './bigFiles';
 import { COMMAND } from './commandIds';
 import { formatPercent } from './labels/labelText';
 import type { ResultModel, RunStore } from './runStore';
@@ -19,11 +21,17 @@ export function registerStatusBar(store: RunStore): vscode.Disposable[] {
 
   async function update(): Promise<void> {
     const current = ++generation;
-    const path = activeRunPath();
-    if (!path) {
+    const active = activeRunFile();
+    if (!active) {
       item.hide();
       return;
     }
+    const { path } = active;
+    // A tab without its document is read from disk only when VS Code will never hand it over (over
+    // 50 MB). Any other such tab is one whose document is on its way (the tab opens first) or gone (the
+    // tab is closing): reading it from disk then read the file a second time, for nothing.
+    if (!active.handedOver && ((await hostFiles.stat(path))?.size ?? 0) <= SYNC_LIMIT_BYTES) return;
+    if (current !== generation) return;
     const reading = store.summaryFor(path).catch(() => ({ summary: null, resultPath: null, model: null }));
     // A big file takes a while to read from disk: say so rather than show the previous file's numbers.
     const slow = setTimeout(() => {
