@@ -1,6 +1,7 @@
 // From the folders the user chose to the numbers the panel shows: discover the runs in the folders (the
 // discovery every view shares, core/discovery/findRuns.ts: BFCL by file names, tau2 by content), read and summarise every run through the core into the same
-// RunSummary, and hash the input files for exports.
+// RunSummary, and hash the input files for exports: started as soon as the runs are read, but not
+// waited for, since only an export needs the hashes (the table is drawn without them).
 // The webview tests and the benchmark build their data with this too.
 import { findRuns } from '../discovery/findRuns';
 import { hashInputs, type InputFile } from '../export/stamp';
@@ -19,7 +20,8 @@ export interface LoadedSummaries {
   origins: number[];
   /** About the folders as a whole: nothing found in one, score files without results, ... */
   warnings: string[];
-  inputs: InputFile[];
+  /** The sha256 of every input file, hashed right after the reads (an export waits for it; nothing else does). */
+  inputs: Promise<InputFile[]>;
 }
 
 export class NothingToShowError extends Error {}
@@ -55,5 +57,5 @@ export async function loadSummaries(folders: string[], options: LoadOptions = {}
     origins.push(origin);
   }
   // Folders that overlap (a release and its result/ folder) find the same things to warn about: say each once.
-  return { folders, runs, origins, warnings: [...new Set(warnings)], inputs: await hashInputs(runs) };
+  return { folders, runs, origins, warnings: [...new Set(warnings)], inputs: hashInputs(runs) };
 }

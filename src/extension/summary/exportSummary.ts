@@ -17,8 +17,9 @@ export async function exportSummary(loaded: LoadedSummaries, request: ExportRequ
   const formatName = request.format === 'markdown' ? 'Markdown' : 'CSV';
   // As a Uri: a path string would be taken for a local file's, not for one of the workspace's file system.
   const pathText = (path: string) => vscode.workspace.asRelativePath(uriOfPath(path));
+  const inputs = await loaded.inputs;
   if (request.destination === 'clipboard') {
-    const { document } = exportDocument(loaded.runs, loaded.inputs, request, { extensionVersion, pathText });
+    const { document } = exportDocument(loaded.runs, inputs, request, { extensionVersion, pathText });
     await vscode.env.clipboard.writeText(document);
     void vscode.window.showInformationMessage(`Copied the ${what} to the clipboard as ${formatName}.`);
     return;
@@ -35,14 +36,14 @@ export async function exportSummary(loaded: LoadedSummaries, request: ExportRequ
   if (!target) return;
   const sidecar = vscode.Uri.joinPath(target, '..', sourcesFileName(basename(target.fsPath)));
   const written = request.format === 'csv' ? [target, sidecar] : [target];
-  const runFile = written.find((uri) => bfclFileKind(uri.fsPath) !== null || loaded.inputs.some((f) => f.path === uri.fsPath));
+  const runFile = written.find((uri) => bfclFileKind(uri.fsPath) !== null || inputs.some((f) => f.path === uri.fsPath));
   if (runFile) {
     void vscode.window.showErrorMessage(
       `${basename(runFile.fsPath)} is a file of the runs shown, and Calibration Lens never writes to those. Export again and choose another name.`,
     );
     return;
   }
-  const files = exportDocument(loaded.runs, loaded.inputs, request, { extensionVersion, pathText, tableName: basename(target.fsPath) });
+  const files = exportDocument(loaded.runs, inputs, request, { extensionVersion, pathText, tableName: basename(target.fsPath) });
   const utf8 = new TextEncoder();
   await vscode.workspace.fs.writeFile(target, utf8.encode(files.document));
   if (files.sources !== null) await vscode.workspace.fs.writeFile(sidecar, utf8.encode(files.sources));
