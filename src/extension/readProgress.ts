@@ -2,6 +2,7 @@
 // total and a Cancel button, which aborts the read (the reader then throws ReadCancelled). Shown at
 // once, or only when the read takes longer than a moment.
 import * as vscode from 'vscode';
+import { progressMessage, progressPercent, type ReadCount } from './readProgressText';
 
 export interface ReadWatch {
   onProgress: (read: number, total: number) => void;
@@ -19,22 +20,21 @@ export async function withReadProgress<T>(title: string, read: (watch: ReadWatch
 }
 
 function progressNotice(title: string, controller: AbortController, delayMs: number): { report: (read: number, total: number) => void; done: () => void } {
-  let latest = { read: 0, total: 0 };
+  let latest: ReadCount = null;
   let finished = false;
-  let show: ((read: number, total: number) => void) | null = null;
+  let show: ((count: ReadCount) => void) | null = null;
   let close: (() => void) | null = null;
-  const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
   const open = () => {
     if (finished) return;
     void vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (progress, token) => {
       token.onCancellationRequested(() => controller.abort());
       let shown = 0;
-      show = (read, total) => {
-        const percent = (100 * read) / Math.max(total, read, 1);
-        progress.report({ increment: percent - shown, message: `${mb(read)} of ${mb(Math.max(total, read))} MB` });
+      show = (count) => {
+        const percent = progressPercent(count);
+        progress.report({ increment: percent - shown, message: progressMessage(count) });
         shown = percent;
       };
-      show(latest.read, latest.total);
+      show(latest);
       return new Promise<void>((resolve) => {
         close = resolve;
         if (finished) resolve();
@@ -46,7 +46,7 @@ function progressNotice(title: string, controller: AbortController, delayMs: num
   return {
     report: (read, total) => {
       latest = { read, total };
-      show?.(read, total);
+      show?.(latest);
     },
     done: () => {
       finished = true;
