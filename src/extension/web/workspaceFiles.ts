@@ -1,9 +1,15 @@
 // FileAccess through vscode.workspace.fs, for the web worker host (VS Code for the Web) and virtual
 // workspaces: scripts/build.mjs puts this module in the place of src/core/files/hostFiles.ts, so the
 // core reads and writes every file through it there. A path is a Uri's path on the workspace's file
-// system (its scheme and authority are the first workspace folder's).
+// system (its scheme and authority are the first workspace folder's). It reads whole files only, so
+// the bytes of the files read last are kept for the next step of the same task (core/files/recentBytes.ts):
+// the summary's discovery, its read and its hashes read each file once.
 import * as vscode from 'vscode';
 import type { EntryKind, FileAccess } from '../../core/files/fileAccess';
+import { recentBytes } from '../../core/files/recentBytes';
+
+/** The bytes kept: the sample and the six real runs of ../shared/data fit (12 MB); a bigger file is read each time. */
+const RECENT_BYTES = 16 * 1024 * 1024;
 
 /** A path of the workspace's file system as a Uri (a local file when no folder is open). */
 export function uriOf(path: string): vscode.Uri {
@@ -23,14 +29,14 @@ function folderOf(path: string): string {
   return at <= 0 ? '/' : path.slice(0, at);
 }
 
-export const hostFiles: FileAccess = {
+const workspaceFiles: FileAccess = {
   async stat(path) {
     const s = await Promise.resolve(vscode.workspace.fs.stat(uriOf(path))).catch(() => null);
     return s ? { size: s.size, mtimeMs: s.mtime, kind: kindOf(s.type) } : null;
   },
   async head(path, bytes) {
     // workspace.fs reads whole files only.
-    const whole = await hostFiles.readBytes(path);
+    const whole = await workspaceFiles.readBytes(path);
     return whole ? new TextDecoder().decode(whole.subarray(0, bytes)) : '';
   },
   readBytes: (path) => Promise.resolve(vscode.workspace.fs.readFile(uriOf(path))).catch(() => null),
@@ -43,3 +49,5 @@ export const hostFiles: FileAccess = {
     return entries ? entries.map(([name, type]) => ({ name, kind: kindOf(type) })) : null;
   },
 };
+
+export const hostFiles: FileAccess = recentBytes(workspaceFiles, RECENT_BYTES);
