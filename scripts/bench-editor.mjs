@@ -15,8 +15,9 @@
 // used JavaScript heap. Prints each run, then medians and ranges as a Markdown table, and the machine
 // (cores, load average at the start and the end).
 //   node scripts/bench-editor.mjs [--runs N] [--quick] [--hosts node,web] [--steps sample,tau2,big,panel-sample,panel-real]
-//                                 [--vsix FILE | --skip-package] [--timeout SECONDS] [--profile]
-// --quick: one run. --vsix: time another build (e.g. one packaged from a `git worktree` of an older commit).
+//                                 [--vsix FILE | --skip-package] [--before FILE] [--timeout SECONDS] [--profile]
+// --quick: one run. --vsix: time another build. --before: also time this build (e.g. one packaged from a
+// `git worktree` of an older commit) in windows of its own, beside the others in the same run.
 // --profile: also a CPU profile of the Node extension host and a trace of the browser for every timed
 // action, saved beside the screenshots and summed up under its line (scripts/bench/hostProfile.mjs);
 // they slow what they watch, so the times of such a run are not the figures.
@@ -34,13 +35,13 @@ if (!process.execArgv.includes('tsx')) {
 
 const STEPS = ['sample', 'tau2', 'big', 'panel-sample', 'panel-real'];
 const HOSTS = ['node', 'web'];
-const usage = `Usage: node scripts/bench-editor.mjs [--runs N] [--quick] [--hosts ${HOSTS.join(',')}] [--steps ${STEPS.join(',')}] [--vsix FILE | --skip-package] [--timeout SECONDS] [--profile]`;
+const usage = `Usage: node scripts/bench-editor.mjs [--runs N] [--quick] [--hosts ${HOSTS.join(',')}] [--steps ${STEPS.join(',')}] [--vsix FILE | --skip-package] [--before FILE] [--timeout SECONDS] [--profile]`;
 let args;
 try {
   args = parseArgs({
     options: {
       runs: { type: 'string', default: '3' }, quick: { type: 'boolean' }, hosts: { type: 'string', default: HOSTS.join(',') },
-      steps: { type: 'string', default: STEPS.join(',') }, vsix: { type: 'string' }, 'skip-package': { type: 'boolean' }, timeout: { type: 'string', default: '120' }, profile: { type: 'boolean' },
+      steps: { type: 'string', default: STEPS.join(',') }, vsix: { type: 'string' }, before: { type: 'string' }, 'skip-package': { type: 'boolean' }, timeout: { type: 'string', default: '120' }, profile: { type: 'boolean' },
     },
   });
 } catch (err) {
@@ -63,6 +64,8 @@ if (!(timeoutMs > 0)) fail('--timeout must be a number of seconds.');
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const vsix = args.values.vsix ? resolve(args.values.vsix) : join(root, 'calibration-lens.vsix');
 if (args.values.vsix && !existsSync(vsix)) fail(`${vsix} does not exist.`);
+const before = args.values.before ? resolve(args.values.before) : null;
+if (before && !existsSync(before)) fail(`${before} does not exist.`);
 
 const { ensureCodeServer, CODE_SERVER_VERSION } = await import('./code-server/install.mjs');
 const { openVSCode } = await import('../test/e2e/harness.ts');
@@ -93,8 +96,10 @@ const steps = [
 
 const LENS = 'calibration-lens.calibration-lens';
 const PROBE = 'calibration-lens-bench.open-probe';
+const LENS_PANEL = { title: 'Calibration Lens: Open Calibration Summary', extensionId: LENS, mark: 'calibration-summary:rendered' };
 const subjects = [
-  { key: 'lens', name: 'Calibration Lens', id: LENS, vsix, log: 'Calibration Lens.log', panel: { title: 'Calibration Lens: Open Calibration Summary', extensionId: LENS, mark: 'calibration-summary:rendered' } },
+  ...(before ? [{ key: 'before', name: 'Calibration Lens before', id: LENS, vsix: before, log: 'Calibration Lens.log', panel: LENS_PANEL }] : []),
+  { key: 'lens', name: 'Calibration Lens', id: LENS, vsix, log: 'Calibration Lens.log', panel: LENS_PANEL },
   { key: 'probe', name: 'probe', id: PROBE, vsix: null, extensionFolders: [join(root, 'scripts', 'bench', 'openProbe')], log: 'Open Probe.log', panel: { title: 'Open Probe: Open Empty Webview', extensionId: PROBE, mark: 'open-probe:painted' } },
 ];
 // code-server asks before showing a file over 10 MB ("Open Anyway"); desktop VS Code only from 1024 MB.
@@ -105,7 +110,7 @@ const hosts = [
   { key: 'web', name: 'web worker host', settings: { ...QUIET, 'remote.extensionKind': { [LENS]: ['web'], [PROBE]: ['web'] } } },
 ].filter((h) => hostKeys.includes(h.key));
 
-console.log(`bench:editor in code-server ${CODE_SERVER_VERSION}, ${runs} run${runs > 1 ? 's' : ''}, build ${vsix}.`);
+console.log(`bench:editor in code-server ${CODE_SERVER_VERSION}, ${runs} run${runs > 1 ? 's' : ''}, build ${vsix}${before ? `, before: ${before}` : ''}.`);
 console.log(`Machine at the start: ${machine()}`);
 
 /** One window per host and subject; `figures` keeps each run's times by step, phase and what was timed. */
@@ -123,7 +128,7 @@ async function timed(w, step, label) {
   if (!args.values.profile) return timedOnce(w, step);
   // The profiles of this action: the Node extension host's (when it runs the extension, one window at a
   // time, as they share the inspector's port) and the browser's.
-  const pid = w.host.key === 'node' && w.subject.key === 'lens' ? nodeHost(w.vscode.server.pid)?.pid : undefined;
+  const pid = w.host.key === 'node' && w.subject.id === LENS ? nodeHost(w.vscode.server.pid)?.pid : undefined;
   const host = pid ? await profileNodeHost(pid).catch((err) => (console.log(`  (no profile: ${err.message})`), null)) : null;
   const trace = await traceBrowser(w.vscode.page);
   const result = await timedOnce(w, step);
@@ -202,7 +207,7 @@ try {
           await vscode.page.keyboard.press('Escape').catch(() => undefined);
           await closeEditors(vscode);
         }
-        console.log(`  ${pad(step.key, 13)} ${pad(host.name, 16)} ${pad(subject.name, 17)} ${lines.join('; ')}`);
+        console.log(`  ${pad(step.key, 13)} ${pad(host.name, 16)} ${pad(subject.name, 24)} ${lines.join('; ')}`);
       }
     }
   }
