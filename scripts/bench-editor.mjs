@@ -84,6 +84,15 @@ const SAMPLE = join(root, 'sample');
 const SAMPLE_FILE = join(SAMPLE, 'result', 'demo-baseline', 'multi_turn', 'BFCL_v4_multi_turn_miss_param_result.json');
 const BIG = generatedBigFile(root);
 const data = copiedSharedData(SHARED_DATA);
+// Interrupted (Ctrl+C, a timeout's SIGTERM): the copy goes too; code-server and the browsers are stopped
+// by their own exit handlers (scripts/code-server/launch.mjs, Playwright) as the process exits.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping.`);
+    data.remove();
+    process.exit(130);
+  });
+}
 const WHISSLE = join(data.folder, 'tau2', 'results', 'whissle', 'airline_run1.json');
 
 const steps = [
