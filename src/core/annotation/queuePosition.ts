@@ -25,6 +25,16 @@ export function queueName(kind: QueueKind, run: string): string {
   }
 }
 
+/**
+ * What the sample's queue names as its run: the sample is drawn over every run of the workspace and is
+ * one queue across them (`the sample of demo-baseline and demo-probe`), never a run's share of it.
+ */
+export function sampleRunsName(runs: readonly string[]): string {
+  const names = [...new Set(runs)].sort();
+  if (names.length <= 2) return names.join(' and ');
+  return `${names.length} runs`;
+}
+
 /** The next index after `index` whose item is still to do, wrapping around; null when no other is. */
 export function nextPendingIndex(total: number, index: number, pending: (i: number) => boolean): number | null {
   for (let k = 1; k < total; k++) {

@@ -9,10 +9,10 @@ import { isTau2Place, placeLabel, placeText } from '../../core/annotation/emissi
 import { classSetText } from '../../core/annotation/humanClasses';
 import type { UndoStep } from '../../core/annotation/latestDecisions';
 import { emissionDecision } from '../../core/annotation/newDecision';
-import { nextPendingIndex, previousIndex, queueName, queuePositionText, type QueueKind } from '../../core/annotation/queuePosition';
+import { nextPendingIndex, previousIndex, queueName, queuePositionText, sampleRunsName, type QueueKind } from '../../core/annotation/queuePosition';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
-import { ANNOTATION_COMMAND } from './commandIds';
+import { ANNOTATION_COMMAND, REVIEW_COMMAND } from './commandIds';
 import { decisionSaver } from './decisionSaver';
 import type { DecisionStore } from './decisionStore';
 import { locateTarget, type CaseTarget } from './decisionTarget';
@@ -58,16 +58,18 @@ export class ReviewLoop implements vscode.Disposable {
   /**
    * Starts the queue `kind` in the run of what is in front of the user (a case view, a result file),
    * at the item after it; `at`: at this item (the Review view's lists). Empty: says so and keeps the current queue.
+   * The sample is one queue across the runs it was drawn from, counted as the Review view counts it.
    */
   async start(kind: QueueKind, at?: ReviewTarget): Promise<void> {
     const state = await this.tree.current();
+    if (kind === 'sample' && state.runs.length > 0 && state.sampleAll.length === 0) return void offerSample();
     const here = at ? null : await locateTarget(this.runs, this.caseViews);
-    const runId = at?.runId ?? (here ? runIdOf(state, here.file) : undefined) ?? firstRunWithWork(state, kind);
+    const runId = kind === 'sample' ? 'sample' : at?.runId ?? (here ? runIdOf(state, here.file) : undefined) ?? firstRunWithWork(state, kind);
     if (!runId) return void vscode.window.showInformationMessage(nothingText(kind, state));
-    const items = (kind === 'sample' ? state.sampleAll : state.queues[kind]).filter((t) => t.runId === runId);
+    const items = kind === 'sample' ? state.sampleAll : state.queues[kind].filter((t) => t.runId === runId);
     const pending = new Set(state.queues[kind].map(targetKey));
-    const run = items[0]?.run ?? state.queues.unreviewed.find((t) => t.runId === runId)?.run ?? runId;
-    if (!items.some((t) => pending.has(targetKey(t)))) return void vscode.window.showInformationMessage(`Nothing left to do in ${queueName(kind, run)}.`);
+    const run = kind === 'sample' ? sampleRunsName(items.map((t) => t.run)) : items[0]?.run ?? state.queues.unreviewed.find((t) => t.runId === runId)?.run ?? runId;
+    if (!items.some((t) => pending.has(targetKey(t)))) return void vscode.window.showInformationMessage(`Nothing left to do in ${queueName(kind, run)}${kind === 'sample' ? `: every one of its ${items.length} items has your decision` : ''}.`);
     const todo = items.filter((t) => pending.has(targetKey(t)));
     const first = at ?? nextTarget(todo, here ? cursorOf(here) : null, kind !== 'sample') ?? todo[0]!;
     this.session = { kind, runId, run, items, index: Math.max(0, items.findIndex((t) => targetKey(t) === targetKey(first))), pending };
@@ -198,8 +200,19 @@ const NO_RUNS = 'No runs to review: this workspace has no BFCL multi-turn result
 
 function nothingText(kind: QueueKind, state: ReviewState): string {
   if (state.runs.length === 0) return NO_RUNS;
-  if (kind === 'sample' && state.sampleAll.length === 0) return 'There is no spot-check sample yet: run "Calibration Lens: Create the Spot-Check Sample" first.';
   return `Nothing left to do: ${queueName(kind, 'the runs of this workspace')} is empty.`;
+}
+
+/** No sample drawn yet (not one whose items are all done): says so, and draws it and starts it on a click. */
+async function offerSample(): Promise<void> {
+  const create = 'Create the Spot-Check Sample';
+  const answer = await vscode.window.showInformationMessage(
+    `There is no spot-check sample yet: "Calibration Lens: ${create}" draws one over the runs of this workspace (the Review view lists it), then this command goes through it.`,
+    create,
+  );
+  if (answer !== create) return;
+  await vscode.commands.executeCommand(REVIEW_COMMAND.createSample);
+  await vscode.commands.executeCommand(REVIEW_COMMAND.nextSample);
 }
 
 /** The raw place of the case (or emission) in front of the user, for "the item after it". */

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { placeLabel, placeText } from '../../../src/core/annotation/emissionPlace';
-import { nextPendingIndex, previousIndex, queueName, queuePositionText } from '../../../src/core/annotation/queuePosition';
+import { nextPendingIndex, previousIndex, queueName, queuePositionText, sampleRunsName } from '../../../src/core/annotation/queuePosition';
 import { runDisplayNames, runWhere } from '../../../src/core/annotation/runDisplayName';
 
 test('the position names the queue, counts from 1 and names the run', () => {
@@ -12,6 +12,13 @@ test('the position names the queue, counts from 1 and names the run', () => {
   assert.equal(queuePositionText('disagreement', 1, 2, 'x'), '2 of 2 disagreements with the classifier in x');
   assert.equal(queuePositionText('violation', 3, 4, 'x'), '4 of 4 bound violations without a verdict in x');
   assert.equal(queueName('sample', 'demo-baseline'), 'the sample of demo-baseline');
+});
+
+test('the sample is one queue across the runs it was drawn from, named by them', () => {
+  assert.equal(sampleRunsName(['demo-baseline', 'demo-baseline']), 'demo-baseline');
+  assert.equal(sampleRunsName(['demo-probe', 'demo-baseline', 'demo-probe']), 'demo-baseline and demo-probe');
+  assert.equal(sampleRunsName(['a', 'b', 'c', 'a']), '3 runs');
+  assert.equal(queuePositionText('sample', 14, 50, sampleRunsName(['demo-baseline', 'demo-probe'])), '15 of 50 in the sample of demo-baseline and demo-probe');
 });
 
 test('next: the next item still to do after the current one, wrapping around, never the current one; back: one, to the first', () => {
