@@ -269,7 +269,7 @@ describe("the sample's miss_param_11: a guess where the gold asks, before the tu
       const guess = lines.indexOf(GUESS_ROW);
       assert.ok(guess > lines.findIndex((l) => l.startsWith('── Turn 1 · ')), 'the guess is in turn 1');
       assert.equal(lines[guess + 1], '  ◆ First divergence: the first turn where the model leaves the gold path.');
-      assert.equal(lines.filter((l) => l.startsWith("  + ×10 cd(folder='..') · send_message(receiver_id='USR002_new',message='Engine check done, all good.')")).length, 1);
+      assert.equal(lines.filter((l) => l.startsWith("  + 10 times: cd(folder='..') · send_message(receiver_id='USR002_new',message='Engine check done, all good.')")).length, 1);
       await vscode.page.keyboard.press('Control+Home');
       await vscode.page.keyboard.press('Alt+ArrowDown');
       const want = `Ln ${guess + 1}, Col 1`;

@@ -135,7 +135,7 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
       assert.deepEqual(lines.slice(0, 6), [
         `Simulation ${TASK8} · task 8 · trial 0 · airline`,
         `File: ${whissle}:10849`,
-        'Reward 0.0 (DB 0.0 × COMMUNICATE 1.0) · ended by user_stop',
+        'Reward 0.0 (DB 0.0 * COMMUNICATE 1.0) · ended by user_stop',
         'Gold classes: ASK, TOOL_CALL (from the pinned airline tasks (tau2-bench a03b7910))',
         'Expected actions: from the tasks embedded in the run (the version that ran)',
         'Classes shown: ASK, CONFIRM, TOOL_CALL · gold ASK hit, TOOL_CALL missing',
@@ -147,9 +147,9 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
       assert.deepEqual(actions.slice(0, 3), [
         '  = msg 4 get_user_details(user_id="sophia_silva_7557")     │ 8_0 get_user_details(user_id="sophia_silva_7557")   [✓ matched]',
         '  ≠ msg 6 get_reservation_details(reservation_id="NM1VX1")  │ 8_1 get_reservation_details(reservation_id="WUNA5K")   ← reservation_id differs   [✗ not matched]',
-        '  −                                                         │ 8_2 search_direct_flight(origin="ORD", destination="PHL", date="2024-05-26")   ← never made   [✗ not matched]',
+        '  -                                                         │ 8_2 search_direct_flight(origin="ORD", destination="PHL", date="2024-05-26")   ← never made   [✗ not matched]',
       ]);
-      assert.match(actions[3]!, /^ {2}− {57}│ 8_3 book_reservation\(user_id="sophia_silva_7557", .*\) {3}← never made {3}\[✗ not matched\]$/);
+      assert.match(actions[3]!, /^ {2}- {57}│ 8_3 book_reservation\(user_id="sophia_silva_7557", .*\) {3}← never made {3}\[✗ not matched\]$/);
       assert.equal(actions.length, 4);
       assert.ok(lines.includes('  ◆ The first expected action the trajectory does not match.'));
       assert.ok(lines.includes('DB check: ✗ the database differs from the one the expected actions produce (db_reward 0.0) (in the reward basis)'));

@@ -11,7 +11,8 @@ export interface GoldLine {
 }
 
 export const MODEL_COLUMN = 56;
-export const ALIGNMENT_MARKER: Record<AlignmentKind, string> = { same: '=', differs: '≠', missing: '−', extra: '+' };
+// ASCII hyphen, never the minus sign: VS Code boxes characters it can mistake for ASCII (× and − among them).
+export const ALIGNMENT_MARKER: Record<AlignmentKind, string> = { same: '=', differs: '≠', missing: '-', extra: '+' };
 
 /** `label model │ gold`, the gold on its own line when the model text is wider than its column. */
 export function goldColumns(label: string, model: string, gold: string, kind: GoldLineKind): GoldLine[] {

@@ -6,10 +6,10 @@ import { ALIGNMENT_MARKER, goldColumns, MODEL_COLUMN, type GoldLine, type GoldLi
 import type { Tau2Check, Tau2GoldPath, Tau2GoldRow } from './goldPath';
 import { rewardText } from './rewardText';
 
-/** `Reward 0.0 (DB 0.0 × COMMUNICATE 1.0) · ended by user_stop`. */
+/** `Reward 0.0 (DB 0.0 * COMMUNICATE 1.0) · ended by user_stop` (ASCII `*`: VS Code boxes `×` in the case view). */
 export function outcomeLine(path: Tau2GoldPath): string {
   const breakdown = path.rewardBreakdown && Object.keys(path.rewardBreakdown).length
-    ? ` (${Object.entries(path.rewardBreakdown).map(([k, v]) => `${k} ${rewardText(v)}`).join(' × ')})`
+    ? ` (${Object.entries(path.rewardBreakdown).map(([k, v]) => `${k} ${rewardText(v)}`).join(' * ')})`
     : '';
   const ending = path.termination ?? 'unknown';
   return `Reward ${rewardText(path.reward)}${breakdown} · ended by ${ending}${path.earlyEnd ? ' (early: every check is null)' : ''}`;

@@ -20,7 +20,7 @@ test('text: header, alignment with the checks, the DB check, then the conversati
   const lines = out.split('\n');
   assert.deepEqual(lines.slice(0, 5), [
     'Simulation defa6884-14d2-4bcf-8fb1-233df70b798d · task 41 · trial 0 · airline',
-    'Reward 0.0 (DB 0.0 × COMMUNICATE 1.0) · ended by user_stop',
+    'Reward 0.0 (DB 0.0 * COMMUNICATE 1.0) · ended by user_stop',
     'Gold classes: TOOL_CALL (from the pinned airline tasks (tau2-bench a03b7910))',
     'Expected actions: from the tasks embedded in the run (the version that ran)',
     `Results file: ${WHISSLE}:43397`,

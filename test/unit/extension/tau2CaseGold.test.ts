@@ -32,6 +32,6 @@ test('whissle task 8: the divergence at the differing call with its check, and t
   // summary puts its gold column on a line of its own), the first divergence marked under 8_1.
   const start = tau2Hover(gold, 10849, true, true)!;
   assert.equal(start.title, "Expected actions of task 8 beside the agent's calls");
-  assert.deepEqual(start.blocks[0]!.lines.map((l) => l.slice(0, 2)), ['= ', '≠ ', '◆ ', '+ ', '+ ', '  ', '− ', '− ']);
+  assert.deepEqual(start.blocks[0]!.lines.map((l) => l.slice(0, 2)), ['= ', '≠ ', '◆ ', '+ ', '+ ', '  ', '- ', '- ']);
   assert.match(start.blocks[0]!.lines[5]!, /^ +│ \(extra: not an expected action\)$/);
 });

@@ -115,7 +115,7 @@ test('the loop of a turn the harness cut is one row with its count', async () =>
   assert.deepEqual(turnGoldLines(path, 0).map((l) => [l.kind, l.text]), [
     ['head', "  The model's calls                                         │ The ground truth's calls (score line)"],
     ['differs', "  ≠ send_message(receiver_id='USR002_new',message='hi')     │ send_message(receiver_id='USR002',message='hi')   ← receiver_id differs"],
-    ['extraWrite', "  + ×3 cd(folder='..') · send_message(receiver_id='USR002_new',message='hi')"],
+    ['extraWrite', "  + 3 times: cd(folder='..') · send_message(receiver_id='USR002_new',message='hi')"],
     ['extraWrite', '                                                            │ (extra write: not in the ground truth)   ← these 2 calls 3 times in a row: the loop the harness cut'],
     ['extra', '  + ls()                                                    │ (extra: not in the ground truth)'],
     ['divergence', '  ◆ First divergence: the first turn where the model leaves the gold path.'],

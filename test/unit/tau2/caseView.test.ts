@@ -28,7 +28,7 @@ test('whissle task 8: header, conversation with reasons and gold marks on the ca
   assert.deepEqual(lines.slice(0, 8), [
     'Simulation 6b6c6b59-8dd6-4626-811c-fb0fabc175f3 · task 8 · trial 0 · airline',
     `File: ${WHISSLE}:10849`,
-    'Reward 0.0 (DB 0.0 × COMMUNICATE 1.0) · ended by user_stop',
+    'Reward 0.0 (DB 0.0 * COMMUNICATE 1.0) · ended by user_stop',
     'Gold classes: ASK, TOOL_CALL (from the pinned airline tasks (tau2-bench a03b7910))',
     'Expected actions: from the tasks embedded in the run (the version that ran)',
     'Classes shown: ASK, CONFIRM, TOOL_CALL · gold ASK hit, TOOL_CALL missing',

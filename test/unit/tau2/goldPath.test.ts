@@ -43,7 +43,7 @@ test('a passed simulation (whissle airline task 1): both expected reads made, ex
   assert.deepEqual(path.instructions.map((i) => i.part), ['Reason for call', 'Known info', 'Task instructions']);
   assert.deepEqual(tau2HeaderLines(path).map((l) => l.text), [
     'Simulation e6b9ec17-d11e-449a-a79d-707c2d2f8e42 · task 1 · trial 0 · airline',
-    'Reward 1.0 (DB 1.0 × COMMUNICATE 1.0) · ended by user_stop',
+    'Reward 1.0 (DB 1.0 * COMMUNICATE 1.0) · ended by user_stop',
     'Gold classes: TOOL_CALL (from the pinned airline tasks (tau2-bench a03b7910))',
     'Expected actions: from the tasks embedded in the run (the version that ran)',
   ]);

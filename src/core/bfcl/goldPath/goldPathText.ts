@@ -138,7 +138,7 @@ function groupLines(group: RowGroup, turn: GoldTurn): GoldLine[] {
   const writes = group.rows.some((r) => r.kind === 'extra' && turn.departures.includes(r));
   const kind: GoldLineKind = writes ? 'extraWrite' : row.kind;
   if (group.times > 1) {
-    const model = `×${group.times} ${group.rows.map((r) => r.model!.call.text).join(' · ')}`;
+    const model = `${group.times} times: ${group.rows.map((r) => r.model!.call.text).join(' · ')}`;
     const calls = group.rows.length === 1 ? 'this call' : `these ${group.rows.length} calls`;
     return columns(`  ${MARKER.extra}`, model, `${extraText(writes)}   ← ${calls} ${group.times} times in a row: the loop the harness cut`, kind);
   }
