@@ -2,12 +2,16 @@
 import { classLabel } from '../core/classify/actionClass';
 import { formatProblem } from '../core/model';
 import type { GroupSummary, RunSummary } from '../core/metrics/types';
+import { findingJson, type Finding } from '../core/runHealth/finding';
 
-/** `warnings` are about the files found, not one run (e.g. score files without results). */
-export function garJson(runs: RunSummary[], warnings: string[], withCases: boolean): unknown {
+/**
+ * `warnings` are about the files found, not one run (e.g. score files without results). A run's
+ * `warnings` are the readers' sentences, then its run-health findings as objects with a `code`.
+ */
+export function garJson(runs: RunSummary[], warnings: string[], withCases: boolean, findings: Finding[][] = []): unknown {
   return {
     warnings,
-    runs: runs.map((run) => ({
+    runs: runs.map((run, i) => ({
       model: run.model,
       // Added by issue 8: the release folder, when the folder given held several (null otherwise).
       release: run.release ?? null,
@@ -15,7 +19,7 @@ export function garJson(runs: RunSummary[], warnings: string[], withCases: boole
       scores: run.scores,
       categories: Object.fromEntries(run.groups.map((c) => [c.group, categoryJson(c, withCases)])),
       overall_acc: run.overallAcc,
-      warnings: run.warnings,
+      warnings: [...run.warnings, ...(findings[i] ?? []).map(findingJson)],
       problems: run.problems.map(formatProblem),
     })),
   };

@@ -11,6 +11,10 @@ import { readInParallel } from './parallelReads';
 import { tau2RunFiles } from './tau2RunFiles';
 import { exitAfterOutput, watchOutput } from './output';
 import { parseCommandLine } from './commandLine';
+import { nodeFiles } from '../core/files/nodeFiles';
+import { findingLine, type Finding } from '../core/runHealth/finding';
+import { readKnownBad } from './knownBadFile';
+import { runHealth, runWithoutKnownBad } from '../core/runHealth/runHealth';
 
 /** package.json's version, written in by the build (scripts/build.mjs). */
 declare const CALIBRATION_LENS_VERSION: string;
@@ -39,7 +43,7 @@ Commands:
 calibration-lens <command> --help describes a command; calibration-lens --help describes them all;
 calibration-lens --version prints the version.`;
 
-const USAGE = `Usage: calibration-lens gar --results PATH [--scores PATH] [--json] [--cases] [--strict]
+const USAGE = `Usage: calibration-lens gar --results PATH [--scores PATH] [--known-bad FILE [--exclude-known-bad]] [--json] [--cases] [--strict]
        calibration-lens gar --results PATH... [--tasks FILE] [--ask-subset all|paper|valid] [--json [--cases [--judgments FILE]] | --csv]
 
 Gold Action Recall (GAR) beside the benchmark's accuracy (Acc) for BFCL multi-turn runs.
@@ -50,6 +54,13 @@ Gold Action Recall (GAR) beside the benchmark's accuracy (Acc) for BFCL multi-tu
   --cases         list every case (id, line, classes, gold hit, pass/fail, bound violation)
   --strict        check every line whole as Python's json.loads would (default: id and
                   result are parsed exactly, the rest of a line only for its shape)
+  --known-bad FILE  a list of defective test items (bad_keys.json's {"bad_keys": [{"id"}]},
+                  a JSON list of ids, or one id a line): the run's cases on it are named
+  --exclude-known-bad  leave those items out of every GAR and Acc
+
+Run health: each run is checked for what makes its numbers wrong (text replies the harness
+dropped, calls to tools not offered, placeholder arguments, known-bad items); each finding is
+said once on stderr as "severity [code]: sentence" and in --json's warnings as an object.
 
 tau2-bench runs are recognised by their content: --results may name a results file, a
 dir-layout run (its folder or results.json) or folders holding runs; give --results several
@@ -108,6 +119,8 @@ export async function main(argv: string[]): Promise<number> {
       json: { type: 'boolean', default: false },
       cases: { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
+      'known-bad': { type: 'string' },
+      'exclude-known-bad': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     help: 'option',
@@ -135,6 +148,17 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
+  if (values['exclude-known-bad'] && !values['known-bad']) {
+    console.error('--exclude-known-bad needs --known-bad FILE: the list of items to leave out.');
+    return 2;
+  }
+  const knownBad = values['known-bad'] ? await readKnownBad(values['known-bad']) : null;
+  if (knownBad && !knownBad.ok) {
+    console.error(knownBad.message);
+    return 2;
+  }
+  const knownBadList = knownBad?.ok ? knownBad.list : null;
+
   let discovered;
   try {
     discovered = await discoverRuns(results[0]!, values.scores);
@@ -146,18 +170,25 @@ export async function main(argv: string[]): Promise<number> {
     throw e;
   }
   const summaries = [];
+  const findings: Finding[][] = [];
   const options = { strict: values.strict, classesOnly: true };
   const reads = await readInParallel(discovered.runs, options);
-  for (const run of discovered.runs) summaries.push(summarizeRun(await loadRun(run, options, reads)));
+  for (const run of discovered.runs) {
+    const cases = await loadRun(run, options, reads);
+    findings.push(await runHealth(cases, { files: nodeFiles, knownBad: knownBadList }));
+    summaries.push(summarizeRun(values['exclude-known-bad'] && knownBadList ? runWithoutKnownBad(cases, knownBadList) : cases));
+  }
 
   if (values.json) {
-    process.stdout.write(`${JSON.stringify(garJson(summaries, discovered.warnings, values.cases), null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(garJson(summaries, discovered.warnings, values.cases, findings), null, 2)}\n`);
   } else {
     process.stdout.write(`${summaries.map((s) => garTable(s, values.cases)).join('\n\n')}\n`);
   }
   for (const w of discovered.warnings) console.error(`warning: ${w}`);
   let problems = 0;
-  for (const s of summaries) {
+  for (const [i, s] of summaries.entries()) {
+    for (const f of findings[i]!) console.error(`${runName(s)}: ${findingLine(f)}`);
+    if (values['exclude-known-bad'] && knownBadList) console.error(`${runName(s)}: the items of ${knownBadList.file} are left out of every number above.`);
     for (const w of s.warnings) console.error(`warning: ${runName(s)}: ${w}`);
     for (const p of s.problems) console.error(formatProblem(p));
     problems += s.problems.length;

@@ -1,6 +1,7 @@
 // The one model every view reads, the same for every benchmark: Run > Group (a BFCL category, a tau2
 // domain) > Case > Turn > Emission, each with its place in the file. Readers build it, the classifier
 // labels it, metrics summarise it; no view re-parses or asks which benchmark it shows.
+import type { CaseFacts } from './caseFacts';
 import type { ActionClass } from './classify/actionClass';
 import type { Decision } from './classify/decision';
 import type { PyValue } from './pyvalue/types';
@@ -108,6 +109,8 @@ export interface Case {
   matchKey?: string;
   /** What lists show beside the id, when the id alone says little (tau2: task, trial, reward, ending). */
   caption?: string;
+  /** BFCL only: its steps' shapes and decoded calls, for the run-health checks (runHealth/). */
+  facts?: CaseFacts;
   /** tau2 only: the simulation as read (task, trial, reward, termination, writes, every message's role, tool calls and errors). */
   simulation?: Tau2Simulation;
 }

@@ -26,6 +26,9 @@ export interface WrittenTestCase {
   question: string[];
   groundTruth: string[][];
   involvedClasses: string[];
+  /** miss_func: the turn (0-based, as a key) that adds the held-out functions back -> their names. */
+  missedFunction?: Record<string, string[]>;
+  excludedFunction?: string[];
 }
 
 export interface RunSpec {
@@ -93,6 +96,8 @@ function entryOf(t: WrittenTestCase): Record<string, unknown> {
     initial_config: {},
     path: [],
     involved_classes: t.involvedClasses,
+    ...(t.missedFunction ? { missed_function: t.missedFunction } : {}),
+    ...(t.excludedFunction ? { excluded_function: t.excludedFunction } : {}),
   };
 }
 

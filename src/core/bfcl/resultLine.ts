@@ -12,6 +12,8 @@ import type { PyValue } from '../pyvalue/types';
 import { categoryFromCaseId } from './fileNames';
 import { notValidJson } from './jsonErrorText';
 import { scanTopLevelObject } from './topLevelMembers';
+import { CaseFactsReader } from './caseFactsReader';
+import { toPlainJs } from '../pyvalue/pyToDisplay';
 
 export type LineOutcome =
   | { ok: true; value: Case }
@@ -42,7 +44,11 @@ export function readResultLine(text: string, line: number, fileCategory: Categor
   const caseId = id.value.value;
   const turns = result.value.kind === 'list' ? result.value.items.map(readTurn) : [];
   const classes = new Set<ActionClass>();
-  for (const turn of turns) for (const e of turn.emissions) if (e.cls) classes.add(e.cls);
+  const facts = new CaseFactsReader();
+  for (const turn of turns) {
+    for (const e of turn.emissions) if (e.cls) classes.add(e.cls);
+    facts.turn(turn.index, turn.emissions.map((e) => (e.value ? toPlainJs(e.value) : null)), (s) => turn.emissions[s]!.cls);
+  }
   return {
     ok: true,
     value: {
@@ -54,6 +60,7 @@ export function readResultLine(text: string, line: number, fileCategory: Categor
       inferenceError: result.value.kind === 'list' ? null : result.value.kind === 'str' ? result.value.value : pyRepr(result.value),
       classes: sortedClasses(classes),
       verdict: null,
+      ...(result.value.kind === 'list' ? { facts: facts.done() } : {}),
     },
   };
 }
@@ -81,14 +88,18 @@ export function readCaseClasses(head: string, line: number, fileCategory: Catego
   // for-of allocates at each step.
   const classes = new Set<ActionClass>();
   const result = record.result;
+  const facts = new CaseFactsReader();
   if (Array.isArray(result)) {
     for (let t = 0; t < result.length; t++) {
       const turn: unknown = result[t];
-      if (!Array.isArray(turn)) {
-        addClass(classes, classOfJsonEmission(turn));
-        continue;
+      const steps = Array.isArray(turn) ? turn : [turn];
+      const stepClasses: Array<ActionClass | null> = [];
+      for (let s = 0; s < steps.length; s++) {
+        const cls = classOfJsonEmission(steps[s]);
+        stepClasses.push(cls);
+        addClass(classes, cls);
       }
-      for (let s = 0; s < turn.length; s++) addClass(classes, classOfJsonEmission(turn[s]));
+      facts.turn(t, steps, (s) => stepClasses[s]!);
     }
   }
   return {
@@ -100,6 +111,7 @@ export function readCaseClasses(head: string, line: number, fileCategory: Catego
     inferenceError: Array.isArray(result) ? null : typeof result === 'string' ? result : pyRepr(fromNativeJson(result)),
     classes: sortedClasses(classes),
     verdict: null,
+    ...(Array.isArray(result) ? { facts: facts.done() } : {}),
   };
 }
 

@@ -31,13 +31,22 @@ const CORE_LAYERS: ReadonlyArray<{ layer: string; paths: readonly string[] }> = 
   // An emission's action class from its text or value; tau2's message classes are the paper's detector.
   { layer: 'classifier', paths: ['classify/', 'tau2/messageClasses.ts'] },
   // The neutral model and what readers hand the metrics; tau2's simulations and their gold are its parts.
-  { layer: 'model', paths: ['model.ts', 'runCases.ts', 'caseSpans.ts', 'tau2/types.ts', 'tau2/taskGold.ts', 'tau2/askSubsets.ts', 'tau2/confirmWindow.ts'] },
+  { layer: 'model', paths: ['model.ts', 'caseFacts.ts', 'runCases.ts', 'caseSpans.ts', 'tau2/types.ts', 'tau2/taskGold.ts', 'tau2/askSubsets.ts', 'tau2/confirmWindow.ts'] },
   // Finding, reading and joining each benchmark's files into the model (BFCL's test data too).
-  { layer: 'reader', paths: ['bfcl/', 'tau2/', 'discovery/', 'bfcl/goldPath/testData.ts', 'bfcl/goldPath/schemas.ts'] },
+  // The grader's decode of a step is read with the step: the run-health facts keep the calls that ran.
+  {
+    layer: 'reader',
+    paths: [
+      'bfcl/', 'tau2/', 'discovery/', 'bfcl/goldPath/testData.ts', 'bfcl/goldPath/schemas.ts', 'bfcl/goldPath/graderDecode.ts',
+      'bfcl/goldPath/toolCall.ts', 'goldPath/callAlignment.ts',
+    ],
+  },
   // The annotators' decisions, read from their store and placed on the runs' emissions.
   { layer: 'annotation', paths: ['annotation/'] },
   // Numbers from the model (and the decisions): GAR, Acc, agreement, the paper's tau2 breakdown.
   { layer: 'metrics', paths: ['metrics/', 'tau2/metrics.ts', 'tau2/heuristicAgreement.ts'] },
+  // Checks over a run that make its numbers wrong (harness traps, known-bad items, versions that meet).
+  { layer: 'health', paths: ['runHealth/'] },
   // What a person reads: exported tables, the case view's text, gold paths and where they diverge.
   {
     layer: 'views',

@@ -19,6 +19,8 @@ export const TestEntry = z.object({
   path: z.array(z.string()).optional(),
   involved_classes: z.array(z.string()).optional(),
   missed_function: z.record(z.string(), z.array(z.union([z.string(), FunctionDoc]))).optional(),
+  // Functions of the involved classes the case does not offer (BFCL drops them from the tool list).
+  excluded_function: z.array(z.string()).optional(),
 });
 export type TestEntry = z.infer<typeof TestEntry>;
 

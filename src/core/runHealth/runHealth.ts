@@ -1,0 +1,35 @@
+// Every run-health check over one run, in one place: the CLI, the Problems panel, the summary panel and
+// the case view all show these findings and no other. Each check reads the run as its reader handed
+// it (cases with their facts), and the files around it only through a FileAccess (both hosts).
+import type { FileAccess } from '../files/fileAccess';
+import type { GroupCases, RunCases } from '../runCases';
+import type { Finding } from './finding';
+import { knownBadFinding, withoutKnownBad, type KnownBadList } from './knownBadItems';
+import { placeholderArgument } from './placeholderArgument';
+import { textRepliesDropped } from './textRepliesDropped';
+import { toolNotOffered } from './toolNotOffered';
+
+export interface HealthOptions {
+  files: FileAccess;
+  knownBad?: KnownBadList | null;
+}
+
+const ORDER = { error: 0, warning: 1, hint: 2 } as const;
+
+/** The run's findings, errors first. */
+export async function runHealth(run: RunCases, options: HealthOptions): Promise<Finding[]> {
+  const found: Array<Finding | null> = [];
+  if (run.benchmark === 'bfcl') {
+    found.push(textRepliesDropped(run.groups));
+    found.push(await toolNotOffered(run.groups, options.files));
+    found.push(placeholderArgument(run.groups));
+  }
+  if (options.knownBad) found.push(knownBadFinding(run.groups, withoutKnownBad(run.groups, options.knownBad), options.knownBad));
+  return found.filter((f): f is Finding => f !== null).sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
+}
+
+/** The run with the known-bad items left out of every group (its numbers are then taken without them). */
+export function runWithoutKnownBad(run: RunCases, list: KnownBadList): RunCases {
+  const groups: GroupCases[] = withoutKnownBad(run.groups, list);
+  return { ...run, groups };
+}
