@@ -80,3 +80,118 @@ test('text-replies-dropped: a real Claude FC excerpt with its text replies dropp
   const released = garJson('--results', join(RELEASE, 'result', CLAUDE));
   assert.deepEqual(codes(released.runs[0]!.warnings), []);
 });
+
+test('tool-not-offered: the real xLAM miss_func excerpt calls the held-out mv a turn before BFCL adds it back', { skip: withoutSharedData }, () => {
+  const { runs } = garJson('--results', join(RELEASE, 'result', XLAM));
+  assert.deepEqual(findings(runs[0]!.warnings), [
+    {
+      code: 'tool-not-offered',
+      severity: 'warning',
+      message:
+        'Calls to a function the case does not offer at that turn (miss_func 1 call in 1 of 2 cases): a held-out function before it is added back, an excluded one, ' +
+        'or one no involved class has. BFCL may still run them; each is marked on its emission.',
+      groups: ['miss_func'],
+      cases: [{ id: 'multi_turn_miss_func_1', group: 'miss_func', file: join(RELEASE, 'result', XLAM, 'multi_turn/BFCL_v4_multi_turn_miss_func_result.json'), line: 2, turn: 1, step: 2, detail: 'turn 2, step 3: mv is held out until turn 3' }],
+    },
+  ]);
+});
+
+/** A miss_func case holding `sort` out until turn 3 (0-based 2) and excluding `rm`, whose model calls `calls` in turns 1-3. */
+function missFuncRun(turns: unknown[][]): string {
+  const root = tempDir('cl-offered-');
+  writeRun(root, {
+    model: 'fc-model',
+    category: 'miss_func',
+    cases: [{ id: 'multi_turn_miss_func_0', result: turns }],
+    score: null,
+    testData: [{ id: 'multi_turn_miss_func_0', question: ['List the files.', 'Sort the report.', '', 'Now sort it.'], groundTruth: [['ls()'], [], ['sort(file_name=\'report.txt\')'], []], involvedClasses: ['GorillaFileSystem'], missedFunction: { '2': ['sort'] }, excludedFunction: ['rm'] }],
+  });
+  return join(root, 'release', 'result');
+}
+
+test('tool-not-offered: the held-out function before its turn and an excluded one are marked on their emissions; the same call at its turn is not', () => {
+  const early = missFuncRun([[calls(['ls', {}]), 'Done.'], [calls(['sort', { file_name: 'report.txt' }]), calls(['rm', { file_name: 'x' }]), 'Sorted.'], [calls(['sort', { file_name: 'report.txt' }]), 'Sorted.']]);
+  const [finding] = findings(garJson('--results', early).runs[0]!.warnings);
+  assert.equal(finding!.code, 'tool-not-offered');
+  assert.deepEqual(finding!.cases.map((c) => [c.turn, c.step, c.detail]), [
+    [1, 0, 'turn 2, step 1: sort is held out until turn 3'],
+    [1, 1, 'turn 2, step 2: rm is excluded from this case\'s tools'],
+  ]);
+  assert.match(finding!.message, /^Calls to a function the case does not offer at that turn \(miss_func 2 calls in 1 of 1 cases\)/);
+  // The negative control: sort called at the turn that adds it back, nothing excluded called.
+  const onTime = missFuncRun([[calls(['ls', {}]), 'Done.'], ["I can't sort it: no function sorts a file."], [calls(['sort', { file_name: 'report.txt' }]), 'Sorted.']]);
+  assert.deepEqual(codes(garJson('--results', onTime).runs[0]!.warnings), []);
+});
+
+test('placeholder-argument: a call whose argument is "" or "<…>" is a hint naming the call; real values are not flagged', () => {
+  const root = tempDir('cl-placeholder-');
+  writeRun(root, {
+    model: 'fc-model',
+    category: 'miss_param',
+    cases: [
+      { id: 'multi_turn_miss_param_0', result: [[calls(['send_message', { receiver_id: '<receiver_id>', message: 'Hi' }]), 'Sent.'], [calls(['post_tweet', { content: '' }]), 'Posted.']] },
+      { id: 'multi_turn_miss_param_1', result: [[calls(['send_message', { receiver_id: 'USR002', message: 'Hi' }]), 'Sent.']] },
+    ],
+    score: null,
+    testData: null,
+  });
+  const [finding] = findings(garJson('--results', join(root, 'release', 'result')).runs[0]!.warnings);
+  assert.deepEqual(finding, {
+    code: 'placeholder-argument',
+    severity: 'hint',
+    message: 'Calls with an empty or placeholder argument (miss_param 2): made without the value, often where the model should have asked. Check them in the case view.',
+    groups: ['miss_param'],
+    cases: [
+      { id: 'multi_turn_miss_param_0', group: 'miss_param', file: join(root, 'release/result/fc-model/multi_turn/BFCL_v4_multi_turn_miss_param_result.json'), line: 1, turn: 0, step: 0, detail: 'turn 1, step 1: send_message(receiver_id="<receiver_id>")' },
+      { id: 'multi_turn_miss_param_0', group: 'miss_param', file: join(root, 'release/result/fc-model/multi_turn/BFCL_v4_multi_turn_miss_param_result.json'), line: 1, turn: 1, step: 0, detail: 'turn 2, step 1: post_tweet(content="")' },
+    ],
+  });
+});
+
+const BAD_KEYS = {
+  _meta: { total: 2 },
+  bad_keys: [
+    { id: 'multi_turn_miss_func_0', category: 'miss_func', scenario_index: 0, family: 'A. objective GOLD error', reason: 'GOLD contradicts the user.' },
+    { id: 'multi_turn_miss_param_3', category: 'miss_param', scenario_index: 3, family: 'D. task defect', reason: 'No-op perturbation.' },
+  ],
+};
+
+test('known-bad-item: a bad_keys.json list marks its cases with GAR and Acc without them; --exclude-known-bad takes every number without them', () => {
+  const list = join(tempDir('cl-bad-'), 'bad_keys.json');
+  writeFileSync(list, JSON.stringify(BAD_KEYS));
+  const probe = join(SAMPLE, 'result', 'demo-probe');
+  const marked = garJson('--results', probe, '--known-bad', list);
+  const finding = findings(marked.runs[0]!.warnings).find((f) => f.code === 'known-bad-item')!;
+  assert.equal(
+    finding.message,
+    `2 cases are on the known-bad list ${list} (miss_func 1 of 12, without them GAR 45.5 and Acc 54.5; miss_param 1 of 12, without them GAR 54.5 and Acc 72.7): ` +
+      "their test item is defective. --exclude-known-bad (the panel's Known-bad toggle) leaves them out of every GAR and Acc.",
+  );
+  assert.deepEqual(finding.cases.map((c) => [c.id, c.line, c.detail]), [
+    ['multi_turn_miss_func_0', 1, 'A. objective GOLD error: GOLD contradicts the user.'],
+    ['multi_turn_miss_param_3', 4, 'D. task defect: No-op perturbation.'],
+  ]);
+  // With them: 5 of 12 REFUSE hits, Acc 7 of 12 (the header's). Without: 5 of 11, Acc 6 of 11 (miss_func_0 passed without REFUSE).
+  assert.equal(marked.runs[0]!.categories.miss_func!.gar, (100 * 5) / 12);
+  const left = garJson('--results', probe, '--known-bad', list, '--exclude-known-bad');
+  assert.deepEqual([left.runs[0]!.categories.miss_func!.n, left.runs[0]!.categories.miss_func!.gar, left.runs[0]!.categories.miss_func!.acc], [11, (100 * 5) / 11, (100 * 6) / 11]);
+  assert.deepEqual([left.runs[0]!.categories.miss_param!.n, left.runs[0]!.categories.miss_param!.gar, left.runs[0]!.categories.miss_param!.acc], [11, (100 * 6) / 11, (100 * 8) / 11]);
+  assert.ok(left.err.includes(`demo-probe: the items of ${list} are left out of every number above.`));
+  // A plain list of ids is read the same; a list naming none of the run's cases flags nothing.
+  writeFileSync(list, 'multi_turn_miss_func_0\n# a comment\nmulti_turn_miss_param_3\n');
+  assert.deepEqual(findings(garJson('--results', probe, '--known-bad', list).runs[0]!.warnings).find((f) => f.code === 'known-bad-item')!.cases.length, 2);
+  writeFileSync(list, JSON.stringify(['multi_turn_base_199']));
+  assert.ok(!codes(garJson('--results', probe, '--known-bad', list).runs[0]!.warnings).includes('known-bad-item'));
+});
+
+test('known-bad-item: a list that is not one is refused with its place and what is wrong, and nothing is printed on stdout', () => {
+  const list = join(tempDir('cl-bad-'), 'bad.json');
+  writeFileSync(list, JSON.stringify({ bad_keys: [{ category: 'base' }] }));
+  const run = spawnSync(process.execPath, [CLI, 'gar', '--results', SAMPLE, '--known-bad', list], { encoding: 'utf8' });
+  assert.equal(run.status, 2);
+  assert.equal(run.stdout, '');
+  assert.equal(run.stderr, `${list}: not a known-bad list (bad_keys.0.id: Invalid input: expected string, received undefined); expected {"bad_keys": [{"id": …}]} or a JSON list of ids.\n`);
+  const missing = spawnSync(process.execPath, [CLI, 'gar', '--results', SAMPLE, '--exclude-known-bad'], { encoding: 'utf8' });
+  assert.equal(missing.status, 2);
+  assert.equal(missing.stderr, '--exclude-known-bad needs --known-bad FILE: the list of items to leave out.\n');
+});
