@@ -87,12 +87,8 @@ export class RunFileWrap implements vscode.Disposable {
     if (settings.get<string>('wordWrap') !== 'off') return; // the user asked for wrapping: keep it
     // The command acts on the active editor: only while this one still is.
     if (!this.isMinified(document, settings) || vscode.window.activeTextEditor !== editor) return;
-    // Recorded as the toggle is sent, not once the window has laid the file out again (seconds for long
-    // lines on a slow machine): the labels set meanwhile are then the unwrapped file's decorations,
-    // instead of inlay hints laid out on the wrapped lines only to be replaced when the toggle returns.
-    const toggled = vscode.commands.executeCommand('editor.action.toggleWordWrap');
+    await vscode.commands.executeCommand('editor.action.toggleWordWrap');
     this.record(document);
-    await toggled;
     log().info(`Unwrapped ${document.uri.fsPath}: VS Code wraps files dominated by long lines whatever editor.wordWrap says (Alt+Z wraps it again).`);
   }
 }
