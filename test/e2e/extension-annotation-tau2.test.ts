@@ -1,6 +1,7 @@
 // Annotation of tau2 messages in code-server, on a copy of the real whissle airline run in a temporary
 // folder (the shared data is never written): classes set with keys in a simulation's case view (a
-// message's classes are a set: a key adds or takes out its class), a verdict beside the bound-violation
+// message's classes are a set: shift+digit adds or takes out its class; a digit makes it that one class
+// and moves on, as does the verdict key v), a verdict beside the bound-violation
 // line of the audit section, a message decided from the result file's context menu with the cursor
 // inside it; the human labels drawn in both; still there after a reload; the store's lines; undo
 // stepping back one decision at a time; the Review view and its next-item commands.
@@ -99,11 +100,12 @@ describe('annotation of tau2 messages', { skip: withoutTau2Data }, () => {
       assert.ok(shown.filter((t) => t.startsWith('Decide classes… (keys 1-4, 0)')).length >= 4, shown.join(' | '));
     }));
 
-  it('sets classes with keys in the case view: 4 adds CONFIRM to an ASK message, 0 on a line inside another empties its set', () =>
+  it('sets classes with keys in the case view once annotating: shift+4 adds CONFIRM to an ASK message, 0 on a line inside another empties its set', () =>
     vscode.step('keys-in-case-view', async () => {
+      await vscode.workbench.runCommand('Calibration Lens: Start Annotating (Decision Keys Act in the Case View)');
       const message6 = viewLine('[6] assistant · ASK: ');
       await vscode.workbench.goTo(message6, 1);
-      await vscode.page.keyboard.press('4');
+      await vscode.page.keyboard.press('Shift+4');
       const six = await eventually(() => humanLabels(vscode, message6), (d) => d.length === 1, { what: 'the key decision on message 6' });
       assert.match(six[0]!, /^✎ ASK\+CONFIRM ≠ ASK /);
       assert.match(six[0]!, WHEN);
@@ -112,6 +114,9 @@ describe('annotation of tau2 messages', { skip: withoutTau2Data }, () => {
       assert.match(caseView[message8]!, /^ {6}ASK: the question "And what date would you like to fly\?"/);
       await vscode.workbench.goTo(message8 + 1, 3);
       await vscode.page.keyboard.press('0');
+      // 0 saves and moves on to the next message not reviewed: back to message 8 to read it.
+      await eventually(() => vscode.editor.cursorLine(), (l) => l !== null && l !== message8 + 1, { what: 'the case view moving on' });
+      await vscode.workbench.goTo(message8, 1);
       const eight = await eventually(() => humanLabels(vscode, message8), (d) => d.length === 1, { what: 'the key decision on message 8' });
       assert.match(eight[0]!, /^✎ NO CLASS ≠ ASK /);
     }));
@@ -265,5 +270,30 @@ describe('annotation of tau2 messages', { skip: withoutTau2Data }, () => {
       // Next Disagreement with only one: it stays on the same item.
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Disagreement with the Classifier');
       await at(/^1 of 1 disagreements with the classifier in /, TASK2, /^\[6\] assistant · /);
+    }));
+
+  it('overrides a message with one key (a digit: that one class) and moves on; v gives its case a verdict and moves on', () =>
+    vscode.step('one-key-override-and-verdict', async () => {
+      const atCursor = async () => {
+        const ln = await vscode.editor.cursorLine();
+        return ln === null ? null : (await vscode.editor.drawnLines()).find((l) => l.line === ln)?.text ?? null;
+      };
+      const isMessage = (t: string | null) => t !== null && /^\[\d+\] assistant · /.test(t);
+      const lines = () => readFileSync(store, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      await vscode.workbench.runCommand('Calibration Lens: Go to the Next Emission Not Reviewed');
+      const first = await eventually(atCursor, isMessage, { what: 'a message not reviewed at the cursor', timeoutMs: 30_000 });
+      const simulationInFront = async () => /^[0-9a-f-]{36}/.exec((await vscode.workbench.activeTabTitle()) ?? '')![0];
+      const simulation = await simulationInFront();
+      const already = lines().length;
+      await vscode.page.keyboard.press('3');
+      const second = await eventually(atCursor, (t) => isMessage(t) && t !== first, { what: 'the next message' });
+      assert.deepEqual(lines().slice(already).map((d) => [d.case, d.message, d.human]), [[simulation, Number(/^\[(\d+)\]/.exec(first!)![1]), ['refuse']]]);
+      const verdictOn = await simulationInFront();
+      await vscode.page.keyboard.press('v');
+      assert.deepEqual(await eventually(pickRows, (l) => l.length === 3 && l[2] === 'Gold questionable', { what: 'the verdict pick' }), ['Real miss', 'Valid alternative path', 'Gold questionable']);
+      await vscode.workbench.answerQuickInput('Valid alternative path');
+      await vscode.workbench.answerQuickInput('Another path that books the same flight.');
+      await eventually(atCursor, (t) => isMessage(t) && t !== second, { what: 'the item after the verdict' });
+      assert.deepEqual(lines().slice(already + 1).map((d) => [d.case, d.kind, d.verdict, d.rationale]), [[verdictOn, 'case', 'valid-alternative', 'Another path that books the same flight.']]);
     }));
 });

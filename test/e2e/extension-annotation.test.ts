@@ -72,6 +72,8 @@ describe('annotation in the editor', { skip: withoutSharedData }, () => {
       const step2OfTurn1 = text.findIndex((l) => l.startsWith('  step 2  '));
       // The grep tool's summary in turn 2 is text without a phrase of any class: OTHER.
       assert.match(text[step3]!, /^  step 3  OTHER  No phrase of REFUSE, ASK or CONFIRM: OTHER\.$/);
+      // Keys decide only while annotating: switched on here, without a queue.
+      await vscode.workbench.runCommand('Calibration Lens: Start Annotating (Decision Keys Act in the Case View)');
       await vscode.workbench.goTo(step3 + 1, 1);
       await vscode.page.keyboard.press('4');
       // The key saves and moves on to the next item not reviewed: back to the decided line to read it.
@@ -162,17 +164,17 @@ describe('annotation in the editor', { skip: withoutSharedData }, () => {
       };
       const xlam = 'Salesforce_Llama-xLAM-2-8b-fc-r';
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Disagreement with the Classifier');
-      await at(`1 of 2 disagreements with the classifier in ${xlam}`, /^ {2}step 2 {2}TOOL_CALL /);
+      await at(`Annotating · 1 of 2 disagreements with the classifier in ${xlam}`, /^ {2}step 2 {2}TOOL_CALL /);
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Disagreement with the Classifier');
-      await at(`2 of 2 disagreements with the classifier in ${xlam}`, /^ {2}step 3 {2}OTHER /);
+      await at(`Annotating · 2 of 2 disagreements with the classifier in ${xlam}`, /^ {2}step 3 {2}OTHER /);
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Disagreement with the Classifier');
-      await at(`1 of 2 disagreements with the classifier in ${xlam}`, /^ {2}step 2 {2}TOOL_CALL /);
+      await at(`Annotating · 1 of 2 disagreements with the classifier in ${xlam}`, /^ {2}step 2 {2}TOOL_CALL /);
       // Not reviewed after turn 1 step 2, in the same run: step 3, then step 4 (the base file's 14 and
       // miss_func's 31 emissions and miss_param_0's first come before them).
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Emission Not Reviewed');
-      await at(`47 of 75 not reviewed in ${xlam}`, /^ {2}step 3 {2}/);
+      await at(`Annotating · 47 of 75 not reviewed in ${xlam}`, /^ {2}step 3 {2}/);
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Emission Not Reviewed');
-      await at(`48 of 75 not reviewed in ${xlam}`, /^ {2}step 4 {2}/);
+      await at(`Annotating · 48 of 75 not reviewed in ${xlam}`, /^ {2}step 4 {2}/);
       await openUnwrapped(vscode, missParam);
     }));
 

@@ -46,7 +46,7 @@ describe('the review queue on the keyboard', () => {
   };
   const header = () => vscode.page.$$eval('.editor-group-container.active .codelens-decoration a, .editor-group-container.active .codelens-decoration span', (els) => els.map((e) => (e as HTMLElement).innerText.trim()).filter((t) => t && t !== '|'));
   /** The queue's place in the status bar (the header at the top of the case view scrolls away with a long case). */
-  const position = async () => (await vscode.workbench.statusBarItems()).map(([, text]) => text).find((t) => / of \d+ in the sample of /.test(t)) ?? null;
+  const position = async () => (await vscode.workbench.statusBarItems()).map(([, text]) => text).find((t) => /^Annotating · \d+ of \d+ in the sample of /.test(t)) ?? null;
   /**
    * The emission at the cursor in the case view, read from what is drawn (reading the whole text would
    * move the cursor): its case (the tab), its step as shown (from 1) and the classifier's class.
@@ -91,20 +91,20 @@ describe('the review queue on the keyboard', () => {
       await vscode.workbench.runCommand('Calibration Lens: Create the Spot-Check Sample');
       await eventually(() => vscode.workbench.notifications(), (n) => n.some((t) => t.startsWith('Spot-check sample: 50 emissions not reviewed yet')), { what: 'the sample', timeoutMs: 30_000 });
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Sample Item');
-      assert.equal(await eventually(position, (p) => p !== null, { what: 'the queue in the status bar', timeoutMs: 30_000 }), '1 of 50 in the sample of demo-baseline');
+      assert.equal(await eventually(position, (p) => p !== null, { what: 'the queue in the status bar', timeoutMs: 30_000 }), 'Annotating · 1 of 50 in the sample of demo-baseline');
       // The header is the top of the case view: scrolled to a page at a time (alt+PageUp), the cursor
       // stays on the item; afterwards the view is brought back to the cursor's line, where it was.
       const cursor = (await eventually(() => vscode.workbench.statusBarItem('status.editor.selection'), (c) => c !== null && /^Ln \d+, Col 1$/.test(c), { what: 'the cursor at the item' }))!;
       for (let i = 0; i < 10; i++) await vscode.page.keyboard.press('Alt+PageUp');
-      const lenses = await eventually(header, (h) => h.some((t) => t.startsWith('1 of 50')), { what: 'the queue in the case view header' });
+      const lenses = await eventually(header, (h) => h.some((t) => t.startsWith('Annotating · 1 of 50')), { what: 'the queue in the case view header' });
       await vscode.workbench.goTo(Number(/^Ln (\d+)/.exec(cursor)![1]), 1);
-      assert.deepEqual(lenses.slice(0, 4), ['1 of 50 in the sample of demo-baseline', 'Previous (k)', 'Next (j)', '1-5, 0 decide · a accept · r rationale · u undo']);
+      assert.deepEqual(lenses.slice(0, 5), ['Annotating · 1 of 50 in the sample of demo-baseline', 'Stop', 'Previous (k)', 'Next (j)', '1-5, 0 decide · a accept · v verdict · r rationale · u undo']);
     }));
 
   it(`decides ${ITEMS} sample items with one key each, the case view moving on by itself`, () =>
     vscode.step('twenty-items', async () => {
       for (let i = 0; i < ITEMS; i++) {
-        assert.equal(await eventually(position, (p) => p?.startsWith(`${i + 1} of 50`) ?? false, { what: `item ${i + 1} in the header` }), `${i + 1} of 50 in the sample of demo-baseline`);
+        assert.equal(await eventually(position, (p) => p?.startsWith(`Annotating · ${i + 1} of 50`) ?? false, { what: `item ${i + 1} in the header`, timeoutMs: 30_000 }), `Annotating · ${i + 1} of 50 in the sample of demo-baseline`);
         const at = await emissionAtCursor();
         // Every other item accepted, the rest overridden: both kinds of decision in the loop.
         const accept = i % 2 === 0;
@@ -113,7 +113,7 @@ describe('the review queue on the keyboard', () => {
         decided.push({ case: at.case, step: at.step - 1, classifier, human });
         await press(accept ? 'a' : OVERRIDE[at.cls]!.key);
       }
-      await eventually(position, (p) => p?.startsWith(`${ITEMS + 1} of 50`) ?? false, { what: 'the item after the last one decided' });
+      await eventually(position, (p) => p?.startsWith(`Annotating · ${ITEMS + 1} of 50`) ?? false, { what: 'the item after the last one decided' });
       assert.equal(presses, ITEMS);
     }));
 
@@ -123,9 +123,9 @@ describe('the review queue on the keyboard', () => {
       await vscode.workbench.answerQuickInput('Checked against the user turn.');
       await eventually(() => vscode.workbench.statusBarItems(), (items) => items.some(([, text]) => text.includes('with a rationale')), { what: 'the rationale saved' });
       await vscode.page.keyboard.press('a');
-      await eventually(position, (p) => p?.startsWith(`${ITEMS + 2} of 50`) ?? false, { what: 'item 22 after accepting 21' });
+      await eventually(position, (p) => p?.startsWith(`Annotating · ${ITEMS + 2} of 50`) ?? false, { what: 'item 22 after accepting 21' });
       await vscode.page.keyboard.press('u');
-      await eventually(position, (p) => p?.startsWith(`${ITEMS + 1} of 50`) ?? false, { what: 'back at item 21 after the undo' });
+      await eventually(position, (p) => p?.startsWith(`Annotating · ${ITEMS + 1} of 50`) ?? false, { what: 'back at item 21 after the undo' });
     }));
 
   it(`after a reload, finds all ${ITEMS} decisions in the store, the Review view and \`calibration-lens labels\``, () =>

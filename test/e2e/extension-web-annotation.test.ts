@@ -231,7 +231,7 @@ describe('annotation in the web worker extension host on a virtual workspace (me
  * Where the queue of the run in front puts turn 1, step 2 of miss_func's first case: the core's
  * reviewQueue on the same store in Node has it 186th of demo-baseline's 419 emissions not reviewed.
  */
-const QUEUE_POSITION = '186 of 419 not reviewed in demo-baseline';
+const QUEUE_POSITION = 'Annotating · 186 of 419 not reviewed in demo-baseline';
 
 /**
  * The Review view of the sample's two runs (853 emissions) for webann after the one decision: what the

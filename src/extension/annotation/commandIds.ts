@@ -32,6 +32,13 @@ export const REVIEW_COMMAND = {
   decideAndNext: 'calibrationLens.review.decideAndNext',
   acceptAndNext: 'calibrationLens.review.acceptAndNext',
   undoAndBack: 'calibrationLens.review.undoAndBack',
+  /** v: a verdict on the case in front, then the next item. */
+  verdictAndNext: 'calibrationLens.review.verdictAndNext',
+  /** Decision keys act in the case view (annotatingMode.ts); starting a queue starts it too. */
+  startAnnotating: 'calibrationLens.review.startAnnotating',
+  stopAnnotating: 'calibrationLens.review.stopAnnotating',
+  /** A key typed between r and its box (args `{ text }`), kept for the box. Not in the palette. */
+  typeAhead: 'calibrationLens.review.typeAhead',
 } as const;
 
 /** Set while a case view is the active editor: the keys 1-5 and 0 decide there. */

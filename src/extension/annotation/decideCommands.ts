@@ -18,6 +18,7 @@ import type { RunStore } from '../runStore';
 import { annotationAuthor } from './annotationSettings';
 import { ANNOTATION_COMMAND } from './commandIds';
 import { decisionSaver } from './decisionSaver';
+import { rationaleKept } from './replaceCheck';
 import { emissionKey, type DecisionStore } from './decisionStore';
 import { locateTarget, type DecideArgs } from './decisionTarget';
 import { classifierAsHuman, humanClassText, placeLabel, undoneText, VERDICT_TEXT, violationText } from './humanLabelText';
@@ -67,36 +68,39 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
       if (!ctx) return;
       await save(target.file, emissionDecision(ctx, kase.id, emission, human, rationale), `${classSetText(human)} on ${kase.id} ${placeLabel(emission.place)}`);
     }),
-    vscode.commands.registerCommand(ANNOTATION_COMMAND.decideAs, async (args?: DecideArgs & { cls?: unknown }) => {
+    vscode.commands.registerCommand(ANNOTATION_COMMAND.decideAs, async (args?: DecideArgs & { cls?: unknown; toggle?: unknown }): Promise<boolean> => {
       const cls = HumanClassSchema.safeParse(args?.cls);
       if (!cls.success) {
         void vscode.window.showErrorMessage(`Calibration Lens: decideAs needs { cls } with one of ${HUMAN_CLASSES.join(', ')}.`);
-        return;
+        return false;
       }
-      const { cls: _cls, ...where } = args!;
+      const { cls: _cls, toggle, ...where } = args!;
       const target = await emissionTarget(where.file ? where : undefined);
-      if (!target) return;
+      if (!target) return false;
       const { kase, emission } = target;
       let human: ActionClass[];
       if (!isTau2Place(emission.place)) human = cls.data === 'none' ? [] : [cls.data];
       else {
-        // A tau2 message has a set of classes: a key adds its class to the set or takes it out (0 empties it).
         if (cls.data !== 'none' && !humanChoices(emission.place).includes(cls.data)) {
           void vscode.window.showInformationMessage(`${humanClassText(cls.data)} is not a class the paper gives a tau2 message (${humanChoices(emission.place).map(classLabel).join(', ')}); key 0 sets no class. Nothing was saved.`);
-          return;
+          return false;
         }
-        const current = await myClasses(target.file, kase.id, emission);
+        // A tau2 message has a set of classes: a digit makes it that one class (the common case), and
+        // with toggle (shift+digit) adds its class to the set or takes it out; 0 empties it.
+        const current = toggle === true ? await myClasses(target.file, kase.id, emission) : [];
         human = cls.data === 'none' ? [] : current.includes(cls.data) ? current.filter((c) => c !== cls.data) : [...current, cls.data];
       }
+      const rationale = await rationaleKept(decisions, target.file, kase.id, emission, human);
+      if (rationale === null) return false;
       const ctx = await contextFor(target.file);
-      if (!ctx) return;
-      return save(target.file, emissionDecision(ctx, kase.id, emission, human, ''), `${classSetText(human)} on ${kase.id} ${placeLabel(emission.place)}`);
+      if (!ctx) return false;
+      return save(target.file, emissionDecision(ctx, kase.id, emission, human, rationale), `${classSetText(human)} on ${kase.id} ${placeLabel(emission.place)}`);
     }),
-    vscode.commands.registerCommand(ANNOTATION_COMMAND.decideCase, async (args?: DecideArgs) => {
+    vscode.commands.registerCommand(ANNOTATION_COMMAND.decideCase, async (args?: DecideArgs): Promise<boolean> => {
       const target = await locateTarget(runs, caseViews, args);
       if (!target) {
         void vscode.window.showInformationMessage('Put the cursor on a case line of a result file, or in a case view, to give the case a verdict.');
-        return;
+        return false;
       }
       const { kase } = target;
       const violation = violationText(kase);
@@ -104,15 +108,15 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
         CASE_VERDICTS.map((v) => ({ label: capitalised(VERDICT_TEXT[v]), detail: VERDICT_DETAIL[v], verdict: v })),
         { title: `${kase.id}: ${violation}`, placeHolder: `Your verdict on ${kase.id} (${violation})` },
       );
-      if (!picked) return;
+      if (!picked) return false;
       const rationale = await vscode.window.showInputBox({
         title: `${capitalised(VERDICT_TEXT[picked.verdict])} on ${kase.id}: why?`,
         prompt: `${violation}. A rationale for the audit trail; Escape cancels the verdict.`,
       });
-      if (rationale === undefined) return;
+      if (rationale === undefined) return false;
       const ctx = await contextFor(target.file);
-      if (!ctx) return;
-      await save(target.file, caseVerdictDecision(ctx, kase, picked.verdict, rationale), `verdict "${VERDICT_TEXT[picked.verdict]}" on ${kase.id}`);
+      if (!ctx) return false;
+      return save(target.file, caseVerdictDecision(ctx, kase, picked.verdict, rationale), `verdict "${VERDICT_TEXT[picked.verdict]}" on ${kase.id}`);
     }),
     vscode.commands.registerCommand(ANNOTATION_COMMAND.decideRubric, async (args?: DecideArgs & { item?: unknown; value?: unknown; computed?: unknown }) => {
       const item = RubricItemSchema.safeParse(args?.item);

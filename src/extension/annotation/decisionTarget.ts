@@ -68,11 +68,26 @@ export async function locateTarget(store: RunStore, caseViews: CaseViewProvider,
  * where the next message starts).
  */
 export function emissionAtCaseViewLine(caseViews: CaseViewProvider, uri: vscode.Uri, kase: Case, line: number): Emission | null {
+  const place = placeAtCaseViewLine(caseViews, uri, line);
+  return place ? emissionAtPlace(kase, place) : null;
+}
+
+function placeAtCaseViewLine(caseViews: CaseViewProvider, uri: vscode.Uri, line: number): EmissionPlace | null {
   const marks = caseViews.marksOf(uri).filter((m) => m.line <= line && (m.kind === 'emission' || m.kind === 'turn'));
   const mark = marks.at(-1);
   if (!mark || mark.kind !== 'emission' || (mark.end !== undefined && line > mark.end)) return null;
-  const place = placeOfMark(mark);
-  return place ? emissionAtPlace(kase, place) : null;
+  return placeOfMark(mark);
+}
+
+/**
+ * The item in the case view in front as the arguments of a decide command, read at once when a key
+ * is pressed: the key acts on what was on screen then, even when its turn comes after the view moved.
+ */
+export function itemInFront(caseViews: CaseViewProvider): DecideArgs | null {
+  const editor = vscode.window.activeTextEditor;
+  const view = editor ? parseCaseUri(editor.document.uri) : null;
+  if (!editor || !view) return null;
+  return argsOf(view.file, view.id, placeAtCaseViewLine(caseViews, editor.document.uri, editor.selection.active.line) ?? undefined);
 }
 
 /** A case view mark's emission place: its neutral place when it carries one, else its BFCL turn and step. */

@@ -10,6 +10,7 @@ import type { RunStore } from '../runStore';
 import { REVIEW_COMMAND } from './commandIds';
 import type { DecisionStore } from './decisionStore';
 import type { ReviewTarget } from './nextTarget';
+import { AnnotatingMode } from './annotatingMode';
 import { ReviewLoop } from './reviewLoop';
 import { registerReviewLoop } from './registerReviewLoop';
 import { ReviewTree } from './reviewTree';
@@ -27,12 +28,14 @@ export function registerReview(runs: RunStore, caseViews: CaseViewProvider, deci
   const tree = new ReviewTree(tau2Sources);
   const view = vscode.window.createTreeView(REVIEW_VIEW_ID, { treeDataProvider: tree });
   tree.view = view;
-  const loop = new ReviewLoop(runs, caseViews, tree, decisions);
+  const mode = new AnnotatingMode();
+  const loop = new ReviewLoop(runs, caseViews, tree, decisions, mode);
   return [
     tree,
     view,
+    mode,
     loop,
-    ...registerReviewLoop(loop),
+    ...registerReviewLoop(loop, mode),
     decisions.onDidChange(() => tree.refresh()),
     vscode.commands.registerCommand(REVIEW_COMMAND.refresh, () => tree.refresh()),
     vscode.commands.registerCommand(REVIEW_COMMAND.reveal, (target: ReviewTarget, kind?: QueueKind) => loop.start(kind ?? 'unreviewed', target)),

@@ -1,59 +1,127 @@
-// The keyboard loop's commands, and where it shows its place and its keys: the case view's header
-// (`12 of 50 in the sample of demo-baseline`, Previous (k), Next (j), the deciding keys), and the status
-// bar while a case view of the queue is in front (the header scrolls away with a long case).
+// The keyboard loop's commands, and where it shows whether the annotator is annotating, its place and
+// its keys: the case view's header (`Annotating · 12 of 50 in the sample of demo-baseline`, Stop,
+// Previous (k), Next (j), the deciding keys; `Reading` and Start Annotating when not annotating), and the
+// status bar while a case view is in front (the header scrolls away with a long case).
 import * as vscode from 'vscode';
 import { CASE_SCHEME, parseCaseUri } from '../caseView/caseUri';
 import { ANNOTATION_COMMAND, REVIEW_COMMAND } from './commandIds';
+import type { HumanClass } from '../../core/annotation/decisionSchema';
+import type { AnnotatingMode } from './annotatingMode';
+import { KEY_OF_CLASS } from './decideCommands';
+import type { DecideArgs } from './decisionTarget';
+import { RationaleBox } from './rationaleBox';
 import type { ReviewLoop } from './reviewLoop';
 
 /** The keys of the loop as the header names them (package.json binds them in the case view). */
-export const LOOP_KEYS_TEXT = '1-5, 0 decide · a accept · r rationale · u undo';
+export const LOOP_KEYS_TEXT = '1-5, 0 decide · a accept · v verdict · r rationale · u undo';
 
-export function registerReviewLoop(loop: ReviewLoop): vscode.Disposable[] {
+/** What each key does, for the tooltips of the header and the status bar. */
+const KEYS_HELP = "1 TOOL_CALL, 2 ASK, 3 REFUSE, 4 CONFIRM, 5 OTHER, 0 no class: saved, then the next item (a tau2 message: that one class; shift+1-4 adds the class to its set or takes it out); a: the classifier's class, then the next item; v: a verdict on the case, then the next item; r: a rationale for the decision just made; u: undo it and go back to it; j next, k previous";
+
+export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode): vscode.Disposable[] {
   const status = vscode.window.createStatusBarItem('calibrationLens.reviewQueue', vscode.StatusBarAlignment.Left, 49);
-  status.name = 'Calibration Lens: review queue';
-  status.tooltip = `${LOOP_KEYS_TEXT} · j next · k previous`;
+  status.name = 'Calibration Lens: annotating';
   const showStatus = () => {
     const view = vscode.window.activeTextEditor ? parseCaseUri(vscode.window.activeTextEditor.document.uri) : null;
-    const position = view ? loop.positionIn(view.file, view.id) : null;
-    if (!position) return status.hide();
-    status.text = `$(list-ordered) ${position}`;
+    if (!view) return status.hide();
+    const position = loop.positionIn(view.file, view.id);
+    if (!mode.annotating) {
+      status.text = '$(book) Reading · keys do not decide';
+      status.tooltip = 'This case view is for reading: click (or Calibration Lens: Start Annotating) to decide with keys here.';
+      status.command = REVIEW_COMMAND.startAnnotating;
+    } else {
+      status.text = `${mode.moving ? '$(sync~spin)' : '$(record)'} Annotating · ${position ?? 'this case view (no queue: j starts one)'}`;
+      status.tooltip = `${mode.moving ? 'Moving to the next item: decision keys pressed now are ignored. ' : ''}${KEYS_HELP}. Click to stop annotating.`;
+      status.command = REVIEW_COMMAND.stopAnnotating;
+    }
     status.show();
   };
+  const box = new RationaleBox();
+  const lenses = new vscode.EventEmitter<void>();
   // Keys pressed faster than a decision reaches the disk run one after another, in the order pressed:
   // `a` then `u` undoes the decision `a` made, never the one before it.
   let turn: Promise<unknown> = Promise.resolve();
   const inTurn = (action: () => Promise<unknown> | unknown): Promise<unknown> => (turn = turn.then(action, action));
+  /** A key of the loop: only while annotating; else the case view is for reading and the key says how to start. */
+  const annotatingKey = (key: string, run: () => Promise<unknown>) => {
+    // Pressed after r, before its box took the keys: text for the box, never an action on the view.
+    if (box.coming) return box.type(TYPED[key] ?? key);
+    return mode.annotating ? run() : mode.readingOnly(key);
+  };
+  /**
+   * A key that decides on the item in front: read when pressed, and ignored (visibly) while an
+   * earlier key is still moving the view, as it would land on an item not yet seen.
+   */
+  const decisionKey = (key: string, act: (at: DecideArgs | null) => Promise<unknown>) =>
+    annotatingKey(key, async () => {
+      if (mode.moving) return mode.ignored(key);
+      const at = loop.itemInFront();
+      return mode.move(() => inTurn(() => act(at)));
+    });
   return [
     status,
+    box,
     loop.onDidChange(showStatus),
+    mode.onDidChange(showStatus),
+    lenses,
+    loop.onDidChange(() => lenses.fire()),
+    mode.onDidSwitch(() => lenses.fire()),
     vscode.window.onDidChangeActiveTextEditor(showStatus),
-    vscode.commands.registerCommand(REVIEW_COMMAND.nextItem, () => inTurn(() => loop.next())),
-    vscode.commands.registerCommand(REVIEW_COMMAND.previousItem, () => inTurn(() => loop.previous())),
-    vscode.commands.registerCommand(REVIEW_COMMAND.decideAndNext, (args?: { cls?: unknown }) => inTurn(() => loop.decideAndNext(args ?? {}))),
-    vscode.commands.registerCommand(REVIEW_COMMAND.acceptAndNext, () => inTurn(() => loop.acceptAndNext())),
-    vscode.commands.registerCommand(REVIEW_COMMAND.undoAndBack, () => inTurn(() => loop.undoAndBack())),
-    vscode.commands.registerCommand(ANNOTATION_COMMAND.rationale, () => inTurn(() => loop.rationale())),
+    vscode.commands.registerCommand(REVIEW_COMMAND.startAnnotating, () => mode.set(true)),
+    vscode.commands.registerCommand(REVIEW_COMMAND.stopAnnotating, () => loop.stop()),
+    vscode.commands.registerCommand(REVIEW_COMMAND.nextItem, () => (box.coming ? box.type('j') : mode.move(() => inTurn(() => loop.next())))),
+    vscode.commands.registerCommand(REVIEW_COMMAND.previousItem, () => (box.coming ? box.type('k') : mode.move(() => inTurn(() => loop.previous())))),
+    vscode.commands.registerCommand(REVIEW_COMMAND.decideAndNext, (args?: { cls?: unknown; toggle?: unknown }) =>
+      decisionKey(keyOf(args), (at) => loop.decideAndNext(args ?? {}, at))),
+    vscode.commands.registerCommand(REVIEW_COMMAND.acceptAndNext, () => decisionKey('a', (at) => loop.acceptAndNext(at))),
+    vscode.commands.registerCommand(REVIEW_COMMAND.verdictAndNext, () => decisionKey('v', (at) => loop.verdictAndNext(at))),
+    vscode.commands.registerCommand(REVIEW_COMMAND.undoAndBack, () => annotatingKey('u', () => mode.move(() => inTurn(() => loop.undoAndBack())))),
+    // Not in turn: the box opens at once and waits for the keys before it (the decision it is about).
+    vscode.commands.registerCommand(ANNOTATION_COMMAND.rationale, () => {
+      if (box.coming) return box.type('r');
+      if (!mode.annotating) return mode.readingOnly('r');
+      // The keys after it wait for the rationale (u then undoes the line it adds).
+      const rationale = loop.rationale(box, turn);
+      return inTurn(() => rationale);
+    }),
+    vscode.commands.registerCommand(REVIEW_COMMAND.typeAhead, (args?: { text?: unknown }) => typeof args?.text === 'string' && box.type(args.text)),
     vscode.languages.registerCodeLensProvider({ scheme: CASE_SCHEME }, {
-      onDidChangeCodeLenses: loop.onDidChange,
-      provideCodeLenses: (document) => headerLenses(loop, document),
+      onDidChangeCodeLenses: lenses.event,
+      provideCodeLenses: (document) => headerLenses(loop, mode, document),
     }),
   ];
 }
 
-function headerLenses(loop: ReviewLoop, document: vscode.TextDocument): vscode.CodeLens[] {
+/** What shift+digit types (a US keyboard), for a toggle key pressed after r. */
+const TYPED: Record<string, string> = { 'shift+1': '!', 'shift+2': '@', 'shift+3': '#', 'shift+4': '$' };
+
+/** The key as the annotator pressed it, for "… ignored" and "… decides only while annotating". */
+function keyOf(args?: { cls?: unknown; toggle?: unknown }): string {
+  const key = typeof args?.cls === 'string' ? KEY_OF_CLASS[args.cls as HumanClass] ?? String(args.cls) : '?';
+  return args?.toggle === true ? `shift+${key}` : key;
+}
+
+function headerLenses(loop: ReviewLoop, mode: AnnotatingMode, document: vscode.TextDocument): vscode.CodeLens[] {
   const view = parseCaseUri(document.uri);
   if (!view) return [];
   const top = new vscode.Range(0, 0, 0, 0);
+  if (!mode.annotating) {
+    return [
+      new vscode.CodeLens(top, { title: '$(book) Reading: keys do not decide', tooltip: 'This case view is for reading; decision keys act only while annotating.', command: '' }),
+      new vscode.CodeLens(top, { title: '$(play) Start Annotating', tooltip: `Decide with keys in this case view: ${KEYS_HELP}`, command: REVIEW_COMMAND.startAnnotating }),
+      new vscode.CodeLens(top, { title: 'Next not reviewed (j) $(arrow-right)', tooltip: "Starts annotating this run's emissions not reviewed", command: REVIEW_COMMAND.nextItem }),
+    ];
+  }
   const position = loop.positionIn(view.file, view.id);
   return [
     new vscode.CodeLens(top, {
-      title: position ? `$(list-ordered) ${position}` : '$(list-ordered) No queue: j starts one',
+      title: `$(record) Annotating · ${position ?? 'no queue: j starts one'}`,
       tooltip: position ? 'The review queue the keys move through (Calibration Lens: Review view)' : "Not in a review queue: j starts this run's emissions not reviewed",
       command: 'workbench.view.explorer',
     }),
+    new vscode.CodeLens(top, { title: '$(debug-stop) Stop', tooltip: 'Stop annotating: the case view is for reading again and the keys do not decide', command: REVIEW_COMMAND.stopAnnotating }),
     new vscode.CodeLens(top, { title: '$(arrow-left) Previous (k)', command: REVIEW_COMMAND.previousItem }),
     new vscode.CodeLens(top, { title: 'Next (j) $(arrow-right)', command: REVIEW_COMMAND.nextItem }),
-    new vscode.CodeLens(top, { title: LOOP_KEYS_TEXT, tooltip: "1 TOOL_CALL, 2 ASK, 3 REFUSE, 4 CONFIRM, 5 OTHER, 0 no class: saved, then the next item; a: the classifier's class, then the next item; r: a rationale for the decision just made; u: undo it and go back to it", command: '' }),
+    new vscode.CodeLens(top, { title: LOOP_KEYS_TEXT, tooltip: KEYS_HELP, command: '' }),
   ];
 }

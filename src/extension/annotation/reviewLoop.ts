@@ -1,8 +1,9 @@
 // The keyboard loop of the review queues: the current queue is one run's items of one kind (not
 // reviewed, disagreements, violations without a verdict, the seeded sample), always shown in the case
 // view. A key decides the emission there and moves to the next item still to do; j and k move without
-// deciding; a accepts the classifier; r gives the decision just made a rationale; u undoes it and goes
-// back to it. Decided items are remembered here, so a key never waits for the stores to be read again.
+// deciding; a accepts the classifier; v gives the case a verdict; r gives the decision just made a
+// rationale; u undoes it and goes back to it. Starting a queue starts annotating (annotatingMode.ts).
+// Decided items are remembered here, so a key never waits for the stores to be read again.
 import * as vscode from 'vscode';
 import { emissionPlaceOf } from '../../core/annotation/decisionSchema';
 import { isTau2Place, placeLabel, placeText } from '../../core/annotation/emissionPlace';
@@ -15,9 +16,12 @@ import type { RunStore } from '../runStore';
 import { ANNOTATION_COMMAND, REVIEW_COMMAND } from './commandIds';
 import { decisionSaver } from './decisionSaver';
 import type { DecisionStore } from './decisionStore';
-import { locateTarget, type CaseTarget } from './decisionTarget';
+import type { AnnotatingMode } from './annotatingMode';
+import { itemInFront, locateTarget, type CaseTarget, type DecideArgs } from './decisionTarget';
 import { nextTarget, targetKey, type CursorPlace, type ReviewTarget } from './nextTarget';
 import { openTargetInCaseView } from './openInCaseView';
+import type { RationaleBox } from './rationaleBox';
+import { rationaleKept } from './replaceCheck';
 import type { ReviewState, ReviewTree } from './reviewTree';
 
 interface QueueSession {
@@ -42,6 +46,7 @@ export class ReviewLoop implements vscode.Disposable {
     private readonly caseViews: CaseViewProvider,
     private readonly tree: ReviewTree,
     private readonly decisions: DecisionStore,
+    private readonly mode: AnnotatingMode,
   ) {}
 
   dispose(): void {
@@ -73,7 +78,20 @@ export class ReviewLoop implements vscode.Disposable {
     const todo = items.filter((t) => pending.has(targetKey(t)));
     const first = at ?? nextTarget(todo, here ? cursorOf(here) : null, kind !== 'sample') ?? todo[0]!;
     this.session = { kind, runId, run, items, index: Math.max(0, items.findIndex((t) => targetKey(t) === targetKey(first))), pending };
+    this.mode.set(true);
     await this.show();
+  }
+
+  /** Stop Annotating: no queue, and the case view is for reading again. */
+  stop(): void {
+    this.session = null;
+    this.mode.set(false);
+    this.changed.fire();
+  }
+
+  /** The item in the case view in front, read now (a key acts on what was on screen when pressed). */
+  itemInFront(): DecideArgs | null {
+    return itemInFront(this.caseViews);
   }
 
   /** j: the next item still to do; without a queue, the not-reviewed queue of this run. */
@@ -96,37 +114,54 @@ export class ReviewLoop implements vscode.Disposable {
     await this.show();
   }
 
-  /** 1-5, 0: the class from the key (a tau2 message: its class added or taken out, and the loop waits for j or a). */
-  async decideAndNext(args: { cls?: unknown }): Promise<void> {
-    const target = await locateTarget(this.runs, this.caseViews);
-    const saved = await vscode.commands.executeCommand<boolean>(ANNOTATION_COMMAND.decideAs, args);
-    if (saved && target?.emission && !isTau2Place(target.emission.place)) await this.advanceFrom(target);
+  /**
+   * 1-5, 0 on `at` (the item in front when the key was pressed): the class from the key, then the next
+   * item; a tau2 message: that one class, or with `toggle` its class added or taken out (the loop stays).
+   */
+  async decideAndNext(args: { cls?: unknown; toggle?: unknown }, at: DecideArgs | null): Promise<void> {
+    const target = at && (await locateTarget(this.runs, this.caseViews, at));
+    if (!target?.emission) return void vscode.window.showInformationMessage('Put the cursor on a model emission in the case view to decide its class.');
+    const saved = await vscode.commands.executeCommand<boolean>(ANNOTATION_COMMAND.decideAs, { ...at, cls: args.cls, toggle: args.toggle });
+    if (saved && !(isTau2Place(target.emission.place) && args.toggle === true)) await this.advanceFrom(target);
   }
 
-  /** a: the classifier's class (a tau2 message: its set) as the human decision, then the next item. */
-  async acceptAndNext(): Promise<void> {
-    const target = await locateTarget(this.runs, this.caseViews);
+  /** a: the classifier's class (a tau2 message: its set) as the human decision on `at`, then the next item. */
+  async acceptAndNext(at: DecideArgs | null): Promise<void> {
+    const target = at && (await locateTarget(this.runs, this.caseViews, at));
     const emission = target?.emission;
     if (!target || !emission) return void vscode.window.showInformationMessage('Put the cursor on a model emission in the case view to accept its class.');
     const saver = decisionSaver(this.decisions);
+    const human = [...emission.classes];
+    const rationale = await rationaleKept(this.decisions, target.file, target.kase.id, emission, human);
+    if (rationale === null) return;
     const ctx = await saver.contextFor(target.file);
     if (!ctx) return;
-    const human = [...emission.classes];
     const what = `${classSetText(human)} on ${target.kase.id} ${placeLabel(emission.place)} (the classifier's)`;
-    if (await saver.save(target.file, emissionDecision(ctx, target.kase.id, emission, human, ''), what)) await this.advanceFrom(target);
+    if (await saver.save(target.file, emissionDecision(ctx, target.kase.id, emission, human, rationale), what)) await this.advanceFrom(target);
   }
 
-  /** r: a rationale for the decision just made (a new line with the same decision and the reason). */
-  async rationale(): Promise<void> {
+  /** v: a verdict on the case of `at` (the pick beside its bound violation), then the next item. */
+  async verdictAndNext(at: DecideArgs | null): Promise<void> {
+    const kase = at && { file: at.file, id: at.id };
+    const target = kase && (await locateTarget(this.runs, this.caseViews, kase));
+    if (!target) return void vscode.window.showInformationMessage('Open the case in the case view to give it a verdict.');
+    if (await vscode.commands.executeCommand<boolean>(ANNOTATION_COMMAND.decideCase, kase)) await this.advanceFrom(target);
+  }
+
+  /**
+   * r: a rationale for the decision just made (a new line with the same decision and the reason). The
+   * box opens at once with what was typed after r; `settled`: the keys pressed before r have run.
+   */
+  async rationale(box: RationaleBox, settled: Promise<unknown>): Promise<void> {
     const saver = decisionSaver(this.decisions);
-    const last = saver.lastSaved();
-    if (!last) return void vscode.window.showInformationMessage('No decision made in this window yet to give a rationale.');
-    const rationale = await vscode.window.showInputBox({
-      title: `Why ${last.what}?`,
-      value: last.decision.rationale,
-      prompt: 'A rationale for the audit trail, saved as the same decision with its reason. Escape keeps the decision as it is.',
+    const decision = settled.then(() => {
+      const last = saver.lastSaved();
+      if (!last) void vscode.window.showInformationMessage('No decision made in this window yet to give a rationale.');
+      return last && { title: `Why ${last.what}?`, rationale: last.decision.rationale };
     });
-    if (rationale === undefined || rationale === last.decision.rationale) return;
+    const rationale = await box.ask(decision);
+    const last = saver.lastSaved();
+    if (rationale === undefined || !last || rationale === last.decision.rationale) return;
     await saver.save(last.file, { ...last.decision, rationale, time: new Date().toISOString() }, `${last.what} with a rationale`);
   }
 
