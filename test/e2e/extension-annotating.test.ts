@@ -27,7 +27,7 @@ describe('decision keys record only what was meant', () => {
   /** The case view's header, scrolled into view a page at a time (alt+PageUp), the cursor staying where it is. */
   const headerInView = async (until: (h: string[]) => boolean, what: string) => {
     for (let i = 0; i < 10; i++) await vscode.page.keyboard.press('Alt+PageUp');
-    return eventually(header, until, { what });
+    return eventually(header, until, { what, timeoutMs: 60_000 });
   };
   /** 1-based line of step 2 of turn 1 in the case view of multi_turn_base_0. */
   let step2 = 0;
