@@ -81,13 +81,15 @@ const builds = [
     target: 'node20',
     // require(), not import(): Node would first scan the whole second bundle for its exports.
     supported: { 'dynamic-import': false },
-    // `./commands` becomes the second bundle, loaded with V8's code cache (src/cli/codeCache.ts).
+    // `./commands` becomes the second bundle, `./plotCommand` the third, each loaded with V8's code
+    // cache (src/cli/codeCache.ts).
     plugins: [{
       name: 'commands-bundle',
       setup: (build) => {
-        build.onResolve({ filter: /^\.\/commands$/ }, () => ({ path: 'cli-commands.js', namespace: 'commands-bundle' }));
-        build.onLoad({ filter: /.*/, namespace: 'commands-bundle' }, () => ({
-          contents: "module.exports = require('./codeCache').requireBundle('cli-commands.js');",
+        const bundles = { './commands': 'cli-commands.js', './plotCommand': 'cli-plot.js' };
+        build.onResolve({ filter: /^\.\/(commands|plotCommand)$/ }, (args) => ({ path: bundles[args.path], namespace: 'commands-bundle' }));
+        build.onLoad({ filter: /.*/, namespace: 'commands-bundle' }, (args) => ({
+          contents: `module.exports = require('./codeCache').requireBundle(${JSON.stringify(args.path)});`,
           resolveDir: 'src/cli',
           loader: 'js',
         }));
@@ -109,6 +111,17 @@ const builds = [
     minify: true,
     entryPoints: ['src/cli/commands.ts'],
     outfile: 'dist/cli-commands.js',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+  },
+  // `plot`: the chart (Plot, d3), linkedom and resvg's WebAssembly build; its .wasm and fonts are
+  // copied beside it (copyPlotAssets).
+  {
+    ...common,
+    minify: true,
+    entryPoints: ['src/cli/plotCommand.ts'],
+    outfile: 'dist/cli-plot.js',
     platform: 'node',
     format: 'cjs',
     target: 'node20',
@@ -142,7 +155,19 @@ function webTwins(twins) {
   };
 }
 
-const { existsSync: existing, rmSync } = await import('node:fs');
+/** resvg's .wasm and the font of `plot`'s PNGs, beside dist/cli-plot.js (src/cli/plotPng.ts names them). */
+function copyPlotAssets() {
+  const require = createRequire(import.meta.url);
+  const assets = {
+    'resvg.wasm': '@resvg/resvg-wasm/index_bg.wasm',
+    'fonts/IBMPlexSans-Regular.ttf': '@expo-google-fonts/ibm-plex-sans/400Regular/IBMPlexSans_400Regular.ttf',
+    'fonts/IBMPlexSans-Bold.ttf': '@expo-google-fonts/ibm-plex-sans/700Bold/IBMPlexSans_700Bold.ttf',
+  };
+  mkdirSync('dist/fonts', { recursive: true });
+  for (const [to, from] of Object.entries(assets)) copyFileSync(require.resolve(from), `dist/${to}`);
+}
+
+const { existsSync: existing, rmSync, mkdirSync, copyFileSync } = await import('node:fs');
 // A production build starts from an empty dist/, so no stale bundle or source map gets packaged.
 if (production) rmSync('dist', { recursive: true, force: true });
 // The command line was once split into ES module chunks under dist/cli/: they would only take space.
@@ -156,4 +181,5 @@ if (watch) {
   await Promise.all(active.map((b) => esbuild.build(b)));
   const { chmodSync } = await import('node:fs');
   if (existing('dist/cli.js')) chmodSync('dist/cli.js', 0o755);
+  copyPlotAssets();
 }

@@ -8,3 +8,4 @@ export { labelsCommand, LABELS_USAGE } from './labelsCommand';
 export { panelCommand, PANEL_USAGE } from './panelCommand';
 export { confirmCommand } from './tau2Confirm';
 export { tau2Gar } from './tau2Gar';
+export { PLOT_USAGE } from './plotUsage';

@@ -22,6 +22,8 @@ declare const CALIBRATION_LENS_VERSION: string;
 // Every other command, and the tau2 reader, is loaded when it is asked for: start-up is most of a
 // small run's time, and `gar` on BFCL needs none of them (nor their schemas).
 const commands = () => import('./commands');
+// `plot` draws with Plot, d3, a DOM and a WebAssembly renderer: a bundle of its own (dist/cli-plot.js).
+const plot = () => import('./plotCommand');
 
 /** What `calibration-lens` alone, an unknown command and the head of --help say: every command, a line each. */
 const COMMANDS = `Usage: calibration-lens <command> [options]
@@ -39,6 +41,7 @@ Commands:
   label      record one human decision (an emission's class, a case's verdict) in the label store
   labels     list the latest human decisions of a run (text, --json, --csv, --jsonl)
   agreement  the classifier against human annotators: kappa, confusion, GAR with human labels
+  plot       the calibration profile (GAR against Acc per category, one dot per run) as SVG or PNG
 
 calibration-lens <command> --help describes a command; calibration-lens --help describes them all;
 calibration-lens --version prints the version.`;
@@ -87,8 +90,10 @@ of judged writes confirmed), Acc (share whose simulation passed), GAR - Acc and 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    const { CASE_USAGE, COMPARE_USAGE, PANEL_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE } = await commands();
-    console.log([COMMANDS, USAGE, CASE_USAGE, COMPARE_USAGE, PANEL_USAGE, CONFIRM_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE].join('\n\n'));
+    const { CASE_USAGE, COMPARE_USAGE, PANEL_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE, PLOT_USAGE } = await commands();
+    console.log([COMMANDS, USAGE, CASE_USAGE, COMPARE_USAGE, PANEL_USAGE, CONFIRM_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE, PLOT_USAGE].join('
+
+'));
     return 0;
   }
   if (command === '--version' || command === '-V') {
@@ -103,6 +108,7 @@ export async function main(argv: string[]): Promise<number> {
   if (command === 'label') return (await commands()).labelCommand(rest);
   if (command === 'labels') return (await commands()).labelsCommand(rest);
   if (command === 'agreement') return (await commands()).agreementCommand(rest);
+  if (command === 'plot') return (await plot()).plotCommand(rest);
   if (command !== 'gar') {
     console.error(command ? `Unknown command "${command}".\n\n${COMMANDS}` : COMMANDS);
     return 2;
