@@ -16,11 +16,13 @@ export type GroupBy = z.infer<typeof GroupBySchema>;
 export type SortDirection = 'ascending' | 'descending';
 
 export const SummaryViewStateSchema = z.object({
-  tab: z.enum(['table', 'compare', 'agreement', 'confirm']),
+  tab: z.enum(['table', 'profile', 'compare', 'agreement', 'confirm']),
   groupBy: GroupBySchema,
   sort: z.nullable(z.object({ column: z.string(), direction: z.enum(['ascending', 'descending']) })),
   /** Indexes into the runs last posted. */
   compare: z.nullable(RunPairSchema),
+  /** The Profile tab's legend: the colour keys (families or runs) ticked off. */
+  profileHidden: z.optional(z.array(z.string())),
 });
 export type SummaryViewState = z.infer<typeof SummaryViewStateSchema>;
 
@@ -72,6 +74,12 @@ export const ExportMessageSchema = z.object({
   /** The table's rows in the order it shows them (its sort and grouping): indexes into summaryRows(runs). */
   rowOrder: z.optional(z.array(z.int().check(z.gte(0)))),
 });
+/** The Profile tab's figure for a file, drawn in the print palette: SVG text, or a PNG's bytes in base64. */
+export const ExportFigureMessageSchema = z.object({
+  type: z.literal('exportFigure'),
+  format: z.enum(['svg', 'png']),
+  data: z.string().check(z.minLength(1), z.maxLength(64 * 1024 * 1024)),
+});
 export const ReloadMessageSchema = z.object({ type: z.literal('reload') });
 export const AddRunsMessageSchema = z.object({ type: z.literal('addRuns') });
 /** The webview dropped a message of the extension's that failed its schema: the extension logs it. */
@@ -81,6 +89,7 @@ export const FromWebviewSchema = z.discriminatedUnion('type', [
   ReadyMessageSchema,
   OpenCaseMessageSchema,
   ExportMessageSchema,
+  ExportFigureMessageSchema,
   ReloadMessageSchema,
   AddRunsMessageSchema,
   RejectedMessageSchema,

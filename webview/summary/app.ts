@@ -15,6 +15,8 @@ import { allCasesRequest } from './allCases';
 import { parseCaseQuery, type CaseQuery } from './caseSearch';
 import { EmissionHits, textWords } from './emissionHits';
 import { compareView } from './compareView';
+import { profileOf, type Profile } from '../../src/core/export/profilePoints';
+import { exportedSvg, pngOf, profileView, type ProfileInput } from './profileView';
 import { confirmView } from './confirmView';
 import { h, replaceChildren } from './element';
 import type { Host } from './host';
@@ -26,10 +28,11 @@ interface Loaded {
   runs: RunSummary[];
   warnings: string[];
   rows: SummaryRow[];
+  profile: Profile;
 }
 
 /** The tabs in the order they are shown. */
-const TABS: ReadonlyArray<SummaryViewState['tab']> = ['table', 'compare', 'agreement', 'confirm'];
+const TABS: ReadonlyArray<SummaryViewState['tab']> = ['table', 'profile', 'compare', 'agreement', 'confirm'];
 
 const DEFAULT_VIEW: SummaryViewState = { tab: 'table', groupBy: 'run', sort: null, compare: null };
 
@@ -47,6 +50,7 @@ export class SummaryApp {
   private readonly sources = h('p', { className: 'sources' });
   private readonly status = h('div', { className: 'status', attrs: { role: 'status', 'aria-live': 'polite' } });
   private readonly tableView = h('div', { className: 'table-view', attrs: { id: 'table-view' } });
+  private readonly profileHost = h('div', { className: 'profile-host', attrs: { id: 'profile-view' } });
   private readonly compareHost = h('div', { className: 'compare-host', attrs: { id: 'compare-view' } });
   private readonly agreementHost = h('div', { className: 'agreement-host', attrs: { id: 'agreement-view' } });
   private agreement: AgreementMessage | null = null;
@@ -64,6 +68,12 @@ export class SummaryApp {
     this.folders = saved?.folders ?? [];
     this.buildShell();
     this.showStatus('Waiting for the runs…', true);
+    // A theme change sets new CSS variables (on <html>) and a body class: the chart takes its colours from them.
+    const themes = new MutationObserver(() => {
+      if (this.view.tab === 'profile') this.renderProfile();
+    });
+    themes.observe(document.documentElement, { attributes: true, attributeFilter: ['style', 'class'] });
+    themes.observe(document.body, { attributes: true, attributeFilter: ['class'] });
   }
 
   receive(message: ToWebview): void {
@@ -80,7 +90,8 @@ export class SummaryApp {
         break;
       case 'runs':
         this.folders = message.folders;
-        this.loaded = { folders: message.folders, runs: message.runs, warnings: message.warnings, rows: summaryRows(message.runs) };
+        const rows = summaryRows(message.runs);
+        this.loaded = { folders: message.folders, runs: message.runs, warnings: message.warnings, rows, profile: profileOf(rows) };
         this.emissionHits.clear();
         if (message.compare) this.view = { ...this.view, tab: 'compare', compare: message.compare };
         this.openList = null;
@@ -130,6 +141,8 @@ export class SummaryApp {
     this.tabs.append(
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'table' } }, 'Table'),
       h('vscode-tab-panel', null, this.tableView),
+      h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'profile' } }, 'Profile'),
+      h('vscode-tab-panel', null, this.profileHost),
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'compare' } }, 'Compare two runs'),
       h('vscode-tab-panel', null, this.compareHost),
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'agreement' } }, 'Agreement'),
@@ -174,7 +187,8 @@ export class SummaryApp {
   }
 
   private renderActiveTab(): void {
-    if (this.view.tab === 'compare') this.renderCompare();
+    if (this.view.tab === 'profile') this.renderProfile();
+    else if (this.view.tab === 'compare') this.renderCompare();
     else if (this.view.tab === 'agreement') this.renderAgreement();
     else if (this.view.tab === 'confirm') this.renderConfirm();
     else this.renderTable();
@@ -208,6 +222,48 @@ export class SummaryApp {
   private renderConfirm(): void {
     replaceChildren(this.confirmHost, confirmView(this.confirm));
     this.confirmHost.dataset.state = this.confirm ? 'loaded' : 'loading';
+  }
+
+  private profileInput(): ProfileInput | null {
+    if (!this.loaded) return null;
+    return { profile: this.loaded.profile, rows: this.loaded.rows, hidden: this.view.profileHidden ?? [], colorTitle: 'Run' };
+  }
+
+  /** Drawn when its tab is picked (a panel of many runs draws hundreds of dots), and again on a theme change. */
+  private renderProfile(): void {
+    const input = this.profileInput();
+    if (!input) return;
+    const started = performance.now();
+    replaceChildren(
+      this.profileHost,
+      profileView(input, {
+        openPoint: (row, opener) => {
+          const title = `${row.run} · ${row.group} · all cases`;
+          this.showCaseList({ kind: 'cases', title, file: row.source.resultFile, cases: row.source.cases }, opener);
+        },
+        hide: (keys) => {
+          this.view = { ...this.view, profileHidden: keys };
+          this.renderProfile();
+          this.saveState();
+        },
+        export: (format) => void this.exportProfile(format),
+      }),
+    );
+    // Tests and the benchmark read these: how many times the chart was drawn, and how long the last took.
+    this.profileHost.dataset.draws = String(Number(this.profileHost.dataset.draws ?? 0) + 1);
+    this.profileHost.dataset.drawMs = String(Math.round(performance.now() - started));
+    performance.mark('calibration-summary:profile-drawn');
+  }
+
+  private async exportProfile(format: 'svg' | 'png'): Promise<void> {
+    const input = this.profileInput();
+    if (!input) return;
+    const svg = exportedSvg(input, `Calibration profile: ${this.folders.join(', ')}`);
+    try {
+      this.host.post({ type: 'exportFigure', format, data: format === 'svg' ? svg : await pngOf(svg, 2) });
+    } catch (err) {
+      this.showStatus(`The profile could not be exported: ${err instanceof Error ? err.message : String(err)}`, false, true);
+    }
   }
 
   private renderCompare(): void {

@@ -11,6 +11,7 @@ import { log } from '../log';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { pickRunFolders } from './chooseFolders';
 import { exportSummary } from './exportSummary';
+import { exportFigure } from './exportFigure';
 import { summaryHtml } from './html';
 import { NothingToShowError, type LoadedSummaries } from '../../core/load/loadSummaries';
 import { readRuns } from './readRuns';
@@ -250,6 +251,11 @@ export class SummaryPanel implements vscode.Disposable {
         }
         const { type: _type, ...request } = message;
         await exportSummary(loaded, request, String(this.context.extension.packageJSON.version ?? 'unknown'));
+        return;
+      }
+      case 'exportFigure': {
+        const loaded = this.runs();
+        if (loaded) await exportFigure(loaded, message);
         return;
       }
       case 'reload':
