@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from '../test/e2e/harness';
+import { writeRun } from '../tools/synthetic/writeRun';
 
 const OUT = join(projectRoot, 'media', 'screenshots');
 const VIEWPORT = { width: 1280, height: 800 };
@@ -131,6 +132,24 @@ async function summary(vscode: VSCodeSession): Promise<void> {
   await save(vscode, 'summary', 480);
 }
 
+/**
+ * (f) The Profile tab of the summary: every run of the workspace, the pointer on a dot of `category`
+ * (its hover label shown). `name` is the picture's.
+ */
+async function profile(vscode: VSCodeSession, name: string, category: string, height = VIEWPORT.height): Promise<void> {
+  await closeEverything(vscode);
+  await vscode.workbench.runCommand('Calibration Lens: Open Calibration Summary');
+  const frame = await vscode.views.webviewFrame('calibration-lens.calibration-lens', 30_000);
+  await frame.waitForSelector('body[data-state="loaded"] table.summary', { timeout: 30_000 });
+  await frame.click('vscode-tab-header[data-tab="profile"]');
+  const dot = frame.locator(`#profile-view figure[data-panel^="${category}"] circle[data-run]`).last();
+  await dot.waitFor({ timeout: 30_000 });
+  await dot.scrollIntoViewIfNeeded();
+  await dot.hover();
+  await frame.waitForSelector(`#profile-view figure[data-panel^="${category}"] g[aria-label="tip"]`, { timeout: 10_000 });
+  await save(vscode, name, height);
+}
+
 /** (d) The case view of a failed long_context case at its gold column under turn 2 (the grader's turn 1). */
 async function caseView(vscode: VSCodeSession, run: string, shoot: boolean): Promise<string[]> {
   await closeEverything(vscode);
@@ -183,7 +202,22 @@ async function annotation(vscode: VSCodeSession, text: string[]): Promise<void> 
   await vscode.page.keyboard.press('Escape');
 }
 
-const SHOTS = ['labels-hover', 'problems', 'summary', 'case-view', 'annotation'] as const;
+const SHOTS = ['labels-hover', 'problems', 'summary', 'case-view', 'annotation', 'profile', 'profile-12'] as const;
+
+/** Twelve models of six families, generated (tools/synthetic), for the picture of a panel of models. */
+const PANEL_12 = ['Qwen3-8B', 'Qwen3-14B', 'Qwen3-32B', 'Llama-3.1-8B-Instruct', 'Llama-3.3-70B-Instruct', 'gpt-4o-2024-11-20', 'gpt-4o-mini-2024-07-18', 'claude-3-5-sonnet-20241022', 'claude-3-7-sonnet-20250219', 'xLAM-2-8b-fc-r', 'xLAM-2-32b-fc-r', 'Mistral-Small-24B'];
+
+/** (g) The Profile tab on a generated panel of 12 models, in a window of its own. */
+async function profileOfTwelve(scratch: string): Promise<void> {
+  const panel = join(scratch, 'panel-12');
+  writeRun({ out: panel, models: PANEL_12, cases: 40, seed: '12', longContextKb: 8, compact: true });
+  const vscode = await openVSCode({ name: 'screenshots-12', workspace: panel, viewport: VIEWPORT, settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
+  try {
+    await profile(vscode, 'profile-12', 'miss_param');
+  } finally {
+    await vscode.close();
+  }
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { only: { type: 'string' } } });
@@ -204,12 +238,17 @@ async function main(): Promise<void> {
     if (only.has('labels-hover')) await labelsAndHover(vscode, run);
     if (only.has('problems')) await problems(vscode, run);
     if (only.has('summary')) await summary(vscode);
+    if (only.has('profile')) await profile(vscode, 'profile', 'miss_param');
     if (only.has('case-view') || only.has('annotation')) {
       const text = await caseView(vscode, run, only.has('case-view'));
       if (only.has('annotation')) await annotation(vscode, text);
     }
   } finally {
     await vscode.close();
+  }
+  try {
+    if (only.has('profile-12')) await profileOfTwelve(scratch);
+  } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -259,14 +259,14 @@ test('every command on one line each: no command, an unknown one, --help', () =>
   const none = cli();
   assert.equal(none.code, 2);
   const listed = none.err.split('\n').filter((l) => /^ {2}[a-z]+ {2,}/.test(l)).map((l) => l.trim().split(/\s+/)[0]);
-  assert.deepEqual(listed, ['gar', 'case', 'compare', 'confirm', 'panel', 'label', 'labels', 'agreement']);
+  assert.deepEqual(listed, ['gar', 'case', 'compare', 'confirm', 'panel', 'label', 'labels', 'agreement', 'plot']);
   const unknown = cli('grade');
   assert.equal(unknown.code, 2);
   assert.ok(unknown.err.startsWith('Unknown command "grade".\n\nUsage: calibration-lens <command> [options]\n\nCommands:\n  gar '));
   const help = cli('--help');
   assert.equal(help.code, 0);
   assert.ok(help.out.startsWith(none.err));
-  for (const usage of ['calibration-lens gar --results', 'calibration-lens case --results', 'calibration-lens compare --baseline', 'calibration-lens panel --results', 'calibration-lens confirm --judgments', 'calibration-lens label --results', 'calibration-lens labels --results', 'calibration-lens agreement --labels']) {
+  for (const usage of ['calibration-lens gar --results', 'calibration-lens case --results', 'calibration-lens compare --baseline', 'calibration-lens panel --results', 'calibration-lens confirm --judgments', 'calibration-lens label --results', 'calibration-lens labels --results', 'calibration-lens agreement --labels', 'calibration-lens plot --results']) {
     assert.ok(help.out.includes(`Usage: ${usage}`), usage);
   }
   for (const command of listed) {
