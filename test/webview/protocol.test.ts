@@ -15,6 +15,7 @@ describe('messages from the summary webview', () => {
       { type: 'openCase', file: '/r/BFCL_v4_multi_turn_base_result.json', line: 3, id: 'multi_turn_base_2' },
       { type: 'export', format: 'markdown', destination: 'file', compare: null },
       { type: 'export', format: 'csv', destination: 'clipboard', compare: { baseline: 0, probe: 1 } },
+      { type: 'exportFigure', format: 'svg', data: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' },
       { type: 'rejected', problem: 'runs message: runs: invalid_type (expected array)' },
     ]) {
       assert.deepEqual(checkMessage(FromWebviewSchema, message), { ok: true, message }, JSON.stringify(message));
@@ -27,7 +28,7 @@ describe('messages from the summary webview', () => {
       ['ready', 'message without a type: (the message): invalid_type (expected object)'],
       [
         { type: 'runCommand', command: 'workbench.action.terminal.new' },
-        'runCommand message: type: invalid_union (expected one of ["ready","openCase","export","reload","addRuns","rejected","searchEmissions"])',
+        'runCommand message: type: invalid_union (expected one of ["ready","openCase","export","exportFigure","reload","addRuns","rejected","searchEmissions"])',
       ],
       [{ type: 'openCase', file: '/r.json', line: 0, id: 'x' }, 'openCase message: line: too_small (minimum 1)'],
       [{ type: 'openCase', file: '/r.json', line: 1.5, id: 'x' }, 'openCase message: line: invalid_type (expected int)'],
@@ -35,6 +36,7 @@ describe('messages from the summary webview', () => {
       [{ type: 'openCase', file: '/r.json', line: 1 }, 'openCase message: id: invalid_type (expected string)'],
       [{ type: 'openCase', file: '', line: 1, id: 'x' }, 'openCase message: file: too_small (minimum 1)'],
       [{ type: 'export', format: 'html', destination: 'file', compare: null }, 'export message: format: invalid_value (expected one of ["markdown","csv"])'],
+      [{ type: 'exportFigure', format: 'pdf', data: 'x' }, 'exportFigure message: format: invalid_value (expected one of ["svg","png"])'],
       [{ type: 'export', format: 'csv', destination: '/etc/passwd', compare: null }, 'export message: destination: invalid_value (expected one of ["file","clipboard"])'],
       [{ type: 'export', format: 'csv', destination: 'file', compare: { baseline: '0', probe: 1 } }, 'export message: compare.baseline: invalid_type (expected number)'],
       [{ type: 'export', format: 'csv', destination: 'file', compare: { baseline: -1, probe: 1 } }, 'export message: compare.baseline: too_small (minimum 0)'],

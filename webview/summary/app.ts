@@ -36,6 +36,19 @@ const TABS: ReadonlyArray<SummaryViewState['tab']> = ['table', 'profile', 'compa
 
 const DEFAULT_VIEW: SummaryViewState = { tab: 'table', groupBy: 'run', sort: null, compare: null };
 
+/**
+ * The tab headers wrap onto a second line in a narrow panel (beside an editor) instead of widening the
+ * page: a rule added to the component's own constructed stylesheets (it exposes no part to style, and
+ * constructed sheets are how its styles reach it under the page's CSP).
+ */
+function wrapTabHeaders(tabs: HTMLElement): void {
+  const root = tabs.shadowRoot;
+  if (!root) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync('.tablist { flex-wrap: wrap; min-width: 0; }');
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
 export class SummaryApp {
   private loaded: Loaded | null = null;
   private folders: string[] = [];
@@ -167,6 +180,7 @@ export class SummaryApp {
       this.caseListHost,
       this.notes,
     );
+    wrapTabHeaders(this.tabs);
     this.showSources();
     this.renderAgreement();
     this.renderConfirm();
