@@ -213,7 +213,7 @@ async function profileOfTwelve(scratch: string): Promise<void> {
   writeRun({ out: panel, models: PANEL_12, cases: 40, seed: '12', longContextKb: 8, compact: true });
   const vscode = await openVSCode({ name: 'screenshots-12', workspace: panel, viewport: VIEWPORT, settings: { 'workbench.colorTheme': 'Default Dark Modern' } });
   try {
-    await profile(vscode, 'profile-12', 'miss_param');
+    await profile(vscode, 'profile-12', 'miss_func');
   } finally {
     await vscode.close();
   }

@@ -54,7 +54,7 @@ describe('the Profile tab', () => {
     await tip.waitFor();
     // Plot starts each line with a zero-width space.
     assert.deepEqual((await tip.locator('tspan').allTextContents()).map((t) => t.replace(/\u200b/g, '')), [
-      'alpha', 'miss_param · ASK', 'GAR 0.0% (95% CI 0.0–65.8), 0/2 cases', 'Acc 65.0%', 'GAR − Acc -65.0: bound violation',
+      'alpha', 'miss_param · ASK', 'GAR 0.0% (95% CI 0.0–65.8)', 'gold hit in 0 of 2 cases', 'Acc 65.0%', 'GAR − Acc -65.0: bound violation',
     ]);
     await dot.click();
     await panel.page.waitForSelector('#case-list h2');

@@ -90,7 +90,8 @@ export function pointLabel(point: ProfilePoint, panel: string): string {
   return [
     point.run,
     panel,
-    `GAR ${percent(point.gar)}% (95% CI ${percent(point.garLow)}–${percent(point.garHigh)}), ${point.hits}/${point.n} cases`,
+    `GAR ${percent(point.gar)}% (95% CI ${percent(point.garLow)}–${percent(point.garHigh)})`,
+    `gold hit in ${point.hits} of ${point.n} cases`,
     `Acc ${percent(point.acc)}%`,
     `GAR − Acc ${signedPercent(point.garMinusAcc)}${point.boundViolation ? ': bound violation' : ''}`,
   ].join('\n');
