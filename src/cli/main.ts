@@ -91,9 +91,7 @@ export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
     const { CASE_USAGE, COMPARE_USAGE, PANEL_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE, PLOT_USAGE } = await commands();
-    console.log([COMMANDS, USAGE, CASE_USAGE, COMPARE_USAGE, PANEL_USAGE, CONFIRM_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE, PLOT_USAGE].join('
-
-'));
+    console.log([COMMANDS, USAGE, CASE_USAGE, COMPARE_USAGE, PANEL_USAGE, CONFIRM_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE, PLOT_USAGE].join('\n\n'));
     return 0;
   }
   if (command === '--version' || command === '-V') {

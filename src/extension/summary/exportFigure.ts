@@ -24,7 +24,7 @@ export async function exportFigure(loaded: LoadedSummaries, message: FigureMessa
     filters: { [format]: [message.format] },
   });
   if (!target) return;
-  if (loaded.inputs.some((f) => f.path === target.fsPath)) {
+  if ((await loaded.inputs).some((f) => f.path === target.fsPath)) {
     void vscode.window.showErrorMessage(`${basename(target.fsPath)} is a file of the runs shown, and Calibration Lens never writes to those. Export again and choose another name.`);
     return;
   }
