@@ -8,9 +8,6 @@ export interface Line {
   text: string;
 }
 
-/** Something wrong with the file as a whole, before any line is read. */
-export class UnreadableFile extends Error {}
-
 const LINE_BREAK = /\r\n|\r|\n/;
 
 export function* linesOfText(text: string): Generator<Line> {

@@ -5,7 +5,6 @@ import { isUtf8 } from 'node:buffer';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { ReadCancelled } from '../readCancelled';
-import { UnreadableFile } from './lineText';
 import { lineBuffer } from './lineShape';
 
 export interface RawLine {
@@ -24,21 +23,13 @@ export interface StreamWatch {
  * Cuts the bytes of a file into raw lines at 0x0A (UTF-8 never puts that byte inside a character). A
  * lone \r inside a line also ends a line, as in editors; such lines are rare and split here. A line is
  * handed over as a view into the buffer it was read into, to be used before that buffer is refilled.
+ * A NUL byte is no reason to drop a file: the line holding it fails as json.loads fails it (with its
+ * column), and the other lines are read, as the reference reads them.
  */
 class LineCutter {
   private number = 0;
-  private first = true;
 
   constructor(private readonly onLine: (line: RawLine) => void) {}
-
-  /** The file's first bytes, read: a binary file is refused before any line is handed over. */
-  checkStart(bytes: Buffer): void {
-    if (!this.first) return;
-    this.first = false;
-    if (bytes.subarray(0, 8192).includes(0)) {
-      throw new UnreadableFile('This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.');
-    }
-  }
 
   /** Hands over the lines that end in `bytes` (the first starts at 0, and no \n comes before `from`); returns where the unfinished rest starts. */
   complete(bytes: Buffer, from = 0): number {
@@ -86,7 +77,6 @@ export async function forEachRawLine(path: string, onLine: (line: RawLine) => vo
       const chunk = buffers[next]!.subarray(0, bytesRead);
       // Read on until a read returns nothing: a short read need not be the end (a growing file, a pipe).
       ahead = file.read(buffers[next ^ 1]!, 0, CHUNK, null);
-      cutter.checkStart(chunk);
       let pos = 0;
       if (pending.length) {
         const nl = chunk.indexOf(10);
@@ -127,7 +117,6 @@ export function forEachRawLineSync(path: string, onLine: (line: RawLine) => void
       const bytesRead = readSync(fd, buffer, kept, buffer.length - kept, null);
       if (bytesRead === 0) break;
       const end = kept + bytesRead;
-      cutter.checkStart(buffer.subarray(0, end));
       const rest = cutter.complete(buffer.subarray(0, end), kept);
       buffer.copyWithin(0, rest, end);
       kept = end - rest;

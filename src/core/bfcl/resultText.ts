@@ -4,7 +4,7 @@
 import { idOfBrokenLine } from './brokenLineId';
 import type { Case } from '../model';
 import { categoryFromCaseId, categoryFromFileName } from './fileNames';
-import { linesOfText, UnreadableFile } from './lineText';
+import { linesOfText } from './lineText';
 import { isBlank, ProblemList } from './problems';
 import { readResultLine } from './resultLine';
 import type { ResultFileRead } from './types';
@@ -47,10 +47,6 @@ export async function readResultTextInSlices(
 /** Yields the number of each line read. */
 function* readingText(text: string, path: string): Generator<number, ResultFileRead> {
   const reader = new ResultReader(path);
-  if (text.includes('\u0000')) {
-    reader.problems.add(1, 1, 'This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.');
-    return reader.finish();
-  }
   for (const { number, text: line } of linesOfText(text)) {
     if (isBlank(line)) continue;
     reader.add(number, readResultLine(line, number, reader.category), line);
@@ -72,7 +68,7 @@ export class ResultReader {
 
   /** The file could not be read (further): said on line 1. */
   unreadable(e: unknown): void {
-    this.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
+    this.problems.add(1, 1, `The file could not be read: ${(e as Error).message}`);
   }
 
   add(line: number, outcome: ReturnType<typeof readResultLine>, text: string): void {

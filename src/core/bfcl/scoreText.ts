@@ -2,7 +2,7 @@
 // every line parsed whole. No file access, so the web worker host reads documents with it; scoreFile.ts
 // streams the same reader's lines from disk.
 import { categoryFromFileName } from './fileNames';
-import { linesOfText, UnreadableFile } from './lineText';
+import { linesOfText } from './lineText';
 import { isBlank, ProblemList } from './problems';
 import { readScoreFailure, readScoreHeader } from './scoreLine';
 import type { ScoreFailure, ScoreFileRead, ScoreHeader } from './types';
@@ -31,7 +31,7 @@ export class ScoreReader {
 
   /** The file could not be read (further): said on line 1. */
   unreadable(e: unknown): void {
-    this.problems.add(1, 1, e instanceof UnreadableFile ? e.message : `The file could not be read: ${(e as Error).message}`);
+    this.problems.add(1, 1, `The file could not be read: ${(e as Error).message}`);
   }
 
   header(line: number, text: string): void {

@@ -59,14 +59,29 @@ test("NaN and Infinity, which Python writes and reads, do not break a line", () 
   assert.deepEqual(file.cases[0]!.classes, ['tool_call']);
 });
 
-test('an empty file and a binary file get one clear message each', async () => {
+test('an empty file gets one clear message', async () => {
   const empty = await readResultFile(write('empty/' + FILE, ''));
   assert.deepEqual(empty.problems.map((p) => p.message), ['The file is empty: it holds no cases.']);
-  const binary = await readResultFile(write('bin/' + FILE, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff])));
-  assert.deepEqual(binary.problems.map((p) => [p.line, p.message]), [
-    [1, 'This looks like a binary file (it holds NUL bytes), not a BFCL JSON Lines file; nothing was read.'],
-  ]);
-  assert.deepEqual(binary.cases, []);
+});
+
+// One NUL byte in the first 8 KB used to drop the whole file as "binary": now the line holding it fails
+// as json.loads fails it (inside a string: a control character; between values: no value), the rest is read.
+test('a NUL byte is reported on its line, with json.loads\'s message and column; every other line is read', async () => {
+  const inString = '{"id": "multi_turn_miss_param_1", "result": [["Wh\u0000ich?"]]}';
+  const between = '{"id": "multi_turn_miss_param_2", "result": \u0000[["Which?"]]}';
+  const text = [good(0), inString, between, good(3), ''].join('\n');
+  const expected = [
+    [2, 50, 'Not valid JSON: Invalid control character at column 50. The other lines are still read.', 'multi_turn_miss_param_1'],
+    [3, 45, 'Not valid JSON: Expecting value. The other lines are still read.', 'multi_turn_miss_param_2'],
+  ];
+  for (const strict of [false, true]) {
+    const file = await readResultFile(write(`nul/${strict}/${FILE}`, text), { strict });
+    assert.deepEqual(file.cases.map((c) => c.id), ['multi_turn_miss_param_0', 'multi_turn_miss_param_3']);
+    assert.deepEqual(file.problems.map((p) => [p.line, p.column, p.message, p.caseId]), expected);
+  }
+  const inMemory = readResultText(text, FILE);
+  assert.deepEqual(inMemory.cases.map((c) => c.id), ['multi_turn_miss_param_0', 'multi_turn_miss_param_3']);
+  assert.deepEqual(inMemory.problems.map((p) => [p.line, p.column, p.message, p.caseId]), expected);
 });
 
 test('invalid UTF-8 on one line is reported; the line is still read', async () => {
