@@ -1,6 +1,8 @@
 // `gar --csv` for tau2 runs: the columns and number formatting of the paper's breakdown CSV
 // (compute_tau2_calibration_breakdown.py, csv.DictWriter: minimal quoting, \r\n rows), with `file`
-// first and the audited ASK subsets after, so pipelines that read the breakdown keep working.
+// first and the audited ASK subsets after, so pipelines that read the breakdown keep working. Written
+// by the one CSV writer (csvTable.ts): a model name or domain that starts a formula is defused.
+import { csvDocument, formatted, type Formatted } from '../core/export/csvTable';
 import { pyFixed } from '../core/format/pyFixed';
 import type { Tau2RunSummary } from '../core/tau2/metrics';
 
@@ -14,10 +16,11 @@ export const TAU2_CSV_COLUMNS = [
 ];
 
 /** A fraction as the breakdown prints it: `100.0 * value` with one decimal, NA for none. */
-const pct = (v: number | null | undefined) => (v === null || v === undefined ? 'NA' : pyFixed(100.0 * v, 1));
-const deltaPp = (v: number | null | undefined) => (v === null || v === undefined ? 'NA' : pyFixed(100.0 * v, 1, true));
+const pct = (v: number | null | undefined) => formatted(v === null || v === undefined ? 'NA' : pyFixed(100.0 * v, 1));
+const deltaPp = (v: number | null | undefined) => formatted(v === null || v === undefined ? 'NA' : pyFixed(100.0 * v, 1, true));
 /** An already-percent value (the ASK subsets). */
-const percent = (v: number | null | undefined) => (v === null || v === undefined ? 'NA' : pyFixed(v, 1));
+const percent = (v: number | null | undefined) => formatted(v === null || v === undefined ? 'NA' : pyFixed(v, 1));
+const count = (v: number | undefined) => formatted(String(v ?? 0));
 
 export interface Tau2CsvRun {
   summary: Tau2RunSummary;
@@ -26,20 +29,15 @@ export interface Tau2CsvRun {
 }
 
 export function tau2Csv(runs: readonly Tau2CsvRun[]): string {
-  const rows = runs.map(({ summary: s, family, method }) => {
+  const rows = runs.map(({ summary: s, family, method }): Array<string | Formatted> => {
     const cal = s.calibration;
     return [
-      s.file, s.domain ?? '', family, method, String(s.scored), pct(s.passAt1),
+      s.file, s.domain ?? '', family, method, count(s.scored), pct(s.passAt1),
       pct(s.emitRates.tool_call), pct(s.emitRates.ask), pct(s.emitRates.refuse), pct(s.emitRates.confirm),
-      ...CLASSES.flatMap((c) => [pct(cal?.[c].gar), pct(cal?.[c].acc), deltaPp(cal?.[c].delta), String(cal?.[c].n ?? 0)]),
-      percent(s.askSubsets?.paper.garPct), percent(s.askSubsets?.paper.accPct), String(s.askSubsets?.paper.n ?? 0),
-      percent(s.askSubsets?.valid.garPct), percent(s.askSubsets?.valid.accPct), String(s.askSubsets?.valid.n ?? 0),
+      ...CLASSES.flatMap((c) => [pct(cal?.[c].gar), pct(cal?.[c].acc), deltaPp(cal?.[c].delta), count(cal?.[c].n)]),
+      percent(s.askSubsets?.paper.garPct), percent(s.askSubsets?.paper.accPct), count(s.askSubsets?.paper.n),
+      percent(s.askSubsets?.valid.garPct), percent(s.askSubsets?.valid.accPct), count(s.askSubsets?.valid.n),
     ];
   });
-  return [TAU2_CSV_COLUMNS, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
-/** Python csv QUOTE_MINIMAL: quote a field holding the delimiter, a quote or a line break. */
-function csvField(s: string): string {
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return csvDocument(TAU2_CSV_COLUMNS, rows);
 }

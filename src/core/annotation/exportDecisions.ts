@@ -2,7 +2,7 @@
 // the emission's text and the classifier's class beside the human's, as JSON Lines or CSV.
 import { toPlainJs } from '../pyvalue/pyToDisplay';
 import { emissionText } from '../bfcl/caseDocument';
-import { cell } from '../export/csv';
+import { csvDocument } from '../export/csvTable';
 import { emissionPlaceOf, humanClassesOf } from './decisionSchema';
 import { classSetValue } from './humanClasses';
 import type { ResolvedDecision } from './resolveDecisions';
@@ -82,8 +82,8 @@ export function decisionsCsv(decisions: readonly ResolvedDecision[], texts: Emis
     const r = decisionRecord(d, texts);
     return COLUMNS.map((c) => {
       const v = r[c];
-      return cell(Array.isArray(v) ? v.join(' ') : v);
-    }).join(',');
+      return Array.isArray(v) ? v.join(' ') : v;
+    });
   });
-  return [COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+  return csvDocument(COLUMNS, rows);
 }

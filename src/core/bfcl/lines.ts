@@ -2,8 +2,8 @@
 // \r\n or a lone \r; lineText.ts does the same for a text in memory). Streaming hands over raw bytes,
 // so a reader decodes only the part of a line it needs; memory stays near one line, whatever the file size.
 import { isUtf8 } from 'node:buffer';
-import { closeSync, openSync, readSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeSync, readSync } from 'node:fs';
+import { openRegular, openRegularSync } from '../files/regularFile';
 import { ReadCancelled } from '../readCancelled';
 import { lineBuffer } from './lineShape';
 
@@ -66,7 +66,7 @@ export async function forEachRawLine(path: string, onLine: (line: RawLine) => vo
   // of a chunk is copied, since the read after next refills its buffer.
   const buffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
   let pending: Buffer[] = [];
-  const file = await open(path, 'r');
+  const file = await openRegular(path);
   let ahead: Promise<{ bytesRead: number }> = file.read(buffers[0]!, 0, CHUNK, null);
   try {
     for (let next = 0; ; next ^= 1) {
@@ -110,7 +110,7 @@ export function forEachRawLineSync(path: string, onLine: (line: RawLine) => void
   const cutter = new LineCutter(onLine);
   let buffer = lineBuffer();
   let kept = 0;
-  const fd = openSync(path, 'r');
+  const fd = openRegularSync(path);
   try {
     for (;;) {
       if (kept === buffer.length) buffer = Buffer.concat([buffer], 2 * buffer.length);

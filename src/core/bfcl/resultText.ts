@@ -68,7 +68,7 @@ export class ResultReader {
 
   /** The file could not be read (further): said on line 1. */
   unreadable(e: unknown): void {
-    this.problems.add(1, 1, `The file could not be read: ${(e as Error).message}`);
+    this.problems.add(1, 1, `The file could not be read: ${(e as Error).message}.`);
   }
 
   add(line: number, outcome: ReturnType<typeof readResultLine>, text: string): void {

@@ -31,7 +31,7 @@ export class ScoreReader {
 
   /** The file could not be read (further): said on line 1. */
   unreadable(e: unknown): void {
-    this.problems.add(1, 1, `The file could not be read: ${(e as Error).message}`);
+    this.problems.add(1, 1, `The file could not be read: ${(e as Error).message}.`);
   }
 
   header(line: number, text: string): void {

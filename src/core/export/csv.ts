@@ -1,15 +1,13 @@
 // The summary (and a comparison) as CSV for spreadsheets and scripts: the header is the first row (pandas,
 // Excel and Python's csv read it as it is), machine names, numbers unrounded. What traces the numbers
 // (versions, export time, sha256 of every input) is not in the table: it goes to the sidecar (sources.ts).
-// Text cells are untrusted: a leading = + - @ would make a spreadsheet run a formula, so it is defused.
+// Text cells are untrusted: csvTable.ts (the one CSV writer) defuses formulas.
 import { ACTION_CLASSES } from '../classify/actionClass';
 import { TRANSITION_KINDS, type RunComparison } from '../metrics/compare';
 import type { RunSummary } from '../metrics/types';
-import { plainNumber } from './numbers';
+import { csvDocument, type Cell } from './csvTable';
 import { runLabels } from './runLabels';
 import { inShownOrder, summaryRows } from './summaryRows';
-
-type Cell = string | number | boolean | null;
 
 /** `order`: the rows as the panel shows them (indexes into summaryRows), else as read. */
 export function summaryCsv(runs: readonly RunSummary[], order?: readonly number[]): string {
@@ -42,19 +40,6 @@ export function comparisonCsv(comparison: RunComparison): string {
     ...TRANSITION_KINDS.map((k) => c.transitions[k].map((t) => t.id).join(' ')),
   ]);
   return csvDocument(header, rows);
-}
-
-/** RFC 4180: CRLF after every row, the last one too. */
-export function csvDocument(header: string[], rows: Cell[][]): string {
-  return [header, ...rows].map((cells) => cells.map(cell).join(',')).join('\r\n') + '\r\n';
-}
-
-export function cell(value: Cell): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return plainNumber(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const defused = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 
 function snake(name: string): string {

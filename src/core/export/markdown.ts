@@ -1,5 +1,6 @@
-// The summary (and a comparison of two runs) as a Markdown document. Model names, case ids, paths and
-// warnings are untrusted text: they are escaped so that no HTML, link or table cell can come from them.
+// The summary (and a comparison of two runs) as a Markdown document. Model names, domains, case ids,
+// paths and warnings are untrusted text: every table cell is plain text escaped by one escaper (text),
+// unless it is Markdown made here from escaped parts (markup), so no HTML, link or cell can come from them.
 import { ACTION_CLASSES, classLabel } from '../classify/actionClass';
 import { TRANSITION_KINDS, TRANSITION_LABEL, type RunComparison } from '../metrics/compare';
 import type { RunSummary } from '../metrics/types';
@@ -17,9 +18,9 @@ export function summaryMarkdown(runs: readonly RunSummary[], stamp: ExportStamp,
     'Run', 'Category', 'Gold', 'n', 'GAR', 'GAR 95% CI', 'Acc', 'GAR − Acc',
     ...ACTION_CLASSES.map((c) => `${classLabel(c)} emit`), 'Bound-violating cases',
   ];
-  const rows = inShownOrder(summaryRows(runs), order).map((r) => [
-    text(r.run), r.group, r.goldLabel, String(r.n), percent(r.gar), r.gar === null ? '—' : interval(r.garCi95),
-    percent(r.acc), r.boundViolation ? `**${signedPercent(r.garMinusAcc)}** ${BOUND_MARK}` : signedPercent(r.garMinusAcc),
+  const rows = inShownOrder(summaryRows(runs), order).map((r): Cell[] => [
+    r.run, r.group, r.goldLabel, String(r.n), percent(r.gar), r.gar === null ? '—' : interval(r.garCi95),
+    percent(r.acc), r.boundViolation ? markup(`**${signedPercent(r.garMinusAcc)}** ${BOUND_MARK}`) : signedPercent(r.garMinusAcc),
     ...ACTION_CLASSES.map((c) => percent(r.emitRates?.[c] ?? null)), String(r.violatingCases),
   ]);
   const labels = runLabels(runs);
@@ -46,7 +47,7 @@ export function comparisonMarkdown(comparison: RunComparison, stamp: ExportStamp
     'Category', 'Gold', 'GAR baseline', 'GAR probe', 'Δ GAR', 'Acc baseline', 'Acc probe', 'Δ Acc',
     ...TRANSITION_KINDS.map((k) => TRANSITION_LABEL[k]),
   ];
-  const rows = comparison.groups.map((c) => [
+  const rows = comparison.groups.map((c): Cell[] => [
     c.group, goldLabelOf(c.goldClass, c.subset), percent(c.baseline?.gar ?? null), percent(c.probe?.gar ?? null),
     signedPercent(c.garChange), percent(c.baseline?.acc ?? null), percent(c.probe?.acc ?? null),
     signedPercent(c.accChange), ...TRANSITION_KINDS.map((k) => String(c.transitions[k].length)),
@@ -56,7 +57,7 @@ export function comparisonMarkdown(comparison: RunComparison, stamp: ExportStamp
     comparison.groups.filter((g) => g.group === c.group).length > 1 ? `${c.group} ${goldLabelOf(c.goldClass, c.subset)}` : c.group;
   const caseLists = comparison.groups.flatMap((c) =>
     TRANSITION_KINDS.filter((k) => c.transitions[k].length > 0).flatMap((k) => [
-      `### ${rowName(c)}: ${TRANSITION_LABEL[k]} (${c.transitions[k].length})`,
+      `### ${text(rowName(c))}: ${TRANSITION_LABEL[k]} (${c.transitions[k].length})`,
       '',
       ...c.transitions[k].map((t) => `- ${code(t.id)}`),
       '',
@@ -98,17 +99,26 @@ function inputSection(stamp: ExportStamp): string[] {
     '',
     table(
       ['File', 'sha256'],
-      stamp.inputs.map((f) => [code(f.path, true), f.sha256 ?? `not readable: ${text(f.error ?? 'unknown error')}`]),
+      stamp.inputs.map((f): Cell[] => [markup(code(f.path, true)), f.sha256 ?? `not readable: ${f.error ?? 'unknown error'}`]),
       0,
     ),
     '',
   ];
 }
 
-/** `firstNumeric`: columns from this index on are right-aligned. */
-function table(header: string[], rows: string[][], firstNumeric: number): string {
+/** Markdown made here from escaped parts (a bold number, a code span), put in a cell as it is. */
+interface Markup {
+  readonly markdown: string;
+}
+const markup = (markdown: string): Markup => ({ markdown });
+/** A table cell: plain text (escaped by `text`, whatever it holds) or markup. */
+type Cell = string | Markup;
+
+/** `firstNumeric`: columns from this index on are right-aligned. The header is ours; every cell is escaped here. */
+function table(header: string[], rows: Cell[][], firstNumeric: number): string {
   const align = header.map((_, i) => (i >= firstNumeric && firstNumeric > 0 ? '--:' : '---'));
-  return [header, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+  const cells = rows.map((row) => row.map((c) => (typeof c === 'string' ? text(c) : c.markdown)));
+  return [header, align, ...cells].map((row) => `| ${row.join(' | ')} |`).join('\n');
 }
 
 /** Plain text on one line, shown as it is: no markup, link or HTML can come from it (core/text/escape). */

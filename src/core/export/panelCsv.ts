@@ -1,7 +1,7 @@
 // The panel table as CSV (`calibration-lens panel --csv`): one row per run (or family) and category,
 // the row's rankings repeated on each, so a spreadsheet can pivot either way.
 import type { PanelTable } from './panelTable';
-import { csvDocument } from './csv';
+import { csvDocument } from './csvTable';
 
 export function panelCsv(table: PanelTable, results: ReadonlyArray<string | null>): string {
   const header = [

@@ -1,14 +1,15 @@
 // FileAccess on local disk, through Node.
-import { mkdir, open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { EntryKind, FileAccess } from './fileAccess';
+import { openRegular } from './regularFile';
 
 const kindOf = (s: { isFile(): boolean; isDirectory(): boolean }): EntryKind => (s.isFile() ? 'file' : s.isDirectory() ? 'folder' : 'other');
 
 export const nodeFiles: FileAccess = {
   stat: (path) => stat(path).then((s) => ({ size: s.size, mtimeMs: s.mtimeMs, kind: kindOf(s) }), () => null),
   async head(path, bytes) {
-    const file = await open(path, 'r').catch(() => null);
+    const file = await openRegular(path).catch(() => null);
     if (!file) return '';
     try {
       const buffer = Buffer.alloc(bytes);
@@ -20,7 +21,18 @@ export const nodeFiles: FileAccess = {
       await file.close();
     }
   },
-  readBytes: (path) => readFile(path).then((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength), () => null),
+  async readBytes(path) {
+    const file = await openRegular(path).catch(() => null);
+    if (!file) return null;
+    try {
+      const b = await file.readFile();
+      return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+    } catch {
+      return null;
+    } finally {
+      await file.close();
+    }
+  },
   async writeBytes(path, bytes) {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes);

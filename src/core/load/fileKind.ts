@@ -2,7 +2,8 @@
 // by their content (the first key of the document, as tau2 tells its files), and the simulation files of
 // a dir-layout tau2 run by their place (simulations/<id>.json beside a tau2 results.json). Every other
 // JSON file costs one look at its first 4 KB. The only place that asks which benchmark a file is.
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, readSync, statSync } from 'node:fs';
+import { openRegularSync } from '../files/regularFile';
 import { bfclFileKind } from '../bfcl/fileNames';
 import { SNIFF_BYTES, isTau2ResultsHead } from '../tau2/sniff';
 import type { FileAccess } from '../files/fileAccess';
@@ -64,7 +65,7 @@ function isTau2RunOnDisk(results: string): boolean {
 function headOf(path: string): string {
   let fd: number | undefined;
   try {
-    fd = openSync(path, 'r');
+    fd = openRegularSync(path);
     const buffer = Buffer.alloc(SNIFF_BYTES);
     const bytes = readSync(fd, buffer, 0, SNIFF_BYTES, 0);
     return buffer.subarray(0, bytes).toString('utf8');

@@ -1,7 +1,7 @@
 // A file of a tau2 run opened for its reader, whose bytes it then hands over chunk by chunk (streamed
 // from local disk through Node, readInChunks). The web build puts src/extension/web/fileChunks.ts in
 // this module's place (vscode.workspace.fs, which reads whole files).
-import { open } from 'node:fs/promises';
+import { openRegular } from '../files/regularFile';
 import { readInChunks } from './chunkedRead';
 
 export interface OpenFile {
@@ -10,9 +10,9 @@ export interface OpenFile {
   close(): Promise<void>;
 }
 
-/** Throws as opening the file does (no such file, no right to read it). */
+/** Throws as opening the file does (no such file, no right to read it), and NotAFile for anything but a file. */
 export async function openFile(path: string): Promise<OpenFile> {
-  const handle = await open(path, 'r');
+  const handle = await openRegular(path);
   return {
     chunks: (onChunk, signal, blocking) => readInChunks(handle, onChunk, signal, blocking),
     close: () => handle.close(),

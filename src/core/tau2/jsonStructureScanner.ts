@@ -72,6 +72,7 @@ export class JsonSyntaxError extends Error {
 
 const enum Expect { Value, KeyOrEnd, Key, Colon, CommaOrEnd, ValueOrEnd, Done }
 const QUOTE = 0x22, BACKSLASH = 0x5c, NEWLINE = 0x0a;
+const BOM = [0xef, 0xbb, 0xbf];
 
 interface Frame { isObject: boolean; count: number; watched: ValueStart | null; silences: boolean }
 
@@ -94,6 +95,8 @@ export class JsonStructureScanner {
   /** A watched string or scalar: it ends at the next endValue. */
   private watchedScalar: ValueStart | null = null;
   private readonly keyNames = new KeyNames();
+  /** How many bytes of a leading BOM were skipped (none once the document has begun). */
+  private bomBytes = 0;
 
   constructor(private readonly handler: ScanHandler, private readonly maxDepth: number) {}
 
@@ -121,6 +124,16 @@ export class JsonStructureScanner {
     if (this.capture) this.capture.from = 0;
     let i = 0;
     const n = chunk.length;
+    // A UTF-8 BOM before the document (Windows editors write one) is no part of it: skipped, as
+    // utf-8-sig decoding skips it (a byte at a time: it may straddle chunks), and columns count from
+    // after it, as editors show the line.
+    while (this.bomBytes < 3 && i < n && this.offset + i === this.bomBytes && chunk[i] === BOM[this.bomBytes]) {
+      i++;
+      if (++this.bomBytes === 3) this.lineStart = 3;
+    }
+    if (this.bomBytes > 0 && this.bomBytes < 3 && i < n) {
+      throw new JsonSyntaxError('not valid JSON: the file starts with a broken byte order mark', 1, 1, []);
+    }
     while (i < n) {
       if (this.inString) {
         i = this.continueString(chunk, i);

@@ -3,6 +3,7 @@
 // editor holds is read from its text instead (unsaved edits included). Folders and sizes come from the
 // host's file access; the bytes from fileChunks.ts (streamed from local disk, or whole in the web build).
 import { basename, dirname, join } from 'node:path';
+import type { FolderEntry } from '../files/fileAccess';
 import { hostFiles } from '../files/hostFiles';
 import { openFile } from './fileChunks';
 import { ReadCancelled } from '../readCancelled';
@@ -48,7 +49,8 @@ export async function runOfSimulationFile(file: string): Promise<string | null> 
 export async function readTau2Run(path: string, options: ReadOptions = {}): Promise<Tau2Run> {
   const dir = await dirLayoutOf(path);
   const run = emptyRun(dir ? dir.results : path, dir ? 'dir' : 'monolithic');
-  const all = dir ? (await simulationNames(dir.simulations)).filter((f) => f.endsWith('.json')).sort() : [];
+  const entries = dir ? (await simulationEntries(dir.simulations)).filter((e) => e.name.endsWith('.json')) : [];
+  const all = entries.filter((e) => e.kind === 'file').map((e) => e.name).sort();
   const simFiles = options.onlySimulation ? all.filter((f) => join(dir!.simulations, f) === options.onlySimulation) : all;
   const sizes = await Promise.all([run.file, ...simFiles.map((f) => join(dir!.simulations, f))].map((f) => hostFiles.stat(f).then((s) => s?.size ?? 0)));
   const progress = { read: 0, total: sizes.reduce((a, b) => a + b, 0) };
@@ -70,17 +72,37 @@ export async function readTau2Run(path: string, options: ReadOptions = {}): Prom
         run.warnings.push(`The simulation_index of ${run.file} and the files in ${dir.simulations} disagree (${missing.length} listed but missing, ${extra.length} not listed); tau2 itself would refuse to load this run. Every file present was read.`);
       }
     }
-    for (const f of simFiles) await readDocument(run, join(dir.simulations, f), 'simulation', options, progress, notes);
+    for (const e of entries) if (e.kind !== 'file' && !options.onlySimulation) notAFileEntry(run, join(dir.simulations, e.name), e.kind);
+    for (const f of simFiles) await readSimulationFile(run, join(dir.simulations, f), options, progress, notes);
   }
   run.warnings.push(...messageNoteWarnings(notes, run.file));
   return run;
 }
 
-/** The names in a dir layout's simulations/ folder; throws when it cannot be read, as a run without them is no run. */
-async function simulationNames(folder: string): Promise<string[]> {
+/** The entries of a dir layout's simulations/ folder; throws when it cannot be read, as a run without them is no run. */
+async function simulationEntries(folder: string): Promise<FolderEntry[]> {
   const entries = await hostFiles.list(folder);
   if (entries === null) throw new Error(`The simulations folder ${folder} could not be read.`);
-  return entries.map((e) => e.name);
+  return entries;
+}
+
+/**
+ * simulations/<id>.json that is no file (a folder, a link in a loop or to nothing, a pipe): said at
+ * its path and never opened (opening a pipe waits for a writer); the other simulations are read.
+ */
+function notAFileEntry(run: Tau2Run, path: string, kind: FolderEntry['kind']): void {
+  const what = kind === 'folder' ? 'a folder' : 'not a regular file (a named pipe, a socket, a device, or a link in a loop or to nothing)';
+  run.problems.push({ file: path, line: 1, column: 1, message: `This simulation entry is ${what}, so it was not opened and was left out. The other simulations were read.` });
+}
+
+/** One simulations/<id>.json; one that cannot be opened after all (gone, replaced, no right to read it) is said at its path. */
+async function readSimulationFile(run: Tau2Run, path: string, options: ReadOptions, progress: { read: number; total: number }, notes: MessageNotes): Promise<void> {
+  try {
+    await readDocument(run, path, 'simulation', options, progress, notes);
+  } catch (e) {
+    if (e instanceof ReadCancelled) throw e;
+    run.problems.push({ file: path, line: 1, column: 1, message: `This simulation file could not be read: ${(e as Error).message}. It was left out; the other simulations were read.` });
+  }
 }
 
 /** One file of the run, from the editor's text when it holds it, else from disk, with its progress. */

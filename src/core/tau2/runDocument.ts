@@ -210,7 +210,9 @@ function notTau2(run: Tau2Run, file: string): void {
 function cutOffMessage(e: JsonSyntaxError, kind: 'results' | 'simulation', seen: number, rootKind: string | null): string {
   if (rootKind === null) return `This file is not JSON (${e.message}).`;
   const where = e.path.length ? ` inside ${pathText(e.path)}` : '';
-  const before = Math.max(0, seen - 1);
+  // Inside simulations[k]: the k before it were read; anywhere else (between simulations, after the
+  // list, text after the document) every simulation seen was.
+  const before = e.path[0] === 'simulations' && typeof e.path[1] === 'number' ? e.path[1] : seen;
   const read = kind === 'results' ? ` The ${countOf(before, 'simulation')} before it ${before === 1 ? 'was' : 'were'} read.` : '';
   return `${e.message[0]!.toUpperCase()}${e.message.slice(1)}${where}.${read}`;
 }

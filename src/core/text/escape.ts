@@ -61,3 +61,21 @@ export function titleText(text: string): string {
   if (shown === '') return '\u2205';
   return shown === '.' || shown === '..' ? shown.replace(/\./g, '\u2024') : shown;
 }
+
+/** A C0 control but tab and line feed, a carriage return not before a line feed, DEL, or a C1 control. */
+const TERMINAL_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/g;
+
+/**
+ * Text for a terminal (stdout, stderr): control characters from model text or a file (ESC, BEL,
+ * backspace, a lone CR) would set a window title, clear the screen or hide what follows, so each is
+ * shown as its picture (ESC → ␛, BEL → ␇, NUL → ␀, a lone CR → ␍), as line breaks inside model text are
+ * shown as ⏎. DEL and the C1 controls become their JSON escape (`\u009b`): inside a JSON string (the
+ * only place JSON output can hold them raw) that is the same value, elsewhere it is visible. Line feeds,
+ * tabs and CR LF (CSV row ends) are kept.
+ */
+export function terminalText(text: string): string {
+  return text.replace(TERMINAL_CONTROL, (ch) => {
+    const code = ch.charCodeAt(0);
+    return code < 0x20 ? String.fromCharCode(0x2400 + code) : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}

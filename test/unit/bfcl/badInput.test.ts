@@ -1,9 +1,10 @@
 // Bad input gets a message that says where and what, and nothing else is lost.
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { readResultFile } from '../../../src/core/bfcl/resultFile';
+import { readResultFile, readResultFileSync } from '../../../src/core/bfcl/resultFile';
 import { readResultText } from '../../../src/core/bfcl/resultText';
 import { formatProblem } from '../../../src/core/model';
 import { tempDir } from '../../support/tempDir';
@@ -100,4 +101,27 @@ test('a 50 MB line is read whole; a 50 MB broken line is reported without echoin
   assert.equal(file.problems.length, 1);
   assert.equal(file.problems[0]!.line, 2);
   assert.ok(file.problems[0]!.message.length < 200, file.problems[0]!.message.slice(0, 300));
+});
+
+test('a result file that is a named pipe, a folder or a link in a loop: said on line 1, never waited on', async () => {
+  const pipe = join(dir, 'pipe', FILE);
+  mkdirSync(dirname(pipe), { recursive: true });
+  execFileSync('mkfifo', [pipe]);
+  const loop = join(dir, 'loop', FILE);
+  mkdirSync(dirname(loop), { recursive: true });
+  symlinkSync(loop, loop);
+  const folder = join(dir, 'folder', FILE);
+  mkdirSync(folder, { recursive: true });
+  const expected: Array<[string, string]> = [
+    [pipe, 'The file could not be read: it is a named pipe (FIFO), not a file, so it was not opened.'],
+    [loop, 'The file could not be read: it is a symbolic link in a loop (it leads back to itself), not a file, so it was not read.'],
+    [folder, 'The file could not be read: it is a folder, not a file, so it was not opened.'],
+  ];
+  for (const [path, message] of expected) {
+    for (const read of [readResultFile(path), Promise.resolve(readResultFileSync(path))]) {
+      const file = await read;
+      assert.deepEqual(file.problems.map((p) => [p.line, p.column, p.message]), [[1, 1, message]], path);
+      assert.deepEqual(file.cases, []);
+    }
+  }
 });

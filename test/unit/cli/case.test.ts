@@ -1,9 +1,11 @@
 // `calibration-lens case` as a user runs it: the built bin on the real Claude case, text and JSON.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { CLAUDE, SHARED_BFCL, XLAM, resultPath, withoutSharedData } from '../../support/sharedData';
+import { tempDir } from '../../support/tempDir';
 
 const CLI = resolve(__dirname, '../../../dist/cli.js');
 const DATA = resolve(SHARED_BFCL, 'bfcl-eval-data');
@@ -73,4 +75,29 @@ test('miss_func: the harness\'s message returning the held-out mv is labelled in
   assert.deepEqual(json.turns[2].held_out_functions_returned, ['mv']);
   assert.ok(json.turns[2].user[0].startsWith("[{'name': 'mv', 'description': "));
   assert.equal(json.turns[3].held_out_functions_returned, null);
+});
+
+test('a UTF-8 BOM before the result and score files: the case reads as without it', () => {
+  const sample = resolve(__dirname, '../../../sample');
+  const root = tempDir('cl-case-bom-');
+  const copies: string[] = [];
+  for (const [from, to] of [['result', 'result'], ['score', 'score']] as const) {
+    const name = `BFCL_v4_multi_turn_base_${from}.json`;
+    const path = join(root, to, 'demo-probe', 'multi_turn', name);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(join(sample, to, 'demo-probe', 'multi_turn', name))]));
+    copies.push(path);
+  }
+  const original = join(sample, 'result', 'demo-probe', 'multi_turn', 'BFCL_v4_multi_turn_base_result.json');
+  for (const id of ['multi_turn_base_0', 'multi_turn_base_1']) {
+    const data = join(sample, 'result', 'demo-probe', 'data');
+    const plain = run('--results', original, '--case', id, '--data', data, '--json');
+    const withBom = run('--results', copies[0]!, '--case', id, '--data', data, '--json');
+    assert.equal(withBom.code, 0, withBom.err);
+    assert.equal(plain.code, 0, plain.err);
+    const read = (out: string) => ({ ...(JSON.parse(out) as Record<string, unknown>), result_file: null, score_file: null });
+    assert.deepEqual(read(withBom.out), read(plain.out));
+    assert.notEqual((JSON.parse(withBom.out) as { verdict: unknown }).verdict, undefined);
+    assert.equal(withBom.err, '');
+  }
 });

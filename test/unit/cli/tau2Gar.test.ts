@@ -223,6 +223,13 @@ test('the ASK subsets keep the last scored simulation of each task; the breakdow
   assert.equal(csv, `${file},airline,m,baseline,3,33.3,0.0,66.7,0.0,0.0,100.0,33.3,+66.7,3,66.7,33.3,+33.3,3,NA,NA,NA,0,50.0,0.0,2,100.0,0.0,1`);
 });
 
+test('--csv: a model name and a domain that start a spreadsheet formula are defused, as in every CSV', () => {
+  const file = multiTrialRun('=HYPERLINK("http://evil.example","x")', '@SUM(A1)');
+  const { code, out } = cli('gar', '--results', file, '--csv');
+  assert.equal(code, 0);
+  assert.equal(out.split('\r\n')[1]!.split(',NA,')[0], `${file},'@SUM(A1),"'=HYPERLINK(""http://evil.example"",""x"")",baseline,3,33.3,0.0,66.7,0.0,0.0`);
+});
+
 test('--tasks of another domain is said not to be used; the run keeps the pinned gold', { skip: withoutTau2Data }, () => {
   const { code, out, err } = cli('gar', '--results', WHISSLE, '--tasks', PINNED_TASKS('retail'), '--json');
   assert.equal(code, 0);
@@ -277,14 +284,14 @@ test('every command on one line each: no command, an unknown one, --help', () =>
 });
 
 /** An airline run of several trials: task 2 (ASK gold, in the paper and all subsets) three times, task 19 (also valid) once. */
-function multiTrialRun(): string {
+function multiTrialRun(llm = 'm', domain = 'airline'): string {
   const sim = (id: string, task: string, trial: number, reward: number | null, text: string) => ({
     id, task_id: task, trial, termination_reason: 'user_stop',
     reward_info: reward === null ? null : { reward, action_checks: [], reward_basis: ['DB', 'COMMUNICATE'] },
     messages: [{ role: 'assistant', content: text, tool_calls: null }, { role: 'user', content: 'ok' }],
   });
   const doc = {
-    timestamp: '2026-01-01T00:00:00', info: { num_trials: 3, agent_info: { implementation: 'llm_agent', llm: 'm' }, environment_info: { domain_name: 'airline' } },
+    timestamp: '2026-01-01T00:00:00', info: { num_trials: 3, agent_info: { implementation: 'llm_agent', llm }, environment_info: { domain_name: domain } },
     tasks: [],
     simulations: [
       sim('a', '2', 0, 1, 'Could you tell me your user id?'),

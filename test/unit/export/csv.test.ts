@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cell, comparisonCsv, summaryCsv } from '../../../src/core/export/csv';
+import { comparisonCsv, summaryCsv } from '../../../src/core/export/csv';
+import { cell } from '../../../src/core/export/csvTable';
 import { compareRuns } from '../../../src/core/metrics/compare';
 import { category, kase, run } from './runFixture';
 

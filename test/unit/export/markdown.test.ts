@@ -34,7 +34,7 @@ describe('summary as Markdown', () => {
         '',
         '| Run | Category | Gold | n | GAR | GAR 95% CI | Acc | GAR − Acc | TOOL_CALL emit | ASK emit | REFUSE emit | CONFIRM emit | OTHER emit | Bound-violating cases |',
         '| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
-        '| xLAM | miss_param | ASK | 2 | 0.0 | 0.0–65.8 | 65.0 | **-65.0** ⚠ Acc > GAR | 100.0 | 0.0 | 0.0 | 0.0 | 50.0 | 1 |',
+        '| xLAM | miss\\_param | ASK | 2 | 0.0 | 0.0–65.8 | 65.0 | **-65.0** ⚠ Acc > GAR | 100.0 | 0.0 | 0.0 | 0.0 | 50.0 | 1 |',
         '',
         '## Overall Acc',
         '',
@@ -63,6 +63,18 @@ describe('summary as Markdown', () => {
     assert.equal(row.split(/(?<!\\)\|/).length - 2, 14);
   });
 
+  it('escapes every cell by one escaper: a tau2 domain cannot add HTML or a cell, in the summary and in the comparison', () => {
+    const domain = '<img src=x onerror=alert(1)>|x';
+    const group = { ...xlam.groups[0]!, group: domain };
+    const hostile = run('m', [group], { benchmark: 'tau2' });
+    const row = summaryMarkdown([hostile], stamp).split('\n')[6]!;
+    assert.equal(row.split(' | ')[1], '\\<img src=x onerror=alert\\(1\\)\\>\\|x');
+    assert.equal(row.split(/(?<!\\)\|/).length - 2, 14);
+    const compared = comparisonMarkdown(compareRuns(hostile, run('m', [{ ...group, hits: 1, gar: 50 }], { benchmark: 'tau2', results: '/probe' })), stamp).split('\n');
+    assert.equal(compared[9]!.split(' | ')[0], '| \\<img src=x onerror=alert\\(1\\)\\>\\|x');
+    assert.doesNotMatch(compared.join('\n'), /(?<!\\)</);
+  });
+
   it('keeps code spans literal whatever backticks they hold', () => {
     assert.equal(code('a`b'), '``a`b``');
     assert.equal(code('`x'), '`` `x ``');
@@ -82,16 +94,16 @@ describe('comparison as Markdown', () => {
     const md = comparisonMarkdown(compareRuns(xlam, probe), stamp);
     const lines = md.split('\n');
     assert.deepEqual(lines.slice(0, 4), ['# Calibration Comparison', '', 'Baseline: xLAM \\(runs\\), `/runs/xLAM/result`  ', 'Probe: xLAM \\(probe\\), `/probe/result`']);
-    assert.equal(lines[9], '| miss_param | ASK | 0.0 | 50.0 | +50.0 | 65.0 | 60.0 | -5.0 | 1 | 0 | 0 | 1 |');
+    assert.equal(lines[9], '| miss\\_param | ASK | 0.0 | 50.0 | +50.0 | 65.0 | 60.0 | -5.0 | 1 | 0 | 0 | 1 |');
     assert.equal(lines[11], 'Overall Acc: 65.00 → 60.00 (-5.00)');
     assert.deepEqual(lines.slice(13, 22), [
       '## Cases that changed',
       '',
-      '### miss_param: pass → fail (1)',
+      '### miss\\_param: pass → fail (1)',
       '',
       '- `multi_turn_miss_param_0`',
       '',
-      '### miss_param: gold miss → hit (1)',
+      '### miss\\_param: gold miss → hit (1)',
       '',
       '- `multi_turn_miss_param_0`',
     ]);

@@ -33,7 +33,11 @@ async function lineWithId(path: string, id: string): Promise<string | null> {
   const stream = createReadStream(path, { encoding: 'utf8' });
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
   try {
-    for await (const text of lines) {
+    let first = true;
+    for await (const line of lines) {
+      // A UTF-8 BOM before the first line is no part of it (lines.ts strips it for every other read).
+      const text = first ? line.replace(/^\uFEFF/, '') : line;
+      first = false;
       const head = text.slice(0, 200);
       if (head.includes(needle) || head.includes(compact)) return text;
     }
