@@ -1,11 +1,13 @@
 // `calibration-lens agreement`: classifier vs annotators and annotators vs each other, over the
 // emissions both labelled, from one or more label stores; and GAR with the human labels.
+import { statSync } from 'node:fs';
 import { DiscoveryError } from '../core/bfcl/discover';
 import { loadLabelledRuns } from '../core/annotation/loadLabelledRuns';
 import { agreementReport } from '../core/metrics/agreementReport';
 import { humanGarRows } from '../core/metrics/humanGar';
 import { agreementJson } from '../core/export/agreementJson';
 import { agreementTable } from './agreementTable';
+import { writeJson } from './jsonOut';
 import { parseCommandLine } from './commandLine';
 import { tasksOfFlag } from './tau2Tasks';
 
@@ -28,6 +30,12 @@ export async function agreementCommand(args: string[]): Promise<number> {
   });
   if (!parsed.ok) return parsed.exitCode;
   const { values } = parsed;
+  // A store given by name must be there: a mistyped path would read as an empty store and agree on nothing.
+  const missing = values.labels.filter((path) => hostFileKind(path) !== 'file');
+  if (missing.length) {
+    for (const path of missing) console.error(`--labels ${path}: ${hostFileKind(path) === 'none' ? 'no such file' : 'not a file'}. Give the label store (labels.jsonl) of each annotator.`);
+    return 2;
+  }
   const tasks = await tasksOfFlag(values.tasks ?? []);
   if (!tasks) return 2;
   let loaded;
@@ -42,8 +50,13 @@ export async function agreementCommand(args: string[]): Promise<number> {
   }
   const report = agreementReport(loaded.decisions);
   const gar = humanGarRows(loaded.runs, loaded.decisions);
-  if (values.json) process.stdout.write(`${JSON.stringify(agreementJson(report, gar, loaded.warnings), null, 2)}\n`);
+  if (values.json) await writeJson(agreementJson(report, gar, loaded.warnings));
   else process.stdout.write(`${agreementTable(report, gar)}\n`);
   for (const w of loaded.warnings) console.error(`warning: ${w}`);
   return loaded.warnings.length ? 1 : 0;
+}
+
+function hostFileKind(path: string): 'file' | 'other' | 'none' {
+  const s = statSync(path, { throwIfNoEntry: false });
+  return !s ? 'none' : s.isFile() ? 'file' : 'other';
 }

@@ -119,3 +119,16 @@ test('agreement: classifier vs two annotators in two files, kappa, confusion and
     { model: XLAM, category: 'miss_param', author: 'bob', gold_action: 'ASK', n: 2, classifier_gar: 0, human_gar: 0, decided: 2, cases_changed: 0 },
   ]);
 });
+
+test('agreement --labels with a mistyped path or a folder: said for each, exit status 2, nothing on stdout', () => {
+  const root = tempDir('cl-agreement-missing-');
+  const missing = join(root, 'lables.jsonl');
+  const r = cli('agreement', '--labels', missing, '--labels', root, '--results', resolve(__dirname, '../../../sample/result/demo-probe'));
+  assert.equal(r.code, 2);
+  assert.equal(r.out, '');
+  assert.equal(r.err, [
+    `--labels ${missing}: no such file. Give the label store (labels.jsonl) of each annotator.`,
+    `--labels ${root}: not a file. Give the label store (labels.jsonl) of each annotator.`,
+    '',
+  ].join('\n'));
+});
