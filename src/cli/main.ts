@@ -77,11 +77,14 @@ One command reads one benchmark: BFCL and tau2 paths together are refused.
 Exit status: 0 when everything was read; 1 when some lines could not be read (listed on
 stderr); 2 for a usage error or when there was nothing to read.`;
 
-const CONFIRM_USAGE = `Usage: calibration-lens confirm --judgments FILE [--results PATH...] [--json]
+const CONFIRM_USAGE = `Usage: calibration-lens confirm --judgments FILE [--models NAME...] [--results PATH...] [--json]
 
 The paper's Tab. 3 (confirmation before database writes) from a judgments file in the paper's
 format (tau2_confirm_judgments.jsonl: one judged write per line): per model and domain, GAR (share
-of judged writes confirmed), Acc (share whose simulation passed), GAR - Acc and n.
+of judged writes confirmed), Acc (share whose simulation passed), GAR - Acc and n. Rows, as
+confirm_table.py gives them: the paper's 11 for the released file, else the file's models in the
+order they first appear.
+  --models NAME   the rows to print, in this order (repeatable: --models gpt-5 --models Qwen3-8B)
   --results PATH  tau2 runs (repeatable): the heuristic that marks likely unconfirmed writes (ours,
                   not the paper's judge) against the judge on the writes both cover, by simulation
                   id: confusion, agreement and Cohen's kappa
@@ -209,7 +212,7 @@ async function confirm(argv: string[]): Promise<number> {
   const parsed = parseCommandLine(argv, {
     usage: CONFIRM_USAGE,
     options: {
-      judgments: { type: 'string' }, results: { type: 'string', multiple: true }, json: { type: 'boolean', default: false },
+      judgments: { type: 'string' }, models: { type: 'string', multiple: true }, results: { type: 'string', multiple: true }, json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     help: 'option',
@@ -227,7 +230,7 @@ async function confirm(argv: string[]): Promise<number> {
     runs = found;
   }
   const { confirmCommand } = await commands();
-  return confirmCommand(values.judgments, runs, values.json);
+  return confirmCommand(values.judgments, runs, values.json, values.models ?? []);
 }
 
 /** The paths among `paths` under which BFCL runs are found. */

@@ -11,11 +11,11 @@ import type { Tau2Run } from '../core/tau2/types';
 import { countOf } from '../core/text/countOf';
 import { judgmentsOfFlag, printLeftOut } from './tau2Judgments';
 
-export async function confirmCommand(file: string, runFiles: readonly string[], json: boolean): Promise<number> {
+export async function confirmCommand(file: string, runFiles: readonly string[], json: boolean, models: readonly string[] = []): Promise<number> {
   const parsed = await judgmentsOfFlag(file);
   if (!parsed) return 2;
-  const { judgments, problems } = parsed;
-  const rows = confirmTable(judgments);
+  const { judgments, problems, released } = parsed;
+  const rows = confirmTable(judgments, { released, models });
   const runs: Tau2Run[] = [];
   const runProblems: Problem[] = [];
   for (const f of runFiles) {

@@ -2,6 +2,7 @@
 // from them (confirm_table.py): per model and domain, only writes with a boolean verdict count.
 import { z } from 'zod';
 import type { Problem } from '../problem';
+import { sha256Hex } from '../text/sha256';
 import { issueText } from './schema';
 import { isTau2ResultsHead, SNIFF_BYTES } from './sniff';
 import { CONFIRM_DOMAINS } from './confirmDomains';
@@ -17,12 +18,20 @@ export const JudgmentSchema = z.looseObject({
 });
 export type Judgment = z.infer<typeof JudgmentSchema> & { line: number };
 
-/** The rows of the paper's Tab. 3, in its order (two models never reach a write). */
+/** The rows of the paper's Tab. 3, in its order (two models never reach a write): confirm_table.py's rows for the released file. */
 export const TAB3_ROWS = ['Qwen3-8B', 'Qwen3-14B', 'gpt-oss-20b', 'xLAM-2-8b', 'Hammer-2.1-7B', 'ToolACE-2-8B', 'gpt-5', 'gpt-5.4', 'gpt-5-mini', 'Gemini 3 Pro', 'Doubao-Seed-1.8'];
 export { CONFIRM_DOMAINS };
 
+/**
+ * sha256 of the released data/tau2_confirm_judgments.jsonl (reference 5c9ec3df): confirm_table.py gives
+ * that file, recognised by its path there and by its bytes here, the rows of Tab. 3.
+ */
+export const RELEASED_JUDGMENTS_SHA256 = '96e69c723bbddc9269ac112eff772af36382104382ed3cab2dfbf9a18a6965bd';
+
 export interface ParsedJudgments {
   judgments: Judgment[];
+  /** The file is the released one (its bytes' sha256). */
+  released: boolean;
   /** Every line left out, with its number. */
   problems: Problem[];
   /** Why the file as a whole is not a judgments file (a tau2 results file, one JSON document, ...), else null. */
@@ -45,7 +54,8 @@ export function parseJudgments(text: string, file: string): ParsedJudgments {
     if (parsed.success) judgments.push({ ...parsed.data, line: i + 1 });
     else problems.push({ file, line: i + 1, column: 1, message: `Line ${i + 1} is not a judged write: ${issueText(parsed.error, [], value, 'the line')}. It was left out.` });
   });
-  return { judgments, problems, notJudgments: notJudgmentsReason(text, judgments.length, problems.length) };
+  const released = text.length > 600_000 && text.length < 700_000 && sha256Hex(text) === RELEASED_JUDGMENTS_SHA256;
+  return { judgments, released, problems, notJudgments: notJudgmentsReason(text, judgments.length, problems.length) };
 }
 
 /** The file is something else than judged writes, one per line: say what it looks like. */
@@ -75,12 +85,11 @@ export interface ConfirmRow {
 }
 
 /**
- * Tab. 3. Rows: the paper's when every model of the file is one of them (the released file), else the
- * models in order of first appearance.
+ * Tab. 3, with confirm_table.py's rows: `models` when given (in that order), the paper's rows for the
+ * released file, else every model of the file in order of first appearance.
  */
-export function confirmTable(judgments: readonly Judgment[]): ConfirmRow[] {
-  const seen = [...new Set(judgments.map((j) => j.model))];
-  const models = seen.every((m) => TAB3_ROWS.includes(m)) && seen.length > 0 ? TAB3_ROWS : seen;
+export function confirmTable(judgments: readonly Judgment[], rows: { released: boolean; models?: readonly string[] }): ConfirmRow[] {
+  const models = rows.models?.length ? rows.models : rows.released ? TAB3_ROWS : [...new Set(judgments.map((j) => j.model))];
   return models.map((model) => ({
     model,
     cells: Object.fromEntries(CONFIRM_DOMAINS.map((domain) => {

@@ -16,8 +16,8 @@ export async function confirmTableMessage(file: string | null): Promise<ConfirmT
   }
   const text = (await hostFiles.stat(file))?.kind === 'file' ? await readText(hostFiles, file) : null;
   if (text === null) return none(`Could not read the judgments file ${file} (calibrationLens.tau2JudgmentsFile): there is no such file, or it cannot be read.`);
-  const { judgments, problems } = parseJudgments(text, file);
-  const rows = confirmTable(judgments).map((r) => ({
+  const { judgments, problems, released } = parseJudgments(text, file);
+  const rows = confirmTable(judgments, { released }).map((r) => ({
     model: r.model,
     cells: Object.fromEntries(CONFIRM_DOMAINS.map((d) => [d, cellOf(r.cells[d])])) as ConfirmTableMessage['rows'][number]['cells'],
   }));

@@ -2,7 +2,7 @@
 // agreement with the judge on runs the judgments cover, and a file that is not judgments said once.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { tempDir } from '../../support/tempDir';
@@ -117,4 +117,23 @@ test('bad lines among judged writes: the first five with their place, then how m
     `${list}:1:1: Line 1 is not a judged write: the line: expected an object, found a list. It was left out.`,
     '',
   ]);
+});
+
+// A subset of the released file (three of its models, lines as they are, in file order): rows are the
+// file's models in order of first appearance, as confirm_table.py gives them; --models gives rows
+// explicitly. The expected tables are confirm_table.py's output (reference 5c9ec3df, run with python3
+// on the same subset), kept in fixtures/.
+test('Tab. 3 of a subset file: the models it holds in first-seen order, and --models, as confirm_table.py prints them', { skip: withoutTau2Data }, () => {
+  const models = new Set(['Qwen3-8B', 'gpt-5', 'Gemini 3 Pro']);
+  const lines = readFileSync(JUDGMENTS, 'utf8').split('\n').filter((l) => l.trim() && models.has((JSON.parse(l) as { model: string }).model));
+  const subset = join(tempDir('cl-confirm-subset-'), 'subset.jsonl');
+  writeFileSync(subset, `${lines.join('\n')}\n`);
+  const fixture = (name: string) => readFileSync(resolve(__dirname, '../tau2/fixtures', name), 'utf8');
+  const plain = confirm('--judgments', subset);
+  assert.equal(plain.code, 0, plain.err);
+  const table = (out: string) => `${out.split('\n').filter((l) => !/no boolean verdict/.test(l)).join('\n').trimEnd()}\n`;
+  assert.equal(table(plain.out), fixture('confirm_table.subset.txt'));
+  const chosen = confirm('--judgments', subset, '--models', 'Gemini 3 Pro', '--models', 'xLAM-2-8b', '--models', 'gpt-5');
+  assert.equal(chosen.code, 0, chosen.err);
+  assert.equal(table(chosen.out), fixture('confirm_table.subset-models.txt'));
 });

@@ -11,10 +11,11 @@ import { tab3Text } from '../../../src/cli/tau2Confirm';
 import { GPT41_AIRLINE, GPT41_RETAIL, JUDGMENTS, QWEN, TAB3_LINES, WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 
 test('Tab. 3 from the released judgments: every cell of section 5.7, in confirm_table.py\'s layout', { skip: withoutTau2Data }, () => {
-  const { judgments, problems } = parseJudgments(readFileSync(JUDGMENTS, 'utf8'), JUDGMENTS);
+  const { judgments, problems, released } = parseJudgments(readFileSync(JUDGMENTS, 'utf8'), JUDGMENTS);
   assert.equal(judgments.length, 1887);
   assert.deepEqual(problems, []);
-  const rows = confirmTable(judgments);
+  assert.equal(released, true);
+  const rows = confirmTable(judgments, { released });
   assert.equal(tab3Text(rows), TAB3_LINES.join('\n'));
   // The 8 null verdicts are left out of n and counted where they are.
   const unjudged = rows.flatMap((r) => (['airline', 'retail'] as const).filter((d) => r.cells[d].unjudged).map((d) => `${r.model} ${d} ${r.cells[d].unjudged}`));
@@ -28,10 +29,11 @@ test('a judgments file of other models lists them in order of appearance; bad li
     '{"model": "A", "domain": "airline", "sim_id": "t", "tool": "book_reservation", "confirmed": null, "passed": true}',
     '{"model": "A", "domain": "airline", "sim_id": "t"}',
   ].join('\n');
-  const { judgments, problems } = parseJudgments(text, 'j.jsonl');
+  const { judgments, problems, released } = parseJudgments(text, 'j.jsonl');
   assert.deepEqual(problems.map((p) => p.line), [2, 4]);
   assert.match(problems[1]!.message, /^Line 4 is not a judged write: tool: .+\. It was left out\.$/);
-  const rows = confirmTable(judgments);
+  assert.equal(released, false);
+  const rows = confirmTable(judgments, { released });
   assert.deepEqual(rows.map((r) => [r.model, r.cells.airline, r.cells.retail]), [
     ['B', { n: 0, unjudged: 0, garPct: null, accPct: null }, { n: 1, unjudged: 0, garPct: 100, accPct: 0 }],
     ['A', { n: 0, unjudged: 1, garPct: null, accPct: null }, { n: 0, unjudged: 0, garPct: null, accPct: null }],
