@@ -1,13 +1,16 @@
 // How a streamed line is read: exactly where it matters, cheaply where it does not. By default the
 // whole line gets the byte-level shape check (closedObjectShape) and only its first members are
 // decoded and parsed exactly, as far as the reader needs (BFCL writes `id` and `result` first);
-// `strict` parses every line whole, exactly as Python's json.loads would. A line that fails the cheap
-// check is always parsed whole, so its error is reported with Python's message and the right column.
+// `strict` parses every line whole, exactly as Python's json.loads would, and so is a line that may
+// repeat a top-level key (json.loads keeps the last value, a head would give the first). A line that
+// fails the cheap check is always parsed whole, so its error is reported with Python's message and
+// the right column.
 import { ID_HEAD_LENGTH, idOfBrokenLine } from './brokenLineId';
 import { isUtf8, type RawLine } from './lines';
 import { decodedCut, decodeLine } from './lineText';
 import { closedObjectShape } from './lineShape';
 import { isBlank, type ProblemList } from './problems';
+import { mayRepeatAKey } from './repeatedKeys';
 
 /**
  * How much of a line a reader is given: `head`, its first members only, closed as an object;
@@ -47,7 +50,8 @@ export function readRawLine<T>(raw: RawLine, read: LineReader<T>, problems: Prob
   if (!isUtf8(bytes)) problems.add(number, 1, 'The line is not valid UTF-8 text; its broken bytes were read as U+FFFD.');
 
   const memberEnds: number[] = [];
-  if (strict || closedObjectShape(bytes, memberEnds) !== -1) {
+  // A repeated key is read as json.loads reads it (the last value) only by reading the line whole.
+  if (strict || closedObjectShape(bytes, memberEnds) !== -1 || mayRepeatAKey(bytes, memberEnds)) {
     const text = decodeLine(bytes);
     return isBlank(text) ? null : report(read(text, 'exact'));
   }
