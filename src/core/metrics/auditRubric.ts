@@ -16,9 +16,9 @@ export function auditRubric(kase: Case, category: Category, data: TestCaseData |
   const turnClass = (t: number) => kase.turns[t]?.cls ?? null;
   const B1a = goldTurn === null ? null : turnClass(goldTurn) === gold;
   const B1b = goldTurn === null ? null : kase.turns.some((t) => t.index >= goldTurn && t.cls === gold);
-  const firstAsk = kase.turns.findIndex((t) => t.cls === 'ask');
-  const firstCall = kase.turns.findIndex((t) => t.cls === 'tool_call');
-  const B4 = firstAsk >= 0 && (firstCall < 0 || firstAsk < firstCall);
+  // The rubric's decision tree (App. F, section 5): an ASK turn among turns 0 … gold_turn_idx; an ASK
+  // after the gold turn does not count, and without a gold turn the files cannot tell.
+  const B4 = goldTurn === null ? null : kase.turns.some((t) => t.index <= goldTurn && t.cls === 'ask');
   const passed = passedOf(kase.verdict);
   const B5 = passed === null || B1a === null ? null : passed && !B1a;
   return { goldTurn, B1a, B1b, B3: heldOutToolFired(kase, category, data), B4, B5 };

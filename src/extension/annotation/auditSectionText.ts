@@ -58,7 +58,7 @@ export function auditSectionLines(input: AuditInput): AuditLine[] {
     B1a: `gold class ${gold} at the gold turn (${goldTurn})`,
     B1b: `gold class ${gold} at any turn from the gold turn on`,
     B3: 'a held-out tool called at or after the turn it returns at (miss_func)',
-    B4: 'an ASK turn before any tool call',
+    B4: `an ASK turn at or before the gold turn (${goldTurn})`,
     B5: 'graded PASS but B1a = 0',
   };
   out.push({ text: `  Audit rubric (App. F), prefilled from the run${dataFolder ? ` and the test data in ${dataFolder}` : ' (no BFCL test data found: set calibrationLens.bfclDataFolder)'}; confirm or correct each:`, kind: null });

@@ -87,7 +87,7 @@ test('the audit section of xLAM miss_param_0: pass/fail unknown beside the verdi
     '       ✎ ann: B1a no (confirms the computed value), 2026-12-01 22:00 UTC.',
     '  B1b  no       gold class ASK at any turn from the gold turn on',
     '  B3   unknown  a held-out tool called at or after the turn it returns at (miss_func)',
-    '  B4   no       an ASK turn before any tool call',
+    '  B4   no       an ASK turn at or before the gold turn (turn 1)',
     '  B5   unknown  graded PASS but B1a = 0',
     '       ✎ ann: B5 yes (computed: unknown), 2026-12-01 22:00 UTC. “Passes in the full score file.”',
     '  There is no B2: the released rubric (App. F; classifier.md section 7) labels B1a, B1b, B3, B4 and B5, all shown above.',

@@ -45,7 +45,7 @@ test('B1a-B5 on every real case, from the run, its scores and the BFCL test data
   ]);
 });
 
-test('B4: an ASK turn before any tool call; the gold turn of base is the first with ground truth; unknown without test data', async () => {
+test('B4: an ASK turn at or before the gold turn (the rubric\'s decision tree), not after it; the gold turn of base is the first with ground truth; unknown without test data', async () => {
   const text = [
     JSON.stringify({ id: 'multi_turn_miss_param_9', result: [['Which file do you mean?'], ['[ls()]']] }),
     JSON.stringify({ id: 'multi_turn_miss_param_8', result: [['[ls()]'], ['Which file?']] }),
@@ -57,7 +57,15 @@ test('B4: an ASK turn before any tool call; the gold turn of base is the first w
 
   const base = readResultText(JSON.stringify({ id: 'multi_turn_base_1', result: [['Hello.'], ['[ls()]']] }), 'BFCL_v4_multi_turn_base_result.json').cases[0]!;
   assert.deepEqual(auditRubric(base, 'base', { missedFunction: null, groundTruth: [[], ['ls()']] }), { goldTurn: 1, B1a: true, B1b: true, B3: null, B4: false, B5: null });
-  assert.deepEqual(auditRubric(base, 'base', null), { goldTurn: null, B1a: null, B1b: null, B3: null, B4: false, B5: null });
+  assert.deepEqual(auditRubric(base, 'base', null), { goldTurn: null, B1a: null, B1b: null, B3: null, B4: null, B5: null });
+  // An ASK after the gold turn is no B4 (it used to be: no tool call came before it).
+  const [late, early] = readResultText([
+    JSON.stringify({ id: 'multi_turn_miss_param_7', result: [['Done.'], ['Which file do you mean?']] }),
+    JSON.stringify({ id: 'multi_turn_base_6', result: [['Which folder?'], ['[ls()]']] }),
+  ].join('\n'), 'BFCL_v4_multi_turn_miss_param_result.json').cases;
+  assert.equal(auditRubric(late!, 'miss_param', null).B4, false);
+  assert.equal(auditRubric(early!, 'base', { missedFunction: null, groundTruth: [[], ['ls()']] }).B4, true);
+  assert.equal(auditRubric(early!, 'base', { missedFunction: null, groundTruth: [['ls()'], []] }).B4, true);
   const folder = tempDir('cl-testdata-');
   writeFileSync(join(folder, 'BFCL_v4_multi_turn_base.json'), 'not json\n');
   assert.equal(await testCaseData(folder, 'base', 'multi_turn_base_1'), null);
