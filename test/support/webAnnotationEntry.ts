@@ -3,7 +3,7 @@
 export { useFiles } from './memoryHostFiles';
 export { loadLabelledRuns, labelFoundRuns } from '../../src/core/annotation/loadLabelledRuns';
 export { findRuns } from '../../src/core/discovery/findRuns';
-export { appendDecisionThrough } from '../../src/core/annotation/appendThrough';
+export { WholeFileAppender } from '../../src/core/annotation/appendThrough';
 export { hostFiles } from '../../src/core/files/hostFiles';
 export { existingSampleSeed, sampleSeed } from '../../src/core/annotation/reviewSample';
 export { readStore } from '../../src/core/annotation/readStore';

@@ -4,8 +4,9 @@
 import { mkdirSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { WholeFileAccess } from './appendThrough';
+import { nodeFiles } from '../files/nodeFiles';
 import { LabelDecisionSchema, type LabelDecision } from './decisionSchema';
+import type { StoreFiles } from './readStore';
 import { storeWriteError } from './storeWriteError';
 
 export async function appendDecision(storePath: string, decision: LabelDecision): Promise<void> {
@@ -37,8 +38,10 @@ async function endsMidLine(handle: import('node:fs/promises').FileHandle): Promi
   return last[0] !== 0x0a;
 }
 
-/** The store on local disk: read whole; written by `appendDecision`'s O_APPEND, which another writer cannot undo. */
-export const nodeStoreFiles: Pick<WholeFileAccess, 'readBytes'> = {
+/** The store on local disk: read whole (an existing store that cannot be read is an error, not an empty one); written by `appendDecision`'s O_APPEND, which another writer cannot undo. */
+export const nodeStoreFiles: StoreFiles = {
+  list: nodeFiles.list,
+  stat: nodeFiles.stat,
   readBytes: (path) => readFile(path).then(
     (bytes) => bytes,
     (e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? null : Promise.reject(e)),

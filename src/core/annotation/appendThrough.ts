@@ -1,41 +1,44 @@
-// Appends one decision on a file system that can only write whole files (vscode.workspace.fs: a
-// virtual workspace, github.dev): read, add the line, write, read again. Another writer may have
-// written in between (another window, a pull); the store is append-only, so what is merged is
-// simply both: a store changed since it was read is read again before writing, and a decision that
-// another writer's whole-file write took away is appended again. Nothing is reported saved before
-// the store read back holds it. Windows that decide in turn lose nothing; two writes at the very same
-// moment could still lose the first one's line after it was read back, as workspace.fs has no
-// compare-and-swap (local disk takes the O_APPEND path, appendDecision.ts, which has no such gap).
-import { sameBytes } from '../text/sameBytes';
+// Appends decisions on a file system that can only write whole files (vscode.workspace.fs: the web
+// worker host, a virtual workspace), losing none. Such a file system has no append and no
+// compare-and-swap, so two windows that read, add and write the same file can write over each other's
+// line. So no two writers share a file: each window (one WholeFileAppender, with an id no other
+// window gets) writes only its own file beside the store, `<store>.d/<author>-<writer>.jsonl`
+// (writerFiles.ts), and runs its own appends one after another. Between its read and its write nobody
+// else writes that file, so the write holds every line it held before plus the new one; the store and
+// every other writer's file are never written here. Readers merge them all (readStore.ts). The local
+// disk takes the O_APPEND path instead (appendDecision.ts), to the store itself.
+import type { FileAccess } from '../files/fileAccess';
 import { LabelDecisionSchema, type LabelDecision } from './decisionSchema';
+import { writerFileOf } from './writerFiles';
 
-/** What the store needs of a file system without append; paths are the store's own. */
-export interface WholeFileAccess {
-  /** The file's bytes; null when there is no such file. */
-  readBytes(path: string): Promise<Uint8Array | null>;
-  /** Replaces the file's bytes, making its folder first when there is none. */
-  writeBytes(path: string, bytes: Uint8Array): Promise<void>;
-}
+/** What the appender needs of a file system without append; paths are the store's own. */
+export type WholeFileAccess = Pick<FileAccess, 'readBytes' | 'writeBytes'>;
 
-/** Rounds of read, write and read back before giving up on a store that keeps changing. */
-const ATTEMPTS = 5;
+export class WholeFileAppender {
+  /** The appends so far, one after another: a step of one never falls between the steps of another. */
+  private queue: Promise<unknown> = Promise.resolve();
 
-export async function appendDecisionThrough(files: WholeFileAccess, storePath: string, decision: LabelDecision): Promise<void> {
-  // Never write what we would refuse to read back.
-  const line = `${JSON.stringify(LabelDecisionSchema.parse(decision))}\n`;
-  const encoded = new TextEncoder().encode(line);
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const before = (await files.readBytes(storePath)) ?? new Uint8Array(0);
-    if (holdsLine(before, encoded)) return;
-    const next = withLine(before, encoded);
-    // Read again just before writing: what another writer added since is kept, not written over.
-    const now = (await files.readBytes(storePath)) ?? new Uint8Array(0);
-    if (!sameBytes(now, before)) continue;
-    await files.writeBytes(storePath, next);
-    // Another writer that read before our write may have written its own copy over it: ours goes again.
-    if (holdsLine((await files.readBytes(storePath)) ?? new Uint8Array(0), encoded)) return;
+  /** `writer`: this window's id (newWriterId), never another window's. */
+  constructor(private readonly files: WholeFileAccess, private readonly writer: string) {}
+
+  /** Appends after this writer's earlier appends; resolves with the file written once it reads back with the line. */
+  append(store: string, decision: LabelDecision): Promise<string> {
+    const done = this.queue.then(() => this.appendNow(store, decision));
+    this.queue = done.catch(() => undefined);
+    return done;
   }
-  throw new Error(`The label store ${storePath} changed while the decision was written, ${ATTEMPTS} times in a row; the decision was not saved. Try again.`);
+
+  private async appendNow(store: string, decision: LabelDecision): Promise<string> {
+    // Never write what we would refuse to read back.
+    const line = new TextEncoder().encode(`${JSON.stringify(LabelDecisionSchema.parse(decision))}\n`);
+    const own = writerFileOf(store, decision.author, this.writer);
+    const before = (await this.files.readBytes(own)) ?? new Uint8Array(0);
+    await this.files.writeBytes(own, withLine(before, line));
+    // Only another program (a sync, a pull) writes this file besides us: saying "saved" waits for the line on disk.
+    const after = (await this.files.readBytes(own)) ?? new Uint8Array(0);
+    if (!holdsLine(after, line)) throw new Error(`${own} did not hold the decision when read back (another program wrote it meanwhile); the decision was not saved. Try again.`);
+    return own;
+  }
 }
 
 /** `store` with `line` at its end; a store cut mid-line (a crash) gets a newline first, so the decision stays whole. */

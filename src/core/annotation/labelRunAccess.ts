@@ -8,9 +8,9 @@ import { resolve } from 'node:path';
 import { DiscoveryError, discoverRuns, type DiscoveredRun } from '../bfcl/discover';
 import { findTau2Runs } from '../tau2/discoverTau2';
 import { nodeStoreFiles } from './appendDecision';
-import type { WholeFileAccess } from './appendThrough';
+import type { StoreFiles } from './readStore';
 
-export const storeFiles: Pick<WholeFileAccess, 'readBytes'> = nodeStoreFiles;
+export const storeFiles: StoreFiles = nodeStoreFiles;
 
 export interface FoundLabelRuns {
   bfcl: DiscoveredRun[];

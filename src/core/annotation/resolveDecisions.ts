@@ -45,10 +45,10 @@ export function resolveDecisions(stores: readonly StoreRead[], runs: readonly Ru
       if (stale) {
         const exists = runs.some((r) => r.files.has(d.file));
         warnings.push(exists
-          ? `${store.path}:${current.line}: ${d.file} changed since ${d.author} decided on case ${d.case} (it was sha256 ${d.sha256.slice(0, 12)}…); the decision is stale and not applied.`
-          : `${store.path}:${current.line}: ${d.file} is not among the result files read, so ${possessive(d.author)} decision on case ${d.case} is stale and not applied.`);
+          ? `${current.path}:${current.line}: ${d.file} changed since ${d.author} decided on case ${d.case} (it was sha256 ${d.sha256.slice(0, 12)}…); the decision is stale and not applied.`
+          : `${current.path}:${current.line}: ${d.file} is not among the result files read, so ${possessive(d.author)} decision on case ${d.case} is stale and not applied.`);
       } else if (!kase || (d.kind === 'emission' && !emission)) {
-        warnings.push(`${store.path}:${current.line}: ${d.file} has no ${kase ? placeText(emissionPlaceOf(d as Extract<LabelDecision, { kind: 'emission' }>)) + ' in case ' : 'case '}${d.case}; the decision was skipped.`);
+        warnings.push(`${current.path}:${current.line}: ${d.file} has no ${kase ? placeText(emissionPlaceOf(d as Extract<LabelDecision, { kind: 'emission' }>)) + ' in case ' : 'case '}${d.case}; the decision was skipped.`);
         continue;
       }
       decisions.push({ ...current, stale, store: store.path, run, file, kase, emission });

@@ -30,7 +30,7 @@ export async function agreementForFolders(folders: readonly string[], storeOf: (
     runs.push(...fresh);
     for (const s of loaded.stores) stores.add(s);
     for (const d of loaded.decisions) {
-      const key = `${d.store}\u0000${d.line}`;
+      const key = `${d.path}\u0000${d.line}`;
       if (counted.has(key) || (d.run && !fresh.includes(d.run))) continue;
       counted.add(key);
       decisions.push(d);

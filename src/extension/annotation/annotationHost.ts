@@ -10,7 +10,7 @@ import type { StoreIo } from './storeIo';
 
 /** The store on local disk: appended with O_APPEND and fsync, which another writer cannot undo. */
 export const storeIo: StoreIo = {
-  readBytes: nodeStoreFiles.readBytes,
+  ...nodeStoreFiles,
   append: appendDecision,
 };
 

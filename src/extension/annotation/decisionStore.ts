@@ -1,7 +1,7 @@
 // The editor's view of the label stores: each store read once per change (here, another window or the
 // command line), indexed per result file into what the editor draws; decisions go through the store's
-// file system (local disk: O_APPEND, one write, fsync; vscode.workspace.fs: whole-file writes read back
-// and merged) and only then is anyone told they were saved. The host's side of it: annotationHost.ts.
+// file system (local disk: O_APPEND, one write, fsync; vscode.workspace.fs: whole-file writes to this
+// window's own file beside the store, read back) and only then is anyone told they were saved. The host's side of it: annotationHost.ts.
 import { basename, dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { runFolderOf } from '../../core/bfcl/fileNames';
@@ -13,6 +13,7 @@ import { latestDecisions, type CurrentDecision } from '../../core/annotation/lat
 import { readStore, type StoreRead } from '../../core/annotation/readStore';
 import { runRelativePath } from '../../core/annotation/runContext';
 import { notAStore } from '../../core/annotation/storeGuard';
+import { writerFolderOf } from '../../core/annotation/writerFiles';
 import { DEFAULT_STORE } from '../../core/annotation/storePath';
 import type { EmissionPlace } from '../../core/model';
 import { log } from '../log';
@@ -141,7 +142,9 @@ export class DecisionStore implements vscode.Disposable {
 
   private watch(store: string): void {
     if (this.watchers.has(store)) return;
-    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(uriOfPath(dirname(store)), basename(store)));
+    // The store and its windows' own files (<store>.d/*.jsonl, written by the web build: appendThrough.ts).
+    const name = basename(store);
+    const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(uriOfPath(dirname(store)), `{${name},${basename(writerFolderOf(store))}/*.jsonl}`));
     const onEvent = () => this.invalidate(store);
     this.watchers.set(store, vscode.Disposable.from(watcher, watcher.onDidChange(onEvent), watcher.onDidCreate(onEvent), watcher.onDidDelete(onEvent)));
   }

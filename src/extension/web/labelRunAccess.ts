@@ -4,11 +4,11 @@
 // their label stores read through vscode.workspace.fs.
 import { DiscoveryError } from '../../core/bfcl/discoveredRun';
 import type { FoundLabelRuns } from '../../core/annotation/labelRunAccess';
-import type { WholeFileAccess } from '../../core/annotation/appendThrough';
+import type { StoreFiles } from '../../core/annotation/readStore';
 import { findRuns } from '../../core/discovery/findRuns';
 import { hostFiles } from '../../core/files/hostFiles';
 
-export const storeFiles: Pick<WholeFileAccess, 'readBytes'> = hostFiles;
+export const storeFiles: StoreFiles = hostFiles;
 
 export async function discoverLabelRuns(results: string): Promise<FoundLabelRuns> {
   const found = await findRuns([results]);

@@ -41,7 +41,7 @@ const stale: LabelDecision[] = [
   emissionDecision(on({ case: 'multi_turn_base_1', turn: 1, step: 0, human: 'ask', sha256: SHA_B })),
   emissionDecision(on({ case: 'multi_turn_base_1', turn: 1, step: 0, human: 'other', author: 'bob', undo: true })),
 ];
-const current = stale.map((decision, i) => ({ decision, line: i + 1, stale: true }));
+const current = stale.map((decision, i) => ({ decision, path: 'labels.jsonl', line: i + 1, stale: true }));
 
 const plan = () => carryOver(current, bfclCaseTexts(before, path), bfclCaseTexts(after, path), { beforeSha256: SHA_BEFORE, afterSha256: SHA_AFTER, by: 'carol', now: NOW });
 

@@ -63,7 +63,7 @@ test('the review queue of a real run: unreviewed emissions, disagreements, viola
       emissionDecision({ sha256: file.sha256, turn: 0, step: 1, human: 'ask' }),
       caseDecision({ sha256: file.sha256, case: 'multi_turn_miss_param_1' }),
       emissionDecision({ sha256: file.sha256, turn: 0, step: 2, author: 'bob' }),
-    ].map((decision, i) => ({ decision, line: i + 1 })),
+    ].map((decision, i) => ({ decision, path: 'labels.jsonl', line: i + 1 })),
   };
   const { items, progress } = reviewQueue([context], resolveDecisions([store], [context]).decisions, 'ann');
   const missParam = items.filter((i) => i.group === 'miss_param');

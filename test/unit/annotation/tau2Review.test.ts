@@ -43,7 +43,7 @@ test('the review queue of a tau2 run: per domain, every assistant message by its
       tau2Decision(file.sha256, TASK8, 4, ['confirm', 'tool_call']),
       caseDecision({ file: 'airline_run1.json', sha256: file.sha256, case: TASK5 }),
       tau2Decision(file.sha256, TASK8, 6, [], 'bob'),
-    ].map((decision, i) => ({ decision, line: i + 1 })),
+    ].map((decision, i) => ({ decision, path: 's', line: i + 1 })),
   };
   const resolved = resolveDecisions([store], [run]);
   assert.deepEqual(resolved.warnings, []);
@@ -119,7 +119,7 @@ test('GAR with human classes on tau2: only ASK follows the classes; a message ta
   const { run, file } = await whissle();
   // Task 38's only ASK message is message 2.
   const task38 = 'bc803d65-4593-42f5-8cd5-935d9e3fc990';
-  const store = { path: 's', warnings: [], decisions: [tau2Decision(file.sha256, task38, 2, ['tool_call'])].map((decision, i) => ({ decision, line: i + 1 })) };
+  const store = { path: 's', warnings: [], decisions: [tau2Decision(file.sha256, task38, 2, ['tool_call'])].map((decision, i) => ({ decision, path: 's', line: i + 1 })) };
   const rows = humanGarRows([run], resolveDecisions([store], [run]).decisions);
   assert.deepEqual(rows.map((r) => [r.group, r.goldClass, r.n, r.classifierGar, r.humanGar, r.decided, r.casesChanged]), [
     ['airline', 'tool_call', 43, (100 * 12) / 43, (100 * 12) / 43, 1, 0],

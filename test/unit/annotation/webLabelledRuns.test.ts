@@ -3,7 +3,7 @@
 // scripts/build.mjs bundles it for the web worker host (its web twins in the place of the Node
 // modules), over an in-memory copy of the sample under another root, so nothing can come from disk.
 // The same runs, decisions and warnings as the Node build reads from the copy on disk; decisions made
-// in turn by two windows through vscode.workspace.fs's whole-file writes are all read back; the
+// in turn by two windows through vscode.workspace.fs's whole-file writes (each window its own file) are all read back; the
 // spot-check sample's seed file is written there too.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -52,10 +52,10 @@ const MEMORY = '/memrun/sample';
 const MISS_FUNC = 'multi_turn/BFCL_v4_multi_turn_miss_func_result.json';
 const MISS_FUNC_SHA256 = '7489b2346bc5eaec55fd0ed435291446f9774206ad6c4dfaa2d2626b78962195';
 
-function decision(author: string, step: number, human: 'ask' | 'refuse', rationale: string): LabelDecision {
+function decision(author: string, step: number, human: 'ask' | 'refuse', rationale: string, time = '2026-12-05T23:00:00.000Z'): LabelDecision {
   return {
     v: 1, file: MISS_FUNC, sha256: MISS_FUNC_SHA256, case: 'multi_turn_miss_func_0', rulesVersion: 'ref-5c9ec3df', author,
-    time: '2026-12-05T23:00:00.000Z', rationale, kind: 'emission', turn: 0, step, classifier: step === 0 ? ['tool_call'] : ['confirm'], human,
+    time, rationale, kind: 'emission', turn: 0, step, classifier: step === 0 ? ['tool_call'] : ['confirm'], human,
   };
 }
 
@@ -116,23 +116,28 @@ test("the web build reads the sample's runs and label store through an in-memory
   assert.ok(reads.size > 0 && [...reads.keys()].every((p) => p.startsWith(`${MEMORY}/`)));
 });
 
-test('two windows deciding in turn through whole-file writes: every decision is in the store, in the order made, after a cut line', async () => {
+test('two windows deciding in turn through whole-file writes: each in its own file beside the store, all read back merged in the order made', async () => {
   const { files } = sampleWithStore();
   web.useFiles(files);
   const store = `${MEMORY}/result/demo-baseline/.calibration-lens/labels.jsonl`;
-  // Window A and window B each decide in turn (each append reads the store afresh, adds, writes, reads back).
-  for (let i = 0; i < 6; i++) await web.appendDecisionThrough(web.hostFiles, store, decision(i % 2 ? 'window-b' : 'window-a', i % 2, 'ask', `round ${i}`));
+  const windows = { 'window-a': new web.WholeFileAppender(web.hostFiles, 'A1'), 'window-b': new web.WholeFileAppender(web.hostFiles, 'B2') };
+  // Window A and window B decide in turn, a second apart.
+  for (let i = 0; i < 6; i++) {
+    const author = i % 2 ? 'window-b' : 'window-a';
+    await windows[author].append(store, decision(author, i % 2, 'ask', `round ${i}`, `2026-12-05T23:00:0${i}.000Z`));
+  }
   const read = await web.readStore(store, web.hostFiles);
-  assert.deepEqual(read.decisions.map((d) => [d.line, d.decision.author, d.decision.rationale]), [
-    [1, 'ann', 'It should have asked'], [2, 'bob', ''],
-    // Line 3 is the crash's cut line: the first append started on a fresh line after it.
-    [4, 'window-a', 'round 0'], [5, 'window-b', 'round 1'], [6, 'window-a', 'round 2'], [7, 'window-b', 'round 3'], [8, 'window-a', 'round 4'], [9, 'window-b', 'round 5'],
+  const a = `${store}.d/window-a-A1.jsonl`;
+  const b = `${store}.d/window-b-B2.jsonl`;
+  assert.deepEqual(read.decisions.map((d) => [d.path, d.line, d.decision.author, d.decision.rationale]), [
+    [store, 1, 'ann', 'It should have asked'], [store, 2, 'bob', ''],
+    [a, 1, 'window-a', 'round 0'], [b, 1, 'window-b', 'round 1'], [a, 2, 'window-a', 'round 2'], [b, 2, 'window-b', 'round 3'], [a, 3, 'window-a', 'round 4'], [b, 3, 'window-b', 'round 5'],
   ]);
-  // No longer the last line: now an unreadable line among others, skipped.
-  assert.deepEqual(read.warnings, [`${store}:3: not valid JSON (Unterminated string in JSON at position 10); the line was skipped, the others were read.`]);
+  // The store itself was not written: its cut last line is still its last line.
+  assert.deepEqual(read.warnings, [`${store}:3: the last line was cut off (the writer stopped mid-line, e.g. a crash); it was skipped and the next decision starts on a new line.`]);
   // What the views read: each window's latest decision on each emission.
   const labelled = await web.loadLabelledRuns(`${MEMORY}/result/demo-baseline`, (folder) => `${folder}/.calibration-lens/labels.jsonl`);
-  assert.deepEqual(labelled.decisions.map((d) => [d.line, d.decision.author, d.decision.rationale]), [[1, 'ann', 'It should have asked'], [2, 'bob', ''], [8, 'window-a', 'round 4'], [9, 'window-b', 'round 5']]);
+  assert.deepEqual(labelled.decisions.map((d) => [d.path, d.line, d.decision.author, d.decision.rationale]), [[store, 1, 'ann', 'It should have asked'], [store, 2, 'bob', ''], [a, 3, 'window-a', 'round 4'], [b, 3, 'window-b', 'round 5']]);
 });
 
 test("the spot-check sample's seed is written beside the store through the host's file access and read back", async () => {

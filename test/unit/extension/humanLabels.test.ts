@@ -15,7 +15,7 @@ import { caseMark, decisionSentence, emissionHoverLines, emissionMark, placeLabe
 import { RELEASE, SHARED_BFCL, XLAM, withoutSharedData } from '../../support/sharedData';
 import { caseDecision, emissionDecision } from '../annotation/decisions';
 
-const current = (decision: LabelDecision, stale = false, line = 1): CurrentDecision => ({ decision, line, stale });
+const current = (decision: LabelDecision, stale = false, line = 1): CurrentDecision => ({ decision, path: 'labels.jsonl', line, stale });
 
 test('an emission label says the human class and whether the classifier agrees; stale ones say so', () => {
   assert.deepEqual(emissionMark([current(emissionDecision({ human: 'ask' }))], 'ann', ['tool_call']), { text: '✎ ASK ≠ TOOL_CALL', tone: 'disagreement' });

@@ -13,7 +13,7 @@ import { nextTarget, type ReviewTarget } from '../../../src/extension/annotation
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 import { caseDecision, emissionDecision } from '../annotation/decisions';
 
-const current = (decision: LabelDecision, stale = false, line = 1): CurrentDecision => ({ decision, line, stale });
+const current = (decision: LabelDecision, stale = false, line = 1): CurrentDecision => ({ decision, path: 'labels.jsonl', line, stale });
 const onMessage = (human: string[], over: Record<string, unknown> = {}) => {
   const d = { ...emissionDecision(over), message: 6, human } as Record<string, unknown>;
   delete d.turn;
