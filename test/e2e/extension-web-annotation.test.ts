@@ -2,9 +2,9 @@
 // VS Code for the Web runs it), on a copy of the sample in a temporary folder (the repository's sample/
 // is never written): the extension says it runs there; a TOOL_CALL emission of miss_func is overridden
 // with ASK and a rationale from the result file; the first decision asks for a name with none offered
-// (there is no git in the web) and says so; the decision is drawn as a human label, is in the store on
-// disk as one checked line (written through vscode.workspace.fs, read back), is drawn again after a
-// window reload; the Review view counts it as the core does in Node; the next emission not reviewed
+// (there is no git in the web) and says so; the decision is drawn as a human label, is on disk as
+// one checked line in the window's own file beside the store (written through vscode.workspace.fs, read
+// back), is drawn again after a window reload (whose window writes a file of its own); the Review view counts it as the core does in Node; the next emission not reviewed
 // opens in the case view and a key decides it, and undo takes that back; `calibration-lens labels`
 // reads what stays, and the summary's Agreement tab shows what `calibration-lens agreement` prints. Then the same on a virtual workspace (memrun:/sample, served from memory by the
 // test-only extension test/e2e/fixtures/memrun): the decision is written to the memory file system,
@@ -22,6 +22,7 @@ import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harne
 import { VIRTUAL_FOLDER, VIRTUAL_ROOT, WEB_HOST, localRun, memrunExtension } from './virtualWorkspace';
 import { tempDir } from '../support/tempDir';
 import { agreementTab, assertAgreementAsPrinted } from './panelReads';
+import { webStoreWrites } from './webStore';
 
 const root = mkdtempSync(join(tmpdir(), 'cl-web-annotate-e2e-'));
 const runFolder = join(root, 'result', 'demo-baseline');
@@ -83,8 +84,10 @@ describe('annotation in the web worker extension host', () => {
       assert.deepEqual(labels, ['✎ 1/8 ≠1', '✎ ASK ≠ TOOL_CALL']);
     }));
 
-  it('wrote the decision to the store beside the run, one checked line with the file’s sha256', () => {
-    const lines = readFileSync(store, 'utf8').split('\n');
+  it('wrote the decision to the window’s own file beside the store, one checked line with the file’s sha256', async () => {
+    const { windows } = await webStoreWrites(store, 'webann');
+    assert.equal(windows.length, 1);
+    const lines = windows[0]!.text.split('\n');
     assert.equal(lines.length, 2);
     assert.equal(lines[1], '');
     const decision = JSON.parse(lines[0]!);
@@ -131,7 +134,10 @@ describe('annotation in the web worker extension host', () => {
       await vscode.workbench.runCommand('Calibration Lens: Undo My Last Decision');
       await eventually(() => humanLabels(vscode, 1), (d) => d.length === 2, { what: 'the key decision taken back' });
       assert.deepEqual(await humanLabels(vscode, 1), ['✎ 1/8 ≠1', '✎ ASK ≠ TOOL_CALL']);
-      const lines = readFileSync(store, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      // The reloaded window wrote a file of its own beside the first window's; readers take both.
+      const { windows, decisions } = await webStoreWrites(store, 'webann');
+      assert.equal(windows.length, 2);
+      const lines: Array<Record<string, unknown>> = decisions;
       assert.deepEqual(lines.map((d) => [d.kind, d.step, d.human, d.author, d.withdrawn ?? false, d.undo ?? false]), [
         ['emission', 0, 'ask', 'webann', false, false],
         ['emission', 1, 'other', 'webann', false, false],
@@ -150,7 +156,8 @@ describe('annotation in the web worker extension host', () => {
       assert.deepEqual([pair.n, pair.raw_agreement], [1, 0]);
     }));
 
-  it('is read back by `calibration-lens labels`', () => {
+  it('is read back by `calibration-lens labels`', async () => {
+    const first = (await webStoreWrites(store, 'webann')).windows[0]!.path;
     const cli = JSON.parse(execFileSync(process.execPath, [join(projectRoot, 'dist', 'cli.js'), 'labels', '--results', root, '--json'], { encoding: 'utf8' }));
     assert.deepEqual(cli.warnings, []);
     assert.equal(cli.decisions.length, 1);
@@ -159,7 +166,7 @@ describe('annotation in the web worker extension host', () => {
       model: 'demo-baseline', file: 'multi_turn/BFCL_v4_multi_turn_miss_func_result.json', sha256, case: 'multi_turn_miss_func_0', kind: 'emission',
       turn: 0, step: 0, message: null, emission_text: '[cd(folder="research"), tail(file_name="readme.txt", lines=20)]', classifier: ['tool_call'], human: 'ask',
       rubric_item: null, rubric_computed: null, rationale: 'It should have asked which file first', author: 'webann', time: 'T', rules_version: 'ref-5c9ec3df',
-      stale: false, store, line: 1,
+      stale: false, store: first, line: 1,
     });
     const text = execFileSync(process.execPath, [join(projectRoot, 'dist', 'cli.js'), 'labels', '--results', root], { encoding: 'utf8' });
     assert.equal(text.replace(/at \S+Z:/, 'at T:'), 'demo-baseline · multi_turn_miss_func_0 T1 · step 1: ASK (classifier TOOL_CALL) by webann at T: It should have asked which file first\n');
@@ -215,8 +222,10 @@ describe('annotation in the web worker extension host on a virtual workspace (me
     assert.equal(existsSync(join(run, 'result/demo-baseline/.calibration-lens')), false, 'nothing written to the local copy');
     await vscode.workbench.runCommand('Memory Run: Copy Files to the Export Folder');
     const store = join(exported, 'sample/result/demo-baseline/.calibration-lens/labels.jsonl');
-    await eventually(async () => existsSync(store), (there) => there, { what: 'the exported store' });
-    const lines = readFileSync(store, 'utf8').split('\n');
+    await eventually(async () => existsSync(`${store}.d`), (there) => there, { what: 'the exported store' });
+    const { windows } = await webStoreWrites(store, 'virt');
+    assert.equal(windows.length, 1);
+    const lines = windows[0]!.text.split('\n');
     assert.equal(lines.length, 2);
     assert.deepEqual({ ...JSON.parse(lines[0]!), time: 'T' }, {
       v: 1, file: 'multi_turn/BFCL_v4_multi_turn_miss_func_result.json', sha256, case: 'multi_turn_miss_func_0', rulesVersion: 'ref-5c9ec3df',

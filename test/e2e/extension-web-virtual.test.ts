@@ -18,6 +18,7 @@ import { eventually, openVSCode, projectRoot, type Problem, type VSCodeSession }
 import { tempDir } from '../support/tempDir';
 import { TAU2_RESULTS, VIRTUAL_FOLDER, VIRTUAL_ROOT, WEB_HOST, filesUnder, localRun, memrunExtension, tau2ResultsText } from './virtualWorkspace';
 import { openSummaryTable } from './panelReads';
+import { webStoreWrites } from './webStore';
 
 const MISS_FUNC = 'result/demo-baseline/multi_turn/BFCL_v4_multi_turn_miss_func_result.json';
 const CASE_LINES = 12;
@@ -284,7 +285,9 @@ describe('the web build in the web worker extension host, on the virtual workspa
     });
     const copy = join(exported, 'sample');
     const store = join(copy, 'result', 'demo-baseline', '.calibration-lens', 'labels.jsonl');
-    const stored = readFileSync(store, 'utf8').split('\n');
+    const { windows } = await webStoreWrites(store, 'ann');
+    assert.equal(windows.length, 1);
+    const stored = windows[0]!.text.split('\n');
     assert.equal(stored.at(-1), '');
     const decision = JSON.parse(stored[0]!);
     assert.equal(stored.length, 2);

@@ -32,6 +32,7 @@ export interface DecisionRecord {
   time: string;
   rules_version: string;
   stale: boolean;
+  /** The file the decision's line is in: the store, or a window's own file in `<store>.d/` (appendThrough.ts). */
   store: string;
   line: number;
 }
@@ -59,7 +60,7 @@ export function decisionRecord(d: ResolvedDecision, texts: EmissionTexts = NO_TE
     time: dd.time,
     rules_version: dd.rulesVersion,
     stale: d.stale,
-    store: d.store,
+    store: d.path,
     line: d.line,
   };
 }
