@@ -11,6 +11,7 @@ import { readScoreFile } from '../core/bfcl/scoreFile';
 import type { ActionClass } from '../core/classify/actionClass';
 import { sha256File } from '../core/fileHash';
 import { appendDecision } from '../core/annotation/appendDecision';
+import { withCaseFile } from '../core/annotation/caseFile';
 import { CASE_VERDICTS, CaseVerdictSchema, emissionPlaceOf, humanClassesOf, parseHumanClass, type LabelDecision } from '../core/annotation/decisionSchema';
 import { gitUserName } from '../core/annotation/defaultAuthor';
 import { placeLabel } from '../core/annotation/emissionPlace';
@@ -91,7 +92,7 @@ export async function labelCommand(args: string[]): Promise<number> {
   const refusal = await notAStore(store);
   if (refusal) return refuse(`${refusal} The decision was not saved; name a .jsonl store with --store, or leave it out for ${defaultStorePath(runFolder)}.`);
   try {
-    await appendDecision(store, decision);
+    await appendDecision(store, await withCaseFile(decision, results, runFolder));
   } catch (err) {
     return refuse((err as Error).message);
   }

@@ -52,6 +52,12 @@ const common = {
    * file it was made on, and who carried it when. `author` and `time` stay the decider's.
    */
   carriedFrom: z.object({ sha256: sha256Schema, by: z.string().min(1), time: z.iso.datetime() }).strict().optional(),
+  /**
+   * A tau2 dir-layout run (results.json + simulations/<id>.json): the file the case was read from,
+   * relative to the run folder, and its sha256 when the decision was made. `sha256` is results.json's;
+   * a change to either file makes the decision stale.
+   */
+  caseFile: z.object({ path: z.string().min(1), sha256: sha256Schema }).strict().optional(),
 };
 
 const classifierClasses = z.array(z.enum(ACTION_CLASSES));

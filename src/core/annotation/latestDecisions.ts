@@ -10,10 +10,12 @@ export interface CurrentDecision extends StoredDecision {
 }
 
 /**
- * `sha256Of` gives the current hash of a result file by its run-relative path (null: not readable).
- * Later lines win over earlier ones; a withdrawn decision leaves its key without one from that author.
+ * `sha256Of` gives the current hash of a result file by its run-relative path (null: not readable), and
+ * `caseFileSha256Of` that of a case's own file (a tau2 dir layout's simulation; left out: only the
+ * result file is compared, as carry-over does). Later lines win over earlier ones; a withdrawn decision
+ * leaves its key without one from that author.
  */
-export function latestDecisions(stored: readonly StoredDecision[], sha256Of: (file: string) => string | null): CurrentDecision[] {
+export function latestDecisions(stored: readonly StoredDecision[], sha256Of: (file: string) => string | null, caseFileSha256Of?: (file: string) => string | null): CurrentDecision[] {
   const latest = new Map<string, StoredDecision>();
   for (const s of stored) {
     const key = decisionKey(s.decision);
@@ -23,7 +25,9 @@ export function latestDecisions(stored: readonly StoredDecision[], sha256Of: (fi
   const current: CurrentDecision[] = [];
   for (const s of latest.values()) {
     if (s.decision.withdrawn) continue;
-    current.push({ ...s, stale: sha256Of(s.decision.file) !== s.decision.sha256 });
+    const { caseFile } = s.decision;
+    const caseFileChanged = caseFile !== undefined && caseFileSha256Of !== undefined && caseFileSha256Of(caseFile.path) !== caseFile.sha256;
+    current.push({ ...s, stale: sha256Of(s.decision.file) !== s.decision.sha256 || caseFileChanged });
   }
   return current;
 }

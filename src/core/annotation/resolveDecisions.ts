@@ -30,7 +30,7 @@ export function resolveDecisions(stores: readonly StoreRead[], runs: readonly Ru
     // A file name can exist in several runs (every model has a base file): the sha256 says which one.
     const fileOf = (d: LabelDecision): LabelledFile | null => {
       const candidates = runs.map((r) => r.files.get(d.file)).filter((f): f is LabelledFile => !!f);
-      return candidates.find((f) => f.sha256 === d.sha256) ?? null;
+      return candidates.find((f) => f.sha256 === d.sha256 && (!d.caseFile || f.caseFileSha256?.get(d.caseFile.path) === d.caseFile.sha256)) ?? null;
     };
     for (const current of latestDecisions(store.decisions, (name) => {
       const match = runs.map((r) => r.files.get(name)).find(Boolean);
@@ -44,7 +44,10 @@ export function resolveDecisions(stores: readonly StoreRead[], runs: readonly Ru
       const stale = !file;
       if (stale) {
         const exists = runs.some((r) => r.files.has(d.file));
-        warnings.push(exists
+        const caseFileChanged = d.caseFile && runs.some((r) => r.files.get(d.file)?.sha256 === d.sha256);
+        warnings.push(caseFileChanged
+          ? `${current.path}:${current.line}: ${d.caseFile!.path} changed since ${d.author} decided on case ${d.case} (it was sha256 ${d.caseFile!.sha256.slice(0, 12)}…); the decision is stale and not applied.`
+          : exists
           ? `${current.path}:${current.line}: ${d.file} changed since ${d.author} decided on case ${d.case} (it was sha256 ${d.sha256.slice(0, 12)}…); the decision is stale and not applied.`
           : `${current.path}:${current.line}: ${d.file} is not among the result files read, so ${possessive(d.author)} decision on case ${d.case} is stale and not applied.`);
       } else if (!kase || (d.kind === 'emission' && !emission)) {

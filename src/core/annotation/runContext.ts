@@ -21,6 +21,8 @@ export interface LabelledFile {
   /** Relative to the run folder, forward slashes. */
   relPath: string;
   sha256: string;
+  /** The sha256 of each other file its cases are read from, by path relative to the run folder (a tau2 dir layout's simulations/<id>.json). */
+  caseFileSha256?: ReadonlyMap<string, string>;
   benchmark: Benchmark;
   /** The BFCL category or tau2 domain ("unknown" when neither is known). */
   group: string;

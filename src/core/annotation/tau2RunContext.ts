@@ -55,13 +55,16 @@ async function readRunContext(file: string, tasks: readonly UserTasks[]): Promis
   };
   const folder = runFolderOf(run.file);
   const relPath = runRelativePath(folder, run.file);
+  // A dir layout's simulations: what decisions on them are made on, checked as results.json is.
+  const caseFiles = [...new Set(cases.flatMap((c) => (c.file ? [c.file] : [])))];
+  const caseFileSha256 = caseFiles.length ? new Map(await Promise.all(caseFiles.map(async (f) => [runRelativePath(folder, f), await sha256File(f)] as const))) : undefined;
   return {
     run: {
       id: run.file,
       model: run.info?.agentLlm ?? run.info?.agent ?? 'unknown',
       folder,
       files: new Map([[relPath, {
-        path: run.file, relPath, sha256: await sha256File(run.file), benchmark: 'tau2', group: run.domain ?? 'unknown',
+        path: run.file, relPath, sha256: await sha256File(run.file), ...(caseFileSha256 ? { caseFileSha256 } : {}), benchmark: 'tau2', group: run.domain ?? 'unknown',
         read: { path: run.file, category: null, cases, problems: run.problems },
         goldClasses: gold.table ? TAU2_GOLD_CLASSES : [],
         garCases: cases.filter((c) => c.verdict !== null),

@@ -2,7 +2,7 @@
 // command line), indexed per result file into what the editor draws; decisions go through the store's
 // file system (local disk: O_APPEND, one write, fsync; vscode.workspace.fs: whole-file writes to this
 // window's own file beside the store, read back) and only then is anyone told they were saved. The host's side of it: annotationHost.ts.
-import { basename, dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { runFolderOf } from '../../core/bfcl/fileNames';
 import { sha256File } from '../../core/fileHash';
@@ -13,6 +13,7 @@ import { latestDecisions, type CurrentDecision } from '../../core/annotation/lat
 import { readStore, type StoreRead } from '../../core/annotation/readStore';
 import { runRelativePath } from '../../core/annotation/runContext';
 import { notAStore } from '../../core/annotation/storeGuard';
+import { withCaseFile } from '../../core/annotation/caseFile';
 import { writerFolderOf } from '../../core/annotation/writerFiles';
 import { DEFAULT_STORE } from '../../core/annotation/storePath';
 import type { EmissionPlace } from '../../core/model';
@@ -73,11 +74,16 @@ export class DecisionStore implements vscode.Disposable {
     // Taken before reading: a change during the read leaves this index outdated, and the next call rebuilds it.
     const generation = this.generations.get(store) ?? 0;
     const [read, sha256] = await Promise.all([this.read(store), this.sha256Of(resultFile)]);
-    const key = `${store}\u0000${sha256}\u0000${generation}`;
+    const folder = runFolderOf(resultFile);
+    const rel = runRelativePath(folder, resultFile);
+    const onFile = read.decisions.filter((s) => s.decision.file === rel);
+    // A dir layout's decisions are made on their simulation's own file too: its change makes them stale.
+    const caseFiles = [...new Set(onFile.flatMap((s) => (s.decision.caseFile ? [s.decision.caseFile.path] : [])))];
+    const caseFileSha256 = new Map(await Promise.all(caseFiles.map(async (p) => [p, await this.sha256Of(join(folder, p))] as const)));
+    const key = `${store}\u0000${sha256}\u0000${generation}\u0000${[...caseFileSha256.values()].join(',')}`;
     const cached = this.files.get(resultFile);
     if (cached && cached.key === key) return cached.decisions;
-    const rel = runRelativePath(runFolderOf(resultFile), resultFile);
-    const current = latestDecisions(read.decisions.filter((s) => s.decision.file === rel), () => sha256);
+    const current = latestDecisions(onFile, () => sha256, (p) => caseFileSha256.get(p) ?? null);
     const decisions: FileDecisions = { store, sha256, emissions: new Map(), verdicts: new Map(), rubric: new Map(), warnings: read.warnings };
     for (const c of current) {
       const d = c.decision;
@@ -118,7 +124,7 @@ export class DecisionStore implements vscode.Disposable {
     // The setting may name a run's own file: refused before a byte reaches it.
     const refusal = await notAStore(store);
     if (refusal) throw new Error(`${refusal} Set calibrationLens.labels.store to a .jsonl file, or leave it empty for ${DEFAULT_STORE} in the run folder`);
-    await this.io.append(store, decision);
+    await this.io.append(store, await withCaseFile(decision, resultFile, runFolderOf(resultFile)));
     this.invalidate(store);
     return store;
   }
