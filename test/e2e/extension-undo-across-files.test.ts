@@ -5,13 +5,14 @@
 // and goes back to it. Issue 31: u wrote nothing there and asked to open a result file.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readResultFile } from '../../src/core/bfcl/resultFile';
 import { openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
+import { storedDecisions } from './webStore';
 
 const WEB_HOST = { 'remote.extensionKind': { 'calibration-lens.calibration-lens': ['web'] } };
 
@@ -21,7 +22,8 @@ for (const host of ['Node', 'web worker'] as const) {
     const runFolder = join(root, 'result', 'demo-baseline');
     const base = join(runFolder, 'multi_turn', 'BFCL_v4_multi_turn_base_result.json');
     const store = join(runFolder, '.calibration-lens', 'labels.jsonl');
-    const storeLines = () => (existsSync(store) ? readFileSync(store, 'utf8').trim().split('\n').map((l) => JSON.parse(l)) : []);
+    // The web worker host writes a file of its window's own beside the store: read as every reader merges them.
+    const storeLines = () => storedDecisions(store);
     let vscode: VSCodeSession;
     before(async () => {
       cpSync(join(projectRoot, 'sample', 'result', 'demo-baseline'), runFolder, { recursive: true });
@@ -55,14 +57,14 @@ for (const host of ['Node', 'web worker'] as const) {
         assert.match((await vscode.editor.drawnLines()).find((l) => l.line === line)!.text, /^ {2}step 2 {2}OTHER /);
         await vscode.page.keyboard.press('a');
         await eventually(tab, (t) => t?.startsWith('multi_turn_long_context_0') ?? false, { what: 'the queue in the next file', timeoutMs: 30_000 });
-        assert.deepEqual(storeLines().map((d) => [d.case, d.turn, d.step, d.human, d.withdrawn ?? false]), [['multi_turn_base_11', 3, 1, 'other', false]]);
+        assert.deepEqual((await storeLines()).map((d) => [d.case, d.turn, d.step, d.human, d.withdrawn ?? false]), [['multi_turn_base_11', 3, 1, 'other', false]]);
 
         await vscode.page.keyboard.press('u');
         const said = await eventually(() => vscode.workbench.notifications(), (n) => n.some((t) => t.startsWith('Undone')), { what: 'the undo to be said', timeoutMs: 30_000 });
         assert.deepEqual(said.filter((t) => t.startsWith('Undone') || t.startsWith('Open ')), [
           "Undone: ann's OTHER on multi_turn_base_11 T4 · step 2 (BFCL_v4_multi_turn_base_result.json) is withdrawn; undo again takes back the one before it.",
         ]);
-        assert.deepEqual(storeLines().map((d) => [d.case, d.turn, d.step, d.human, d.withdrawn ?? false, d.undo ?? false]), [
+        assert.deepEqual((await storeLines()).map((d) => [d.case, d.turn, d.step, d.human, d.withdrawn ?? false, d.undo ?? false]), [
           ['multi_turn_base_11', 3, 1, 'other', false, false],
           ['multi_turn_base_11', 3, 1, 'other', true, true],
         ]);

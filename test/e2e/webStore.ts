@@ -15,6 +15,13 @@ export interface WebStoreWrites {
   decisions: LabelDecision[];
 }
 
+/** Every decision of a store as readers merge them (the store and its windows' files), whichever host wrote them; none when there is no store. */
+export async function storedDecisions(store: string): Promise<Array<Record<string, unknown>>> {
+  const read = await readStore(store, nodeStoreFiles);
+  assert.deepEqual(read.warnings, []);
+  return read.decisions.map((d) => d.decision);
+}
+
 export async function webStoreWrites(store: string, author: string): Promise<WebStoreWrites> {
   assert.equal(existsSync(store), false, `the web build wrote ${store} itself`);
   const folder = `${store}.d`;
