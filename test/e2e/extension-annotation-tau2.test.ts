@@ -255,21 +255,21 @@ describe('annotation of tau2 messages', { skip: withoutTau2Data }, () => {
       await showResults();
       await vscode.workbench.goTo(6786);
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Bound Violation Without a Verdict');
-      await at(/^\d+ of 12 bound violations without a verdict in /, TASK5, /^Simulation /);
+      await at(/^Annotating · \d+ of 12 bound violations without a verdict in /, TASK5, /^Simulation /);
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Bound Violation Without a Verdict');
-      await at(/^\d+ of 12 bound violations without a verdict in /, TASK6, /^Simulation /);
+      await at(/^Annotating · \d+ of 12 bound violations without a verdict in /, TASK6, /^Simulation /);
       // The next message not reviewed after task 6's title: its message 0, then message 2.
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Emission Not Reviewed');
-      await at(/^\d+ of 592 not reviewed in /, TASK6, /^\[0\] assistant · /);
+      await at(/^Annotating · \d+ of 592 not reviewed in /, TASK6, /^\[0\] assistant · /);
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Emission Not Reviewed');
-      await at(/^\d+ of 592 not reviewed in /, TASK6, /^\[2\] assistant · /);
+      await at(/^Annotating · \d+ of 592 not reviewed in /, TASK6, /^\[2\] assistant · /);
       // The one disagreement, from the view: message 6 of task 2.
       await vscode.views.expand(REVIEW, 'Disagreements with the classifier');
       await vscode.views.click(REVIEW, `${TASK2} · message 6`);
-      await at(/^1 of 1 disagreements with the classifier in /, TASK2, /^\[6\] assistant · /);
+      await at(/^Annotating · 1 of 1 disagreements with the classifier in /, TASK2, /^\[6\] assistant · /);
       // Next Disagreement with only one: it stays on the same item.
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Disagreement with the Classifier');
-      await at(/^1 of 1 disagreements with the classifier in /, TASK2, /^\[6\] assistant · /);
+      await at(/^Annotating · 1 of 1 disagreements with the classifier in /, TASK2, /^\[6\] assistant · /);
     }));
 
   it('overrides a message with one key (a digit: that one class) and moves on; v gives its case a verdict and moves on', () =>
@@ -280,8 +280,10 @@ describe('annotation of tau2 messages', { skip: withoutTau2Data }, () => {
       };
       const isMessage = (t: string | null) => t !== null && /^\[\d+\] assistant · /.test(t);
       const lines = () => readFileSync(store, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      // The cursor may already sit on a reviewed message (the test before ends on one): wait for the move.
+      const before = await atCursor();
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Emission Not Reviewed');
-      const first = await eventually(atCursor, isMessage, { what: 'a message not reviewed at the cursor', timeoutMs: 30_000 });
+      const first = await eventually(atCursor, (t) => isMessage(t) && t !== before, { what: 'a message not reviewed at the cursor', timeoutMs: 30_000 });
       const simulationInFront = async () => /^[0-9a-f-]{36}/.exec((await vscode.workbench.activeTabTitle()) ?? '')![0];
       const simulation = await simulationInFront();
       const already = lines().length;
