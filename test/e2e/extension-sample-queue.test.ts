@@ -39,10 +39,10 @@ describe('the spot-check sample across the runs of the workspace', () => {
       await vscode.workbench.runCommand('Calibration Lens: Create the Spot-Check Sample');
       await eventually(() => vscode.workbench.notifications(), (n) => n.some((t) => t.startsWith('Spot-check sample: 50 emissions not reviewed yet')), { what: 'the sample', timeoutMs: 30_000 });
       await vscode.workbench.runCommand('Calibration Lens: Go to the Next Sample Item');
-      assert.equal(await eventually(position, (p) => p !== null, { what: 'the queue in the status bar', timeoutMs: 30_000 }), '1 of 50 in the sample of demo-baseline and demo-probe');
+      assert.equal(await eventually(position, (p) => p !== null, { what: 'the queue in the status bar', timeoutMs: 30_000 }), 'Annotating · 1 of 50 in the sample of demo-baseline and demo-probe');
       for (let i = 1; i < STEPS; i++) {
         await vscode.page.keyboard.press('j');
-        assert.equal(await eventually(position, (p) => p?.startsWith(`${i + 1} of `) ?? false, { what: `item ${i + 1}` }), `${i + 1} of 50 in the sample of demo-baseline and demo-probe`);
+        assert.equal(await eventually(position, (p) => p?.startsWith(`Annotating · ${i + 1} of `) ?? false, { what: `item ${i + 1}` }), `Annotating · ${i + 1} of 50 in the sample of demo-baseline and demo-probe`);
       }
       const rows = await eventually(() => vscode.views.treeRows('Calibration Lens: Review').catch(() => []), (r) => r.some((row) => row.label?.startsWith('Spot-check') ?? false), { what: 'the review view', timeoutMs: 30_000 });
       assert.deepEqual(rows.filter((r) => r.label?.startsWith('Spot-check')).map((r) => [r.label, r.description]), [['Spot-check sample (not reviewed yet)', '50']]);
