@@ -3,6 +3,7 @@
 import { statSync } from 'node:fs';
 import { DiscoveryError } from '../core/bfcl/discover';
 import { loadLabelledRuns } from '../core/annotation/loadLabelledRuns';
+import { writerFolderOf } from '../core/annotation/writerFiles';
 import { agreementReport } from '../core/metrics/agreementReport';
 import { humanGarRows } from '../core/metrics/humanGar';
 import { agreementJson } from '../core/export/agreementJson';
@@ -31,7 +32,8 @@ export async function agreementCommand(args: string[]): Promise<number> {
   if (!parsed.ok) return parsed.exitCode;
   const { values } = parsed;
   // A store given by name must be there: a mistyped path would read as an empty store and agree on nothing.
-  const missing = values.labels.filter((path) => hostFileKind(path) !== 'file');
+  // A store the web build wrote may be only its writers' folder beside the store's name (writerFiles.ts).
+  const missing = values.labels.filter((path) => hostFileKind(path) !== 'file' && !(hostFileKind(path) === 'none' && statSync(writerFolderOf(path), { throwIfNoEntry: false })?.isDirectory()));
   if (missing.length) {
     for (const path of missing) console.error(`--labels ${path}: ${hostFileKind(path) === 'none' ? 'no such file' : 'not a file'}. Give the label store (labels.jsonl) of each annotator.`);
     return 2;

@@ -182,7 +182,8 @@ describe('annotation in the web worker extension host on a virtual workspace (me
   const sha256 = createHash('sha256').update(readFileSync(join(run, relative))).digest('hex');
   /** Opens a file of the memrun: workspace by its path (quick open cannot search a file system without a search provider). */
   const openVirtual = async () => {
-    await vscode.workbench.runCommand('Memory Run: Open File by Path');
+    // After a reload the memory file system's extension can register its command after the palette first looks.
+    await eventually(() => vscode.workbench.runCommand('Memory Run: Open File by Path').then(() => true, () => false), (ran) => ran, { what: 'the memory run\'s open command', timeoutMs: 60_000 });
     await vscode.workbench.answerQuickInput(`${VIRTUAL_ROOT}/${relative}`);
     await eventually(() => vscode.workbench.activeTabTitle(), (title) => title?.startsWith('BFCL_v4_multi_turn_miss_func_result.json') === true, { what: 'miss_func to be the active editor' });
   };

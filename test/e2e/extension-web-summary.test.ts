@@ -113,7 +113,7 @@ describe('the summary panel in the web worker extension host', () => {
       await eventually(() => vscode.workbench.notifications(), (n) => n.includes('Copied the summary table to the clipboard as Markdown.'), { what: 'the copy to be confirmed', timeoutMs: 20_000 });
       const lines = (await vscode.page.evaluate(() => navigator.clipboard.readText())).split('\n');
       assert.match(lines[2]!, /^Exported by Calibration Lens \d+\.\d+\.\d+ at \d{4}-\d\d-\d\dT[\d:.]+Z; classifier rules ref-[0-9a-f]{8}\.$/);
-      assert.ok(lines.includes('| demo-baseline | miss_param | ASK | 12 | 25.0 | 8.9–53.2 | 41.7 | **-16.7** ⚠ Acc > GAR | 83.3 | 25.0 | 8.3 | 58.3 | 75.0 | 4 |'), lines.join('\n'));
+      assert.ok(lines.includes('| demo-baseline | miss\\_param | ASK | 12 | 25.0 | 8.9–53.2 | 41.7 | **-16.7** ⚠ Acc > GAR | 83.3 | 25.0 | 8.3 | 58.3 | 75.0 | 4 |'), lines.join('\n'));
       const file = join(SAMPLE, 'result/demo-baseline/multi_turn/BFCL_v4_multi_turn_miss_param_result.json');
       const sum = execFileSync('sha256sum', [file], { encoding: 'utf8' }).split(' ')[0];
       assert.ok(lines.includes(`| \`${relative(SAMPLE, file)}\` | ${sum} |`), lines.join('\n'));

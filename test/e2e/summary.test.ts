@@ -194,7 +194,7 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       const lines = text.split('\n');
       assert.match(lines[2]!, /^Exported by Calibration Lens 0\.1\.0 at \d{4}-\d\d-\d\dT[\d:.]+Z; classifier rules ref-5c9ec3df\.$/);
       // Acc 65.0 is over the header's 200 cases, GAR over 2: no bound violation is marked.
-      assert.ok(lines.includes('| Salesforce\\_Llama-xLAM-2-8b-fc-r | miss_param | ASK | 2 | 0.0 | 0.0–65.8 | 65.0 | -65.0 | 100.0 | 0.0 | 0.0 | 0.0 | 100.0 | 0 |'), lines.join('\n'));
+      assert.ok(lines.includes('| Salesforce\\_Llama-xLAM-2-8b-fc-r | miss\\_param | ASK | 2 | 0.0 | 0.0–65.8 | 65.0 | -65.0 | 100.0 | 0.0 | 0.0 | 0.0 | 100.0 | 0 |'), lines.join('\n'));
       const sums = execFileSync('sha256sum', [resultPath(XLAM, 'miss_param')], { encoding: 'utf8' }).split(' ')[0];
       // Paths are written relative to the workspace (the release folder).
       assert.ok(lines.includes(`| \`${relative(RELEASE, resultPath(XLAM, 'miss_param'))}\` | ${sums} |`), lines.join('\n'));

@@ -2,7 +2,7 @@
 // real run in a temporary folder (the shared data is never written), exact output.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { RELEASE, XLAM, withoutSharedData } from '../../support/sharedData';
@@ -131,4 +131,19 @@ test('agreement --labels with a mistyped path or a folder: said for each, exit s
     `--labels ${root}: not a file. Give the label store (labels.jsonl) of each annotator.`,
     '',
   ].join('\n'));
+});
+
+test('agreement --labels takes a store that is only its writers\' folder (as the web build writes it): the decisions in <store>.d are read', () => {
+  const root = tempDir('cl-agreement-writers-');
+  cpSync(resolve(__dirname, '../../../sample/result/demo-probe'), join(root, 'demo-probe'), { recursive: true });
+  const results = join(root, 'demo-probe', 'multi_turn', 'BFCL_v4_multi_turn_miss_param_result.json');
+  const store = join(root, 'demo-probe', '.calibration-lens', 'labels.jsonl');
+  assert.equal(cli('label', '--results', results, '--case', 'multi_turn_miss_param_0', '--turn', '0', '--step', '0', '--class', 'ask', '--author', 'ann').code, 0);
+  mkdirSync(`${store}.d`);
+  renameSync(store, join(`${store}.d`, 'ann-w1.jsonl'));
+  const r = cli('agreement', '--labels', store, '--results', join(root, 'demo-probe'), '--json');
+  assert.equal(r.code, 0, r.err);
+  const json = JSON.parse(r.out);
+  // 8 of the 12 miss_param cases hit ASK with ann's decision (7 without it).
+  assert.deepEqual(json.gar.map((g: { author: string; decided: number; human_gar: number }) => [g.author, g.decided, g.human_gar]), [['ann', 1, 66.66666666666667]]);
 });
