@@ -20,7 +20,7 @@ const CLASSES = ['tool_call', 'ask', 'refuse', 'confirm', 'other'] as const;
 
 interface CliRun {
   model: string;
-  warnings: string[];
+  warnings: (string | { code: string })[];
   overall_acc: number | null;
   categories: Record<string, {
     gold_action: string; n: number; gar: number; gar_ci95: [number, number]; acc?: number; gar_minus_acc?: number; emit_rates: Record<string, number>;
@@ -152,7 +152,8 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
   it('lists the score-mismatch warnings of the excerpts below the table, as the command line prints them', () =>
     vscode.step('score-mismatch-warnings', async () => {
       const shown = await frame.$$eval('#warnings ul.warnings li', (items) => items.map((li) => li.textContent ?? ''));
-      const expected = [...cli.warnings, ...cli.runs.flatMap((r) => r.warnings.map((w) => `${r.model}: ${w}`))];
+      // The readers' sentences; run-health findings (objects in `gar --json`) are not listed here yet (issue 35).
+      const expected = [...cli.warnings, ...cli.runs.flatMap((r) => r.warnings.filter((w) => typeof w === 'string').map((w) => `${r.model}: ${w}`))];
       // The one sentence of its own: the panel's discovery (the tree's and the Review view's) names the
       // release folder where the command line names the models it skipped.
       assert.equal(expected[0], 'Score files without result files were skipped: gpt-5-mini-2025-08-07-FC.');
