@@ -32,8 +32,7 @@ export async function agreementCommand(args: string[]): Promise<number> {
   if (!parsed.ok) return parsed.exitCode;
   const { values } = parsed;
   // A store given by name must be there: a mistyped path would read as an empty store and agree on nothing.
-  // A store the web build wrote may be only its writers' folder beside the store's name (writerFiles.ts).
-  const missing = values.labels.filter((path) => hostFileKind(path) !== 'file' && !(hostFileKind(path) === 'none' && statSync(writerFolderOf(path), { throwIfNoEntry: false })?.isDirectory()));
+  const missing = values.labels.filter((path) => !storeIsThere(path));
   if (missing.length) {
     for (const path of missing) console.error(`--labels ${path}: ${hostFileKind(path) === 'none' ? 'no such file' : 'not a file'}. Give the label store (labels.jsonl) of each annotator.`);
     return 2;
@@ -56,6 +55,12 @@ export async function agreementCommand(args: string[]): Promise<number> {
   else process.stdout.write(`${agreementTable(report, gar)}\n`);
   for (const w of loaded.warnings) console.error(`warning: ${w}`);
   return loaded.warnings.length ? 1 : 0;
+}
+
+/** A store file, or only its writers' folder beside the store's name, as the web build writes it (writerFiles.ts). */
+function storeIsThere(path: string): boolean {
+  const kind = hostFileKind(path);
+  return kind === 'file' || (kind === 'none' && statSync(writerFolderOf(path), { throwIfNoEntry: false })?.isDirectory() === true);
 }
 
 function hostFileKind(path: string): 'file' | 'other' | 'none' {
