@@ -16,7 +16,7 @@ export type GroupBy = z.infer<typeof GroupBySchema>;
 export type SortDirection = 'ascending' | 'descending';
 
 export const SummaryViewStateSchema = z.object({
-  tab: z.enum(['table', 'profile', 'compare', 'agreement', 'confirm']),
+  tab: z.enum(['table', 'profile', 'compare', 'agreement', 'confirm', 'panel']),
   groupBy: GroupBySchema,
   sort: z.nullable(z.object({ column: z.string(), direction: z.enum(['ascending', 'descending']) })),
   /** Indexes into the runs last posted. */

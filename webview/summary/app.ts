@@ -18,6 +18,7 @@ import { compareView } from './compareView';
 import { profileOf, type Profile } from '../../src/core/export/profilePoints';
 import { exportedSvg, pngOf, profileView, type ProfileInput } from './profileView';
 import { confirmView } from './confirmView';
+import { panelView, type PanelViewState } from './panelView';
 import { h, replaceChildren } from './element';
 import type { Host } from './host';
 import { shownRows, summaryTable } from './summaryTable';
@@ -32,7 +33,7 @@ interface Loaded {
 }
 
 /** The tabs in the order they are shown. */
-const TABS: ReadonlyArray<SummaryViewState['tab']> = ['table', 'profile', 'compare', 'agreement', 'confirm'];
+const TABS: ReadonlyArray<SummaryViewState['tab']> = ['table', 'profile', 'compare', 'agreement', 'confirm', 'panel'];
 
 const DEFAULT_VIEW: SummaryViewState = { tab: 'table', groupBy: 'run', sort: null, compare: null };
 
@@ -69,6 +70,8 @@ export class SummaryApp {
   private agreement: AgreementMessage | null = null;
   private readonly confirmHost = h('div', { className: 'confirm-host', attrs: { id: 'confirm-view' } });
   private confirm: ConfirmTableMessage | null = null;
+  private readonly panelHost = h('div', { className: 'panel-host', attrs: { id: 'panel-view' } });
+  private panelState: PanelViewState = { sort: null, filter: '', byFamily: false };
   private readonly caseListHost = h('div', { attrs: { id: 'case-list' } });
   private readonly notes = h('div', { attrs: { id: 'warnings' } });
   private readonly tabs = h('vscode-tabs', { attrs: { 'aria-label': 'Views' } });
@@ -162,6 +165,8 @@ export class SummaryApp {
       h('vscode-tab-panel', null, this.agreementHost),
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'confirm' } }, 'Confirmation (Tab. 3)'),
       h('vscode-tab-panel', null, this.confirmHost),
+      h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'panel' } }, 'Panel'),
+      h('vscode-tab-panel', null, this.panelHost),
     );
     this.tabs.addEventListener('vsc-tabs-select', (event) => {
       const index = (event as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex;
@@ -205,6 +210,7 @@ export class SummaryApp {
     else if (this.view.tab === 'compare') this.renderCompare();
     else if (this.view.tab === 'agreement') this.renderAgreement();
     else if (this.view.tab === 'confirm') this.renderConfirm();
+    else if (this.view.tab === 'panel') this.renderPanel();
     else this.renderTable();
   }
 
@@ -278,6 +284,17 @@ export class SummaryApp {
     } catch (err) {
       this.showStatus(`The profile could not be exported: ${err instanceof Error ? err.message : String(err)}`, false, true);
     }
+  }
+
+  private renderPanel(): void {
+    if (!this.loaded) return;
+    const hadFocus = document.activeElement?.closest('#panel-view th')?.getAttribute('data-column');
+    replaceChildren(this.panelHost, panelView(this.loaded.runs, this.panelState, (state) => {
+      this.panelState = state;
+      this.renderPanel();
+    }));
+    if (hadFocus) this.panelHost.querySelector<HTMLElement>(`th[data-column="${CSS.escape(hadFocus)}"] button`)?.focus();
+    this.panelHost.dataset.state = 'loaded';
   }
 
   private renderCompare(): void {

@@ -1,0 +1,58 @@
+// The Panel tab on the bundled sample's two runs (read through the core, as the extension reads
+// them): the same numbers as `calibration-lens panel`, sorted by a column, filtered, rolled up by family.
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { loadSummaries } from '../../src/core/load/loadSummaries';
+import { launchBrowser, openSummaryPage, type Browser, type SummaryPage } from './webviewHost';
+
+let browser: Browser;
+let panel: SummaryPage;
+const rows = () => panel.page.$$eval('#panel-view table tbody tr', (trs) => trs.map((tr) => [...tr.children].slice(0, 8).map((c) => c.textContent)));
+
+describe('the Panel tab', () => {
+  before(async () => {
+    browser = await launchBrowser();
+    panel = await openSummaryPage(browser);
+    const { runs } = await loadSummaries([resolve(__dirname, '../../sample')]);
+    await panel.post({ type: 'runs', folders: ['/sample'], runs, warnings: [] });
+    await panel.page.click('vscode-tab-header[data-tab="panel"]');
+    await panel.page.waitForSelector('#panel-view[data-state="loaded"] table');
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('shows per run the ranks and the shift, the numbers of calibration-lens panel', async () => {
+    assert.deepEqual(await rows(), [
+      ['demo-baseline', 'demo-baseline', '47.9', '2', '25.0', '2', '0', '100.0'],
+      ['demo-probe', 'demo-probe', '64.6', '1', '50.0', '1', '0', '100.0'],
+    ]);
+    const headers = await panel.page.$$eval('#panel-view thead th', (ths) => ths.map((th) => th.textContent));
+    assert.deepEqual(headers.slice(0, 10), ['Run', 'Family', 'Overall Acc', 'Acc rank', 'No-tool-call GAR', 'GAR rank', 'Shift', 'base GAR', 'base TOOL_CALL', 'base Acc']);
+    const missParam = await panel.page.$$eval('#panel-view tbody tr', (trs) => trs.map((tr) => ['miss_param:gar', 'miss_param:tc', 'miss_param:acc'].map((c) => tr.querySelector(`[data-column="${c}"]`)?.textContent)));
+    assert.deepEqual(missParam, [['25.0', '83.3', '41.7'], ['58.3', '91.7', '66.7']]);
+  });
+
+  it('sorts by a column (its header says how), filters by name, rolls up by family', async () => {
+    await panel.page.click('#panel-view th[data-column="overallAcc"] button');
+    assert.deepEqual((await rows()).map((r) => r[0]), ['demo-baseline', 'demo-probe']);
+    await panel.page.click('#panel-view th[data-column="overallAcc"] button');
+    assert.deepEqual((await rows()).map((r) => r[0]), ['demo-probe', 'demo-baseline']);
+    assert.equal(await panel.page.getAttribute('#panel-view th[data-column="overallAcc"]', 'aria-sort'), 'descending');
+    await panel.page.fill('#panel-filter', 'probe');
+    await panel.page.press('#panel-filter', 'Enter');
+    await panel.page.waitForFunction(() => document.querySelectorAll('#panel-view tbody tr').length === 1);
+    assert.deepEqual((await rows()).map((r) => r[0]), ['demo-probe']);
+    await panel.page.fill('#panel-filter', '');
+    await panel.page.press('#panel-filter', 'Enter');
+    await panel.page.check('#panel-by-family');
+    await panel.page.waitForSelector('#panel-view th[data-column="runs"]');
+    // Each demo run is its own family by the model-name rule (no size or date in the name).
+    assert.deepEqual(await rows(), [
+      ['demo-baseline', '1', '47.9', '2', '25.0', '2', '0', '100.0'],
+      ['demo-probe', '1', '64.6', '1', '50.0', '1', '0', '100.0'],
+    ]);
+    assert.deepEqual(panel.problems, []);
+  });
+});

@@ -1,0 +1,85 @@
+// The Panel tab (issue 34): one row per run, or per family, with the paper's triple per category (GAR,
+// TOOL_CALL emit rate, Acc), the rank by overall Acc beside the rank by no-tool-call GAR and the shift;
+// sorted by any column, filtered by name or family. The numbers are core/export/panelTable.ts's, the
+// same as `calibration-lens panel` prints.
+import { classLabel } from '../../src/core/classify/actionClass';
+import { percent } from '../../src/core/export/numbers';
+import { byFamily, panelTable, type PanelRow } from '../../src/core/export/panelTable';
+import type { RunSummary } from '../../src/core/metrics/types';
+import { h } from './element';
+
+export interface PanelViewState {
+  sort: { column: string; direction: 'ascending' | 'descending' } | null;
+  filter: string;
+  byFamily: boolean;
+}
+
+interface PanelColumn {
+  id: string;
+  label: string;
+  description: string;
+  value(row: PanelRow): string | number | null;
+  text(row: PanelRow): string;
+}
+
+const rank = (x: number | null) => (x === null ? '—' : String(x));
+
+function columnsOf(categories: Array<{ category: string; goldClass: Parameters<typeof classLabel>[0] }>, families: boolean): PanelColumn[] {
+  const fixed: PanelColumn[] = [
+    { id: 'name', label: families ? 'Family' : 'Run', description: families ? 'The family (model name up to its size or date, or the families file)' : 'The run', value: (r) => r.name, text: (r) => r.name },
+    ...(families
+      ? [{ id: 'runs', label: 'Runs', description: 'Runs in the family', value: (r: PanelRow) => r.runs, text: (r: PanelRow) => String(r.runs) }]
+      : [{ id: 'family', label: 'Family', description: 'The model name up to its size or date suffix, or the families file', value: (r: PanelRow) => r.family.name, text: (r: PanelRow) => r.family.name }]),
+    { id: 'overallAcc', label: 'Overall Acc', description: 'Overall Acc (mean over categories; tau2 pass@1)', value: (r) => r.overallAcc, text: (r) => percent(r.overallAcc) },
+    { id: 'accRank', label: 'Acc rank', description: 'Rank by overall Acc (1 = highest; none when a category is missing)', value: (r) => r.accRank, text: (r) => rank(r.accRank) },
+    { id: 'noToolCallGar', label: 'No-tool-call GAR', description: 'Mean GAR over miss_func and miss_param (tau2: ASK and REFUSE)', value: (r) => r.noToolCallGar, text: (r) => percent(r.noToolCallGar) },
+    { id: 'garRank', label: 'GAR rank', description: 'Rank by no-tool-call GAR', value: (r) => r.garRank, text: (r) => rank(r.garRank) },
+    { id: 'rankShift', label: 'Shift', description: 'GAR rank − Acc rank: places lost when ranked by the right action', value: (r) => r.rankShift, text: (r) => (r.rankShift === null ? '—' : r.rankShift > 0 ? `+${r.rankShift}` : String(r.rankShift)) },
+  ];
+  const cell = (r: PanelRow, category: string) => r.cells.find((c) => c.category === category);
+  const perCategory = categories.flatMap(({ category, goldClass }): PanelColumn[] => [
+    { id: `${category}:gar`, label: `${category} GAR`, description: `GAR of ${category} (gold ${classLabel(goldClass)})`, value: (r) => cell(r, category)?.gar ?? null, text: (r) => percent(cell(r, category)?.gar ?? null) },
+    { id: `${category}:tc`, label: `${category} TOOL_CALL`, description: `Share of ${category} cases that emit TOOL_CALL`, value: (r) => cell(r, category)?.toolCallEmit ?? null, text: (r) => percent(cell(r, category)?.toolCallEmit ?? null) },
+    { id: `${category}:acc`, label: `${category} Acc`, description: `Acc of ${category}`, value: (r) => cell(r, category)?.acc ?? null, text: (r) => percent(cell(r, category)?.acc ?? null) },
+  ]);
+  return [...fixed, ...perCategory];
+}
+
+export function panelView(runs: readonly RunSummary[], state: PanelViewState, change: (state: PanelViewState) => void): HTMLElement {
+  const perRun = panelTable(runs);
+  const table = state.byFamily ? byFamily(perRun) : perRun;
+  const columns = columnsOf(table.categories, state.byFamily);
+  const words = state.filter.trim().toLowerCase();
+  const shown = table.rows.filter((r) => !words || `${r.name} ${r.family.name}`.toLowerCase().includes(words));
+  const sorted = sortRows(shown, columns.find((c) => c.id === state.sort?.column), state.sort?.direction ?? 'ascending');
+  const filter = h('input', { attrs: { id: 'panel-filter', type: 'search', placeholder: 'Filter by run or family', value: state.filter, 'aria-label': 'Filter the panel by run or family' } });
+  filter.addEventListener('change', () => change({ ...state, filter: filter.value }));
+  const rollUp = h('input', { attrs: { id: 'panel-by-family', type: 'checkbox', checked: state.byFamily } });
+  rollUp.addEventListener('change', () => change({ ...state, byFamily: rollUp.checked, sort: null }));
+  const header = (c: PanelColumn) => {
+    const direction = state.sort?.column === c.id ? state.sort.direction : null;
+    const next = direction === 'ascending' ? 'descending' : 'ascending';
+    return h('th', { attrs: { scope: 'col', 'aria-sort': direction ?? 'none', title: c.description }, data: { column: c.id } },
+      h('button', { className: 'sort', attrs: { type: 'button' }, on: { click: () => change({ ...state, sort: { column: c.id, direction: next } }) } }, c.label, direction ? (direction === 'ascending' ? ' ▲' : ' ▼') : ''));
+  };
+  return h(
+    'div',
+    { className: 'panel-view' },
+    h('div', { className: 'toolbar' }, filter, h('label', null, rollUp, ' Roll up by family')),
+    h('p', { className: 'note' }, `Rank by overall Acc beside rank by GAR on the no-tool-call categories (${table.noToolCallCategories.join(', ') || 'none here'}); runs rank among runs of their benchmark. ${sorted.length} of ${table.rows.length} ${state.byFamily ? 'families' : 'runs'} shown.`),
+    h('table', { className: 'summary panel-table', attrs: { 'aria-label': 'The panel of runs' } },
+      h('thead', null, h('tr', null, ...columns.map(header))),
+      h('tbody', null, ...sorted.map((r) => h('tr', { data: { name: r.name } }, ...columns.map((c, i) => h(i === 0 ? 'th' : 'td', { attrs: i === 0 ? { scope: 'row' } : {}, data: { column: c.id } }, c.text(r))))))),
+  );
+}
+
+/** Unknown numbers last whichever the direction; ties keep the table's order. */
+function sortRows(rows: PanelRow[], column: PanelColumn | undefined, direction: 'ascending' | 'descending'): PanelRow[] {
+  if (!column) return rows;
+  const sign = direction === 'ascending' ? 1 : -1;
+  return rows.map((row, index) => ({ row, index, key: column.value(row) })).sort((a, b) => {
+    if (a.key === null || b.key === null) return a.key === b.key ? a.index - b.index : a.key === null ? 1 : -1;
+    const order = typeof a.key === 'number' && typeof b.key === 'number' ? a.key - b.key : String(a.key).localeCompare(String(b.key));
+    return order === 0 ? a.index - b.index : sign * order;
+  }).map((x) => x.row);
+}
