@@ -84,6 +84,7 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode): vsco
       const rationale = loop.rationale(box, turn);
       return inTurn(() => rationale);
     }),
+    // Every other printable key of the case view: text for the box after r, else nothing (the view is read-only).
     vscode.commands.registerCommand(REVIEW_COMMAND.typeAhead, (args?: { text?: unknown }) => typeof args?.text === 'string' && box.type(args.text)),
     vscode.languages.registerCodeLensProvider({ scheme: CASE_SCHEME }, {
       onDidChangeCodeLenses: lenses.event,
