@@ -18,7 +18,7 @@
 // extension host and a trace of the browser over one block of keys, saved beside the screenshots and
 // summed up (scripts/bench/hostProfile.mjs); they slow what they watch, so its times are not the figures.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +70,7 @@ const { machine, median, pad } = await import('./bench/sideBySide.mjs');
 const { PROBE_FILE, PROBE_ID, writeKeysProbe, writeProbeItems } = await import('./bench/keysProbe.mjs');
 const { timeKey, watchKeys } = await import('./bench/keyTiming.mjs');
 const { reloadTiming } = await import('./bench/reloadTiming.mjs');
+const { channelLogs } = await import('./bench/openTiming.mjs');
 
 ensureCodeServer();
 if (!args.values.vsix && !args.values['skip-package']) execFileSync('npm', ['run', 'package'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: root });
@@ -193,6 +194,9 @@ for (const host of hosts) {
     console.log(`  ${host.name}: FAILED: ${err instanceof Error ? err.message.split('\n').slice(0, 3).join(' / ') : String(err)}`);
     await vscode.screenshot('FAILED').catch(() => undefined);
   } finally {
+    // The extension's own log (what it did, when) beside the screenshots.
+    mkdirSync(vscode.artifacts, { recursive: true });
+    channelLogs(vscode.server.userDataDir, 'Calibration Lens.log').forEach((path, i) => copyFileSync(path, join(vscode.artifacts, `${i + 1}-Calibration Lens.log`)));
     await vscode.close().catch(() => undefined);
   }
 }
