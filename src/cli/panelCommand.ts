@@ -1,11 +1,9 @@
 // `calibration-lens panel`: every run found under the paths (BFCL and tau2), the paper's triple per
 // category, and the runs ranked by overall Acc beside by GAR where no tool call was right.
-import { readFile } from 'node:fs/promises';
 import { byFamily, panelTable } from '../core/export/panelTable';
 import { panelCsv } from '../core/export/panelCsv';
 import { loadSummaries, NothingToShowError } from '../core/load/loadSummaries';
-import type { FamilyMap } from '../core/metrics/family';
-import { FamiliesFileError, familyMapOfText } from '../core/metrics/familiesFile';
+import { readFamiliesFile } from '../core/load/familiesSource';
 import { runName } from '../core/metrics/runName';
 import { formatProblem } from '../core/model';
 import { parseCommandLine } from './commandLine';
@@ -42,17 +40,9 @@ export async function panelCommand(args: string[]): Promise<number> {
     console.error(`--json and --csv are two ways of printing the one table: give one.\n\n${PANEL_USAGE}`);
     return 2;
   }
-  let trouble = false;
-  let families: FamilyMap = [];
-  if (values.families) {
-    try {
-      families = familyMapOfText(values.families, await readFile(values.families, 'utf8'));
-    } catch (e) {
-      if (!(e instanceof FamiliesFileError) && (e as NodeJS.ErrnoException).code === undefined) throw e;
-      console.error(e instanceof FamiliesFileError ? e.message : `Could not read the families file ${values.families}: ${(e as Error).message}. Families come from the model names instead.`);
-      trouble = true;
-    }
-  }
+  const { families, problem } = await readFamiliesFile(values.families ?? null);
+  if (problem) console.error(problem);
+  let trouble = problem !== null;
   let loaded;
   try {
     loaded = await loadSummaries(values.results);

@@ -6,6 +6,7 @@ import { extname } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { formatProblem } from '../core/model';
 import { loadSummaries, NothingToShowError } from '../core/load/loadSummaries';
+import { readFamiliesFile } from '../core/load/familiesSource';
 import { summaryRows } from '../core/export/summaryRows';
 import { profileOf } from '../core/export/profilePoints';
 import { PRINT_PALETTE, profileSvg } from '../core/export/profileChart';
@@ -21,6 +22,7 @@ export async function plotCommand(args: string[]): Promise<number> {
       results: { type: 'string', multiple: true },
       out: { type: 'string' },
       title: { type: 'string' },
+      families: { type: 'string' },
       columns: { type: 'string', default: '2' },
       scale: { type: 'string', default: '2' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -37,6 +39,8 @@ export async function plotCommand(args: string[]): Promise<number> {
   if (!Number.isInteger(columns) || columns < 1) return usageError(`--columns ${values.columns}: give a whole number of at least 1.`, PLOT_USAGE).exitCode;
   if (!(scale > 0 && scale <= 8)) return usageError(`--scale ${values.scale}: give a number above 0 and at most 8.`, PLOT_USAGE).exitCode;
 
+  const { families, problem } = await readFamiliesFile(values.families ?? null);
+  if (problem) console.error(problem);
   let loaded;
   try {
     loaded = await loadSummaries(values.results);
@@ -47,14 +51,14 @@ export async function plotCommand(args: string[]): Promise<number> {
     }
     throw e;
   }
-  let problems = 0;
+  let problems = problem === null ? 0 : 1;
   for (const w of loaded.warnings) console.error(`warning: ${w}`);
   for (const run of loaded.runs) {
     for (const w of run.warnings) console.error(`warning: ${runName(run)}: ${w}`);
     for (const p of run.problems) console.error(formatProblem(p));
     problems += run.problems.length;
   }
-  const profile = profileOf(summaryRows(loaded.runs));
+  const profile = profileOf(summaryRows(loaded.runs), families);
   for (const note of profile.notDrawn) console.error(`not drawn: ${note}`);
   if (profile.panels.length === 0) {
     console.error(`Nothing to draw: no run under ${values.results.join(', ')} has both GAR and Acc for a category; ${values.out} was not written.`);
@@ -65,7 +69,6 @@ export async function plotCommand(args: string[]): Promise<number> {
     document: document as unknown as Document,
     palette: PRINT_PALETTE,
     title: values.title ?? `Calibration profile: ${values.results.join(', ')}`,
-    colorTitle: 'Run',
     columns,
   });
   const text = `<?xml version="1.0" encoding="UTF-8"?>\n${svg.outerHTML}\n`;

@@ -1,4 +1,4 @@
-// The settings that name files on local disk (BFCL test data, tau2 tasks and judgments), as paths:
+// The settings that name files on local disk (BFCL test data, tau2 tasks and judgments, families), as paths:
 // `~` and `${workspaceFolder}` expanded, a relative one from the first workspace folder.
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
@@ -20,6 +20,12 @@ export function tau2TasksFiles(): string[] {
 /** The paper's CONFIRM judgments file (tau2_confirm_judgments.jsonl format), or null when not set. */
 export function tau2JudgmentsFile(): string | null {
   const value = vscode.workspace.getConfiguration(SECTION).get<string>('tau2JudgmentsFile', '').trim();
+  return value === '' ? null : settingPath(value);
+}
+
+/** The families file (`{"families": {...}}`, as `panel --families` reads it), or null when not set. */
+export function familiesFile(): string | null {
+  const value = vscode.workspace.getConfiguration(SECTION).get<string>('familiesFile', '').trim();
   return value === '' ? null : settingPath(value);
 }
 

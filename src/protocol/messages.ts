@@ -48,6 +48,8 @@ export const RunsMessageSchema = z.object({
   warnings: z.array(z.string()),
   /** Open the comparison of these two runs (the compare command). */
   compare: z.optional(RunPairSchema),
+  /** The families file's map (calibrationLens.familiesFile): model name or `*` pattern to family, in its order. */
+  families: z.optional(z.array(z.tuple([z.string().check(z.minLength(1)), z.string().check(z.minLength(1))]))),
 });
 export const LoadFailedMessageSchema = z.object({ type: z.literal('loadFailed'), folders: z.array(z.string()), message: z.string() });
 /** Asks for an export of what the panel shows (the export commands of the command palette). */

@@ -55,4 +55,21 @@ describe('the Panel tab', () => {
     ]);
     assert.deepEqual(panel.problems, []);
   });
+
+  it("groups by the families file's map when the extension posts one (calibrationLens.familiesFile)", async () => {
+    const { runs } = await loadSummaries([resolve(__dirname, '../../sample')]);
+    const page = await openSummaryPage(browser);
+    await page.post({ type: 'runs', folders: ['/sample'], runs, warnings: [], families: [['demo-*', 'demo']] });
+    await page.page.click('vscode-tab-header[data-tab="panel"]');
+    await page.page.waitForSelector('#panel-view[data-state="loaded"] table');
+    assert.deepEqual(await page.page.$$eval('#panel-view tbody [data-column="family"]', (cells) => cells.map((c) => c.textContent)), ['demo', 'demo']);
+    await page.page.check('#panel-by-family');
+    await page.page.waitForSelector('#panel-view th[data-column="runs"]');
+    // One family of both runs: each number the plain mean of theirs ((47.9 + 64.6) / 2, (25.0 + 50.0) / 2).
+    assert.deepEqual(await page.page.$$eval('#panel-view table tbody tr', (trs) => trs.map((tr) => [...tr.children].slice(0, 7).map((c) => c.textContent))), [
+      ['demo', '2', '56.3', '1', '37.5', '1', '0'],
+    ]);
+    assert.deepEqual(page.problems, []);
+    await page.page.close();
+  });
 });

@@ -75,6 +75,23 @@ describe('the Profile tab', () => {
     await panel.page.close();
   });
 
+  it("colours the dots by family: the families file's map as the extension posts it (calibrationLens.familiesFile)", async () => {
+    const panel = await openSummaryPage(browser, { theme: 'dark' });
+    await panel.post({ type: 'runs', folders: ['/runs'], runs: twoRuns(), warnings: [], families: [['alpha', 'Greek'], ['b*', 'Greek']] });
+    await panel.page.click('vscode-tab-header[data-tab="profile"]');
+    await panel.page.waitForSelector('#profile-view svg.profile-plot circle[data-run]');
+    const coloured = await panel.page.$$eval('#profile-view circle[data-run]', (cs) => cs.map((c) => [c.getAttribute('data-run'), c.getAttribute('data-family'), c.getAttribute('fill')]));
+    assert.deepEqual(coloured.map(([run, family]) => [run, family]), [['alpha', 'Greek'], ['beta', 'Greek'], ['alpha', 'Greek'], ['beta', 'Greek']]);
+    assert.deepEqual([...new Set(coloured.map(([, , fill]) => fill))], ['#3794ff']);
+    assert.equal((await panel.page.textContent('.profile-legend legend'))?.startsWith('Family: show '), true);
+    assert.deepEqual(await panel.page.$$eval('.profile-legend input[data-key]', (boxes) => boxes.map((b) => (b as HTMLElement).dataset.key)), ['Greek']);
+    // Ticking the family off takes both runs' dots away.
+    await panel.page.click('.profile-legend input[data-key="Greek"]');
+    assert.deepEqual(await dots(panel), []);
+    assert.deepEqual(panel.problems, []);
+    await panel.page.close();
+  });
+
   it('exports the figure in the print palette: SVG text, and a PNG drawn from it', async () => {
     const panel = await profileTab();
     await panel.page.click('#export-profile-svg');

@@ -16,6 +16,7 @@ import { parseCaseQuery, type CaseQuery } from './caseSearch';
 import { EmissionHits, textWords } from './emissionHits';
 import { compareView } from './compareView';
 import { profileOf, type Profile } from '../../src/core/export/profilePoints';
+import type { FamilyMap } from '../../src/core/metrics/family';
 import { exportedSvg, pngOf, profileView, type ProfileInput } from './profileView';
 import { confirmView } from './confirmView';
 import { panelView, type PanelViewState } from './panelView';
@@ -30,6 +31,8 @@ interface Loaded {
   warnings: string[];
   rows: SummaryRow[];
   profile: Profile;
+  /** calibrationLens.familiesFile's map: the Panel tab's roll-up and the Profile tab's colours. */
+  families: FamilyMap;
 }
 
 /** The tabs in the order they are shown. */
@@ -107,7 +110,8 @@ export class SummaryApp {
       case 'runs':
         this.folders = message.folders;
         const rows = summaryRows(message.runs);
-        this.loaded = { folders: message.folders, runs: message.runs, warnings: message.warnings, rows, profile: profileOf(rows) };
+        const families = message.families ?? [];
+        this.loaded = { folders: message.folders, runs: message.runs, warnings: message.warnings, rows, profile: profileOf(rows, families), families };
         this.emissionHits.clear();
         if (message.compare) this.view = { ...this.view, tab: 'compare', compare: message.compare };
         this.openList = null;
@@ -246,7 +250,7 @@ export class SummaryApp {
 
   private profileInput(): ProfileInput | null {
     if (!this.loaded) return null;
-    return { profile: this.loaded.profile, rows: this.loaded.rows, hidden: this.view.profileHidden ?? [], colorTitle: 'Run' };
+    return { profile: this.loaded.profile, rows: this.loaded.rows, hidden: this.view.profileHidden ?? [] };
   }
 
   /** Drawn when its tab is picked (a panel of many runs draws hundreds of dots), and again on a theme change. */
@@ -289,7 +293,7 @@ export class SummaryApp {
   private renderPanel(): void {
     if (!this.loaded) return;
     const hadFocus = document.activeElement?.closest('#panel-view th')?.getAttribute('data-column');
-    replaceChildren(this.panelHost, panelView(this.loaded.runs, this.panelState, (state) => {
+    replaceChildren(this.panelHost, panelView(this.loaded.runs, this.loaded.families, this.panelState, (state) => {
       this.panelState = state;
       this.renderPanel();
     }));

@@ -5,6 +5,7 @@
 import { classLabel } from '../../src/core/classify/actionClass';
 import { percent } from '../../src/core/export/numbers';
 import { byFamily, panelTable, type PanelRow } from '../../src/core/export/panelTable';
+import type { FamilyMap } from '../../src/core/metrics/family';
 import type { RunSummary } from '../../src/core/metrics/types';
 import { h } from './element';
 
@@ -45,8 +46,8 @@ function columnsOf(categories: Array<{ category: string; goldClass: Parameters<t
   return [...fixed, ...perCategory];
 }
 
-export function panelView(runs: readonly RunSummary[], state: PanelViewState, change: (state: PanelViewState) => void): HTMLElement {
-  const perRun = panelTable(runs);
+export function panelView(runs: readonly RunSummary[], families: FamilyMap, state: PanelViewState, change: (state: PanelViewState) => void): HTMLElement {
+  const perRun = panelTable(runs, families);
   const table = state.byFamily ? byFamily(perRun) : perRun;
   const columns = columnsOf(table.categories, state.byFamily);
   const words = state.filter.trim().toLowerCase();

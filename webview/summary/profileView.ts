@@ -20,8 +20,6 @@ export interface ProfileInput {
   profile: Profile;
   rows: readonly SummaryRow[];
   hidden: readonly string[];
-  /** What a colour stands for: `Family` or `Run`. */
-  colorTitle: string;
 }
 
 /** The theme's colours, from the CSS variables VS Code sets on the page; the print palette's where one is missing. */
@@ -90,7 +88,7 @@ function legend(input: ProfileInput, palette: ProfilePalette, actions: ProfileAc
   });
   const all = h('button', { className: 'link', attrs: { type: 'button', id: 'profile-show-all' }, on: { click: () => actions.hide([]) } }, 'all');
   const none = h('button', { className: 'link', attrs: { type: 'button', id: 'profile-show-none' }, on: { click: () => actions.hide([...colorKeys]) } }, 'none');
-  return h('fieldset', { className: 'profile-legend' }, h('legend', null, `${input.colorTitle}: show `, all, ' · ', none), ...entries);
+  return h('fieldset', { className: 'profile-legend' }, h('legend', null, `${input.profile.colorTitle}: show `, all, ' · ', none), ...entries);
 }
 
 function notDrawn(profile: Profile): HTMLElement | null {
@@ -101,7 +99,7 @@ function notDrawn(profile: Profile): HTMLElement | null {
 
 /** The figure for a file: the shown dots in the print palette, as SVG text. */
 export function exportedSvg(input: ProfileInput, title: string): string {
-  const svg = profileSvg(shownProfile(input.profile, input.hidden), { document, palette: PRINT_PALETTE, title, colorTitle: input.colorTitle });
+  const svg = profileSvg(shownProfile(input.profile, input.hidden), { document, palette: PRINT_PALETTE, title });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}\n`;
 }
 

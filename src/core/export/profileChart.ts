@@ -136,8 +136,6 @@ export interface ProfileSvgOptions {
   palette: ProfilePalette;
   /** Shown at the top (the runs' folder, say). */
   title: string;
-  /** What the colours stand for: `Family` or `Run`. */
-  colorTitle: string;
   columns?: number;
 }
 
@@ -148,7 +146,7 @@ export function profileSvg(profile: Profile, options: ProfileSvgOptions): SVGSVG
   const rows = Math.ceil(profile.panels.length / columns);
   const width = columns * PANEL_WIDTH;
   const titleHeight = 30;
-  const legend = legendChart(profile.colorKeys, { document, palette, width, title: options.colorTitle });
+  const legend = legendChart(profile.colorKeys, { document, palette, width, title: profile.colorTitle });
   const legendHeight = Number(legend.getAttribute('height'));
   const notes = profile.notDrawn.length ? [`Not drawn: ${profile.notDrawn.join('; ')}`] : [];
   const height = titleHeight + rows * PANEL_HEIGHT + legendHeight + notes.length * 16 + 8;
@@ -192,7 +190,7 @@ function markDots(svg: SVGSVGElement, panel: ProfilePanel): void {
   if (circles.length !== panel.points.length) throw new Error(`The profile's ${panel.title} panel drew ${circles.length} dots for ${panel.points.length} points.`);
   circles.forEach((circle, i) => {
     const p = panel.points[i]!;
-    setAll(circle, { 'data-run': p.run, 'data-panel': panel.title, 'data-row': p.rowIndex, 'data-acc': p.acc, 'data-gar': p.gar, 'data-gar-low': p.garLow, 'data-gar-high': p.garHigh });
+    setAll(circle, { 'data-run': p.run, 'data-family': p.colorKey, 'data-panel': panel.title, 'data-row': p.rowIndex, 'data-acc': p.acc, 'data-gar': p.gar, 'data-gar-low': p.garLow, 'data-gar-high': p.garHigh });
   });
 }
 

@@ -2,6 +2,7 @@
 // point per run at (Acc, GAR) with GAR's 95% interval, taken from the summary rows, so the chart, the
 // table and `gar --json` show the same numbers. A row whose Acc or GAR the files cannot give is not
 // drawn at a guessed place: it is listed, with why.
+import { familyOf, type FamilyMap } from '../metrics/family';
 import { percent, signedPercent } from './numbers';
 import type { SummaryRow } from './summaryRows';
 
@@ -11,7 +12,7 @@ export interface ProfilePoint {
   runIndex: number;
   /** The run's label (runLabels): the model, or the model and its folder. */
   run: string;
-  /** What the point is coloured by: its family, or the run itself. */
+  /** What the point is coloured by: its run's family. */
   colorKey: string;
   group: string;
   goldLabel: string;
@@ -34,6 +35,8 @@ export interface ProfilePanel {
 
 export interface Profile {
   panels: ProfilePanel[];
+  /** What a colour stands for (the legend's title). */
+  colorTitle: 'Family';
   /** Every colour key, in the order the runs come. */
   colorKeys: string[];
   /** Rows with gold that are not drawn, each saying why (`Qwen3-8B · base: Acc unknown (no score file)`). */
@@ -41,10 +44,11 @@ export interface Profile {
 }
 
 /**
- * The profile of `rows` (summaryRows of the runs). `colorKey` names a row's colour group (its family);
- * by default each run is its own. Panels keep the order their groups first appear in.
+ * The profile of `rows` (summaryRows of the runs), each point coloured by its run's family (the
+ * families file's map, else the model name up to its size or date: family.ts), as the Panel tab and
+ * `panel --by-family` group runs. Panels keep the order their groups first appear in.
  */
-export function profileOf(rows: readonly SummaryRow[], colorKey: (row: SummaryRow) => string = (row) => row.run): Profile {
+export function profileOf(rows: readonly SummaryRow[], families: FamilyMap = []): Profile {
   const panels = new Map<string, ProfilePanel>();
   const notDrawn: string[] = [];
   const keys = new Set<string>();
@@ -56,7 +60,7 @@ export function profileOf(rows: readonly SummaryRow[], colorKey: (row: SummaryRo
       notDrawn.push(`${row.run} · ${title}: ${missing}`);
       return;
     }
-    const key = colorKey(row);
+    const key = familyOf(row.model, families).name;
     keys.add(key);
     const panel = panels.get(title) ?? { title, points: [] };
     panels.set(title, panel);
@@ -77,7 +81,7 @@ export function profileOf(rows: readonly SummaryRow[], colorKey: (row: SummaryRo
       boundViolation: row.boundViolation,
     });
   });
-  return { panels: [...panels.values()], colorKeys: [...keys], notDrawn };
+  return { panels: [...panels.values()], colorTitle: 'Family', colorKeys: [...keys], notDrawn };
 }
 
 /** `miss_param · ASK`, `airline · ASK · paper`: a tau2 domain has several gold classes, a BFCL category one. */

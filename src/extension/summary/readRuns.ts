@@ -1,16 +1,20 @@
 // The summary's read of its folders: gold from calibrationLens.tau2TasksFile as `gar --tasks` takes it,
-// in a notification with the bytes read of the total and a Cancel button when the read takes more than
-// a moment; what the tasks files could not give is a warning of the panel.
+// the families of calibrationLens.familiesFile as `panel --families` takes them, in a notification with the bytes read of the total and a Cancel button when the read takes more than
+// a moment; what the tasks or families files could not give is a warning of the panel.
 import { withReadProgress } from '../readProgress';
 import { tau2Sources } from '../tau2/tau2Sources';
 import { loadSummaries, type LoadedSummaries } from '../../core/load/loadSummaries';
+import { readFamiliesFile } from '../../core/load/familiesSource';
+import type { FamilyMap } from '../../core/metrics/family';
+import { familiesFile } from '../settingPaths';
 
 /** A read still under way after this long shows its progress in a notification. */
 const PROGRESS_AFTER_MS = 400;
 
-/** The runs, and the tau2 results files read (for the watcher). Aborting `controller` ends it with ReadCancelled. */
-export async function readRuns(folders: string[], controller: AbortController): Promise<{ loaded: LoadedSummaries; tau2Files: string[] }> {
+/** The runs, their families, and the tau2 results files read (for the watcher). Aborting `controller` ends it with ReadCancelled. */
+export async function readRuns(folders: string[], controller: AbortController): Promise<{ loaded: LoadedSummaries; families: FamilyMap; tau2Files: string[] }> {
   const sources = await tau2Sources();
+  const families = await readFamiliesFile(familiesFile());
   const loaded = await withReadProgress(
     'Calibration Summary: reading the runs',
     (progress) => loadSummaries(folders, { tau2Tasks: sources.tasks, progress }),
@@ -18,7 +22,8 @@ export async function readRuns(folders: string[], controller: AbortController): 
     controller,
   );
   return {
-    loaded: { ...loaded, warnings: [...loaded.warnings, ...sources.problems] },
+    loaded: { ...loaded, warnings: [...loaded.warnings, ...sources.problems, ...(families.problem ? [`${families.problem} (calibrationLens.familiesFile)`] : [])] },
+    families: families.families,
     tau2Files: loaded.runs.filter((r) => r.benchmark === 'tau2').map((r) => r.results),
   };
 }

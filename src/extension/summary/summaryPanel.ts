@@ -14,6 +14,7 @@ import { exportSummary } from './exportSummary';
 import { exportFigure } from './exportFigure';
 import { summaryHtml } from './html';
 import { NothingToShowError, type LoadedSummaries } from '../../core/load/loadSummaries';
+import type { FamilyMap } from '../../core/metrics/family';
 import { readRuns } from './readRuns';
 import { ConfirmTabSource } from './confirmTabSource';
 import { watchRunFiles } from './runFileWatch';
@@ -24,7 +25,7 @@ export const SUMMARY_VIEW_TYPE = 'calibrationLens.summary';
 
 type Pair = { baseline: number; probe: number };
 
-type Status = { kind: 'loading' } | { kind: 'loaded'; loaded: LoadedSummaries } | { kind: 'failed'; message: string };
+type Status = { kind: 'loading' } | { kind: 'loaded'; loaded: LoadedSummaries; families: FamilyMap } | { kind: 'failed'; message: string };
 
 /** Where the Agreement tab's figures come from (the annotation feature), and when they change. */
 export interface AgreementSource {
@@ -134,7 +135,7 @@ export class SummaryPanel implements vscode.Disposable {
       }),
       panel.onDidDispose(() => this.dispose()),
       vscode.workspace.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration('calibrationLens.tau2TasksFile')) this.reload();
+        if (e.affectsConfiguration('calibrationLens.tau2TasksFile') || e.affectsConfiguration('calibrationLens.familiesFile')) this.reload();
       }),
     );
     void vscode.commands.executeCommand('setContext', 'calibrationLens.summaryOpen', true);
@@ -194,10 +195,10 @@ export class SummaryPanel implements vscode.Disposable {
     const controller = new AbortController();
     this.reading = controller;
     this.loaded = readRuns(this.folders, controller).then(
-      ({ loaded, tau2Files }) => {
+      ({ loaded, families, tau2Files }) => {
         if (load !== this.loads) return;
         this.tau2Files = tau2Files;
-        this.status = { kind: 'loaded', loaded };
+        this.status = { kind: 'loaded', loaded, families };
         const models = [...new Set(loaded.runs.map((r) => r.model))];
         this.panel.title = models.length === 1 ? `Calibration Summary: ${titleText(models[0]!)}` : `Calibration Summary (${countOf(loaded.runs.length, 'run')})`;
         this.postState();
@@ -286,8 +287,9 @@ export class SummaryPanel implements vscode.Disposable {
     else if (this.status.kind === 'failed') this.post({ type: 'loadFailed', folders, message: this.status.message });
     else {
       const { runs, warnings } = this.status.loaded;
+      const { families } = this.status;
       const compare = this.compare && runs[this.compare.baseline] && runs[this.compare.probe] ? this.compare : undefined;
-      this.post({ type: 'runs', folders, runs, warnings, ...(compare ? { compare } : {}) });
+      this.post({ type: 'runs', folders, runs, warnings, families: families.map(([pattern, family]): [string, string] => [pattern, family]), ...(compare ? { compare } : {}) });
       this.compare = undefined;
       if (this.agreement) this.post(this.agreement);
       const confirm = this.confirmTab.latest();

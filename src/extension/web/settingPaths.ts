@@ -22,6 +22,11 @@ export function tau2JudgmentsFile(): string | null {
   return value === '' ? null : settingPath(value, 'tau2JudgmentsFile');
 }
 
+export function familiesFile(): string | null {
+  const value = vscode.workspace.getConfiguration(SECTION).get<string>('familiesFile', '').trim();
+  return value === '' ? null : settingPath(value, 'familiesFile');
+}
+
 const told = new Set<string>();
 
 function settingPath(value: string, setting: string): string {

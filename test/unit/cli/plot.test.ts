@@ -3,7 +3,7 @@
 // bad input says what is wrong and writes no file.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { parseHTML } from 'linkedom';
@@ -128,6 +128,45 @@ test('bad input: a usage error or nothing to draw says so (exit 2) and writes no
   assert.match(none.err, /^not drawn: m · base · TOOL_CALL: Acc unknown \(no score file\)$/m);
   assert.match(none.err, new RegExp(`^Nothing to draw: no run under ${noScores.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} has both GAR and Acc for a category; ${out.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} was not written\\.$`, 'm'));
   assert.equal(existsSync(out), false);
+});
+
+/** Each dot's run and family, and the fill Plot gave it. */
+function familiesOf(file: string): Array<[run: string, family: string, fill: string]> {
+  const { document } = parseHTML(readFileSync(file, 'utf8'));
+  return [...document.querySelectorAll('figure, svg > svg')].slice(0, 1).flatMap((panel) =>
+    [...panel.querySelectorAll('circle[data-run]')].map((c): [string, string, string] => [c.getAttribute('data-run')!, c.getAttribute('data-family')!, c.getAttribute('fill')!]));
+}
+
+test('dots coloured by family: by the model name, or by --families FILE (the file panel --families reads)', () => {
+  const dir = tempDir('cl-plot-families-');
+  writeRun({ out: dir, models: ['Qwen3-8B', 'Qwen3-14B', 'gpt-4o-2024-11-20'], cases: 4, seed: 'plot', longContextKb: 1, compact: true });
+  const byRule = join(dir, 'rule.svg');
+  assert.equal(cli('plot', '--results', dir, '--out', byRule).code, 0);
+  // The first panel (base): both Qwen3 sizes in the first colour of the print palette, gpt-4o in the second.
+  const rule = familiesOf(byRule);
+  assert.deepEqual(rule.map(([run, family]) => [run, family]), [['Qwen3-14B', 'Qwen3'], ['Qwen3-8B', 'Qwen3'], ['gpt-4o-2024-11-20', 'gpt-4o']]);
+  assert.equal(rule[0]![2], rule[1]![2]);
+  assert.notEqual(rule[0]![2], rule[2]![2]);
+  assert.match(readFileSync(byRule, 'utf8'), />Family</);
+
+  const file = join(dir, 'families.json');
+  writeFileSync(file, JSON.stringify({ families: { 'Qwen3-14B': 'Qwen3 large', 'gpt-4o*': 'GPT-4o' } }));
+  const byFile = join(dir, 'file.svg');
+  const { code, err } = cli('plot', '--results', dir, '--out', byFile, '--families', file);
+  assert.equal(code, 0, err);
+  const mapped = familiesOf(byFile);
+  assert.deepEqual(mapped.map(([run, family]) => [run, family]), [['Qwen3-14B', 'Qwen3 large'], ['Qwen3-8B', 'Qwen3'], ['gpt-4o-2024-11-20', 'GPT-4o']]);
+  assert.equal(new Set(mapped.map(([, , fill]) => fill)).size, 3);
+  // The numbers are the same whatever the colours.
+  assert.equal(assertDotsAreGar(byFile, [dir]), 12);
+
+  // A bad families file is said; the figure is still drawn, by the model names (exit 1).
+  writeFileSync(file, '{"families": {"Qwen3-*": 3}}');
+  const badOut = join(dir, 'bad.svg');
+  const bad = cli('plot', '--results', dir, '--out', badOut, '--families', file);
+  assert.equal(bad.code, 1);
+  assert.match(bad.err, new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} is not a families file \\(.*\\): families\\.Qwen3-\\*: expected a string, found a number\\. Families come from the model names instead\\.$`, 'm'));
+  assert.deepEqual(familiesOf(badOut).map(([, family]) => family), ['Qwen3', 'Qwen3', 'gpt-4o']);
 });
 
 test('--help prints the usage; calibration-lens --help lists plot', () => {
