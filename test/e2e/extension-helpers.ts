@@ -24,7 +24,7 @@ export async function openUnwrapped(vscode: VSCodeSession, path: string, open = 
   if (first.rows > first.numbers) {
     const unwrapped = await eventually(drawn, (d) => d.rows === d.numbers, { what: `${path} to be unwrapped by Calibration Lens`, timeoutMs: 10_000 }).then(() => true, () => false);
     if (unwrapped) return;
-    await vscode.workbench.runCommand('Calibration Lens: Toggle Word Wrap of a Run File');
+    await vscode.workbench.runCommand('Calibration Lens: Toggle Word Wrap of a Run File (labels follow)');
     await eventually(drawn, (d) => d.rows === d.numbers, { what: `${path} to be shown without wrapping` });
   }
 }

@@ -254,8 +254,7 @@ describe('the web build in the web worker extension host, on the virtual workspa
       assert.equal(shown.rows.length, 14);
     }));
 
-  // Skipped: failed at the end of the 2026-12-06 session after the web store moved to one file per window (<store>.d); no time was left to find why (closing note, issue 31).
-  it('writes a decision with its reason to the store on the memory file system, keeps it over a reload, and the command line reads it back', { skip: 'fails since the per-window web store landed; open in issue 31' }, async () => {
+  it('writes a decision with its reason to the store on the memory file system, keeps it over a reload, and the command line reads it back', async () => {
     await vscode.step('web-decision', async () => {
       await openUnwrapped(vscode, MISS_FUNC, () => openVirtual(vscode, MISS_FUNC));
       await eventually(() => vscode.editor.decorationsOn(1), (d) => d.some((l) => l.startsWith('T1 ')), { what: 'the labels of line 1', timeoutMs: 30_000 });
@@ -276,7 +275,9 @@ describe('the web build in the web worker extension host, on the virtual workspa
       await vscode.page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
       // The window brings the memrun: file back in its editor, as it does a file on disk.
       await eventually(() => vscode.workbench.activeTabTitle(), (title) => title?.startsWith(basename(MISS_FUNC)) === true, { what: 'the file restored in its editor', timeoutMs: 30_000 });
-      assert.deepEqual(await eventually(() => humanLabels(vscode, 1), (d) => d.length === 2, { what: 'the human labels of line 1 after the reload', timeoutMs: 30_000 }), HUMAN_LABELS);
+      // On a loaded machine the web worker host activates the extension up to ~25 s after the editor is back,
+      // and reads the store through the memory file system after that (measured: labels 40-50 s after the reload).
+      assert.deepEqual(await eventually(() => humanLabels(vscode, 1), (d) => d.length === 2, { what: 'the human labels of line 1 after the reload', timeoutMs: 90_000 }), HUMAN_LABELS);
     });
     await vscode.step('web-decision-exported', async () => {
       await vscode.workbench.runCommand('Memory Run: Copy Files to the Export Folder');
@@ -303,7 +304,8 @@ describe('the web build in the web worker extension host, on the virtual workspa
         model: 'demo-baseline', file: 'multi_turn/BFCL_v4_multi_turn_miss_func_result.json', sha256: sha256Of(join(run, MISS_FUNC)), case: 'multi_turn_miss_func_0',
         kind: 'emission', turn: 0, step: 0, message: null, emission_text: '[cd(folder="research"), tail(file_name="readme.txt", lines=20)]',
         classifier: ['tool_call'], human: 'refuse', rubric_item: null, rubric_computed: null, rationale: RATIONALE, author: 'ann', time: decision.time,
-        rules_version: RULES_VERSION, stale: false, store, line: 1,
+        // The line is in this window's own file beside the store (the web build never writes the store itself).
+        rules_version: RULES_VERSION, stale: false, store: windows[0]!.path, line: 1,
       }],
       warnings: [],
     });
