@@ -182,8 +182,10 @@ export async function main(argv: string[]): Promise<number> {
   const reads = await readInParallel(discovered.runs, options);
   for (const run of discovered.runs) {
     const cases = await loadRun(run, options, reads);
-    findings.push(await runHealth(cases, { files: nodeFiles, knownBad: knownBadList }));
-    summaries.push(summarizeRun(values['exclude-known-bad'] && knownBadList ? runWithoutKnownBad(cases, knownBadList) : cases));
+    const health = await runHealth(cases, { files: nodeFiles, knownBad: knownBadList });
+    findings.push(health);
+    const leaveOut = values['exclude-known-bad'] ? knownBadList : null;
+    summaries.push({ ...summarizeRun(leaveOut ? runWithoutKnownBad(cases, leaveOut) : cases), health, ...(leaveOut ? { knownBadLeftOut: leaveOut.file } : {}) });
   }
 
   if (values.json) {

@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import { agreementSource, registerAnnotation } from './annotation';
 import { AuditSection } from './annotation/auditSection';
+import { HealthSection } from './health/healthSection';
 import { storeIo } from './annotation/annotationHost';
 import { DecisionStore } from './annotation/decisionStore';
 import { ResultFileMarks } from './annotation/resultFileMarks';
@@ -50,7 +51,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const decisions = new DecisionStore(storeIo);
   const gold = new GoldColumn(goldPaths, goldColumn);
   const audit = new AuditSection(decisions, (model, id) => gold.testDataOf(model, id));
-  const caseViews = new CaseViewProvider(store, gold, [audit]);
+  const caseViews = new CaseViewProvider(store, gold, [new HealthSection(), audit]);
   const humanMarks = new ResultFileMarks(store, decisions);
   const wrap = new RunFileWrap();
   const labelHints = new LabelInlayHints();

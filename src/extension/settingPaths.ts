@@ -17,6 +17,12 @@ export function tau2TasksFiles(): string[] {
   return (Array.isArray(value) ? value : [value]).map((v) => v.trim()).filter((v) => v !== '').map(settingPath);
 }
 
+/** The user's list of defective test items (bad_keys.json, or plain ids), or null when not set. */
+export function knownBadItemsFile(): string | null {
+  const value = vscode.workspace.getConfiguration(SECTION).get<string>('knownBadItemsFile', '').trim();
+  return value === '' ? null : settingPath(value);
+}
+
 /** The paper's CONFIRM judgments file (tau2_confirm_judgments.jsonl format), or null when not set. */
 export function tau2JudgmentsFile(): string | null {
   const value = vscode.workspace.getConfiguration(SECTION).get<string>('tau2JudgmentsFile', '').trim();

@@ -50,6 +50,8 @@ export const RunsMessageSchema = z.object({
   compare: z.optional(RunPairSchema),
   /** The families file's map (calibrationLens.familiesFile): model name or `*` pattern to family, in its order. */
   families: z.optional(z.array(z.tuple([z.string().check(z.minLength(1)), z.string().check(z.minLength(1))]))),
+  /** The known-bad list of calibrationLens.knownBadItemsFile, when one is read, and whether its items are left out. */
+  knownBad: z.optional(z.object({ file: z.string(), excluded: z.boolean() })),
 });
 export const LoadFailedMessageSchema = z.object({ type: z.literal('loadFailed'), folders: z.array(z.string()), message: z.string() });
 /** Asks for an export of what the panel shows (the export commands of the command palette). */
@@ -84,6 +86,8 @@ export const ExportFigureMessageSchema = z.object({
 });
 export const ReloadMessageSchema = z.object({ type: z.literal('reload') });
 export const AddRunsMessageSchema = z.object({ type: z.literal('addRuns') });
+/** The Known-bad toggle: read the runs again with the known-bad items left out, or kept. */
+export const ExcludeKnownBadMessageSchema = z.object({ type: z.literal('excludeKnownBad'), exclude: z.boolean() });
 /** The webview dropped a message of the extension's that failed its schema: the extension logs it. */
 export const RejectedMessageSchema = z.object({ type: z.literal('rejected'), problem: z.string() });
 
@@ -94,6 +98,7 @@ export const FromWebviewSchema = z.discriminatedUnion('type', [
   ExportFigureMessageSchema,
   ReloadMessageSchema,
   AddRunsMessageSchema,
+  ExcludeKnownBadMessageSchema,
   RejectedMessageSchema,
   SearchEmissionsMessageSchema,
 ]);

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { ACTION_CLASSES } from '../core/classify/actionClass';
 import type { RunSummary } from '../core/metrics/types';
 import { BENCHMARKS } from '../core/model';
+import { HEALTH_CODES, SEVERITIES } from '../core/runHealth/finding';
 
 const percentOrNull = z.nullable(z.number());
 const count = z.int().check(z.gte(0));
@@ -37,6 +38,14 @@ const GroupSummaryShape = z.looseObject({
 
 const ProblemShape = z.looseObject({ file: z.string(), line: z.int(), column: z.int(), message: z.string() });
 
+const FindingShape = z.looseObject({
+  code: z.enum(HEALTH_CODES),
+  severity: z.enum(SEVERITIES),
+  message: z.string(),
+  groups: z.array(z.string()),
+  cases: z.array(z.looseObject({ id: z.string(), group: z.nullable(z.string()), file: z.string(), line: z.int() })),
+});
+
 const RunSummaryShape = z.looseObject({
   benchmark: z.enum(BENCHMARKS),
   model: z.string(),
@@ -46,6 +55,8 @@ const RunSummaryShape = z.looseObject({
   overallAcc: percentOrNull,
   warnings: z.array(z.string()),
   problems: z.array(ProblemShape),
+  health: z.optional(z.array(FindingShape)),
+  knownBadLeftOut: z.optional(z.string()),
 });
 
 /** Checked field by field as above; typed as the core's summaries, whose checked part it is. */

@@ -79,6 +79,11 @@ export class SummaryApp {
   private readonly notes = h('div', { attrs: { id: 'warnings' } });
   private readonly tabs = h('vscode-tabs', { attrs: { 'aria-label': 'Views' } });
   private readonly groupSelect = h('vscode-single-select', { attrs: { label: 'Group rows', id: 'group-by' } });
+  /** Shown when calibrationLens.knownBadItemsFile names a list: every number with or without its items. */
+  private readonly knownBadToggle = h('vscode-checkbox', {
+    attrs: { id: 'exclude-known-bad', hidden: true },
+    on: { change: () => this.host.post({ type: 'excludeKnownBad', exclude: (this.knownBadToggle as unknown as { checked: boolean }).checked }) },
+  }, 'Leave out known-bad items');
   private readonly announcer = h('div', { className: 'visually-hidden', attrs: { role: 'status', 'aria-live': 'polite' } });
 
   constructor(private readonly root: HTMLElement, private readonly host: Host) {
@@ -112,6 +117,7 @@ export class SummaryApp {
         const rows = summaryRows(message.runs);
         const families = message.families ?? [];
         this.loaded = { folders: message.folders, runs: message.runs, warnings: message.warnings, rows, profile: profileOf(rows, families), families };
+        this.showKnownBad(message.knownBad ?? null);
         this.emissionHits.clear();
         if (message.compare) this.view = { ...this.view, tab: 'compare', compare: message.compare };
         this.openList = null;
@@ -152,6 +158,7 @@ export class SummaryApp {
       'div',
       { className: 'toolbar', attrs: { role: 'toolbar', 'aria-label': 'Summary actions' } },
       this.groupSelect,
+      this.knownBadToggle,
       button('Export Markdown…', () => this.requestExport('markdown', 'file'), false, 'export-markdown'),
       button('Export CSV…', () => this.requestExport('csv', 'file'), true, 'export-csv'),
       button('Copy as Markdown', () => this.requestExport('markdown', 'clipboard'), true, 'copy-markdown'),
@@ -193,6 +200,13 @@ export class SummaryApp {
     this.showSources();
     this.renderAgreement();
     this.renderConfirm();
+  }
+
+  private showKnownBad(knownBad: { file: string; excluded: boolean } | null): void {
+    const toggle = this.knownBadToggle as unknown as { hidden: boolean; checked: boolean; title: string };
+    toggle.hidden = knownBad === null;
+    toggle.checked = knownBad?.excluded ?? false;
+    toggle.title = knownBad ? `Every GAR and Acc without the items of ${knownBad.file} (calibrationLens.knownBadItemsFile), or with them.` : '';
   }
 
   private render(): void {

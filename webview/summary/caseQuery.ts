@@ -3,6 +3,8 @@ import { classLabel, type ActionClass } from '../../src/core/classify/actionClas
 import type { CaseTransition } from '../../src/core/metrics/compare';
 import type { CaseSummary } from '../../src/core/metrics/types';
 import { countOf } from '../../src/core/text/countOf';
+import { missedGoldText } from '../../src/core/metrics/missedGold';
+import type { Benchmark } from '../../src/core/model';
 
 export type CaseFilter =
   | { kind: 'all' }
@@ -35,7 +37,7 @@ export function filterCases(cases: readonly CaseSummary[], filter: CaseFilter): 
   }
 }
 
-export function describeFilter(filter: CaseFilter, goldClass: ActionClass | null): string {
+export function describeFilter(filter: CaseFilter, goldClass: ActionClass | null, benchmark: Benchmark = 'bfcl'): string {
   switch (filter.kind) {
     case 'all':
       return 'all cases';
@@ -48,7 +50,7 @@ export function describeFilter(filter: CaseFilter, goldClass: ActionClass | null
     case 'failed':
       return 'failed cases';
     case 'boundViolation':
-      return goldClass === null ? 'bound violations' : `bound violations (passed, but ${classLabel(goldClass)} never appears)`;
+      return goldClass === null ? 'bound violations' : `bound violations (passed, but ${missedGoldText(benchmark, goldClass)})`;
     case 'emits':
       return `cases that emit ${classLabel(filter.cls)}`;
     case 'quirk':
@@ -57,7 +59,7 @@ export function describeFilter(filter: CaseFilter, goldClass: ActionClass | null
 }
 
 /** `1 failed case`, `2 cases that emit ASK`: a count of the cases behind a number, for its spoken label. */
-export function countCases(n: number, filter: CaseFilter, goldClass: ActionClass | null): string {
+export function countCases(n: number, filter: CaseFilter, goldClass: ActionClass | null, benchmark: Benchmark = 'bfcl'): string {
   switch (filter.kind) {
     case 'all':
       return countOf(n, 'case');
@@ -70,7 +72,7 @@ export function countCases(n: number, filter: CaseFilter, goldClass: ActionClass
     case 'failed':
       return countOf(n, 'failed case');
     case 'boundViolation':
-      return goldClass === null ? countOf(n, 'bound violation') : `${countOf(n, 'bound violation')} (passed, but ${classLabel(goldClass)} never appears)`;
+      return goldClass === null ? countOf(n, 'bound violation') : `${countOf(n, 'bound violation')} (passed, but ${missedGoldText(benchmark, goldClass)})`;
     case 'emits':
       return `${countOf(n, 'case')} that ${n === 1 ? 'emits' : 'emit'} ${classLabel(filter.cls)}`;
     case 'quirk':

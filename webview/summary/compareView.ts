@@ -5,6 +5,7 @@ import { percent, signedPercent, overallPercent } from '../../src/core/export/nu
 import { runLabels } from '../../src/core/export/runLabels';
 import { TRANSITION_KINDS, TRANSITION_LABEL, compareRuns, type GroupComparison, type TransitionKind } from '../../src/core/metrics/compare';
 import type { RunSummary } from '../../src/core/metrics/types';
+import { comparisonNote } from '../../src/core/metrics/comparisonNote';
 import { showThem, type CaseListRequest } from './caseQuery';
 import { countOf } from '../../src/core/text/countOf';
 import { h } from './element';
@@ -43,12 +44,12 @@ export function compareView(runs: RunSummary[], pair: { baseline: number; probe:
   const comparison = compareRuns(baseline, probe);
   const names = { baseline: labels[chosen.baseline]!, probe: labels[chosen.probe]! };
   // The changes first, so they stay in view in a narrow panel.
-  const headers = ['Category', 'Gold', 'GAR baseline → probe', 'Δ GAR', 'Acc baseline → probe', 'Δ Acc', ...TRANSITION_KINDS.map((k) => TRANSITION_LABEL[k]), 'n baseline / probe', 'Only in baseline', 'Only in probe'];
+  const headers = ['Category', 'Gold', 'GAR baseline → probe', 'Δ GAR', 'Acc baseline → probe', 'Δ Acc', ...TRANSITION_KINDS.map((k) => TRANSITION_LABEL[k]), 'n baseline / probe', 'Only in baseline', 'Only in probe', 'Note'];
   const table = h(
     'table',
     { className: 'summary compare', attrs: { 'aria-label': `Change from ${names.baseline} to ${names.probe} per category` } },
     h('thead', null, h('tr', null, ...headers.map((t, i) => h('th', { attrs: { scope: 'col' }, className: i >= 2 ? 'numeric' : '' }, t)))),
-    h('tbody', null, ...comparison.groups.map((c) => compareRow(c, names, actions))),
+    h('tbody', null, ...comparison.groups.map((c) => compareRow(c, comparisonNote(comparison, c), names, actions))),
   );
   const overall = h(
     'p',
@@ -64,7 +65,8 @@ export function compareView(runs: RunSummary[], pair: { baseline: number; probe:
   return h('div', { className: 'compare-view' }, h('div', { className: 'pickers' }, picker('baseline'), picker('probe'), swap), note, table, overall);
 }
 
-function compareRow(c: GroupComparison, names: { baseline: string; probe: string }, actions: CompareActions): HTMLTableRowElement {
+/** `note`: each side's row marks (Acc over other cases than GAR, run-health findings), '' for none. */
+function compareRow(c: GroupComparison, note: string, names: { baseline: string; probe: string }, actions: CompareActions): HTMLTableRowElement {
   const num = (column: string, text: string, value: number | null, extra = '') =>
     h('td', { className: `numeric ${extra}`.trim(), data: value === null ? { column } : { column, value } }, text);
   const n = `${c.baseline?.n ?? '—'} / ${c.probe?.n ?? '—'}`;
@@ -77,13 +79,20 @@ function compareRow(c: GroupComparison, names: { baseline: string; probe: string
     h('td', null, goldLabelOf(c.goldClass, c.subset)),
     pair('gar', c.baseline?.gar ?? null, c.probe?.gar ?? null),
     num('garChange', signedPercent(c.garChange), c.garChange, c.garChange !== null && c.garChange < 0 ? 'worse' : ''),
-    pair('acc', c.baseline?.acc ?? null, c.probe?.acc ?? null),
+    withMark(pair('acc', c.baseline?.acc ?? null, c.probe?.acc ?? null), note),
     num('accChange', signedPercent(c.accChange), c.accChange, c.accChange !== null && c.accChange < 0 ? 'worse' : ''),
     ...TRANSITION_KINDS.map((kind) => h('td', { className: 'numeric', data: { column: kind, value: c.transitions[kind].length } }, transitionButton(c, kind, names, actions))),
     h('td', { className: 'numeric', data: { column: 'n' } }, n),
     onlyInOneRun(c, 'baseline', names, actions),
     onlyInOneRun(c, 'probe', names, actions),
+    h('td', { className: 'note', data: { column: 'note' } }, note),
   );
+}
+
+/** A marked row's Acc carries a mark whose hover is the note, so the change is not read without it. */
+function withMark(cell: HTMLElement, note: string): HTMLElement {
+  if (note) cell.append(' ', h('span', { className: 'row-mark', attrs: { title: note, 'aria-label': `Note: ${note}`, role: 'img' } }, '†'));
+  return cell;
 }
 
 function onlyInOneRun(c: GroupComparison, side: 'baseline' | 'probe', names: { baseline: string; probe: string }, actions: CompareActions): HTMLElement {

@@ -30,9 +30,9 @@ export interface Column {
 /** A number that opens the cases behind it: a count, or a rate (`percent`) whose cases are counted in its label. */
 function countButton(row: SummaryRow, filter: CaseFilter, text: string, ctx: ColumnContext, percent = false): HTMLElement {
   const cases = filterCases(row.source.cases, filter);
-  const what = describeFilter(filter, row.goldClass);
+  const what = describeFilter(filter, row.goldClass, row.benchmark);
   const title = `${row.run} · ${row.group} · ${what}`;
-  const label = `${percent ? `${text}%: ` : ''}${countCases(cases.length, filter, row.goldClass)} in ${row.group} of ${row.run}. ${showThem(cases.length)}`;
+  const label = `${percent ? `${text}%: ` : ''}${countCases(cases.length, filter, row.goldClass, row.benchmark)} in ${row.group} of ${row.run}. ${showThem(cases.length)}`;
   const button = h('button', {
     className: 'count',
     attrs: { type: 'button', 'aria-label': label },

@@ -6,6 +6,7 @@ import type { RunSummary } from '../../src/core/metrics/types';
 import type { GroupBy, SummaryViewState } from '../../src/protocol/messages';
 import { h } from './element';
 import { CATEGORY_COLUMN, METRIC_COLUMNS, RUN_COLUMN, type Column, type ColumnContext } from './summaryColumns';
+import { rowMarksText } from '../../src/core/metrics/rowMarks';
 
 export interface TableInput {
   runs: RunSummary[];
@@ -78,12 +79,33 @@ function rowElement(row: SummaryRow, columns: Column[], ctx: ColumnContext): HTM
       className: [column.numeric ? 'numeric' : '', column.className?.(row) ?? ''].filter(Boolean).join(' '),
       attrs: i === 0 ? { scope: 'row' } : undefined,
       data: { column: column.id },
-    }, ...column.cell(row, ctx));
+    }, ...column.cell(row, ctx), ...(i === 0 ? healthMark(row) : []));
     const value = column.value?.(row);
     if (value !== undefined && value !== null) cell.dataset.value = String(value);
     tr.append(cell);
   });
   return tr;
+}
+
+const MARK_GLYPH = { error: '⛔', warning: '△', hint: 'ⓘ', note: 'ⓘ' } as const;
+
+/**
+ * The run-health findings about the row (rowMarks.ts; the population notes are in the n and Acc
+ * cells), as one mark in its first cell whatever the grouping: the worst severity's glyph, every
+ * finding's sentence on hover and for screen readers, the codes for anyone reading the page.
+ */
+function healthMark(row: SummaryRow): HTMLElement[] {
+  const marks = row.marks.filter((m) => m.code !== 'population');
+  if (marks.length === 0) return [];
+  const worst = (['error', 'warning', 'hint', 'note'] as const).find((s) => marks.some((m) => m.severity === s))!;
+  const text = rowMarksText(marks);
+  return [
+    h('span', {
+      className: `health-mark severity-${worst}`,
+      attrs: { title: text, 'aria-label': `Run health: ${text}`, role: 'img' },
+      data: { codes: marks.map((m) => m.code).join(' ') },
+    }, MARK_GLYPH[worst]),
+  ];
 }
 
 function groups(input: Omit<TableInput, 'onSort'>): Group[] {

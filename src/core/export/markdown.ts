@@ -9,6 +9,7 @@ import { runLabels } from './runLabels';
 import type { ExportStamp } from './stamp';
 import { goldLabelOf, inShownOrder, summaryRows } from './summaryRows';
 import { markdownInline } from '../text/escape';
+import { comparisonNote } from '../metrics/comparisonNote';
 
 const BOUND_MARK = '⚠ Acc > GAR';
 
@@ -18,8 +19,9 @@ export function summaryMarkdown(runs: readonly RunSummary[], stamp: ExportStamp,
     'Run', 'Category', 'Gold', 'n', 'GAR', 'GAR 95% CI', 'Acc', 'GAR − Acc',
     ...ACTION_CLASSES.map((c) => `${classLabel(c)} emit`), 'Bound-violating cases',
   ];
+  const notes = new Footnotes();
   const rows = inShownOrder(summaryRows(runs), order).map((r): Cell[] => [
-    r.run, r.group, r.goldLabel, String(r.n), percent(r.gar), r.gar === null ? '—' : interval(r.garCi95),
+    r.run, markup(`${text(r.group)}${notes.marks(r.marks.map((m) => (m.code === 'population' ? m.text : `[${m.code}] ${m.text}`)))}`), r.goldLabel, String(r.n), percent(r.gar), r.gar === null ? '—' : interval(r.garCi95),
     percent(r.acc), r.boundViolation ? markup(`**${signedPercent(r.garMinusAcc)}** ${BOUND_MARK}`) : signedPercent(r.garMinusAcc),
     ...ACTION_CLASSES.map((c) => percent(r.emitRates?.[c] ?? null)), String(r.violatingCases),
   ]);
@@ -31,6 +33,7 @@ export function summaryMarkdown(runs: readonly RunSummary[], stamp: ExportStamp,
     '',
     table(header, rows, 3),
     '',
+    ...notes.lines(),
     '## Overall Acc',
     '',
     ...runs.map((run, i) => `- ${text(labels[i] ?? run.model)}: ${overallPercent(run.overallAcc)}`),
@@ -47,8 +50,9 @@ export function comparisonMarkdown(comparison: RunComparison, stamp: ExportStamp
     'Category', 'Gold', 'GAR baseline', 'GAR probe', 'Δ GAR', 'Acc baseline', 'Acc probe', 'Δ Acc',
     ...TRANSITION_KINDS.map((k) => TRANSITION_LABEL[k]),
   ];
+  const notes = new Footnotes();
   const rows = comparison.groups.map((c): Cell[] => [
-    c.group, goldLabelOf(c.goldClass, c.subset), percent(c.baseline?.gar ?? null), percent(c.probe?.gar ?? null),
+    markup(`${text(c.group)}${notes.marks([comparisonNote(comparison, c)].filter(Boolean))}`), goldLabelOf(c.goldClass, c.subset), percent(c.baseline?.gar ?? null), percent(c.probe?.gar ?? null),
     signedPercent(c.garChange), percent(c.baseline?.acc ?? null), percent(c.probe?.acc ?? null),
     signedPercent(c.accChange), ...TRANSITION_KINDS.map((k) => String(c.transitions[k].length)),
   ]);
@@ -73,12 +77,36 @@ export function comparisonMarkdown(comparison: RunComparison, stamp: ExportStamp
     '',
     table(header, rows, 2),
     '',
+    ...notes.lines(),
     `Overall Acc: ${overallPercent(comparison.baseline.overallAcc)} → ${overallPercent(comparison.probe.overallAcc)} (${signedPercent(comparison.overallAccChange, 2)})`,
     '',
     ...(caseLists.length ? ['## Cases that changed', '', ...caseLists] : []),
     ...inputSection(stamp),
   ];
   return lines.join('\n');
+}
+
+/**
+ * What a row is marked with (rowMarks.ts), as footnotes: the mark in the row, the sentence under the
+ * table, one number per distinct sentence so a sentence that marks many rows is written once.
+ */
+class Footnotes {
+  private readonly numbers = new Map<string, number>();
+
+  marks(sentences: readonly string[]): string {
+    return sentences
+      .map((sentence) => {
+        let n = this.numbers.get(sentence);
+        if (n === undefined) this.numbers.set(sentence, (n = this.numbers.size + 1));
+        return `[^${n}]`;
+      })
+      .join('');
+  }
+
+  lines(): string[] {
+    if (this.numbers.size === 0) return [];
+    return [...[...this.numbers].map(([sentence, n]) => `[^${n}]: ${text(sentence)}`), ''];
+  }
 }
 
 function stampLine(stamp: ExportStamp): string {

@@ -4,6 +4,8 @@
 import { classLabel, type ActionClass } from '../classify/actionClass';
 import type { CaseSummary, GroupSummary, RunSummary } from '../metrics/types';
 import { emitClassesOf } from '../metrics/emitClasses';
+import { rowMarks, type RowMark } from '../metrics/rowMarks';
+import type { Benchmark } from '../model';
 import { runLabels } from './runLabels';
 
 /** What a row is about: a gold-class row's summary, or all cases of a group without gold. */
@@ -11,6 +13,7 @@ export type RowSource = Omit<GroupSummary, 'goldClass'> & { goldClass: ActionCla
 
 export interface SummaryRow {
   runIndex: number;
+  benchmark: Benchmark;
   /** The model, or model and folder when two runs share a model. */
   run: string;
   model: string;
@@ -37,6 +40,8 @@ export interface SummaryRow {
   /** Null without a score file. */
   failedCases: number | null;
   overallAcc: number | null;
+  /** What every view marks on the row: Acc over other cases than GAR, run-health findings (rowMarks.ts). */
+  marks: RowMark[];
   source: RowSource;
 }
 
@@ -50,11 +55,12 @@ export function goldLabelOf(goldClass: ActionClass | null, subset?: string): str
 export function summaryRows(runs: readonly RunSummary[]): SummaryRow[] {
   const labels = runLabels(runs);
   return runs.flatMap((run, runIndex) => {
-    const base = { runIndex, run: labels[runIndex] ?? run.model, model: run.model, overallAcc: run.overallAcc, emitClasses: emitClassesOf(run.benchmark) };
-    const rows = run.groups.map((c): SummaryRow => rowOf(base, c, c.quirkHits ?? null));
+    const base = { runIndex, benchmark: run.benchmark, run: labels[runIndex] ?? run.model, model: run.model, overallAcc: run.overallAcc, emitClasses: emitClassesOf(run.benchmark) };
+    const rows = run.groups.map((c): SummaryRow => rowOf(base, c, c.quirkHits ?? null, rowMarks(run, c)));
     for (const totals of run.totals ?? []) {
       if (run.groups.some((g) => g.group === totals.group)) continue;
-      rows.push(rowOf(base, noGoldSource(run, totals.group, totals.scored, totals.passAt1, totals.emitRates, totals.cases ?? []), null));
+      const source = noGoldSource(run, totals.group, totals.scored, totals.passAt1, totals.emitRates, totals.cases ?? []);
+      rows.push(rowOf(base, source, null, rowMarks(run, source)));
     }
     return rows;
   });
@@ -71,9 +77,10 @@ export function inShownOrder(rows: readonly SummaryRow[], order?: readonly numbe
   return [...shown, ...rows.filter((_, i) => !taken.has(i))];
 }
 
-function rowOf(base: Pick<SummaryRow, 'runIndex' | 'run' | 'model' | 'overallAcc' | 'emitClasses'>, c: RowSource, quirkHits: number | null): SummaryRow {
+function rowOf(base: Pick<SummaryRow, 'runIndex' | 'benchmark' | 'run' | 'model' | 'overallAcc' | 'emitClasses'>, c: RowSource, quirkHits: number | null, marks: RowMark[]): SummaryRow {
   return {
     ...base,
+    marks,
     group: c.group,
     goldClass: c.goldClass,
     goldLabel: goldLabelOf(c.goldClass, c.subset),

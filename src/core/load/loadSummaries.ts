@@ -12,6 +12,10 @@ import { goldFor, type UserTasks } from '../tau2/goldSource';
 import { readTau2Run } from '../tau2/readResults';
 import { byteProgress } from './summaryProgress';
 import { tau2RunCases } from '../tau2/tau2Cases';
+import { hostFiles } from '../files/hostFiles';
+import type { KnownBadList } from '../runHealth/knownBadItems';
+import { runHealth, runWithoutKnownBad } from '../runHealth/runHealth';
+import type { RunCases } from '../runCases';
 
 export interface LoadedSummaries {
   folders: string[];
@@ -31,6 +35,9 @@ export interface LoadOptions {
   tau2Tasks?: readonly UserTasks[];
   /** Bytes read of the total over every file of every run (BFCL and tau2), and a signal that stops the reads (ReadCancelled). */
   progress?: { onProgress: (read: number, total: number) => void; signal?: AbortSignal };
+  /** The user's list of defective test items (calibrationLens.knownBadItemsFile), and whether to leave them out. */
+  knownBad?: KnownBadList | null;
+  excludeKnownBad?: boolean;
 }
 
 export async function loadSummaries(folders: string[], options: LoadOptions = {}): Promise<LoadedSummaries> {
@@ -46,14 +53,20 @@ export async function loadSummaries(folders: string[], options: LoadOptions = {}
   const runs: RunSummary[] = [];
   const progress = await byteProgress(discovered, tau2Files.map((t) => t.file), options.progress);
   // The panel shows summaries and case rows, never turns: read each case's classes only.
-  for (const run of discovered) runs.push(summarizeRun(await loadRun(run, { classesOnly: true, ...progress.bfcl })));
+  const summarize = async (cases: RunCases): Promise<RunSummary> => {
+    const health = await runHealth(cases, { files: hostFiles, knownBad: options.knownBad ?? null });
+    const leaveOut = options.excludeKnownBad && options.knownBad ? options.knownBad : null;
+    const summary = summarizeRun(leaveOut ? runWithoutKnownBad(cases, leaveOut) : cases);
+    return { ...summary, health, ...(leaveOut ? { knownBadLeftOut: leaveOut.file } : {}) };
+  };
+  for (const run of discovered) runs.push(await summarize(await loadRun(run, { classesOnly: true, ...progress.bfcl })));
   for (const { file, origin } of tau2Files) {
     const run = await readTau2Run(file, progress.tau2());
     if (!run.isTau2) {
       warnings.push(...run.problems.map((p) => `${p.file}:${p.line}: ${p.message}`));
       continue;
     }
-    runs.push(summarizeRun(tau2RunCases(run, goldFor(run.domain, options.tau2Tasks ?? []))));
+    runs.push(await summarize(tau2RunCases(run, goldFor(run.domain, options.tau2Tasks ?? []))));
     origins.push(origin);
   }
   // Folders that overlap (a release and its result/ folder) find the same things to warn about: say each once.

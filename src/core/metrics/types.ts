@@ -4,6 +4,7 @@ import type { ActionClass } from '../classify/actionClass';
 import type { Benchmark, Outcome } from '../model';
 import type { Problem } from '../problem';
 import type { ScoreCounts } from '../runCases';
+import type { Finding } from '../runHealth/finding';
 
 export interface CaseSummary {
   id: string;
@@ -96,4 +97,8 @@ export interface RunSummary {
   warnings: string[];
   /** Lines that could not be read. */
   problems: Problem[];
+  /** What the run-health checks found (runHealth/); absent where they were not run. */
+  health?: Finding[];
+  /** The known-bad list whose items were left out of every number, when they were. */
+  knownBadLeftOut?: string;
 }

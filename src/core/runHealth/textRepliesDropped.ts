@@ -14,7 +14,8 @@ export function textRepliesDropped(groups: readonly GroupCases[]): Finding | nul
   const turns = sum(hit, (f) => f.turns);
   const ending = sum(hit, (f) => f.turnsEndingEmpty);
   const textGold = hit.filter((g) => g.goldClasses.some((c) => c === 'ask' || c === 'refuse'));
-  const wholeRun = hit.length === groups.filter((g) => g.cases.some((c) => c.facts)).length;
+  // "the run" only where every group of several was read and hit; one file's check names its category.
+  const wholeRun = hit.length > 1 && hit.length === groups.filter((g) => g.cases.some((c) => c.facts)).length;
   const where = wholeRun ? 'the run' : hit.map((g) => g.group).join(', ');
   const gar = textGold.map((g) => `${g.group} ${classLabel(g.goldClasses[0]!)} ${garOf(g)}`).join(', ');
   const message =

@@ -15,6 +15,7 @@ export const DIAGNOSTIC_CODE = {
   unconfirmedWrite: 'unconfirmed-write',
   earlyEnd: 'early-end',
   settingsFile: 'settings-file',
+  runHealth: 'run-health',
 } as const;
 
 export type DiagnosticCode = (typeof DIAGNOSTIC_CODE)[keyof typeof DIAGNOSTIC_CODE];

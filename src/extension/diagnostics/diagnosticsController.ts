@@ -6,6 +6,8 @@ import type { RunStore } from '../runStore';
 import { diagnosticsEnabled, slackThreshold } from '../settings';
 import { DIAGNOSTIC_SOURCE } from './diagnosticCodes';
 import { fileDiagnostics } from './fileDiagnostics';
+import { healthDiagnostics } from './healthDiagnostics';
+import { fileHealth } from '../health/fileHealth';
 
 const DELAY_MS = 300;
 
@@ -30,7 +32,7 @@ export class DiagnosticsController implements vscode.Disposable {
       store.onDidChangeModel((path) => this.queueOpen(path)),
       vscode.workspace.onDidDeleteFiles((e) => e.files.forEach((uri) => this.collection.delete(uri))),
       vscode.workspace.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration('calibrationLens.diagnostics')) this.queueAllOpen();
+        if (e.affectsConfiguration('calibrationLens.diagnostics') || e.affectsConfiguration('calibrationLens.knownBadItemsFile')) this.queueAllOpen();
       }),
     );
     this.queueAllOpen();
@@ -73,15 +75,18 @@ export class DiagnosticsController implements vscode.Disposable {
     const version = document.version;
     try {
       const model = await this.store.modelFor(document);
+      const health = model.kind === 'result' ? await fileHealth(model) : null;
       if (document.isClosed || document.version !== version) return;
       const threshold = slackThreshold();
-      this.collection.set(uri, fileDiagnostics(model, {
+      const ctx = {
         readme: this.readme,
         slackThreshold: threshold,
-        lineLength: (line) => (line < document.lineCount ? document.lineAt(line).text.length : 0),
+        lineLength: (line: number) => (line < document.lineCount ? document.lineAt(line).text.length : 0),
         // A file of the run on the document's own file system (local disk, or the web host's).
-        uriOf: (path) => (uri.scheme === 'file' ? vscode.Uri.file(path) : uri.with({ path })),
-      }));
+        uriOf: (path: string) => (uri.scheme === 'file' ? vscode.Uri.file(path) : uri.with({ path })),
+      };
+      const healthEntries = model.kind === 'result' && health ? healthDiagnostics(model, health.findings, health.knownBadProblem, ctx) : [];
+      this.collection.set(uri, [...fileDiagnostics(model, ctx), ...healthEntries]);
     } catch (err) {
       const message = `Calibration Lens could not read this file: ${err instanceof Error ? err.message : String(err)}`;
       const d = new vscode.Diagnostic(new vscode.Range(0, 0, 0, 0), message, vscode.DiagnosticSeverity.Error);

@@ -7,23 +7,32 @@ import { loadSummaries, type LoadedSummaries } from '../../core/load/loadSummari
 import { readFamiliesFile } from '../../core/load/familiesSource';
 import type { FamilyMap } from '../../core/metrics/family';
 import { familiesFile } from '../settingPaths';
+import { knownBad } from '../health/fileHealth';
 
 /** A read still under way after this long shows its progress in a notification. */
 const PROGRESS_AFTER_MS = 400;
 
-/** The runs, their families, and the tau2 results files read (for the watcher). Aborting `controller` ends it with ReadCancelled. */
-export async function readRuns(folders: string[], controller: AbortController): Promise<{ loaded: LoadedSummaries; families: FamilyMap; tau2Files: string[] }> {
+/**
+ * The runs, their families, the tau2 results files read (for the watcher), and the known-bad list's file
+ * when one is read (`excludeKnownBad`: its items left out of every number). Aborting `controller` ends it with ReadCancelled.
+ */
+export async function readRuns(folders: string[], controller: AbortController, excludeKnownBad = false): Promise<{ loaded: LoadedSummaries; families: FamilyMap; tau2Files: string[]; knownBadFile: string | null }> {
   const sources = await tau2Sources();
   const families = await readFamiliesFile(familiesFile());
+  const list = await knownBad();
   const loaded = await withReadProgress(
     'Calibration Summary: reading the runs',
-    (progress) => loadSummaries(folders, { tau2Tasks: sources.tasks, progress }),
+    (progress) => loadSummaries(folders, { tau2Tasks: sources.tasks, progress, knownBad: list?.ok ? list.list : null, excludeKnownBad }),
     PROGRESS_AFTER_MS,
     controller,
   );
   return {
-    loaded: { ...loaded, warnings: [...loaded.warnings, ...sources.problems, ...(families.problem ? [`${families.problem} (calibrationLens.familiesFile)`] : [])] },
+    loaded: {
+      ...loaded,
+      warnings: [...loaded.warnings, ...sources.problems, ...(families.problem ? [`${families.problem} (calibrationLens.familiesFile)`] : []), ...(list && !list.ok ? [list.message] : [])],
+    },
     families: families.families,
     tau2Files: loaded.runs.filter((r) => r.benchmark === 'tau2').map((r) => r.results),
+    knownBadFile: list?.ok ? list.list.file : null,
   };
 }

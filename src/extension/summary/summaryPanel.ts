@@ -76,6 +76,9 @@ export class SummaryPanel implements vscode.Disposable {
   private watches = 0;
   /** The tau2 results files of the runs read, watched for changes. */
   private tau2Files: string[] = [];
+  /** The known-bad list read with the runs (calibrationLens.knownBadItemsFile), and whether the panel's toggle leaves its items out. */
+  private knownBadFile: string | null = null;
+  private excludeKnownBad = false;
   private reading: AbortController | undefined;
   private reloadTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly disposables: vscode.Disposable[] = [];
@@ -135,7 +138,7 @@ export class SummaryPanel implements vscode.Disposable {
       }),
       panel.onDidDispose(() => this.dispose()),
       vscode.workspace.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration('calibrationLens.tau2TasksFile') || e.affectsConfiguration('calibrationLens.familiesFile')) this.reload();
+        if (['tau2TasksFile', 'familiesFile', 'knownBadItemsFile'].some((s) => e.affectsConfiguration(`calibrationLens.${s}`))) this.reload();
       }),
     );
     void vscode.commands.executeCommand('setContext', 'calibrationLens.summaryOpen', true);
@@ -194,10 +197,11 @@ export class SummaryPanel implements vscode.Disposable {
     this.reading?.abort();
     const controller = new AbortController();
     this.reading = controller;
-    this.loaded = readRuns(this.folders, controller).then(
-      ({ loaded, families, tau2Files }) => {
+    this.loaded = readRuns(this.folders, controller, this.excludeKnownBad).then(
+      ({ loaded, families, tau2Files, knownBadFile }) => {
         if (load !== this.loads) return;
         this.tau2Files = tau2Files;
+        this.knownBadFile = knownBadFile;
         this.status = { kind: 'loaded', loaded, families };
         const models = [...new Set(loaded.runs.map((r) => r.model))];
         this.panel.title = models.length === 1 ? `Calibration Summary: ${titleText(models[0]!)}` : `Calibration Summary (${countOf(loaded.runs.length, 'run')})`;
@@ -262,6 +266,10 @@ export class SummaryPanel implements vscode.Disposable {
       case 'reload':
         this.reload();
         return;
+      case 'excludeKnownBad':
+        this.excludeKnownBad = message.exclude;
+        this.reload();
+        return;
       case 'rejected':
         log().error(`Calibration Summary: the webview dropped a message of the extension's that fails its schema: ${message.problem}`);
         return;
@@ -289,7 +297,8 @@ export class SummaryPanel implements vscode.Disposable {
       const { runs, warnings } = this.status.loaded;
       const { families } = this.status;
       const compare = this.compare && runs[this.compare.baseline] && runs[this.compare.probe] ? this.compare : undefined;
-      this.post({ type: 'runs', folders, runs, warnings, families: families.map(([pattern, family]): [string, string] => [pattern, family]), ...(compare ? { compare } : {}) });
+      const knownBad = this.knownBadFile ? { knownBad: { file: this.knownBadFile, excluded: this.excludeKnownBad } } : {};
+      this.post({ type: 'runs', folders, runs, warnings, families: families.map(([pattern, family]): [string, string] => [pattern, family]), ...(compare ? { compare } : {}), ...knownBad });
       this.compare = undefined;
       if (this.agreement) this.post(this.agreement);
       const confirm = this.confirmTab.latest();

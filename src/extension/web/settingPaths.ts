@@ -17,6 +17,12 @@ export function tau2TasksFiles(): string[] {
   return (Array.isArray(value) ? value : [value]).map((v) => v.trim()).filter((v) => v !== '').map((v) => settingPath(v, 'tau2TasksFile'));
 }
 
+/** The user's list of defective test items (bad_keys.json, or plain ids), or null when not set. */
+export function knownBadItemsFile(): string | null {
+  const value = vscode.workspace.getConfiguration(SECTION).get<string>('knownBadItemsFile', '').trim();
+  return value === '' ? null : settingPath(value, 'knownBadItemsFile');
+}
+
 export function tau2JudgmentsFile(): string | null {
   const value = vscode.workspace.getConfiguration(SECTION).get<string>('tau2JudgmentsFile', '').trim();
   return value === '' ? null : settingPath(value, 'tau2JudgmentsFile');

@@ -43,10 +43,11 @@ const CORE_LAYERS: ReadonlyArray<{ layer: string; paths: readonly string[] }> = 
   },
   // The annotators' decisions, read from their store and placed on the runs' emissions.
   { layer: 'annotation', paths: ['annotation/'] },
+  // Checks over a run that make its numbers wrong (harness traps, known-bad items, versions that meet);
+  // before the metrics, whose summaries carry the findings to every view.
+  { layer: 'health', paths: ['runHealth/'] },
   // Numbers from the model (and the decisions): GAR, Acc, agreement, the paper's tau2 breakdown.
   { layer: 'metrics', paths: ['metrics/', 'tau2/metrics.ts', 'tau2/heuristicAgreement.ts'] },
-  // Checks over a run that make its numbers wrong (harness traps, known-bad items, versions that meet).
-  { layer: 'health', paths: ['runHealth/'] },
   // What a person reads: exported tables, the case view's text, gold paths and where they diverge.
   {
     layer: 'views',
