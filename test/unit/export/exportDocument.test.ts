@@ -45,7 +45,7 @@ describe('export document', () => {
       ['a', 'a', 'a/result', 'a/score', 'base', 'tool_call', '1', '1', '100'],
     ]);
     assert.equal(rows.length, 3);
-    assert.ok(rows.every((r) => r.length === 22));
+    assert.ok(rows.every((r) => r.length === 24));
   });
 
   it('keeps rows the panel does not list after those it does, so none is lost', () => {
@@ -80,8 +80,8 @@ describe('export document', () => {
   it('writes the comparison of the two runs chosen, in the order chosen; its sidecar names only their files', () => {
     const files = exportDocument(runs, inputs, { format: 'csv', compare: { baseline: 1, probe: 0 } }, ctx);
     const csv = files.document.split('\r\n');
-    assert.equal(csv[0], 'baseline,probe,category,gold_class,n_baseline,n_probe,gar_baseline,gar_probe,gar_change,acc_baseline,acc_probe,acc_change,pass_to_fail,fail_to_pass,hit_to_miss,miss_to_hit,pass_to_fail_ids,fail_to_pass_ids,hit_to_miss_ids,miss_to_hit_ids');
-    assert.equal(csv[1], 'b,a,base,tool_call,1,1,0,100,100,60,50,-10,0,1,0,1,,multi_turn_base_0,,multi_turn_base_0');
+    assert.equal(csv[0], 'baseline,probe,category,gold_class,n_baseline,n_probe,gar_baseline,gar_probe,gar_change,acc_baseline,acc_probe,acc_change,pass_to_fail,fail_to_pass,hit_to_miss,miss_to_hit,pass_to_fail_ids,fail_to_pass_ids,hit_to_miss_ids,miss_to_hit_ids,note');
+    assert.equal(csv[1], 'b,a,base,tool_call,1,1,0,100,100,60,50,-10,0,1,0,1,,multi_turn_base_0,,multi_turn_base_0,');
     const sources = JSON.parse(files.sources!) as { table: string; inputs: unknown[] };
     assert.equal(sources.table, 'calibration-comparison.csv');
     assert.deepEqual(sources.inputs, [{ path: '/runs/m/result/BFCL_v4_multi_turn_base_result.json', sha256: 'd'.repeat(64) }]);

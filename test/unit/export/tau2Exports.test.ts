@@ -50,8 +50,8 @@ test('summary CSV: ASK subset rows labelled ask:<subset>; telecom\'s row has no 
   const lines = files.document.split('\r\n');
   const rows = lines.slice(1).filter(Boolean).map((l) => l.split(','));
   assert.deepEqual(rows.map((r) => r[5]), ['tool_call', 'ask', 'refuse', 'ask:all', 'ask:paper', 'ask:valid', '']);
-  assert.equal(lines[5], `whissle,whissle,${WHISSLE},,airline,ask:paper,8,8,100,67.558438,100,37.5,62.5,false,100,100,25,37.5,0,0,5,56`);
-  assert.equal(lines[7], `gpt-4o,gpt-4o,${TELECOM},,telecom,,20,0,,,,70,,false,95,95,10,30,0,0,6,70`);
+  assert.equal(lines[5], `whissle,whissle,${WHISSLE},,airline,ask:paper,8,8,100,67.558438,100,37.5,62.5,false,100,100,25,37.5,0,0,5,56,,`);
+  assert.equal(lines[7], `gpt-4o,gpt-4o,${TELECOM},,telecom,,20,0,,,,70,,false,95,95,10,30,0,0,6,70,,`);
 });
 
 test('summary Markdown: ASK · <subset>; no interval for a domain without gold', { skip: withoutTau2Data }, async () => {
@@ -71,7 +71,7 @@ test('comparison CSV and Markdown of two runs of the same tasks: every ASK row s
   assert.deepEqual(rows.map((r) => r.split(',').slice(2, 6).join(',')), [
     'airline,tool_call,43,43', 'airline,ask,13,13', 'airline,refuse,7,7', 'airline,ask:all,13,13', 'airline,ask:paper,8,8', 'airline,ask:valid,6,6',
   ]);
-  assert.equal(rows[4], 'whissle,ollama_chat/qwen2.5:7b,airline,ask:paper,8,8,100,100,0,37.5,12.5,-25,3,1,0,0,19/0 21/0 22/0,10/0,,');
+  assert.equal(rows[4], 'whissle,ollama_chat/qwen2.5:7b,airline,ask:paper,8,8,100,100,0,37.5,12.5,-25,3,1,0,0,19/0 21/0 22/0,10/0,,,');
   const md = exportDocument(runs, inputs, { format: 'markdown', compare: { baseline: 0, probe: 1 } }, { extensionVersion: '0.1.0', now: NOW }).document.split('\n');
   assert.deepEqual(md.filter((l) => l.startsWith('| airline |')).map((l) => l.split(' | ')[1]), ['TOOL\\_CALL', 'ASK', 'REFUSE', 'ASK · all', 'ASK · paper', 'ASK · valid']);
   assert.ok(md.includes('| airline | ASK · valid | 100.0 | 100.0 | +0.0 | 50.0 | 0.0 | -50.0 | 3 | 0 | 0 | 0 |'));
