@@ -195,7 +195,12 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       const lines = text.split('\n');
       assert.match(lines[2]!, /^Exported by Calibration Lens 0\.1\.0 at \d{4}-\d\d-\d\dT[\d:.]+Z; classifier rules ref-5c9ec3df\.$/);
       // Acc 65.0 is over the header's 200 cases, GAR over 2: no bound violation is marked.
-      assert.ok(lines.includes('| Salesforce\\_Llama-xLAM-2-8b-fc-r | miss\\_param | ASK | 2 | 0.0 | 0.0–65.8 | 65.0 | -65.0 | 100.0 | 0.0 | 0.0 | 0.0 | 100.0 | 0 |'), lines.join('\n'));
+      // Its footnote says so: a row marked in the panel keeps its mark in the export.
+      assert.ok(lines.includes('| Salesforce\\_Llama-xLAM-2-8b-fc-r | miss\\_param[^4] | ASK | 2 | 0.0 | 0.0–65.8 | 65.0 | -65.0 | 100.0 | 0.0 | 0.0 | 0.0 | 100.0 | 0 |'), lines.join('\n'));
+      assert.ok(lines.includes('[^4]: n 2 of 200 scored, Acc on these 2: unknown \\(2 of 2 outcomes unknown\\)'), lines.join('\n'));
+      // xLAM's miss_func row: its population note, shared with Claude's base row, and the run-health finding.
+      assert.ok(lines.includes('| Salesforce\\_Llama-xLAM-2-8b-fc-r | miss\\_func[^2][^3] | REFUSE | 2 | 50.0 | 9.5–90.5 | 72.0 | -22.0 | 100.0 | 0.0 | 50.0 | 0.0 | 100.0 | 0 |'), lines.join('\n'));
+      assert.ok(lines.some((l) => l.startsWith('[^3]: \\[tool-not-offered\\] Calls to a function the case does not offer at that turn \\(miss\\_func 1 call in 1 of 2 cases\\)')), lines.join('\n'));
       const sums = execFileSync('sha256sum', [resultPath(XLAM, 'miss_param')], { encoding: 'utf8' }).split(' ')[0];
       // Paths are written relative to the workspace (the release folder).
       assert.ok(lines.includes(`| \`${relative(RELEASE, resultPath(XLAM, 'miss_param'))}\` | ${sums} |`), lines.join('\n'));
@@ -210,7 +215,11 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       const row = await frame.$$eval('table.compare tr[data-category="base"] > *', (cells) => cells.map((c) => c.textContent));
       // Claude failed multi_turn_base_0, but whether xLAM passed it is unknown (its score excerpt lists 2
       // of the 48 failures it counts): no pass → fail. Claude's multi_turn_base_1 is not in xLAM's excerpt.
-      assert.deepEqual(row, ['base', 'TOOL_CALL', '100.0 → 100.0', '+0.0', '76.0 → 63.5', '-12.5', '0', '0', '0', '0', '1 / 2', '0', '1']);
+      // Each side's Acc is over its score header's 200 cases, not the cases compared: the change carries a note.
+      assert.deepEqual(row, [
+        'base', 'TOOL_CALL', '100.0 → 100.0', '+0.0', '76.0 → 63.5 †', '-12.5', '0', '0', '0', '0', '1 / 2', '0', '1',
+        'baseline: n 1 of 200 scored, Acc on this case: unknown (1 of 1 outcome unknown); probe: n 2 of 200 scored, Acc on these 2: unknown (1 of 2 outcomes unknown)',
+      ]);
     }));
 
   it('comes back after a window reload with the same runs', () =>

@@ -28,8 +28,9 @@ describe('messages from the summary webview', () => {
       ['ready', 'message without a type: (the message): invalid_type (expected object)'],
       [
         { type: 'runCommand', command: 'workbench.action.terminal.new' },
-        'runCommand message: type: invalid_union (expected one of ["ready","openCase","export","exportFigure","reload","addRuns","rejected","searchEmissions"])',
+        'runCommand message: type: invalid_union (expected one of ["ready","openCase","export","exportFigure","reload","addRuns","excludeKnownBad","rejected","searchEmissions"])',
       ],
+      [{ type: 'excludeKnownBad', exclude: 'yes' }, 'excludeKnownBad message: exclude: invalid_type (expected boolean)'],
       [{ type: 'openCase', file: '/r.json', line: 0, id: 'x' }, 'openCase message: line: too_small (minimum 1)'],
       [{ type: 'openCase', file: '/r.json', line: 1.5, id: 'x' }, 'openCase message: line: invalid_type (expected int)'],
       [{ type: 'openCase', file: 5, line: 1, id: 'x' }, 'openCase message: file: invalid_type (expected string)'],

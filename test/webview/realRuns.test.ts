@@ -37,13 +37,19 @@ describe('summary panel on the real BFCL excerpts', { skip: withoutSharedData },
     // score file does not list is unknown, never a pass (so never a violating case).
     assert.deepEqual(rows, [
       ['base', 'TOOL_CALL', '1 of 200 scored', '100.0', '100.0', '76.0Acc on this case: unknown (1 of 1 outcome unknown)', '+24.0', '0', '0', '0'],
-      ['miss_func', 'REFUSE', '2 of 200 scored', '50.0', '100.0', '72.0Acc on these 2: unknown (1 of 2 outcomes unknown)', '-22.0', '1', '1', '0'],
+      ['miss_func△', 'REFUSE', '2 of 200 scored', '50.0', '100.0', '72.0Acc on these 2: unknown (1 of 2 outcomes unknown)', '-22.0', '1', '1', '0'],
       ['miss_param', 'ASK', '2 of 200 scored', '0.0', '100.0', '65.0Acc on these 2: unknown (2 of 2 outcomes unknown)', '-65.0', '2', '0', '0'],
       ['base', 'TOOL_CALL', '2 of 200 scored', '100.0', '100.0', '63.5Acc on these 2: unknown (1 of 2 outcomes unknown)', '+36.5', '0', '1', '0'],
       ['miss_func', 'REFUSE', '1 of 200 scored', '0.0', '100.0', '42.5Acc on this case: 0.0', '-42.5', '1', '1', '0'],
       ['base', 'TOOL_CALL', '1 of 200 scored', '100.0', '100.0', '10.5Acc on this case: unknown (1 of 1 outcome unknown)', '+89.5', '0', '0', '0'],
     ]);
     assert.equal(await panel.page.$$eval('.violation-mark', (marks) => marks.length), 0);
+    // xLAM calls mv at turn 2, step 3 of multi_turn_miss_func_1, whose test data holds mv out until turn 3:
+    // the row's one run-health mark, its sentence on hover.
+    assert.deepEqual(
+      await panel.page.$$eval('.health-mark', (marks) => marks.map((m) => [(m as HTMLElement).closest('tr')?.dataset.category, (m as HTMLElement).dataset.codes, m.getAttribute('title')])),
+      [['miss_func', 'tool-not-offered', '[tool-not-offered] Calls to a function the case does not offer at that turn (miss_func 1 call in 1 of 2 cases): a held-out function before it is added back, an excluded one, or one no involved class has. BFCL may still run them; each is marked on its emission.']],
+    );
     assert.equal(await panel.page.textContent(`tbody[aria-label="${XLAM}"] tr[data-category="miss_func"] .ci`), '9.5–90.5');
   });
 

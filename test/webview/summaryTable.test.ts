@@ -197,8 +197,8 @@ describe('summary panel', () => {
     await panel.page.click('vscode-tab-header[data-tab="compare"]');
     const row = (category: string) =>
       panel.page.$$eval(`table.compare tr[data-category="${category}"] > *`, (cells) => cells.map((c) => c.textContent));
-    assert.deepEqual(await row('base'), ['base', 'TOOL_CALL', '75.0 → 100.0', '+25.0', '50.0 → 80.0', '+30.0', '1', '2', '0', '1', '4 / 4', '0', '0']);
-    assert.deepEqual(await row('miss_param'), ['miss_param', 'ASK', '0.0 → 100.0', '+100.0', '65.0 → 40.0', '-25.0', '0', '0', '0', '2', '2 / 2', '0', '0']);
+    assert.deepEqual(await row('base'), ['base', 'TOOL_CALL', '75.0 → 100.0', '+25.0', '50.0 → 80.0', '+30.0', '1', '2', '0', '1', '4 / 4', '0', '0', '']);
+    assert.deepEqual(await row('miss_param'), ['miss_param', 'ASK', '0.0 → 100.0', '+100.0', '65.0 → 40.0', '-25.0', '0', '0', '0', '2', '2 / 2', '0', '0', '']);
     assert.deepEqual(
       await panel.page.$eval('table.compare tr[data-category="base"] td[data-column="gar"]', (td) => ({ ...(td as HTMLElement).dataset })),
       { column: 'gar', baseline: '75', probe: '100' },
@@ -219,7 +219,7 @@ describe('summary panel', () => {
     assert.deepEqual((await panel.posted()).at(-1), { type: 'openCase', file: '/runs/alpha/result/BFCL_v4_multi_turn_base_result.json', line: 3, id: 'multi_turn_base_2' });
     // Swapping makes beta the baseline.
     await panel.page.click('.compare-view vscode-button');
-    assert.deepEqual(await row('base'), ['base', 'TOOL_CALL', '100.0 → 75.0', '-25.0', '80.0 → 50.0', '-30.0', '2', '1', '1', '0', '4 / 4', '0', '0']);
+    assert.deepEqual(await row('base'), ['base', 'TOOL_CALL', '100.0 → 75.0', '-25.0', '80.0 → 50.0', '-30.0', '2', '1', '1', '0', '4 / 4', '0', '0', '']);
     assert.deepEqual(((await panel.savedState()) as { view: { compare: unknown } }).view.compare, { baseline: 1, probe: 0 });
     await panel.page.close();
   });
