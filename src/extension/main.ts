@@ -90,7 +90,7 @@ export function activate(context: vscode.ExtensionContext): void {
     registerSummaryOnStartup(),
     registerRunFileContext(),
     ...registerTau2FilesContext(),
-    ...registerAnnotation(store, caseViews, decisions, audit, tau2Sources),
+    ...registerAnnotation(store, caseViews, decisions, audit, tau2Sources, context.workspaceState),
   );
 }
 

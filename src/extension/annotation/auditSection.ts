@@ -12,7 +12,8 @@ import type { CaseViewSection } from '../caseView/caseViewProvider';
 import type { ResultModel } from '../runStore';
 import { auditSectionLines, type AuditLine } from './auditSectionText';
 import { violationText } from './humanLabelText';
-import { rubricKey, type DecisionStore } from './decisionStore';
+import { rubricKey, type DecisionStore, type FileDecisions } from './decisionStore';
+import { parseCaseUri } from '../caseView/caseUri';
 
 export interface PlacedAuditLine extends AuditLine {
   /** 0-based line in the case view. */
@@ -26,6 +27,8 @@ export type TestDataOf = (model: ResultModel, id: string) => Promise<string | nu
 
 export class AuditSection implements CaseViewSection {
   private readonly lines = new Map<string, PlacedAuditLine[]>();
+  /** Per view, the decisions its section was written from (auditKey). */
+  private readonly writtenFrom = new Map<string, string>();
 
   constructor(
     private readonly decisions: DecisionStore,
@@ -36,10 +39,23 @@ export class AuditSection implements CaseViewSection {
     return this.lines.get(uri.toString()) ?? [];
   }
 
+  /**
+   * Whether the view's section still says what the store holds: only a verdict or a rubric decision on
+   * its case changes its text (an emission's decision is drawn beside it, not written in it), so a
+   * decision key does not lay the view out again.
+   */
+  async isCurrent(uri: vscode.Uri): Promise<boolean> {
+    const view = parseCaseUri(uri);
+    const written = this.writtenFrom.get(uri.toString());
+    if (!view || written === undefined) return false;
+    return auditKey(await this.decisions.forFile(view.file), view.id) === written;
+  }
+
   async addTo(uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument): Promise<CaseDocument> {
     const kase = model.caseById.get(id);
     if (!kase) return doc;
     const decided = await this.decisions.forFile(model.path);
+    this.writtenFrom.set(uri.toString(), auditKey(decided, id));
     const category = kase.simulation ? null : categoryFromFileName(model.path) ?? categoryFromCaseId(id);
     let rubric: Parameters<typeof auditSectionLines>[0]['rubric'];
     if (kase.simulation) {
@@ -65,4 +81,9 @@ export class AuditSection implements CaseViewSection {
     this.lines.set(uri.toString(), section.map((l, i) => ({ ...l, line: first + i, file: model.path, id })));
     return { ...doc, text: `${body}\n${section.map((l) => l.text).join('\n')}\n` };
   }
+}
+
+/** The decisions a case's audit section is written from: its verdicts and rubric decisions. */
+function auditKey(decided: FileDecisions, id: string): string {
+  return JSON.stringify([decided.verdicts.get(id) ?? [], RUBRIC_ITEMS.map((item) => decided.rubric.get(rubricKey(id, item)) ?? [])]);
 }

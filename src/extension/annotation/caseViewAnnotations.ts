@@ -39,9 +39,8 @@ export class CaseViewAnnotations implements vscode.Disposable {
         this.lensesChanged.fire();
       }, 0)),
       decisions.onDidChange(() => {
-        // The audit section is text: produce the views again; emission labels are decorations.
-        const files = new Set(vscode.workspace.textDocuments.map((d) => parseCaseUri(d.uri)?.file).filter((f): f is string => !!f));
-        for (const file of files) this.caseViews.refreshViewsOf(file);
+        // The audit section is text: the views whose section changed are produced again; emission labels are decorations.
+        void this.refreshAudits();
         void this.decorateVisible();
       }),
       vscode.languages.registerCodeLensProvider({ scheme: CASE_SCHEME }, {
@@ -55,6 +54,12 @@ export class CaseViewAnnotations implements vscode.Disposable {
   dispose(): void {
     for (const t of [...this.emissionTypes.values(), ...this.lineTypes.values()]) t.dispose();
     for (const d of this.disposables) d.dispose();
+  }
+
+  private async refreshAudits(): Promise<void> {
+    for (const doc of vscode.workspace.textDocuments) {
+      if (doc.uri.scheme === CASE_SCHEME && !(await this.audit.isCurrent(doc.uri))) this.caseViews.refreshView(doc.uri);
+    }
   }
 
   private setContext(editor: vscode.TextEditor | undefined): void {

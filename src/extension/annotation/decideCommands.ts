@@ -6,20 +6,19 @@
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
-import { CASE_VERDICTS, HUMAN_CLASSES, HumanClassSchema, RubricItemSchema, humanClassesOf, type CaseVerdict, type HumanClass, type LabelDecision } from '../../core/annotation/decisionSchema';
+import { CASE_VERDICTS, HUMAN_CLASSES, RubricItemSchema, type CaseVerdict, type HumanClass } from '../../core/annotation/decisionSchema';
 import { isTau2Place } from '../../core/annotation/emissionPlace';
 import { classSetText } from '../../core/annotation/humanClasses';
 import { undoStep, type UndoStep } from '../../core/annotation/latestDecisions';
-import { caseVerdictDecision, emissionDecision, humanChoices, rubricDecision } from '../../core/annotation/newDecision';
-import type { Emission } from '../../core/model';
+import { caseVerdictDecision, emissionDecision, rubricDecision } from '../../core/annotation/newDecision';
 import { TAU2_CLASSES } from '../../core/tau2/messageClasses';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
 import { annotationAuthor } from './annotationSettings';
 import { ANNOTATION_COMMAND } from './commandIds';
 import { decisionSaver } from './decisionSaver';
-import { rationaleKept } from './replaceCheck';
-import { emissionKey, type DecisionStore } from './decisionStore';
+import { classKeyDecision, emissionTarget, myClasses } from './keyDecision';
+import type { DecisionStore } from './decisionStore';
 import { locateTarget, type DecideArgs } from './decisionTarget';
 import { classifierAsHuman, humanClassText, placeLabel, undoneText, VERDICT_TEXT, violationText } from './humanLabelText';
 import { possessive } from '../../core/text/possessive';
@@ -35,28 +34,14 @@ const VERDICT_DETAIL: Record<CaseVerdict, string> = {
 
 export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore): vscode.Disposable[] {
   const { contextFor, save, lastOfWindow } = decisionSaver(decisions);
-  /** The annotator's own classes for the emission when they decided it (and the file is unchanged), else the classifier's. */
-  const myClasses = async (file: string, caseId: string, emission: Emission): Promise<ActionClass[]> => {
-    const mine = (await decisions.forFile(file)).emissions.get(emissionKey(caseId, emission.place))?.find((d) => d.decision.author === annotationAuthor() && !d.stale);
-    return mine?.decision.kind === 'emission' ? humanClassesOf(mine.decision) : [...emission.classes];
-  };
-  const emissionTarget = async (args: DecideArgs | undefined) => {
-    const target = await locateTarget(runs, caseViews, args);
-    if (!target?.emission) {
-      void vscode.window.showInformationMessage('Put the cursor on a model emission in a result file, or on an emission in a case view, to decide its class.');
-      return null;
-    }
-    return target as typeof target & { emission: NonNullable<typeof target.emission> };
-  };
-
   return [
     vscode.commands.registerCommand(ANNOTATION_COMMAND.decideEmission, async (args?: DecideArgs) => {
-      const target = await emissionTarget(args);
+      const target = await emissionTarget(runs, caseViews, args);
       if (!target) return;
       const { kase, emission } = target;
       const where = `${kase.id}, ${placeLabel(emission.place)}`;
       const human = isTau2Place(emission.place)
-        ? await pickClassSet(where, emission.classes, await myClasses(target.file, kase.id, emission))
+        ? await pickClassSet(where, emission.classes, await myClasses(decisions, target.file, kase.id, emission))
         : await pickClass(where, emission.cls);
       if (!human) return;
       const rationale = await vscode.window.showInputBox({
@@ -69,32 +54,8 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
       await save(target.file, emissionDecision(ctx, kase.id, emission, human, rationale), `${classSetText(human)} on ${kase.id} ${placeLabel(emission.place)}`);
     }),
     vscode.commands.registerCommand(ANNOTATION_COMMAND.decideAs, async (args?: DecideArgs & { cls?: unknown; toggle?: unknown }): Promise<boolean> => {
-      const cls = HumanClassSchema.safeParse(args?.cls);
-      if (!cls.success) {
-        void vscode.window.showErrorMessage(`Calibration Lens: decideAs needs { cls } with one of ${HUMAN_CLASSES.join(', ')}.`);
-        return false;
-      }
-      const { cls: _cls, toggle, ...where } = args!;
-      const target = await emissionTarget(where.file ? where : undefined);
-      if (!target) return false;
-      const { kase, emission } = target;
-      let human: ActionClass[];
-      if (!isTau2Place(emission.place)) human = cls.data === 'none' ? [] : [cls.data];
-      else {
-        if (cls.data !== 'none' && !humanChoices(emission.place).includes(cls.data)) {
-          void vscode.window.showInformationMessage(`${humanClassText(cls.data)} is not a class the paper gives a tau2 message (${humanChoices(emission.place).map(classLabel).join(', ')}); key 0 sets no class. Nothing was saved.`);
-          return false;
-        }
-        // A tau2 message has a set of classes: a digit makes it that one class (the common case), and
-        // with toggle (shift+digit) adds its class to the set or takes it out; 0 empties it.
-        const current = toggle === true ? await myClasses(target.file, kase.id, emission) : [];
-        human = cls.data === 'none' ? [] : current.includes(cls.data) ? current.filter((c) => c !== cls.data) : [...current, cls.data];
-      }
-      const rationale = await rationaleKept(decisions, target.file, kase.id, emission, human);
-      if (rationale === null) return false;
-      const ctx = await contextFor(target.file);
-      if (!ctx) return false;
-      return save(target.file, emissionDecision(ctx, kase.id, emission, human, rationale), `${classSetText(human)} on ${kase.id} ${placeLabel(emission.place)}`);
+      const made = await classKeyDecision(runs, caseViews, decisions, args ?? {});
+      return made !== null && save(made.file, made.decision, made.what);
     }),
     vscode.commands.registerCommand(ANNOTATION_COMMAND.decideCase, async (args?: DecideArgs): Promise<boolean> => {
       const target = await locateTarget(runs, caseViews, args);

@@ -32,12 +32,13 @@ export function agreementSource(decisions: DecisionStore, tau2Sources: () => Pro
   };
 }
 
-export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, audit: AuditSection, tau2Sources: () => Promise<Tau2Sources>): vscode.Disposable[] {
+/** `workspaceState`: where the review queue and the place in it outlive a window reload. */
+export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, audit: AuditSection, tau2Sources: () => Promise<Tau2Sources>, workspaceState: vscode.Memento): vscode.Disposable[] {
   return [
     ...registerDecideCommands(runs, caseViews, decisions),
     registerExportDecisions(tau2Sources),
     registerCarryOver(decisions),
-    ...registerReview(runs, caseViews, decisions, tau2Sources),
+    ...registerReview(runs, caseViews, decisions, tau2Sources, workspaceState),
     registerHumanHover(runs, decisions),
     new CaseViewAnnotations(runs, caseViews, audit, decisions),
     vscode.workspace.onDidChangeConfiguration((e) => {

@@ -14,10 +14,13 @@ let keepOnItem: vscode.Disposable | undefined;
 
 export async function openTargetInCaseView(caseViews: CaseViewProvider, t: ReviewTarget): Promise<void> {
   keepOnItem?.dispose();
-  // Beside what the user reads (a result file); in the one group when nothing else is open.
-  await openCaseView(t.file, t.caseId, vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active, false);
-  const editor = vscode.window.activeTextEditor;
   const uri = caseUri(t.file, t.caseId);
+  // Beside what the user reads (a result file); in the one group when nothing else is open. The case
+  // view in front already (the next item in the same case): only the cursor moves.
+  if (vscode.window.activeTextEditor?.document.uri.toString() !== uri.toString()) {
+    await openCaseView(t.file, t.caseId, vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active, false);
+  }
+  const editor = vscode.window.activeTextEditor;
   if (!editor || editor.document.uri.toString() !== uri.toString()) return;
   await placeCursor(caseViews, editor, t);
   // A decision or the gold path found produces the view again; its lines can move under the cursor

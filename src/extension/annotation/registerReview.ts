@@ -24,19 +24,19 @@ const NEXT: { command: string; kind: QueueKind }[] = [
   { command: REVIEW_COMMAND.nextSample, kind: 'sample' },
 ];
 
-export function registerReview(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, tau2Sources: () => Promise<Tau2Sources>): vscode.Disposable[] {
+export function registerReview(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, tau2Sources: () => Promise<Tau2Sources>, workspaceState: vscode.Memento): vscode.Disposable[] {
   const tree = new ReviewTree(tau2Sources);
   const view = vscode.window.createTreeView(REVIEW_VIEW_ID, { treeDataProvider: tree });
   tree.view = view;
   const mode = new AnnotatingMode();
-  const loop = new ReviewLoop(runs, caseViews, tree, decisions, mode);
+  const loop = new ReviewLoop(runs, caseViews, tree, decisions, mode, workspaceState);
   return [
     tree,
     view,
     mode,
     loop,
     ...registerReviewLoop(loop, mode),
-    decisions.onDidChange(() => tree.refresh()),
+    decisions.onDidChange(() => tree.refreshLater()),
     vscode.commands.registerCommand(REVIEW_COMMAND.refresh, () => tree.refresh()),
     vscode.commands.registerCommand(REVIEW_COMMAND.reveal, (target: ReviewTarget, kind?: QueueKind) => loop.start(kind ?? 'unreviewed', target)),
     vscode.commands.registerCommand(REVIEW_COMMAND.createSample, async () => {

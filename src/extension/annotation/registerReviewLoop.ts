@@ -58,6 +58,8 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode): vsco
       const at = loop.itemInFront();
       return mode.move(() => inTurn(() => act(at)));
     });
+  // A case view restored by a window reload is in front before any event: its queue's place at once.
+  showStatus();
   return [
     status,
     box,

@@ -6,10 +6,8 @@
 // Decided items are remembered here, so a key never waits for the stores to be read again.
 import * as vscode from 'vscode';
 import { emissionPlaceOf } from '../../core/annotation/decisionSchema';
-import { isTau2Place, placeLabel, placeText } from '../../core/annotation/emissionPlace';
-import { classSetText } from '../../core/annotation/humanClasses';
+import { isTau2Place, placeText } from '../../core/annotation/emissionPlace';
 import type { UndoStep } from '../../core/annotation/latestDecisions';
-import { emissionDecision } from '../../core/annotation/newDecision';
 import { nextPendingIndex, previousIndex, queueName, queuePositionText, sampleRunsName, type QueueKind } from '../../core/annotation/queuePosition';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
@@ -20,11 +18,15 @@ import type { AnnotatingMode } from './annotatingMode';
 import { itemInFront, locateTarget, type CaseTarget, type DecideArgs } from './decisionTarget';
 import { nextTarget, targetKey, type CursorPlace, type ReviewTarget } from './nextTarget';
 import { openTargetInCaseView } from './openInCaseView';
+import { prefetchCaseView } from '../caseView/caseViewCommands';
+import { acceptKeyDecision, classKeyDecision } from './keyDecision';
 import type { RationaleBox } from './rationaleBox';
-import { rationaleKept } from './replaceCheck';
+import { restoredQueue, SAVED_ITEMS_KEY, SAVED_PLACE_KEY, savedItems, type SavedPlace } from './savedQueue';
 import type { ReviewState, ReviewTree } from './reviewTree';
 
 interface QueueSession {
+  /** Names the queue in the workspace state (savedQueue.ts). */
+  id: string;
   kind: QueueKind;
   runId: string;
   run: string;
@@ -47,7 +49,16 @@ export class ReviewLoop implements vscode.Disposable {
     private readonly tree: ReviewTree,
     private readonly decisions: DecisionStore,
     private readonly mode: AnnotatingMode,
-  ) {}
+    /** The workspace state: the queue and the place in it outlive a window reload. */
+    private readonly memento: vscode.Memento,
+  ) {
+    const restored = restoredQueue(memento.get(SAVED_ITEMS_KEY), memento.get(SAVED_PLACE_KEY));
+    if (restored) {
+      const { pending, annotating, ...queue } = restored;
+      this.session = { ...queue, pending: new Set(pending.map((k) => targetKey(queue.items[k]!))) };
+      if (annotating) mode.set(true);
+    }
+  }
 
   dispose(): void {
     this.changed.dispose();
@@ -77,7 +88,8 @@ export class ReviewLoop implements vscode.Disposable {
     if (!items.some((t) => pending.has(targetKey(t)))) return void vscode.window.showInformationMessage(`Nothing left to do in ${queueName(kind, run)}${kind === 'sample' ? `: every one of its ${items.length} items has your decision` : ''}.`);
     const todo = items.filter((t) => pending.has(targetKey(t)));
     const first = at ?? nextTarget(todo, here ? cursorOf(here) : null, kind !== 'sample') ?? todo[0]!;
-    this.session = { kind, runId, run, items, index: Math.max(0, items.findIndex((t) => targetKey(t) === targetKey(first))), pending };
+    this.session = { id: `${Date.now()}`, kind, runId, run, items, index: Math.max(0, items.findIndex((t) => targetKey(t) === targetKey(first))), pending };
+    void this.memento.update(SAVED_ITEMS_KEY, savedItems(this.session));
     this.mode.set(true);
     await this.show();
   }
@@ -85,6 +97,8 @@ export class ReviewLoop implements vscode.Disposable {
   /** Stop Annotating: no queue, and the case view is for reading again. */
   stop(): void {
     this.session = null;
+    void this.memento.update(SAVED_PLACE_KEY, undefined);
+    void this.memento.update(SAVED_ITEMS_KEY, undefined);
     this.mode.set(false);
     this.changed.fire();
   }
@@ -119,25 +133,21 @@ export class ReviewLoop implements vscode.Disposable {
    * item; a tau2 message: that one class, or with `toggle` its class added or taken out (the loop stays).
    */
   async decideAndNext(args: { cls?: unknown; toggle?: unknown }, at: DecideArgs | null): Promise<void> {
-    const target = at && (await locateTarget(this.runs, this.caseViews, at));
-    if (!target?.emission) return void vscode.window.showInformationMessage('Put the cursor on a model emission in the case view to decide its class.');
-    const saved = await vscode.commands.executeCommand<boolean>(ANNOTATION_COMMAND.decideAs, { ...at, cls: args.cls, toggle: args.toggle });
-    if (saved && !(isTau2Place(target.emission.place) && args.toggle === true)) await this.advanceFrom(target);
+    if (!at) return void vscode.window.showInformationMessage('Put the cursor on a model emission in the case view to decide its class.');
+    const made = await classKeyDecision(this.runs, this.caseViews, this.decisions, { ...at, cls: args.cls, toggle: args.toggle });
+    if (!made) return;
+    const saving = decisionSaver(this.decisions).save(made.file, made.decision, made.what);
+    // A class toggled in a tau2 message's set: the view stays on it, and shows the set once saved.
+    if (isTau2Place(made.target.emission.place) && args.toggle === true) return void (await saving);
+    await this.advanceFrom(made.target, saving);
   }
 
   /** a: the classifier's class (a tau2 message: its set) as the human decision on `at`, then the next item. */
   async acceptAndNext(at: DecideArgs | null): Promise<void> {
-    const target = at && (await locateTarget(this.runs, this.caseViews, at));
-    const emission = target?.emission;
-    if (!target || !emission) return void vscode.window.showInformationMessage('Put the cursor on a model emission in the case view to accept its class.');
-    const saver = decisionSaver(this.decisions);
-    const human = [...emission.classes];
-    const rationale = await rationaleKept(this.decisions, target.file, target.kase.id, emission, human);
-    if (rationale === null) return;
-    const ctx = await saver.contextFor(target.file);
-    if (!ctx) return;
-    const what = `${classSetText(human)} on ${target.kase.id} ${placeLabel(emission.place)} (the classifier's)`;
-    if (await saver.save(target.file, emissionDecision(ctx, target.kase.id, emission, human, rationale), what)) await this.advanceFrom(target);
+    if (!at) return void vscode.window.showInformationMessage('Put the cursor on a model emission in the case view to accept its class.');
+    const made = await acceptKeyDecision(this.runs, this.caseViews, this.decisions, at);
+    if (!made) return;
+    await this.advanceFrom(made.target, decisionSaver(this.decisions).save(made.file, made.decision, made.what));
   }
 
   /** v: a verdict on the case of `at` (the pick beside its bound violation), then the next item. */
@@ -154,7 +164,7 @@ export class ReviewLoop implements vscode.Disposable {
    */
   async rationale(box: RationaleBox, settled: Promise<unknown>): Promise<void> {
     const saver = decisionSaver(this.decisions);
-    const decision = settled.then(() => {
+    const decision = settled.then(() => saver.settled()).then(() => {
       const last = saver.lastSaved();
       if (!last) void vscode.window.showInformationMessage('No decision made in this window yet to give a rationale.');
       return last && { title: `Why ${last.what}?`, rationale: last.decision.rationale };
@@ -171,6 +181,8 @@ export class ReviewLoop implements vscode.Disposable {
    */
   async undoAndBack(): Promise<void> {
     const saver = decisionSaver(this.decisions);
+    // The decisions saved behind the view are on disk first: u takes back the last one made.
+    await saver.settled();
     const s = this.session;
     // Nothing decided in this window yet (or all undone): the run in front, else the queue's.
     const file = saver.lastOfWindow()?.file ?? (await locateTarget(this.runs, this.caseViews))?.file ?? s?.items[s.index]?.file;
@@ -189,10 +201,17 @@ export class ReviewLoop implements vscode.Disposable {
     await this.show();
   }
 
-  /** After a decision on `target`: it is done; the next item to do in its queue (this run's not-reviewed queue when there is none). */
-  private async advanceFrom(target: CaseTarget): Promise<void> {
+  /**
+   * After a decision on `target`: it is done; the next item to do in its queue (this run's not-reviewed
+   * queue when there is none). `saving`: the decision's save, under way behind the view; should it fail
+   * (and say so), the item is to do again.
+   */
+  private async advanceFrom(target: CaseTarget, saving?: Promise<boolean>): Promise<void> {
     const s = this.session;
     const key = targetKey({ file: target.file, caseId: target.kase.id, at: target.emission ? placeText(target.emission.place) : null });
+    void saving?.then((saved) => {
+      if (!saved && this.session?.kind !== 'disagreement') this.session?.pending.add(key);
+    });
     if (!s || !s.items.some((t) => t.file === target.file)) {
       await this.start('unreviewed');
       this.session?.pending.delete(key);
@@ -219,6 +238,14 @@ export class ReviewLoop implements vscode.Disposable {
     const s = this.session!;
     await openTargetInCaseView(this.caseViews, s.items[s.index]!);
     this.changed.fire();
+    const place: SavedPlace = { id: s.id, index: s.index, pending: s.items.flatMap((t, k) => (s.pending.has(targetKey(t)) ? [k] : [])), annotating: this.mode.annotating };
+    void this.memento.update(SAVED_PLACE_KEY, place);
+    // The next item to do, when it is in another case: its view laid out and opened now, so that the
+    // key that goes there only has to show it.
+    const i = nextPendingIndex(s.items.length, s.index, (k) => s.pending.has(targetKey(s.items[k]!)));
+    const next = i === null ? null : s.items[i]!;
+    const here = s.items[s.index]!;
+    if (next && (next.file !== here.file || next.caseId !== here.caseId)) void prefetchCaseView(next.file, next.caseId).catch(() => undefined);
   }
 }
 

@@ -21,6 +21,9 @@ import { targetKey, type ReviewTarget } from './nextTarget';
 import type { QueueKind } from '../../core/annotation/queuePosition';
 
 
+/** How long after the last decision the Review view reads the runs again. */
+const REFRESH_AFTER_MS = 1500;
+
 type Node =
   | { kind: 'queue'; label: string; targets: ReviewTarget[]; queue: QueueKind }
   | { kind: 'progress'; progress: NamedProgress[] }
@@ -63,18 +66,36 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeTreeData = this.changed.event;
   private state: Promise<ReviewState> | null = null;
+  /** A decision was saved since the state was read; `later` redraws the view with it. */
+  private stale = false;
+  private later: ReturnType<typeof setTimeout> | undefined;
   /** Set once the view exists: its message says where the discovery of runs stopped. */
   view: vscode.TreeView<unknown> | null = null;
 
   constructor(private readonly tau2Sources: () => Promise<Tau2Sources>) {}
 
-  /** Reads the runs and stores again on next look (after a decision, a setting change, refresh). */
+  /** Reads the runs and stores again on next look (a setting change, refresh). */
   refresh(): void {
+    clearTimeout(this.later);
+    this.stale = false;
     this.state = null;
     this.changed.fire();
   }
 
+  /**
+   * After a decision: the view reads the runs and stores again once the keys have paused for a moment,
+   * not between two keys of the loop, whose next item would wait for the extension host; a queue
+   * started before then reads them at once.
+   */
+  refreshLater(): void {
+    this.stale = true;
+    clearTimeout(this.later);
+    this.later = setTimeout(() => this.refresh(), REFRESH_AFTER_MS);
+  }
+
   current(): Promise<ReviewState> {
+    if (this.stale) this.state = null;
+    this.stale = false;
     this.state ??= loadReview(false, this.tau2Sources);
     return this.state;
   }
@@ -134,6 +155,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   }
 
   dispose(): void {
+    clearTimeout(this.later);
     this.changed.dispose();
   }
 }

@@ -54,6 +54,14 @@ export async function openCaseView(file: string, id: string, column: vscode.View
   await vscode.window.showTextDocument(document, { viewColumn: caseViewColumn(column), preserveFocus, preview: true });
 }
 
+/**
+ * Lays out a case view and opens its document without showing it, ahead of the key that will show it
+ * (the review loop's next item in another case): then showing it only has to draw it.
+ */
+export async function prefetchCaseView(file: string, id: string): Promise<void> {
+  await caseViewDocument(file, id);
+}
+
 /** From the summary panel: the result file at the case's line and the case view in front of it, in one group beside the panel. */
 async function showCaseBesidePanel(args: ShowCaseArgs): Promise<void> {
   // Not a preview: the case view's own preview tab would take its place in the group.

@@ -197,6 +197,11 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     }
   }
 
+  /** Produces one open view again (what it shows beside the case changed). */
+  refreshView(uri: vscode.Uri): void {
+    this.changed.fire(uri);
+  }
+
   private refreshAll(): void {
     for (const doc of vscode.workspace.textDocuments) if (doc.uri.scheme === CASE_SCHEME) this.changed.fire(doc.uri);
   }

@@ -1,0 +1,74 @@
+// The review queue kept across a window reload (workspace state): which queue, its items as they were
+// when it started, which of them are still to do, where the annotator is, and whether they were
+// annotating. Read back at activation, the case view VS Code restores shows its position at once and the
+// next key goes on from there, before the Review view has read the runs again. The items are kept as
+// their keys (file, case, place), which is all the loop needs to open them; two entries, so that a key
+// rewrites only the small one. No vscode import: pinned by unit tests.
+import { z } from 'zod';
+import type { QueueKind } from '../../core/annotation/queuePosition';
+import type { ReviewTarget } from './nextTarget';
+
+export const SAVED_ITEMS_KEY = 'calibrationLens.reviewQueue.items';
+export const SAVED_PLACE_KEY = 'calibrationLens.reviewQueue.place';
+
+const KIND = z.enum(['unreviewed', 'disagreement', 'violation', 'sample']);
+
+/** Written when a queue starts: its items, by file. */
+export const SavedItemsSchema = z.object({
+  id: z.string(),
+  kind: KIND,
+  runId: z.string(),
+  run: z.string(),
+  files: z.array(z.string()),
+  /** [index into files, case id, place key or null for a case, run id, run name]. */
+  items: z.array(z.tuple([z.number().int().nonnegative(), z.string(), z.string().nullable(), z.string(), z.string()])),
+});
+export type SavedItems = z.infer<typeof SavedItemsSchema>;
+
+/** Written on every move: where the annotator is in the queue of `id`, and what is still to do. */
+export const SavedPlaceSchema = z.object({
+  id: z.string(),
+  index: z.number().int().nonnegative(),
+  pending: z.array(z.number().int().nonnegative()),
+  annotating: z.boolean(),
+});
+export type SavedPlace = z.infer<typeof SavedPlaceSchema>;
+
+export interface QueueState {
+  id: string;
+  kind: QueueKind;
+  runId: string;
+  run: string;
+  items: ReviewTarget[];
+  index: number;
+  /** Indices of the items still to do. */
+  pending: number[];
+  annotating: boolean;
+}
+
+export function savedItems(q: Pick<QueueState, 'id' | 'kind' | 'runId' | 'run' | 'items'>): SavedItems {
+  const files: string[] = [];
+  const fileIndex = new Map<string, number>();
+  const items = q.items.map((t): SavedItems['items'][number] => {
+    let f = fileIndex.get(t.file);
+    if (f === undefined) fileIndex.set(t.file, (f = files.push(t.file) - 1));
+    return [f, t.caseId, t.at, t.runId, t.run];
+  });
+  return { id: q.id, kind: q.kind, runId: q.runId, run: q.run, files, items };
+}
+
+/**
+ * The queue read back; null when either entry is missing or unreadable, or they are of two queues. Its
+ * items know their file, case, place and run, not their line: they are opened by case and place.
+ */
+export function restoredQueue(items: unknown, place: unknown): QueueState | null {
+  const i = SavedItemsSchema.safeParse(items);
+  const p = SavedPlaceSchema.safeParse(place);
+  if (!i.success || !p.success || i.data.id !== p.data.id) return null;
+  const { files } = i.data;
+  if (i.data.items.some(([f]) => f >= files.length) || p.data.index >= i.data.items.length || p.data.pending.some((k) => k >= i.data.items.length)) return null;
+  const targets = i.data.items.map(([f, caseId, at, runId, run]): ReviewTarget => ({
+    file: files[f]!, document: files[f]!, line: 0, span: { start: 0, end: 0 }, caseId, at, place: null, runId, run,
+  }));
+  return { id: i.data.id, kind: i.data.kind, runId: i.data.runId, run: i.data.run, items: targets, index: p.data.index, pending: p.data.pending, annotating: p.data.annotating };
+}

@@ -1,0 +1,33 @@
+// The review queue kept across a window reload: written as its items by file and the place in it, read
+// back as targets the loop opens by case and place; anything unreadable or of another queue is dropped.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { restoredQueue, savedItems } from '../../../src/extension/annotation/savedQueue';
+import type { ReviewTarget } from '../../../src/extension/annotation/nextTarget';
+
+const target = (file: string, caseId: string, at: string | null): ReviewTarget => ({
+  file, document: file, line: 7, span: { start: 3, end: 9 }, caseId, at, place: null, runId: 'r1', run: 'demo-baseline',
+});
+const items = [target('/w/a.json', 'base_0', 'turn 0 step 0'), target('/w/a.json', 'base_0', 'turn 0 step 1'), target('/w/b.json', 'base_3', null)];
+
+test('a queue written and read back: its kind, run, items (file, case, place, run) and place, as they were', () => {
+  const written = savedItems({ id: 'q1', kind: 'unreviewed', runId: 'r1', run: 'demo-baseline', items });
+  assert.deepEqual(written.files, ['/w/a.json', '/w/b.json']);
+  assert.deepEqual(written.items, [[0, 'base_0', 'turn 0 step 0', 'r1', 'demo-baseline'], [0, 'base_0', 'turn 0 step 1', 'r1', 'demo-baseline'], [1, 'base_3', null, 'r1', 'demo-baseline']]);
+  const back = restoredQueue(JSON.parse(JSON.stringify(written)), { id: 'q1', index: 1, pending: [1, 2], annotating: true });
+  assert.deepEqual(back, {
+    id: 'q1', kind: 'unreviewed', runId: 'r1', run: 'demo-baseline', index: 1, pending: [1, 2], annotating: true,
+    items: items.map((t) => ({ ...t, line: 0, span: { start: 0, end: 0 } })),
+  });
+});
+
+test('nothing is restored from a missing or unreadable entry, a place of another queue, or a place past the items', () => {
+  const written = savedItems({ id: 'q1', kind: 'sample', runId: 'sample', run: 'demo-baseline', items });
+  assert.equal(restoredQueue(undefined, { id: 'q1', index: 0, pending: [], annotating: true }), null);
+  assert.equal(restoredQueue(written, undefined), null);
+  assert.equal(restoredQueue({ ...written, kind: 'everything' }, { id: 'q1', index: 0, pending: [], annotating: true }), null);
+  assert.equal(restoredQueue(written, { id: 'q2', index: 0, pending: [], annotating: true }), null);
+  assert.equal(restoredQueue(written, { id: 'q1', index: 3, pending: [], annotating: true }), null);
+  assert.equal(restoredQueue(written, { id: 'q1', index: 0, pending: [5], annotating: true }), null);
+  assert.equal(restoredQueue({ ...written, items: [[2, 'base_0', null, 'r1', 'x']] }, { id: 'q1', index: 0, pending: [], annotating: false }), null);
+});
