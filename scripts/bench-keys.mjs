@@ -20,7 +20,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -128,7 +128,7 @@ let failures = 0;
 
 for (const host of hosts) {
   const vscode = await openVSCode({
-    name: `bench-keys-${host.key}`, workspace: temp, settings: { ...host.settings, 'calibrationLens.labels.author': 'bench' },
+    name: `bench-keys-${host.key}${args.values.vsix ? `-${basename(vsix, '.vsix')}` : ''}`, workspace: temp, settings: { ...host.settings, 'calibrationLens.labels.author': 'bench' },
     vsix, extensionFolders: [probeFolder], viewport: { width: 1400, height: 900 },
   });
   try {
