@@ -6,6 +6,7 @@ import { fileNameOf } from '../path/pathNames';
 import type { ScoreCounts } from '../runCases';
 import type { Outcome } from '../model';
 import { countOf } from '../text/countOf';
+import { pyFloatRepr } from '../pyvalue/pyFloatRepr';
 import type { ResultFileRead, ScoreFileRead } from './types';
 
 export interface ScoreJoin {
@@ -37,7 +38,13 @@ export function joinScores(result: ResultFileRead, score: ScoreFileRead | null):
     ? `the ${unknown === 1 ? 'case' : `${unknown} cases`} of ${resultName} it does not list ${unknown === 1 ? 'is' : 'are'} unknown, not passed`
     : `every case of ${resultName} is among those listed`;
   const mismatch = scoreMismatch(counts, unknownText);
-  return { counts, warnings: joinWarnings(resultName, counts, result.cases.length, mismatch, unreadableLines(result)), scoreMismatch: mismatch };
+  const warnings = joinWarnings(resultName, counts, result.cases.length, mismatch, unreadableLines(result));
+  // NaN (or Infinity) is a float to Python's json.loads: the reference prints nan, and so does Acc here; said, never silent.
+  const accuracy = score.header?.accuracy;
+  if (accuracy !== undefined && !Number.isFinite(accuracy)) {
+    warnings.unshift(`${fileNameOf(score.path)}: the "accuracy" of its header is ${pyFloatRepr(accuracy)}, not a number: Acc of this category is ${pyFloatRepr(100 * accuracy)}, as the reference prints it.`);
+  }
+  return { counts, warnings, scoreMismatch: mismatch };
 }
 
 /** Whether a case the score file does not list passed: only when it lists every failure its header counts. */

@@ -24,9 +24,17 @@ export function readScoreHeader(text: string): Outcome<ScoreHeader> {
   };
   const accuracy = num('accuracy');
   if (accuracy === null) {
-    return { ok: false, column: 1, message: 'line 1 is not a score header: it needs a numeric "accuracy" (with "correct_count" and "total_count")' };
+    const given = v.kind === 'dict' ? v.entries.find(([k]) => k.kind === 'str' && k.value === 'accuracy')?.[1] : undefined;
+    // Name what stands there: `true` is not a number here, though Python's 100 * True would make it Acc 100.0.
+    const what = given ? `its "accuracy" is ${shown(text.slice(given.start, given.end))}, not a number` : 'it needs a numeric "accuracy" (with "correct_count" and "total_count")';
+    return { ok: false, column: given ? given.start + 1 : 1, message: `line 1 is not a score header: ${what}` };
   }
   return { ok: true, value: { accuracy, correctCount: num('correct_count') ?? NaN, totalCount: num('total_count') ?? NaN } };
+}
+
+/** A value's source text, cut to a length a message can hold. */
+function shown(source: string): string {
+  return source.length > 40 ? `${source.slice(0, 40)}…` : source;
 }
 
 /** Enough of a failure: its id and error, and beside an error that is not an object (single-turn) its type. */

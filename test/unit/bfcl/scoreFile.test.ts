@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { readScoreFile, readScoreFileSync } from '../../../src/core/bfcl/scoreFile';
+import { joinScores } from '../../../src/core/bfcl/join';
+import { readResultText } from '../../../src/core/bfcl/resultText';
 import { readScoreText } from '../../../src/core/bfcl/scoreText';
 import { XLAM, scorePath, withoutSharedData } from '../../support/sharedData';
 
@@ -94,4 +96,26 @@ test('a header that is not one, and an empty score file, say so', () => {
   ]);
   const empty = readScoreText('', 'BFCL_v4_multi_turn_base_score.json');
   assert.deepEqual(empty.problems.map((p) => p.message), ['The score file is empty: it has no header line with the accuracy.']);
+});
+
+test('an "accuracy" that is not a number is named: true, a string or null refuses the header at its value; NaN is read as the reference reads it, and said', () => {
+  for (const [value, shown] of [['true', 'true'], ['"0.5"', '"0.5"'], ['null', 'null'], [`"${'x'.repeat(60)}"`, `"${'x'.repeat(39)}…`]]) {
+    const header = `{"accuracy": ${value}, "correct_count": 1, "total_count": 2}`;
+    const score = readScoreText(`${header}\n`, 'BFCL_v4_multi_turn_base_score.json');
+    assert.equal(score.header, null);
+    assert.deepEqual(score.problems.map((p) => [p.line, p.column, p.message]), [
+      [1, 14, `Line 1 is not a score header: its "accuracy" is ${shown}, not a number. Acc is not available for this file.`],
+    ]);
+  }
+  const result = readResultText('{"id": "multi_turn_base_0", "result": [["[]"]]}\n', 'BFCL_v4_multi_turn_base_result.json');
+  for (const [value, acc] of [['NaN', 'nan'], ['Infinity', 'inf'], ['-Infinity', '-inf']]) {
+    const score = readScoreText(`{"accuracy": ${value}, "correct_count": 1, "total_count": 1}\n`, 'BFCL_v4_multi_turn_base_score.json');
+    assert.deepEqual(score.problems, []);
+    assert.deepEqual(joinScores(result, score).warnings, [
+      `BFCL_v4_multi_turn_base_score.json: the "accuracy" of its header is ${acc}, not a number: Acc of this category is ${acc}, as the reference prints it.`,
+    ]);
+  }
+  // A number is said nothing about.
+  const plain = readScoreText('{"accuracy": 1.0, "correct_count": 1, "total_count": 1}\n', 'BFCL_v4_multi_turn_base_score.json');
+  assert.deepEqual(joinScores(result, plain).warnings, []);
 });
