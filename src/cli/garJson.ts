@@ -45,6 +45,8 @@ function categoryJson(c: GroupSummary, withCases: boolean): Record<string, unkno
     row.acc_on_cases = c.accOnCases;
     row.bound_violation = c.boundViolation;
   }
+  // Lines the reference counts in its n that are left out of ours (each a problem on stderr).
+  if (c.referenceCountedLines) row.reference_counted_lines = c.referenceCountedLines;
   if (withCases) {
     row.cases = c.cases.map((k) => ({
       id: k.id,

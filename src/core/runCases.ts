@@ -35,6 +35,8 @@ export interface GroupCases {
   scoreCounts: ScoreCounts | null;
   /** Where the result and score files disagree (from the join). */
   warnings: string[];
+  /** Lines of the result file left out of n that the reference counts as cases (BFCL: objects that are no result entry). */
+  referenceCountedLines?: number;
 }
 
 export interface GroupPopulation {

@@ -16,6 +16,7 @@ export function categoryCases(category: keyof typeof GOLD_CLASS, result: ResultF
     cases: result.cases,
     reportedAcc: score?.header ? 100 * score.header.accuracy : null,
     scoreCounts: join.counts,
+    ...(result.referenceCountedLines ? { referenceCountedLines: result.referenceCountedLines } : {}),
     warnings: [...duplicateCases(result.cases).map((d) => duplicateCaseText(result.path, d)), ...join.warnings],
   };
 }

@@ -7,11 +7,14 @@ const MAX_LISTED = 200;
 export class ProblemList {
   readonly list: Problem[] = [];
   private dropped = 0;
+  /** Lines left out that the reference counts as cases (JSON objects that are no result entry), past the cap too. */
+  referenceCounted = 0;
 
   constructor(private readonly file: string) {}
 
   /** A line that could not be read (holding `caseId`, when its start says so); the reader goes on with the next one. */
-  lineUnreadable(line: number, column: number, message: string, caseId: string | null = null): void {
+  lineUnreadable(line: number, column: number, message: string, caseId: string | null = null, referenceCounts = false): void {
+    if (referenceCounts) this.referenceCounted++;
     this.add(line, column, `${message}. The other lines are still read.`, caseId);
   }
 

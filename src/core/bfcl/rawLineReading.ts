@@ -19,7 +19,8 @@ import { mayRepeatAKey } from './repeatedKeys';
  */
 export type LinePart = 'head' | 'checked' | 'exact';
 
-export type LineOutcome<T> = { ok: true; value: T } | { ok: false; column: number; message: string };
+/** `referenceCounts`: the line is a JSON object the reference takes for a case (in n) though it is no result entry. */
+export type LineOutcome<T> = { ok: true; value: T } | { ok: false; column: number; message: string; referenceCounts?: boolean };
 
 /** Reads one line's text, or part of it. */
 export type LineReader<T> = (text: string, part: LinePart) => LineOutcome<T>;
@@ -44,7 +45,7 @@ export function readRawLine<T>(raw: RawLine, read: LineReader<T>, problems: Prob
   const { bytes, number } = raw;
   const report = (outcome: ReturnType<LineReader<T>>): T | null => {
     if (outcome.ok) return outcome.value;
-    problems.lineUnreadable(number, outcome.column, outcome.message, idOfBrokenLine(decodeLine(bytes.subarray(0, ID_HEAD_LENGTH))));
+    problems.lineUnreadable(number, outcome.column, outcome.message, idOfBrokenLine(decodeLine(bytes.subarray(0, ID_HEAD_LENGTH))), outcome.referenceCounts);
     return null;
   };
   if (!isUtf8(bytes)) problems.add(number, 1, 'The line is not valid UTF-8 text; its broken bytes were read as U+FFFD.');

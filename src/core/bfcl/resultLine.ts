@@ -18,7 +18,8 @@ import { toPlainJs } from '../pyvalue/pyToDisplay';
 export type LineOutcome =
   | { ok: true; value: Case }
   /** `column` is 1-based. */
-  | { ok: false; column: number; message: string };
+  /** `referenceCounts`: a JSON object the reference counts as a case (in n, with no gold hit) though it is no result entry. */
+  | { ok: false; column: number; message: string; referenceCounts?: boolean };
 
 const hasCase = (members: Map<string, unknown>): boolean => members.has('id') && members.has('result');
 
@@ -33,11 +34,11 @@ export function readResultLine(text: string, line: number, fileCategory: Categor
   const resultSpan = top.members.get('result');
   if (!idSpan || !resultSpan) {
     const missing = [!idSpan && '"id"', !resultSpan && '"result"'].filter(Boolean).join(' and ');
-    return { ok: false, column: 1, message: `the object has no ${missing}, so it is not a BFCL result entry` };
+    return { ok: false, column: 1, message: `the object has no ${missing}, so it is not a BFCL result entry`, referenceCounts: true };
   }
   const id = parsePyJson(text, idSpan.start, idSpan.end);
   if (!id.ok) return { ok: false, column: id.offset + 1, message: notValidJson(id.message, id.offset + 1) };
-  if (id.value.kind !== 'str') return { ok: false, column: idSpan.start + 1, message: `"id" is ${describe(id.value)}, not a string` };
+  if (id.value.kind !== 'str') return { ok: false, column: idSpan.start + 1, message: `"id" is ${describe(id.value)}, not a string`, referenceCounts: true };
   const result = parsePyJson(text, resultSpan.start, resultSpan.end);
   if (!result.ok) return { ok: false, column: result.offset + 1, message: notValidJson(result.message, result.offset + 1) };
 

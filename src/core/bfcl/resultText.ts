@@ -73,12 +73,12 @@ export class ResultReader {
 
   add(line: number, outcome: ReturnType<typeof readResultLine>, text: string): void {
     if (outcome.ok) this.cases.push(outcome.value);
-    else this.problems.lineUnreadable(line, outcome.column, outcome.message, idOfBrokenLine(text));
+    else this.problems.lineUnreadable(line, outcome.column, outcome.message, idOfBrokenLine(text), outcome.referenceCounts);
   }
 
   finish(): ResultFileRead {
     if (this.cases.length === 0 && this.problems.list.length === 0) this.problems.add(1, 1, 'The file is empty: it holds no cases.');
     const category = this.category ?? this.cases.map((c) => categoryFromCaseId(c.id)).find((c) => c !== null) ?? null;
-    return { path: this.path, category, cases: this.cases, problems: this.problems.list };
+    return { path: this.path, category, cases: this.cases, problems: this.problems.list, referenceCountedLines: this.problems.referenceCounted };
   }
 }

@@ -9,6 +9,8 @@ export interface ResultFileRead {
   category: Category | null;
   cases: Case[];
   problems: Problem[];
+  /** Lines left out of n that the reference counts as cases (JSON objects without "id" or "result", or whose id is no string). */
+  referenceCountedLines?: number;
 }
 
 /** Line 1 of a score file. */

@@ -41,6 +41,7 @@ function summarizeGoldClass(input: GroupCases, goldClass: ActionClass): GroupSum
     acc,
     garMinusAcc: gar !== null && acc !== null ? gar - acc : null,
     scoreCounts: input.scoreCounts,
+    ...(input.referenceCountedLines ? { referenceCountedLines: input.referenceCountedLines } : {}),
     outcomes,
     accOnCases,
     boundViolation: gar !== null && accOnCases !== null && accOnCases > gar,

@@ -50,6 +50,8 @@ export interface GroupSummary {
   garMinusAcc: number | null;
   /** The score file's counts, to tell whether Acc is over the same cases as GAR; null without one. */
   scoreCounts: ScoreCounts | null;
+  /** Lines left out of n that the reference counts as cases (its n is n + these); absent when none. */
+  referenceCountedLines?: number;
   /** How many of the n cases passed, failed, or cannot be told; null without a score file. */
   outcomes: Record<Outcome, number> | null;
   /** Acc over the same n cases as GAR, in percent: only when every one's outcome is known. */

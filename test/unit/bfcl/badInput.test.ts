@@ -38,6 +38,34 @@ test('lines that are JSON but not result entries say what is missing', () => {
     [3, 8, '"id" is a number, not a string. The other lines are still read.'],
   ]);
   assert.deepEqual(file.cases.map((c) => c.id), ['multi_turn_miss_param_3']);
+  // The reference counts the two objects as cases (json.loads gives dicts) and stops at the list: 2 lines in its n, not ours.
+  assert.equal(file.referenceCountedLines, 2);
+});
+
+test("lines the reference counts in n are counted in gar's table and JSON, read streamed and strict alike", () => {
+  const root = tempDir('cl-counted-');
+  const path = join(root, 'result', 'demo', 'multi_turn', FILE);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, [good(0), '{"result": [["Which one?"]]}', good(1), '{"id": "multi_turn_miss_param_9"}', '[1]', good(2), ''].join('\n'));
+  for (const strict of [[], ['--strict']]) {
+    const run = (json: string[]) => {
+      try {
+        return execFileSync(process.execPath, ['dist/cli.js', 'gar', '--results', join(root, 'result'), ...strict, ...json], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      } catch (e) {
+        return (e as { stdout: string }).stdout; // exit 1: the lines left out are problems
+      }
+    };
+    assert.equal(
+      run([]).split('\n')[2],
+      'miss_param    ASK            3   100.0       -        -  [43.8, 100.0]  n 3; 2 lines that are no result entry left out, the reference would count them (n 5)',
+    );
+    const json = JSON.parse(run(['--json'])) as { runs: { categories: Record<string, { n: number; reference_counted_lines?: number }> }[] };
+    assert.deepEqual([json.runs[0]!.categories.miss_param!.n, json.runs[0]!.categories.miss_param!.reference_counted_lines], [3, 2]);
+  }
+  // A file of result entries only says nothing of the kind.
+  writeFileSync(path, [good(0), good(1)].join('\n'));
+  const clean = JSON.parse(execFileSync(process.execPath, ['dist/cli.js', 'gar', '--results', join(root, 'result'), '--json'], { encoding: 'utf8' })) as { runs: { categories: Record<string, object> }[] };
+  assert.ok(!('reference_counted_lines' in clean.runs[0]!.categories.miss_param!));
 });
 
 test('an inference error counts as a case with no classes', () => {
