@@ -6,6 +6,9 @@ import type { Judgment } from '../core/tau2/confirmJudgments';
 import { methodOfRun } from '../core/tau2/discoverTau2';
 import { goldFor } from '../core/tau2/goldSource';
 import { summarizeTau2Run } from '../core/tau2/metrics';
+import { caseIdOf } from '../core/tau2/tau2Cases';
+import { findingLine, type Finding } from '../core/runHealth/finding';
+import { infrastructureError } from '../core/runHealth/infrastructureError';
 import { readTau2Run } from '../core/tau2/readResults';
 import { tau2Csv } from './tau2Csv';
 import { runJson, type Tau2GarRun } from './tau2GarJson';
@@ -49,8 +52,10 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions)
     if (!run.isTau2) { unreadable.push(...run.problems); continue; }
     const gold = goldFor(run.domain, userTasks);
     const summary = summarizeTau2Run(run, gold);
+    const leftOut = run.simulations.flatMap((s) => (s.infrastructureError ? [{ id: caseIdOf(s), group: run.domain, file: s.file, line: s.line, reason: s.infrastructureError }] : []));
+    const health = [infrastructureError(leftOut, run.simulations.length)].filter((f): f is Finding => f !== null);
     // Keep the simulations only when they are listed; the summary is enough otherwise.
-    results.push({ summary, gold, run: options.cases ? run : null, problems: run.problems, warnings: [...run.warnings, ...summary.warnings] });
+    results.push({ summary, gold, run: options.cases ? run : null, problems: run.problems, warnings: [...run.warnings, ...summary.warnings], health });
   }
 
   if (!results.length) {
@@ -77,6 +82,7 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions)
   for (const p of unreadable) console.error(formatProblem(p));
   printLeftOut(judgmentProblems);
   for (const r of results) {
+    for (const f of r.health) console.error(`${r.summary.file}: ${findingLine(f)}`);
     for (const w of r.warnings) console.error(`warning: ${r.summary.file}: ${w}`);
     for (const p of r.problems) console.error(formatProblem(p));
     problems += r.problems.length;

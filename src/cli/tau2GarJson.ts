@@ -10,6 +10,7 @@ import { goldHit } from '../core/tau2/goldHits';
 import type { ClassCalibration, Tau2RunSummary } from '../core/tau2/metrics';
 import type { GoldChoice, GoldClass } from '../core/tau2/taskGold';
 import type { Tau2Run, Tau2Simulation } from '../core/tau2/types';
+import { findingJson, type Finding } from '../core/runHealth/finding';
 import { writeToolsOf } from '../core/tau2/writeTools';
 
 export interface Tau2GarRun {
@@ -19,6 +20,8 @@ export interface Tau2GarRun {
   run: Tau2Run | null;
   problems: Problem[];
   warnings: string[];
+  /** Run-health findings (infrastructure errors), in `warnings` as objects with their code, as BFCL's gar --json gives them. */
+  health: Finding[];
 }
 
 /** 100 * k / n, as the reference computes a percentage (not 100 * (k / n), which gives 56.00000000000001). */
@@ -45,7 +48,7 @@ export function runJson(r: Tau2GarRun, askSubset: AskSubsetName, judgments: read
     ask_subsets: s.askSubsets
       ? Object.fromEntries(Object.entries(s.askSubsets).map(([k, a]) => [k, { n: a.n, hits: a.hits, gar: a.garPct, gar_ci95: a.garCi95Pct, acc: a.accPct, gar_minus_acc: a.deltaPct }]))
       : null,
-    warnings: r.warnings,
+    warnings: [...r.health.map(findingJson), ...r.warnings],
     problems: r.problems.map(formatProblem),
   };
   if (r.run) out.cases = casesJson(r.run, r.gold, judgments);

@@ -4,6 +4,7 @@
 import type { FileAccess } from '../files/fileAccess';
 import type { GroupCases, RunCases } from '../runCases';
 import type { Finding } from './finding';
+import { infrastructureError, infrastructureErrorsOf } from './infrastructureError';
 import { knownBadFinding, withoutKnownBad, type KnownBadList } from './knownBadItems';
 import { placeholderArgument } from './placeholderArgument';
 import { textRepliesDropped } from './textRepliesDropped';
@@ -23,6 +24,10 @@ export async function runHealth(run: RunCases, options: HealthOptions): Promise<
     found.push(textRepliesDropped(run.groups));
     found.push(await toolNotOffered(run.groups, options.files));
     found.push(placeholderArgument(run.groups));
+  }
+  if (run.benchmark === 'tau2') {
+    const { leftOut, simulations } = infrastructureErrorsOf(run.populations ?? [], run.resultsRoot);
+    found.push(infrastructureError(leftOut, simulations));
   }
   if (options.knownBad) found.push(knownBadFinding(run.groups, withoutKnownBad(run.groups, options.knownBad), options.knownBad));
   return found.filter((f): f is Finding => f !== null).sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);

@@ -112,7 +112,8 @@ export function summarizeSimulation(
     reward: typeof reward === 'number' ? reward : null,
     termination,
     scored: rewardInfo !== null && infra === null,
-    unscoredReason: rewardInfo === null ? 'it has no reward_info' : infra,
+    unscoredReason: infra ?? (rewardInfo === null ? 'it has no reward_info' : null),
+    infrastructureError: infra,
     // Python's `reward == 1` is also true for True.
     passed: reward === 1 || reward === true,
     actionGarHit: rewardInfo ? failedActionCount(rewardInfo) === 0 : true,

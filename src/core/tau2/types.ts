@@ -57,6 +57,8 @@ export interface Tau2Simulation {
   /** The paper's scored filter: reward_info is an object and no infrastructure error. */
   scored: boolean;
   unscoredReason: string | null;
+  /** Why the paper's filter takes it for an infrastructure error (`it has "error"`), or null: then tau2 leaves it out too. */
+  infrastructureError: string | null;
   /** reward == 1 */
   passed: boolean;
   /** No failed gold action check. */
