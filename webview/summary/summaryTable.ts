@@ -87,7 +87,8 @@ function rowElement(row: SummaryRow, columns: Column[], ctx: ColumnContext): HTM
   return tr;
 }
 
-const MARK_GLYPH = { error: '⛔', warning: '△', hint: 'ⓘ', note: 'ⓘ' } as const;
+// Glyphs the common UI fonts have (DejaVu Sans included): ⛔ and ⓘ were drawn as empty boxes in code-server on Debian.
+const MARK_GLYPH = { error: '✖', warning: '△', hint: 'ℹ', note: 'ℹ' } as const;
 
 /**
  * The run-health findings about the row (rowMarks.ts; the population notes are in the n and Acc
