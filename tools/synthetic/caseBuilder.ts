@@ -4,6 +4,7 @@ import { planCase, type Category } from './casePlan';
 import { playCase } from './conversation';
 import { grade } from './grader';
 import { Prng } from './prng';
+import { markPlayed, probeCase, type ProbeKind } from './probe';
 import { profileFor } from './profiles';
 import { dumps } from './pyJson';
 import { inferenceFailure, resultLine } from './resultLine';
@@ -21,6 +22,8 @@ export interface CaseSpec {
   asciiOnly: boolean;
   /** Shorter prompt-mode system prompts, for small samples. */
   compact: boolean;
+  /** Play the case as a probe run of the model (probe.ts); the baseline is the same spec without it. */
+  probe?: ProbeKind;
 }
 
 export interface BuiltCase {
@@ -30,6 +33,8 @@ export interface BuiltCase {
   failureText: string | null;
   /** What BFCL's test data holds for the case: its question entry and its possible answer. */
   testData: { entry: JsonValue; groundTruth: JsonValue };
+  /** The probe's event for sri_event_log.jsonl, when it looked at the case. */
+  probeEvent: { [key: string]: JsonValue } | null;
 }
 
 function buildOnce(spec: CaseSpec, fillerBytes: number): BuiltCase {
@@ -37,20 +42,24 @@ function buildOnce(spec: CaseSpec, fillerBytes: number): BuiltCase {
   const rng = new Prng(`${spec.seed}|${spec.model}|${id}`);
   const profile = profileFor(spec.modelIndex);
   const plan = planCase(rng, profile, spec.category, spec.index, spec.compact);
+  // Its own random source: a case the probe leaves alone plays as the baseline's, byte for byte.
+  const touch = spec.probe ? probeCase(new Prng(`${spec.seed}|${spec.model}|${id}|${spec.probe}`), plan, spec.category, spec.probe) : null;
   const world = plan.domain.world(rng, spec.category === 'long_context', spec.compact);
   // The filler has its own random source, so a bigger filler does not change the conversation.
   if (fillerBytes > 0) plan.domain.inflate(world, new Prng(`${spec.seed}|${spec.model}|${id}|filler`), fillerBytes);
   const failure = inferenceFailure(rng.fork('failure'));
   const played = playCase(rng, plan, spec.category, profile, world, failure.message, spec.compact);
+  if (touch) markPlayed(played, touch);
+  const probeEvent = touch ? { event: touch.event.event!, case_id: id, test_entry_id: id, ...touch.event } : null;
   const verdict = grade(played);
   const line = resultLine(id, played, failure);
   const resultText = dumps(line, { asciiOnly: spec.asciiOnly });
   // A fork does not advance rng: the answer is the same whether or not the case failed.
   const answer = possibleAnswer(rng.fork('answer'), played);
   const testData = { entry: testEntry(id, played, 'names'), groundTruth: answer };
-  if (verdict.passed) return { id, resultText, failureText: null, testData };
+  if (verdict.passed) return { id, resultText, failureText: null, testData, probeEvent };
   const failed = failureLine(id, spec.model, spec.category, played, verdict, answer, line.result!);
-  return { id, resultText, failureText: dumps(failed, { asciiOnly: spec.asciiOnly }), testData };
+  return { id, resultText, failureText: dumps(failed, { asciiOnly: spec.asciiOnly }), testData, probeEvent };
 }
 
 /** What a long_context line weighs before its filler, per turn; the first guess at the filler. */

@@ -26,6 +26,8 @@ export interface PlayedTurn {
   /** Per class, its public state after the turn, for the model and for the ground truth. */
   modelState: Map<string, ClassState>;
   truthState: Map<string, ClassState>;
+  /** A probe's handler_log entry (probe.ts), logged in the turn's first step. */
+  probeLog?: JsonValue;
 }
 
 export interface PlayedCase {

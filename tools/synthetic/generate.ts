@@ -1,10 +1,11 @@
 // Command line: writes a synthetic BFCL v4 multi-turn run (result and score files).
-//   node --import tsx tools/synthetic/generate.ts --out DIR --models a,b --cases 200 --seed 1 [--long-context-kb 64] [--compact] [--test-data]
+//   node --import tsx tools/synthetic/generate.ts --out DIR --models a,b --cases 200 --seed 1 [--long-context-kb 64] [--compact] [--test-data] [--probe sri|cri-bypass]
 import { parseArgs } from 'node:util';
 import { relative } from 'node:path';
+import { PROBE_KINDS, type ProbeKind } from './probe';
 import { writeRun, type WrittenFile } from './writeRun';
 
-const USAGE = 'Usage: node --import tsx tools/synthetic/generate.ts --out DIR --models NAME[,NAME...] --cases N --seed S [--long-context-kb KB] [--compact] [--test-data] [--quiet]';
+const USAGE = 'Usage: node --import tsx tools/synthetic/generate.ts --out DIR --models NAME[,NAME...] --cases N --seed S [--long-context-kb KB] [--compact] [--test-data] [--probe sri|cri-bypass] [--quiet]';
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -17,7 +18,7 @@ function main(): void {
     ({ values } = parseArgs({
       options: {
         out: { type: 'string' }, models: { type: 'string' }, cases: { type: 'string' }, seed: { type: 'string' },
-        'long-context-kb': { type: 'string', default: '64' }, compact: { type: 'boolean', default: false }, 'test-data': { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false },
+        'long-context-kb': { type: 'string', default: '64' }, compact: { type: 'boolean', default: false }, 'test-data': { type: 'boolean', default: false }, probe: { type: 'string' }, quiet: { type: 'boolean', default: false },
       },
     }));
   } catch (err) {
@@ -33,8 +34,11 @@ function main(): void {
   if (values.seed === undefined) fail('Give a seed with --seed, so the run can be generated again byte for byte.');
   if (!(longContextKb >= 0)) fail('--long-context-kb must be a number of kilobytes.');
 
+  if (values.probe !== undefined && !(PROBE_KINDS as readonly string[]).includes(values.probe)) fail(`--probe ${values.probe}: give one of ${PROBE_KINDS.join(', ')} (the same --models and --seed as the baseline).`);
+  const probe = values.probe as ProbeKind | undefined;
+
   const started = process.hrtime.bigint();
-  const files = writeRun({ out: values.out, models, cases, seed: values.seed, longContextKb, compact: values.compact, testData: values['test-data'] });
+  const files = writeRun({ out: values.out, models, cases, seed: values.seed, longContextKb, compact: values.compact, testData: values['test-data'], probe });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (!values.quiet) report(files, values.out, seconds);
 }

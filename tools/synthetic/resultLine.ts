@@ -55,7 +55,7 @@ export function stepEntries(step: StepRecord): JsonValue[] {
 
 function turnRecord(turn: PlayedTurn): Line {
   const record: Line = { begin_of_turn_query: turn.query };
-  turn.steps.forEach((step, i) => (record[`step_${i}`] = stepEntries(step)));
+  turn.steps.forEach((step, i) => (record[`step_${i}`] = i === 0 && turn.probeLog ? [...stepEntries(step), turn.probeLog] : stepEntries(step)));
   return record;
 }
 

@@ -2,10 +2,13 @@
 //   <out>/result/<model>/multi_turn/BFCL_v4_multi_turn_<cat>_result.json
 //   <out>/score/<model>/multi_turn/BFCL_v4_multi_turn_<cat>_score.json
 // and with `testData`, BFCL's test data of each model's cases under <out>/result/<model>/data/.
+// With `probe`, the run is that probe's run of the models (probe.ts), with the probe's event log
+// <out>/sri_event_log.jsonl as the paper's harness writes it beside result/.
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCase } from './caseBuilder';
 import { CATEGORIES, type Category } from './casePlan';
+import type { ProbeKind } from './probe';
 import { dumps } from './pyJson';
 import { scoreHeader } from './scoreLine';
 import { testDataFolder, writeCategoryTestData, writeFunctionDocs, type CaseTestData } from './testDataFiles';
@@ -21,6 +24,8 @@ export interface RunOptions {
   compact: boolean;
   /** Also write BFCL's test data (questions, possible answers, function docs) of the cases. */
   testData?: boolean;
+  /** Write the probe's run of the models instead of their baseline (same cases, same seed). */
+  probe?: ProbeKind;
 }
 
 export interface WrittenFile {
@@ -28,7 +33,7 @@ export interface WrittenFile {
   model: string;
   /** Null for files of every category (function docs). */
   category: Category | null;
-  kind: 'result' | 'score' | 'test data';
+  kind: 'result' | 'score' | 'test data' | 'probe log';
   bytes: number;
   lines: number;
   /** Score files: cases passed and in all. */
@@ -42,6 +47,7 @@ const asciiOnlyFor = (category: Category): boolean => category === 'miss_param';
 
 export function writeRun(options: RunOptions): WrittenFile[] {
   const written: WrittenFile[] = [];
+  const events: string[] = [];
   options.models.forEach((model, modelIndex) => {
     const dataFolder = testDataFolder(options.out, model);
     if (options.testData) written.push(...writeFunctionDocs(dataFolder).map((path) => dataFile(path, model, null)));
@@ -52,8 +58,9 @@ export function writeRun(options: RunOptions): WrittenFile[] {
       for (let index = 0; index < options.cases; index++) {
         const built = buildCase({
           seed: options.seed, model, modelIndex, category, index,
-          minLineBytes: options.longContextKb * 1024, asciiOnly: asciiOnlyFor(category), compact: options.compact,
+          minLineBytes: options.longContextKb * 1024, asciiOnly: asciiOnlyFor(category), compact: options.compact, probe: options.probe,
         });
+        if (built.probeEvent) events.push(JSON.stringify(built.probeEvent));
         results.push(built.resultText);
         if (built.failureText) failures.push(built.failureText);
         testData.push({ id: built.id, ...built.testData });
@@ -67,13 +74,17 @@ export function writeRun(options: RunOptions): WrittenFile[] {
       if (options.testData) written.push(...writeCategoryTestData(dataFolder, category, testData).map((path) => dataFile(path, model, category)));
     }
   });
+  if (options.probe) written.push(saveLines(join(options.out, 'sri_event_log.jsonl'), events, options.models.join(','), null, 'probe log'));
   return written;
 }
 
 function save(out: string, kind: 'result' | 'score', model: string, category: Category, lines: string[]): WrittenFile {
   const dir = join(out, kind, model, 'multi_turn');
   mkdirSync(dir, { recursive: true });
-  const path = join(dir, `BFCL_v4_multi_turn_${category}_${kind}.json`);
+  return saveLines(join(dir, `BFCL_v4_multi_turn_${category}_${kind}.json`), lines, model, category, kind);
+}
+
+function saveLines(path: string, lines: string[], model: string, category: Category | null, kind: WrittenFile['kind']): WrittenFile {
   // Line by line: joining 20 MB of lines into one string first costs more than the writes.
   const fd = openSync(path, 'w');
   let bytes = 0;
