@@ -4,6 +4,7 @@
 import { classLabel } from '../core/classify/actionClass';
 import { CRI_BYPASS_TEXT } from '../core/bfcl/probeMarks';
 import { pyFixed } from '../core/format/pyFixed';
+import { pValueText } from '../core/export/numbers';
 import { runLabels } from '../core/export/runLabels';
 import { BUCKET_LABEL, TRANSITION_BUCKETS, type ProbeCategory, type ProbeComparison } from '../core/metrics/probeComparison';
 import { byCaseNumber } from './compareJson';
@@ -13,10 +14,6 @@ const right = (s: string, w: number): string => s.padStart(w);
 const pct = (x: number | null): string => (x === null ? 'unknown' : pyFixed(x, 1));
 const share = (x: number | null): string => (x === null ? 'unknown' : `${pyFixed(x, 1)}%`);
 const points = (x: number | null): string => (x === null ? 'unknown' : pyFixed(x, 1, true));
-
-export function pValueText(p: number): string {
-  return p >= 0.001 ? pyFixed(p, 3) : p.toExponential(1);
-}
 
 export function compareTable(comparisons: readonly ProbeComparison[]): string {
   const labels = runLabels([comparisons[0]!.baseline, ...comparisons.map((c) => c.probe)]);

@@ -4,6 +4,8 @@ export const COMMAND = {
   openSummary: 'calibrationLens.openSummary',
   /** Opens the result file at the case's line and the case view beside it: args `{ file, line, id }`. */
   showCase: 'calibrationLens.showCase',
+  /** One case of a baseline and a probe run, their case views side by side: args CasePairArgs. */
+  showCasePair: 'calibrationLens.showCasePair',
   /** The case view alone: args `{ file, id }`. */
   openCaseView: 'calibrationLens.openCaseView',
   toggleLabels: 'calibrationLens.toggleLabels',
@@ -25,6 +27,13 @@ export interface ShowCaseArgs {
   /** 1-based line of the case in the result file. */
   line: number;
   id: string;
+}
+
+/** Arguments of `calibrationLens.showCasePair`: the case in each run's result file, and the editor's title. */
+export interface CasePairArgs {
+  baseline: OpenCaseViewArgs;
+  probe: OpenCaseViewArgs;
+  title: string;
 }
 
 /** Arguments of `calibrationLens.openCaseView`. */

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { AgreementMessageSchema } from './agreement';
 import { ConfirmTableMessageSchema } from './confirm';
 import { EmissionMatchesMessageSchema, SearchEmissionsMessageSchema } from './emissionSearch';
+import { OpenCasePairMessageSchema, ProbeMarksMessageSchema, ReadProbeMarksMessageSchema } from './probes';
 import { RunSummariesSchema } from './runs';
 
 const RunPairSchema = z.object({ baseline: z.int().check(z.gte(0)), probe: z.int().check(z.gte(0)) });
@@ -16,13 +17,15 @@ export type GroupBy = z.infer<typeof GroupBySchema>;
 export type SortDirection = 'ascending' | 'descending';
 
 export const SummaryViewStateSchema = z.object({
-  tab: z.enum(['table', 'profile', 'compare', 'agreement', 'confirm', 'panel']),
+  tab: z.enum(['table', 'profile', 'compare', 'probes', 'agreement', 'confirm', 'panel']),
   groupBy: GroupBySchema,
   sort: z.nullable(z.object({ column: z.string(), direction: z.enum(['ascending', 'descending']) })),
   /** Indexes into the runs last posted. */
   compare: z.nullable(RunPairSchema),
   /** The Profile tab's legend: the colour keys (families or runs) ticked off. */
   profileHidden: z.optional(z.array(z.string())),
+  /** The baseline-and-probes tab: indexes into the runs last posted. */
+  probes: z.optional(z.object({ baseline: z.int().check(z.gte(0)), probes: z.array(z.int().check(z.gte(0))) })),
 });
 export type SummaryViewState = z.infer<typeof SummaryViewStateSchema>;
 
@@ -57,7 +60,7 @@ export const LoadFailedMessageSchema = z.object({ type: z.literal('loadFailed'),
 /** Asks for an export of what the panel shows (the export commands of the command palette). */
 export const RequestExportMessageSchema = z.object({ type: z.literal('requestExport'), format: ExportFormatSchema, destination: ExportDestinationSchema });
 
-export const ToWebviewSchema = z.discriminatedUnion('type', [LoadingMessageSchema, RunsMessageSchema, LoadFailedMessageSchema, RequestExportMessageSchema, AgreementMessageSchema, ConfirmTableMessageSchema, EmissionMatchesMessageSchema]);
+export const ToWebviewSchema = z.discriminatedUnion('type', [LoadingMessageSchema, RunsMessageSchema, LoadFailedMessageSchema, RequestExportMessageSchema, AgreementMessageSchema, ConfirmTableMessageSchema, EmissionMatchesMessageSchema, ProbeMarksMessageSchema]);
 export type ToWebview = z.infer<typeof ToWebviewSchema>;
 
 // Webview -> extension.
@@ -101,6 +104,8 @@ export const FromWebviewSchema = z.discriminatedUnion('type', [
   ExcludeKnownBadMessageSchema,
   RejectedMessageSchema,
   SearchEmissionsMessageSchema,
+  ReadProbeMarksMessageSchema,
+  OpenCasePairMessageSchema,
 ]);
 export type FromWebview = z.infer<typeof FromWebviewSchema>;
 

@@ -15,6 +15,8 @@ import { allCasesRequest } from './allCases';
 import { parseCaseQuery, type CaseQuery } from './caseSearch';
 import { EmissionHits, textWords } from './emissionHits';
 import { compareView } from './compareView';
+import { probesView } from './probesView';
+import type { RunMarks } from '../../src/protocol/probes';
 import { profileOf, type Profile } from '../../src/core/export/profilePoints';
 import type { FamilyMap } from '../../src/core/metrics/family';
 import { exportedSvg, pngOf, profileView, type ProfileInput } from './profileView';
@@ -36,7 +38,7 @@ interface Loaded {
 }
 
 /** The tabs in the order they are shown. */
-const TABS: ReadonlyArray<SummaryViewState['tab']> = ['table', 'profile', 'compare', 'agreement', 'confirm', 'panel'];
+const TABS: ReadonlyArray<SummaryViewState['tab']> = ['table', 'profile', 'compare', 'probes', 'agreement', 'confirm', 'panel'];
 
 const DEFAULT_VIEW: SummaryViewState = { tab: 'table', groupBy: 'run', sort: null, compare: null };
 
@@ -69,6 +71,10 @@ export class SummaryApp {
   private readonly tableView = h('div', { className: 'table-view', attrs: { id: 'table-view' } });
   private readonly profileHost = h('div', { className: 'profile-host', attrs: { id: 'profile-view' } });
   private readonly compareHost = h('div', { className: 'compare-host', attrs: { id: 'compare-view' } });
+  private readonly probesHost = h('div', { className: 'probes-host', attrs: { id: 'probes-view' } });
+  /** What each probe run's files say it touched, by run index; asked once per run and load. */
+  private probeMarks = new Map<number, RunMarks>();
+  private readonly marksAsked = new Set<number>();
   private readonly agreementHost = h('div', { className: 'agreement-host', attrs: { id: 'agreement-view' } });
   private agreement: AgreementMessage | null = null;
   private readonly confirmHost = h('div', { className: 'confirm-host', attrs: { id: 'confirm-view' } });
@@ -119,6 +125,8 @@ export class SummaryApp {
         this.loaded = { folders: message.folders, runs: message.runs, warnings: message.warnings, rows, profile: profileOf(rows, families), families };
         this.showKnownBad(message.knownBad ?? null);
         this.emissionHits.clear();
+        this.probeMarks = new Map();
+        this.marksAsked.clear();
         if (message.compare) this.view = { ...this.view, tab: 'compare', compare: message.compare };
         this.openList = null;
         this.showStatus('', false);
@@ -138,6 +146,10 @@ export class SummaryApp {
       case 'emissionMatches':
         this.emissionHits.receive(message);
         this.filterCases(this.query);
+        break;
+      case 'probeMarks':
+        for (const marks of message.marks) this.probeMarks.set(marks.run, marks);
+        if (this.view.tab === 'probes') this.renderProbes();
         break;
     }
     this.saveState();
@@ -172,6 +184,8 @@ export class SummaryApp {
       h('vscode-tab-panel', null, this.profileHost),
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'compare' } }, 'Compare two runs'),
       h('vscode-tab-panel', null, this.compareHost),
+      h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'probes' } }, 'Baseline and probes'),
+      h('vscode-tab-panel', null, this.probesHost),
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'agreement' } }, 'Agreement'),
       h('vscode-tab-panel', null, this.agreementHost),
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'confirm' } }, 'Confirmation (Tab. 3)'),
@@ -226,6 +240,7 @@ export class SummaryApp {
   private renderActiveTab(): void {
     if (this.view.tab === 'profile') this.renderProfile();
     else if (this.view.tab === 'compare') this.renderCompare();
+    else if (this.view.tab === 'probes') this.renderProbes();
     else if (this.view.tab === 'agreement') this.renderAgreement();
     else if (this.view.tab === 'confirm') this.renderConfirm();
     else if (this.view.tab === 'panel') this.renderPanel();
@@ -315,6 +330,29 @@ export class SummaryApp {
     this.panelHost.dataset.state = 'loaded';
   }
 
+  private renderProbes(): void {
+    if (!this.loaded) return;
+    replaceChildren(
+      this.probesHost,
+      probesView(this.loaded.runs, this.view.probes, this.probeMarks, {
+        choose: (choice) => {
+          this.view = { ...this.view, probes: choice };
+          this.closeCaseList(false);
+          this.renderProbes();
+          this.saveState();
+        },
+        readMarks: (runs) => {
+          const fresh = runs.filter((run) => !this.marksAsked.has(run));
+          for (const run of fresh) this.marksAsked.add(run);
+          if (fresh.length) this.host.post({ type: 'readProbeMarks', runs: fresh });
+        },
+        showCases: (request, opener) => this.showCaseList(request, opener),
+      }),
+    );
+    const waiting = (this.view.probes?.probes ?? []).some((run) => !this.probeMarks.has(run));
+    this.probesHost.dataset.state = waiting ? 'loading' : 'loaded';
+  }
+
   private renderCompare(): void {
     if (!this.loaded) return;
     replaceChildren(
@@ -347,6 +385,7 @@ export class SummaryApp {
     const shown = filteredRequest(request, this.query, this.emissionHits);
     const list = caseList(shown, {
       openCase: (file, line, id) => this.host.post({ type: 'openCase', file, line, id }),
+      openPair: (baseline, probe, title) => this.host.post({ type: 'openCasePair', baseline, probe, title }),
       close: () => this.closeCaseList(true),
     }, caseCount(request));
     replaceChildren(this.caseListHost, list);

@@ -3,14 +3,22 @@
 // back to the number that opened it when it closes (Escape or the Close button).
 import { CLASS_PRIORITY, classLabel } from '../../src/core/classify/actionClass';
 import type { CaseSummary } from '../../src/core/metrics/types';
-import type { CaseListRequest, FoundCase } from './caseQuery';
+import type { CaseListRequest, FoundCase, ProbedTransition, RunNames } from './caseQuery';
 import { isEmptyQuery, matchesCase, type CaseQuery } from './caseSearch';
 import type { EmissionHits } from './emissionHits';
 import { h } from './element';
 
 export interface CaseListActions {
   openCase(file: string, line: number, id: string): void;
+  /** A case of two runs: their case views side by side. */
+  openPair(baseline: CaseAt, probe: CaseAt, title: string): void;
   close(): void;
+}
+
+export interface CaseAt {
+  file: string;
+  line: number;
+  id: string;
 }
 
 /** The request with only the cases the filter's query matches (a transition by its probe case). */
@@ -87,7 +95,8 @@ function casesTable(entries: (Omit<FoundCase, 'where'> & { where?: string })[], 
 }
 
 function transitionsTable(request: Extract<CaseListRequest, { kind: 'transitions' }>, actions: CaseListActions): HTMLTableElement {
-  const headers = ['Case', 'Classes (baseline → probe)', 'Gold', 'Verdict', 'Error type (probe)', 'Baseline'];
+  const names = request.sideBySide;
+  const headers = ['Case', 'Classes (baseline → probe)', 'Gold', 'Verdict', 'Error type (probe)', 'Baseline', ...(names ? ['Probe', 'Side by side'] : [])];
   return h(
     'table',
     { className: 'cases', attrs: { 'aria-labelledby': 'case-list-title' } },
@@ -115,10 +124,31 @@ function transitionsTable(request: Extract<CaseListRequest, { kind: 'transitions
                 }, `line ${p.baseline.line}`)
               : '',
           ),
+          names ? h('td', { data: { column: 'probe' } }, probeNote(p)) : null,
+          names ? h('td', null, pairButton(p, request, names, actions)) : null,
         ),
       ),
     ),
   );
+}
+
+/** What the probe did to the case: touched it, and wrote text itself (CRI's bypass refusal, not the model's). */
+function probeNote(p: ProbedTransition): string {
+  const written = p.probeWritten?.length ? `wrote ${p.probeWritten.length === 1 ? 'a reply' : `${p.probeWritten.length} replies`} itself (CRI bypass), not the model` : '';
+  return [p.touched ? 'touched' : '', written].filter(Boolean).join('; ');
+}
+
+function pairButton(p: ProbedTransition, request: Extract<CaseListRequest, { kind: 'transitions' }>, names: RunNames, actions: CaseListActions): HTMLElement | string {
+  if (!request.baselineFile || !request.probeFile) return '';
+  const baseline = { file: p.baseline.file ?? request.baselineFile, line: p.baseline.line, id: p.baseline.id };
+  const probe = { file: p.probe.file ?? request.probeFile, line: p.probe.line, id: p.probe.id };
+  const title = `${p.id}: ${names.baseline} ↔ ${names.probe}`;
+  return h('button', {
+    className: 'case-link',
+    attrs: { type: 'button', 'aria-label': `Open ${p.id} of ${names.baseline} and of ${names.probe} side by side` },
+    data: { openPair: p.id },
+    on: { click: () => actions.openPair(baseline, probe, title) },
+  }, 'side by side');
 }
 
 /** The case's id as a button that opens it (in its own file when it has one), with its caption after it. */

@@ -97,4 +97,13 @@ export interface FoundCase {
 export type CaseListRequest =
   | { kind: 'cases'; title: string; file: string; cases: CaseSummary[] }
   | { kind: 'found'; title: string; found: FoundCase[] }
-  | { kind: 'transitions'; title: string; baselineFile: string | null; probeFile: string | null; pairs: CaseTransition[] };
+  | { kind: 'transitions'; title: string; baselineFile: string | null; probeFile: string | null; pairs: ProbedTransition[]; sideBySide?: RunNames };
+
+/** A case of a baseline and a probe; from the baseline-and-probes tab, with what the probe did to it. */
+export type ProbedTransition = CaseTransition & { touched?: boolean; probeWritten?: ReadonlyArray<{ turn: number; step: number }> };
+
+/** The two runs' names, when each case of the list opens as a pair (the case views side by side). */
+export interface RunNames {
+  baseline: string;
+  probe: string;
+}

@@ -17,6 +17,11 @@ export function overallPercent(value: number | null): string {
   return value === null ? '—' : pyFixed(value, 2);
 }
 
+/** A p-value: "0.062" (three decimals), "2.0e-3" below 0.001 so that a small one is not "0.000". */
+export function pValueText(p: number): string {
+  return p >= 0.001 ? pyFixed(p, 3) : p.toExponential(1);
+}
+
 /** "96.4–99.7". */
 export function interval([low, high]: [number, number]): string {
   return `${pyFixed(low, 1)}–${pyFixed(high, 1)}`;

@@ -1,7 +1,8 @@
 // `calibrationLens.showCase` (the result file at the case's line, and the case view beside it) and
-// `calibrationLens.openCaseView` (the case view alone; without arguments, the case under the cursor).
+// `calibrationLens.openCaseView` (the case view alone; without arguments, the case under the cursor) and
+// `calibrationLens.showCasePair` (one case of a baseline and a probe, their case views side by side).
 import * as vscode from 'vscode';
-import { COMMAND, type OpenCaseViewArgs, type ShowCaseArgs } from '../commandIds';
+import { COMMAND, type CasePairArgs, type OpenCaseViewArgs, type ShowCaseArgs } from '../commandIds';
 import { uriOfPath } from '../hostUris';
 import { isRunDocument } from '../runDocuments';
 import type { RunStore } from '../runStore';
@@ -27,7 +28,24 @@ export function registerCaseViewCommands(store: RunStore): vscode.Disposable[] {
       }
       await openCaseView(target.file, target.id, vscode.ViewColumn.Beside, false);
     }),
+    vscode.commands.registerCommand(COMMAND.showCasePair, async (args?: CasePairArgs) => {
+      if (!args || !isCaseArgs(args.baseline) || !isCaseArgs(args.probe) || typeof args.title !== 'string') {
+        void vscode.window.showErrorMessage('Calibration Lens: showCasePair needs { baseline: { file, id }, probe: { file, id }, title }.');
+        return;
+      }
+      // VS Code's diff editor: the baseline's case view on the left, the probe's on the right, what
+      // changed marked. In the panel's group, so that it has the width to stand side by side.
+      await vscode.commands.executeCommand('vscode.diff', caseUri(args.baseline.file, args.baseline.id), caseUri(args.probe.file, args.probe.id), args.title, {
+        viewColumn: vscode.ViewColumn.Active,
+        preview: true,
+      } satisfies vscode.TextDocumentShowOptions);
+    }),
   ];
+}
+
+function isCaseArgs(value: unknown): value is OpenCaseViewArgs {
+  const v = value as Partial<OpenCaseViewArgs> | null | undefined;
+  return typeof v?.file === 'string' && typeof v.id === 'string';
 }
 
 /**

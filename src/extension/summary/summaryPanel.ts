@@ -8,7 +8,7 @@ import { countOf } from '../../core/text/countOf';
 import { titleText } from '../../core/text/escape';
 import { ReadCancelled } from '../../core/readCancelled';
 import { log } from '../log';
-import { COMMAND, type ShowCaseArgs } from '../commandIds';
+import { COMMAND, type CasePairArgs, type ShowCaseArgs } from '../commandIds';
 import { pickRunFolders } from './chooseFolders';
 import { exportSummary } from './exportSummary';
 import { exportFigure } from './exportFigure';
@@ -19,6 +19,7 @@ import { readRuns } from './readRuns';
 import { ConfirmTabSource } from './confirmTabSource';
 import { watchRunFiles } from './runFileWatch';
 import type { EmissionSearch } from './emissionSearch';
+import { probeMarksMessage } from './probeMarks';
 
 export const SUMMARY_VIEW_TYPE = 'calibrationLens.summary';
 
@@ -246,6 +247,19 @@ export class SummaryPanel implements vscode.Disposable {
         if (!this.runs()?.runs.some((run) => run.groups.some((c) => c.resultFile === message.file))) return;
         const args: ShowCaseArgs = { file: message.file, line: message.line, id: message.id };
         await vscode.commands.executeCommand(COMMAND.showCase, args);
+        return;
+      }
+      case 'readProbeMarks': {
+        const loaded = this.runs();
+        if (loaded) this.post(await probeMarksMessage(loaded.runs, message.runs));
+        return;
+      }
+      case 'openCasePair': {
+        // Only the result files the panel shows, as for openCase.
+        const files = new Set(this.runs()?.runs.flatMap((run) => run.groups.map((g) => g.resultFile)) ?? []);
+        if (!files.has(message.baseline.file) || !files.has(message.probe.file)) return;
+        const args: CasePairArgs = { baseline: { file: message.baseline.file, id: message.baseline.id }, probe: { file: message.probe.file, id: message.probe.id }, title: message.title };
+        await vscode.commands.executeCommand(COMMAND.showCasePair, args);
         return;
       }
       case 'export': {
