@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { parseHTML } from 'linkedom';
 import { writeRun } from '../../../tools/synthetic/writeRun';
+import { GPT41_AIRLINE, WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 import { tempDir } from '../../support/tempDir';
 
 const CLI = resolve(__dirname, '../../../dist/cli.js');
@@ -167,6 +168,29 @@ test('dots coloured by family: by the model name, or by --families FILE (the fil
   assert.equal(bad.code, 1);
   assert.match(bad.err, new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} is not a families file \\(.*\\): families\\.Qwen3-\\*: expected a string, found a number\\. Families come from the model names instead\\.$`, 'm'));
   assert.deepEqual(familiesOf(badOut).map(([, family]) => family), ['Qwen3', 'Qwen3', 'gpt-4o']);
+});
+
+interface Tau2Cell { gold_action?: string; gar: number | null; gar_ci95: [number, number]; acc: number | null }
+
+test("tau2: each dot is gar --json's class (or audited ASK subset) of that run and domain, exactly", { skip: withoutTau2Data }, () => {
+  const out = join(tempDir('cl-plot-tau2-'), 'tau2.svg');
+  const { code, err } = cli('plot', '--results', WHISSLE, '--results', GPT41_AIRLINE, '--out', out);
+  assert.equal(code, 0, err);
+  const expected = new Map<string, { acc: number; gar: number; ci: [number, number] }>();
+  for (const file of [WHISSLE, GPT41_AIRLINE]) {
+    const gar = cli('gar', '--results', file, '--json');
+    assert.equal(gar.code, 0, gar.err);
+    for (const run of JSON.parse(gar.out).runs as Array<{ model: string; domain: string; classes: Record<string, Tau2Cell>; ask_subsets?: Record<string, Tau2Cell> }>) {
+      const add = (panel: string, c: Tau2Cell) => c.gar !== null && c.acc !== null && expected.set(`${run.model} | ${run.domain} · ${panel}`, { acc: c.acc, gar: c.gar, ci: c.gar_ci95 });
+      for (const c of Object.values(run.classes)) add(c.gold_action!, c);
+      for (const [subset, c] of Object.entries(run.ask_subsets ?? {})) add(`ASK · ${subset}`, c);
+    }
+  }
+  const dots = dotsOf(out);
+  // whissle and gpt-4.1 on airline: TOOL_CALL, ASK, REFUSE and the three ASK subsets each.
+  assert.equal(expected.size, 12);
+  assert.deepEqual(new Map(dots.map((d) => [`${d.run} | ${d.panel}`, { acc: d.acc, gar: d.gar, ci: d.ci }])), expected);
+  for (const dot of dots) assert.ok(Math.abs(dot.cx - px(dot.acc)) < 1e-6 && Math.abs(dot.cy - py(dot.gar)) < 1e-6, `${dot.run} | ${dot.panel}`);
 });
 
 test('--help prints the usage; calibration-lens --help lists plot', () => {
