@@ -17,9 +17,19 @@ describe('messages from the summary webview', () => {
       { type: 'export', format: 'csv', destination: 'clipboard', compare: { baseline: 0, probe: 1 } },
       { type: 'exportFigure', format: 'svg', data: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' },
       { type: 'rejected', problem: 'runs message: runs: invalid_type (expected array)' },
+      { type: 'readProbeMarks', runs: [1, 2] },
+      { type: 'openCasePair', baseline: { file: '/b/x_result.json', line: 2, id: 'multi_turn_miss_param_1' }, probe: { file: '/p/x_result.json', line: 2, id: 'multi_turn_miss_param_1' }, title: 'multi_turn_miss_param_1: a ↔ b' },
     ]) {
       assert.deepEqual(checkMessage(FromWebviewSchema, message), { ok: true, message }, JSON.stringify(message));
     }
+  });
+
+  it("refuses a pair of cases without a line, or a probe's marks with a negative run", () => {
+    const pair = { type: 'openCasePair', baseline: { file: '/b/x_result.json', id: 'c' }, probe: { file: '/p/x_result.json', line: 2, id: 'c' }, title: 't' };
+    assert.deepEqual(checkMessage(FromWebviewSchema, pair), { ok: false, problem: 'openCasePair message: baseline.line: invalid_type (expected number)' });
+    assert.deepEqual(checkMessage(FromWebviewSchema, { type: 'readProbeMarks', runs: [-1] }), { ok: false, problem: 'readProbeMarks message: runs.0: too_small (minimum 0)' });
+    const marks = { type: 'probeMarks', marks: [{ run: 1, touched: [['c', ['handler_log', 'guess']]], probeWritten: [], eventLog: null, problems: [] }] };
+    assert.equal(checkMessage(ToWebviewSchema, marks).ok, false);
   });
 
   it('rejects anything else, saying which path is wrong and how', () => {
@@ -28,7 +38,7 @@ describe('messages from the summary webview', () => {
       ['ready', 'message without a type: (the message): invalid_type (expected object)'],
       [
         { type: 'runCommand', command: 'workbench.action.terminal.new' },
-        'runCommand message: type: invalid_union (expected one of ["ready","openCase","export","exportFigure","reload","addRuns","excludeKnownBad","rejected","searchEmissions"])',
+        'runCommand message: type: invalid_union (expected one of ["ready","openCase","export","exportFigure","reload","addRuns","excludeKnownBad","rejected","searchEmissions","readProbeMarks","openCasePair"])',
       ],
       [{ type: 'excludeKnownBad', exclude: 'yes' }, 'excludeKnownBad message: exclude: invalid_type (expected boolean)'],
       [{ type: 'openCase', file: '/r.json', line: 0, id: 'x' }, 'openCase message: line: too_small (minimum 1)'],
