@@ -1,7 +1,8 @@
 // `npm run screenshots`: the README's pictures, taken of the packaged extension in code-server on a
 // copy of the bundled sample run (the e2e harness of test/e2e drives it; `npm run package` first).
-// Writes media/screenshots/<name>.png; the same command on the same build gives the same pictures
-// but for the clock in the human label of the annotation shot.
+// Writes media/screenshots/<name>.png (the README's) and docs/images/<name>.png (the docs' checks of
+// the walkthrough's steps and of the case view in the column it opens in); the same command on the
+// same build gives the same pictures but for the clock in the human label of the annotation shot.
 //   node --import tsx scripts/screenshots.ts [--only NAME[,NAME]]
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { eventually, openVSCode, projectRoot, type VSCodeSession } from '../test
 import { writeRun } from '../tools/synthetic/writeRun';
 
 const OUT = join(projectRoot, 'media', 'screenshots');
+const DOCS_OUT = join(projectRoot, 'docs', 'images');
 const VIEWPORT = { width: 1280, height: 800 };
 const RESULT = (model: string, category: string) => join('result', model, 'multi_turn', `BFCL_v4_multi_turn_${category}_result.json`);
 
@@ -36,11 +38,11 @@ async function parkMouse(vscode: VSCodeSession): Promise<void> {
   await vscode.page.waitForTimeout(300);
 }
 
-/** Saves the window, or its top `height` pixels when what is shown ends there. */
-async function save(vscode: VSCodeSession, name: string, height = VIEWPORT.height): Promise<void> {
+/** Saves the window, or its top `height` pixels when what is shown ends there (into `folder`: the README's by default). */
+async function save(vscode: VSCodeSession, name: string, height = VIEWPORT.height, folder = OUT): Promise<void> {
   await vscode.page.waitForTimeout(400); // the last frame of an animation (hover fade-in, quick pick)
-  await vscode.page.screenshot({ path: join(OUT, `${name}.png`), clip: { x: 0, y: 0, width: VIEWPORT.width, height } });
-  console.log(`media/screenshots/${name}.png`);
+  await vscode.page.screenshot({ path: join(folder, `${name}.png`), clip: { x: 0, y: 0, width: VIEWPORT.width, height } });
+  console.log(join(folder, `${name}.png`).slice(projectRoot.length + 1));
 }
 
 /** The palette offers no command that only hides a part whatever it shows: toggle it when it shows. */
@@ -171,6 +173,41 @@ async function caseView(vscode: VSCodeSession, run: string, shoot: boolean): Pro
   return text;
 }
 
+/**
+ * (f) The case view as it first opens: beside the result file, the side bar open, a column about
+ * 480 px wide; the gold column of turn 2 in view.
+ */
+async function caseViewNarrow(vscode: VSCodeSession, run: string): Promise<void> {
+  await closeEverything(vscode);
+  await vscode.workbench.runCommand('View: Toggle Primary Side Bar Visibility');
+  await openFlat(vscode, join(run, RESULT('demo-probe', 'long_context')));
+  await labelsReady(vscode, 1);
+  await vscode.workbench.goTo(1, 1);
+  await vscode.workbench.runCommand('Calibration Lens: Open Case View');
+  await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_long_context_0') ?? false, { what: 'the case view', timeoutMs: 20_000 });
+  const text = (await eventually(() => vscode.editor.text(), (t) => t.includes("The model's calls"), { what: 'the gold column', timeoutMs: 30_000 })).split('\n');
+  await codeLenses(vscode);
+  await save(vscode, 'case-view-narrow-top', VIEWPORT.height, DOCS_OUT);
+  await centreOn(vscode, lineOf(text, "  The model's calls", lineOf(text, '── Turn 2 ')) + 2);
+  await parkMouse(vscode);
+  await save(vscode, 'case-view-narrow', VIEWPORT.height, DOCS_OUT);
+}
+
+/** (g) The walkthrough, one picture per step, each with its page from the packaged extension. */
+async function walkthrough(vscode: VSCodeSession): Promise<void> {
+  await closeEverything(vscode);
+  await vscode.workbench.runCommand('Welcome: Open Walkthrough...');
+  await vscode.workbench.answerQuickInput('Calibration Lens: first steps');
+  const steps = vscode.page.locator('.gettingStartedContainer .getting-started-step .step-title');
+  await eventually(() => steps.count(), (n) => n >= 5, { what: 'the walkthrough steps', timeoutMs: 20_000 });
+  for (let i = 0; i < 5; i++) {
+    await steps.nth(i).click();
+    await vscode.page.waitForTimeout(1_500); // the step's page is drawn in a webview
+    await parkMouse(vscode);
+    await save(vscode, `walkthrough-${i + 1}`, VIEWPORT.height, DOCS_OUT);
+  }
+}
+
 /** The 1-based line of the case view that starts with `start`. */
 function lineOf(text: string[], start: string, from = 0): number {
   const at = text.findIndex((l, i) => i >= from && l.startsWith(start));
@@ -202,7 +239,7 @@ async function annotation(vscode: VSCodeSession, text: string[]): Promise<void> 
   await vscode.page.keyboard.press('Escape');
 }
 
-const SHOTS = ['labels-hover', 'problems', 'summary', 'case-view', 'annotation', 'profile', 'profile-12'] as const;
+const SHOTS = ['labels-hover', 'problems', 'summary', 'case-view', 'annotation', 'case-view-narrow', 'walkthrough', 'profile', 'profile-12'] as const;
 
 /** Twelve models of six families, generated (tools/synthetic), for the picture of a panel of models. */
 const PANEL_12 = ['Qwen3-8B', 'Qwen3-14B', 'Qwen3-32B', 'Llama-3.1-8B-Instruct', 'Llama-3.3-70B-Instruct', 'gpt-4o-2024-11-20', 'gpt-4o-mini-2024-07-18', 'claude-3-5-sonnet-20241022', 'claude-3-7-sonnet-20250219', 'xLAM-2-8b-fc-r', 'xLAM-2-32b-fc-r', 'Mistral-Small-24B'];
@@ -227,6 +264,7 @@ async function main(): Promise<void> {
   const run = join(scratch, 'sample');
   cpSync(join(projectRoot, 'sample'), run, { recursive: true });
   mkdirSync(OUT, { recursive: true });
+  mkdirSync(DOCS_OUT, { recursive: true });
   const vscode = await openVSCode({
     name: 'screenshots',
     workspace: run,
@@ -243,6 +281,8 @@ async function main(): Promise<void> {
       const text = await caseView(vscode, run, only.has('case-view'));
       if (only.has('annotation')) await annotation(vscode, text);
     }
+    if (only.has('case-view-narrow')) await caseViewNarrow(vscode, run);
+    if (only.has('walkthrough')) await walkthrough(vscode);
   } finally {
     await vscode.close();
   }
