@@ -75,7 +75,7 @@ async function openFlat(vscode: VSCodeSession, file: string): Promise<void> {
   for (let attempt = 0; attempt < 4; attempt++) {
     const state = await eventually(wrapped, (w) => w !== null, { what: `${file} to be drawn` });
     if (!state) return;
-    await vscode.workbench.runCommand('Calibration Lens: Toggle Word Wrap of a Run File');
+    await vscode.workbench.runCommand('Calibration Lens: Toggle Word Wrap of a Run File (labels follow)');
     await vscode.page.waitForTimeout(2_000);
   }
   throw new Error(`${file} stays wrapped after four toggles of word wrap.`);
