@@ -15,7 +15,7 @@ import { scoreFileFor } from '../../src/core/bfcl/partnerFiles';
 import { readScoreFile } from '../../src/core/bfcl/scoreFile';
 import { CLAUDE, RELEASE, SHARED_BFCL, XLAM, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
 import { calls, failureLine, writeRun, type WrittenTestCase } from '../support/writtenRun';
-import { TALL_VIEWPORT, hoverAt, listProblems, openUnwrapped, paragraphs } from './extension-helpers';
+import { SIDE_BY_SIDE, TALL_VIEWPORT, hoverAt, listProblems, openUnwrapped, paragraphs } from './extension-helpers';
 import { eventually, openVSCode, type VSCodeSession } from './harness';
 
 const RESULT = 'BFCL_v4_multi_turn_base_result.json';
@@ -32,7 +32,7 @@ async function spans(): Promise<{ diffStep: number; turn4: number }> {
 describe('the gold path of a failed case', { skip: withoutSharedData }, () => {
   let vscode: VSCodeSession;
   before(async () => {
-    vscode = await openVSCode({ name: 'extension-goldpath', workspace: RELEASE, viewport: TALL_VIEWPORT });
+    vscode = await openVSCode({ name: 'extension-goldpath', workspace: RELEASE, viewport: TALL_VIEWPORT, settings: SIDE_BY_SIDE });
   });
   after(async () => {
     await vscode?.close();
@@ -185,7 +185,7 @@ describe('a failed case whose model made every ground-truth call', () => {
       },
       testData: null,
     }).resultFile;
-    vscode = await openVSCode({ name: 'extension-goldpath-all-calls', workspace, viewport: TALL_VIEWPORT });
+    vscode = await openVSCode({ name: 'extension-goldpath-all-calls', workspace, viewport: TALL_VIEWPORT, settings: SIDE_BY_SIDE });
   });
   after(async () => {
     await vscode?.close();
@@ -231,7 +231,7 @@ describe("the sample's miss_param_11: a guess where the gold asks, before the tu
       name: 'extension-goldpath-root-cause',
       workspace: SAMPLE,
       viewport: TALL_VIEWPORT,
-      settings: withoutSharedData ? {} : { 'calibrationLens.bfclDataFolder': BFCL_DATA },
+      settings: withoutSharedData ? SIDE_BY_SIDE : { ...SIDE_BY_SIDE, 'calibrationLens.bfclDataFolder': BFCL_DATA },
     });
   });
   after(async () => {

@@ -66,3 +66,9 @@ export async function listProblems(vscode: VSCodeSession): Promise<Problem[]> {
 
 /** A window tall enough for the Problems panel to draw every row these tests read. */
 export const TALL_VIEWPORT = { width: 1400, height: 1600 };
+
+/**
+ * The case view's gold rows side by side (model │ gold) whatever its width: sessions that read those
+ * rows open it beside the result file, where it would stack them (extension-case-view-width.test.ts).
+ */
+export const SIDE_BY_SIDE = { 'calibrationLens.caseView.goldLayout': 'sideBySide' } as const;

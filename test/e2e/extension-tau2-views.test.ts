@@ -15,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Frame } from 'playwright-core';
 import { PINNED_TASKS, QWEN, WHISSLE, withoutTau2Data } from '../support/tau2Data';
 import { cutCopy, writeDirLayout, type DirLayoutRun } from '../support/tau2Derived';
-import { TALL_VIEWPORT, listProblems, openUnwrapped } from './extension-helpers';
+import { SIDE_BY_SIDE, TALL_VIEWPORT, listProblems, openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, type Problem, type TreeRow, type VSCodeSession } from './harness';
 
 const VIEW = 'Calibration Lens';
@@ -56,7 +56,7 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
     vscode = await openVSCode({
       name: 'extension-tau2-views', workspace, viewport: TALL_VIEWPORT,
       // Breadcrumbs without the JSON symbols, so they name the file whatever the cursor's place.
-      settings: { 'calibrationLens.tau2JudgmentsFile': judgments, 'breadcrumbs.symbolPath': 'off' },
+      settings: { ...SIDE_BY_SIDE, 'calibrationLens.tau2JudgmentsFile': judgments, 'breadcrumbs.symbolPath': 'off' },
     });
   });
   after(async () => {

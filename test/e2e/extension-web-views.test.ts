@@ -15,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { readResultFile } from '../../src/core/bfcl/resultFile';
 import { WHISSLE, withoutTau2Data } from '../support/tau2Data';
 import { writeDirLayout, type DirLayoutRun } from '../support/tau2Derived';
-import { TALL_VIEWPORT, listProblems, openUnwrapped } from './extension-helpers';
+import { SIDE_BY_SIDE, TALL_VIEWPORT, listProblems, openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type Problem, type TreeRow, type VSCodeSession } from './harness';
 import { VIRTUAL_FOLDER, VIRTUAL_ROOT, localRun, memrunExtension } from './virtualWorkspace';
 
@@ -78,7 +78,7 @@ let nodeHost: Seen;
 describe('the Node build in the Node extension host (what the web build is held to)', () => {
   let vscode: VSCodeSession;
   before(async () => {
-    vscode = await openVSCode({ name: 'extension-web-views-node', workspace: SAMPLE, viewport: TALL_VIEWPORT });
+    vscode = await openVSCode({ name: 'extension-web-views-node', workspace: SAMPLE, viewport: TALL_VIEWPORT, settings: SIDE_BY_SIDE });
   });
   after(async () => {
     await vscode?.close();
@@ -110,7 +110,7 @@ describe('the Node build in the Node extension host (what the web build is held 
 describe('the web build in the web worker extension host', () => {
   let vscode: VSCodeSession;
   before(async () => {
-    vscode = await openVSCode({ name: 'extension-web-views-web', workspace: SAMPLE, viewport: TALL_VIEWPORT, settings: WEB_HOST });
+    vscode = await openVSCode({ name: 'extension-web-views-web', workspace: SAMPLE, viewport: TALL_VIEWPORT, settings: { ...WEB_HOST, ...SIDE_BY_SIDE } });
   });
   after(async () => {
     await vscode?.close();
@@ -146,7 +146,7 @@ describe('the web build in the web worker extension host, on the virtual workspa
   let vscode: VSCodeSession;
   before(async () => {
     vscode = await openVSCode({
-      name: 'extension-web-views-virtual', workspace: run, folderUri: VIRTUAL_FOLDER, extensionFolders: [memrunExtension(run)], viewport: TALL_VIEWPORT, settings: WEB_HOST,
+      name: 'extension-web-views-virtual', workspace: run, folderUri: VIRTUAL_FOLDER, extensionFolders: [memrunExtension(run)], viewport: TALL_VIEWPORT, settings: { ...WEB_HOST, ...SIDE_BY_SIDE },
     });
   });
   after(async () => {

@@ -8,7 +8,7 @@ import { classLabel, type ActionClass } from '../classify/actionClass';
 import { classReasonSentence } from '../classify/reasonSentence';
 import { oneLine, type CaseDocument, type CaseDocumentMark } from '../bfcl/caseDocument';
 import type { GoldMark } from '../bfcl/goldPath/caseViewGold';
-import { ALIGNMENT_MARKER, type GoldLine } from '../goldPath/goldLines';
+import { ALIGNMENT_MARKER, type GoldLayout, type GoldLine } from '../goldPath/goldLines';
 import type { CaseSummary } from '../metrics/types';
 import type { Case } from '../model';
 import { conversationLines } from './conversationLines';
@@ -28,6 +28,8 @@ export interface Tau2CaseViewInput {
   writes?: readonly WriteVerdict[];
   /** The judgments file the verdicts come from (calibrationLens.tau2JudgmentsFile), null without one. */
   judgmentsFile?: string | null;
+  /** The expected actions beside the calls, or under them in a narrow view; side by side when not said. */
+  layout?: GoldLayout;
 }
 
 export interface Tau2CaseView {
@@ -116,7 +118,7 @@ export function renderTau2CaseView(input: Tau2CaseViewInput): Tau2CaseView {
   push(`── Gold path ${'─'.repeat(40)}`, { kind: 'title', cls: null });
   pushGold(scenarioLines(path));
   const alignmentStart = out.length;
-  const alignment = alignmentLines(path);
+  const alignment = alignmentLines(path, input.layout);
   pushGold(alignment);
   if (path.firstDivergence !== null) {
     const at = alignment.findIndex((l) => l.kind === 'differs' || l.kind === 'missing');

@@ -2,7 +2,7 @@
 // the gold classes and where the expected actions come from, the user scenario, the expected actions
 // beside the trajectory's calls with each action check, the DB check, and the communicate and NL
 // checks. The command prints these lines; the case view shows them in its gold column.
-import { ALIGNMENT_MARKER, goldColumns, MODEL_COLUMN, type GoldLine, type GoldLineKind } from '../goldPath/goldLines';
+import { ALIGNMENT_MARKER, goldColumns, goldHead, type GoldLayout, type GoldLine, type GoldLineKind } from '../goldPath/goldLines';
 import type { Tau2Check, Tau2GoldPath, Tau2GoldRow } from './goldPath';
 import { rewardText } from './rewardText';
 
@@ -40,15 +40,15 @@ export function scenarioLines(path: Tau2GoldPath): GoldLine[] {
   return out;
 }
 
-/** The expected actions beside the trajectory's calls, then the first divergence. */
-export function alignmentLines(path: Tau2GoldPath): GoldLine[] {
+/** The expected actions beside the trajectory's calls (or under them, stacked), then the first divergence. */
+export function alignmentLines(path: Tau2GoldPath, layout: GoldLayout = 'columns'): GoldLine[] {
   const out: GoldLine[] = [
     { kind: 'head', text: "Expected actions beside the trajectory's calls (tau2 matches name and compared arguments, in any order):" },
-    { kind: 'head', text: `  ${'Gold · trajectory'.padEnd(MODEL_COLUMN + 1)} │ expected action (tau2's check)` },
+    goldHead('Gold · trajectory', "expected action (tau2's check)", layout),
   ];
-  if (path.rows.length === 0) out.push(...goldColumns('   ', '(no call)', path.taskSource ? '(no expected action)' : '?', 'same'));
+  if (path.rows.length === 0) out.push(...goldColumns('   ', '(no call)', path.taskSource ? '(no expected action)' : '?', 'same', layout));
   path.rows.forEach((row, i) => {
-    out.push(...rowLines(row));
+    out.push(...rowLines(row, layout));
     if (i === path.firstDivergence) out.push({ kind: 'divergence', text: '  ◆ The first expected action the trajectory does not match.' });
   });
   return out;
@@ -83,7 +83,7 @@ export function tau2DivergenceSentence(path: Tau2GoldPath): string | null {
 }
 
 /** One row of the alignment: the trajectory's call beside the expected action, with tau2's check. */
-export function rowLines(row: Tau2GoldRow): GoldLine[] {
+export function rowLines(row: Tau2GoldRow, layout: GoldLayout = 'columns'): GoldLine[] {
   const who = row.model?.requestor === 'user' ? 'user: ' : '';
   const model = row.model ? `msg ${row.model.message} ${who}${row.model.call.text}${row.model.error ? ' (tool error)' : ''}` : '';
   let gold = row.gold ? `${row.action?.action_id ? `${row.action.action_id} ` : ''}${row.gold.text}` : `(extra: not an expected action${row.model?.write ? '; a database write' : ''})`;
@@ -91,7 +91,7 @@ export function rowLines(row: Tau2GoldRow): GoldLine[] {
   if (row.kind === 'missing') gold += '   ← never made';
   if (row.action?.compare_args) gold += `   (compares ${row.action.compare_args.length ? row.action.compare_args.join(', ') : 'no argument'})`;
   if (row.gold) gold += `   ${checkText(row)}`;
-  return goldColumns(`  ${ALIGNMENT_MARKER[row.kind]}`, model, gold, row.kind);
+  return goldColumns(`  ${ALIGNMENT_MARKER[row.kind]}`, model, gold, row.kind, layout);
 }
 
 function checkText(row: Tau2GoldRow): string {

@@ -35,7 +35,7 @@ export function registerReview(runs: RunStore, caseViews: CaseViewProvider, deci
     view,
     mode,
     loop,
-    ...registerReviewLoop(loop, mode),
+    ...registerReviewLoop(loop, mode, caseViews.widths),
     decisions.onDidChange(() => tree.refreshLater()),
     vscode.commands.registerCommand(REVIEW_COMMAND.refresh, () => tree.refresh()),
     vscode.commands.registerCommand(REVIEW_COMMAND.reveal, (target: ReviewTarget, kind?: QueueKind) => loop.start(kind ?? 'unreviewed', target)),

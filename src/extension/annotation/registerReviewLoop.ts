@@ -4,6 +4,7 @@
 // status bar while a case view is in front (the header scrolls away with a long case).
 import * as vscode from 'vscode';
 import { CASE_SCHEME, parseCaseUri } from '../caseView/caseUri';
+import type { CaseViewWidths } from '../caseView/caseViewWidths';
 import { ANNOTATION_COMMAND, REVIEW_COMMAND } from './commandIds';
 import type { HumanClass } from '../../core/annotation/decisionSchema';
 import type { AnnotatingMode } from './annotatingMode';
@@ -18,7 +19,8 @@ export const LOOP_KEYS_TEXT = '1-5, 0 decide · a accept · v verdict · r ratio
 /** What each key does, for the tooltips of the header and the status bar. */
 const KEYS_HELP = "1 TOOL_CALL, 2 ASK, 3 REFUSE, 4 CONFIRM, 5 OTHER, 0 no class: saved, then the next item (a tau2 message: that one class; shift+1-4 adds the class to its set or takes it out); a: the classifier's class, then the next item; v: a verdict on the case, then the next item; r: a rationale for the decision just made; u: undo it and go back to it; j next, k previous";
 
-export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode): vscode.Disposable[] {
+/** `widths`: how wide each case view is drawn (a narrow one gets its header's links in rows). */
+export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, widths: CaseViewWidths): vscode.Disposable[] {
   const status = vscode.window.createStatusBarItem('calibrationLens.reviewQueue', vscode.StatusBarAlignment.Left, 49);
   status.name = 'Calibration Lens: annotating';
   const showStatus = () => {
@@ -68,6 +70,7 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode): vsco
     lenses,
     loop.onDidChange(() => lenses.fire()),
     mode.onDidSwitch(() => lenses.fire()),
+    widths.onDidLayOut(() => lenses.fire()),
     vscode.window.onDidChangeActiveTextEditor(showStatus),
     vscode.commands.registerCommand(REVIEW_COMMAND.startAnnotating, () => mode.set(true)),
     vscode.commands.registerCommand(REVIEW_COMMAND.stopAnnotating, () => loop.stop()),
@@ -90,7 +93,7 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode): vsco
     vscode.commands.registerCommand(REVIEW_COMMAND.typeAhead, (args?: { text?: unknown }) => typeof args?.text === 'string' && box.type(args.text)),
     vscode.languages.registerCodeLensProvider({ scheme: CASE_SCHEME }, {
       onDidChangeCodeLenses: lenses.event,
-      provideCodeLenses: (document) => headerLenses(loop, mode, document),
+      provideCodeLenses: (document) => headerLenses(loop, mode, document, widths.layoutOf(document.uri) === 'stacked'),
     }),
   ];
 }
@@ -104,27 +107,42 @@ function keyOf(args?: { cls?: unknown; toggle?: unknown }): string {
   return args?.toggle === true ? `shift+${key}` : key;
 }
 
-function headerLenses(loop: ReviewLoop, mode: AnnotatingMode, document: vscode.TextDocument): vscode.CodeLens[] {
+/**
+ * The header's links: one row above the first line; in a narrow view (about 480 px, where one row is
+ * cut off at its right edge) a row each above the first lines: what the view is for and its switch,
+ * where the queue is, its moves and keys.
+ */
+function headerLenses(loop: ReviewLoop, mode: AnnotatingMode, document: vscode.TextDocument, narrow: boolean): vscode.CodeLens[] {
   const view = parseCaseUri(document.uri);
   if (!view) return [];
-  const top = new vscode.Range(0, 0, 0, 0);
+  const rows = (...groups: vscode.Command[][]) =>
+    (narrow ? groups : [groups.flat()]).flatMap((commands, row) => {
+      const line = new vscode.Range(Math.min(row, document.lineCount - 1), 0, Math.min(row, document.lineCount - 1), 0);
+      return commands.map((command) => new vscode.CodeLens(line, command));
+    });
   if (!mode.annotating) {
-    return [
-      new vscode.CodeLens(top, { title: '$(book) Reading: keys do not decide', tooltip: 'This case view is for reading; decision keys act only while annotating.', command: '' }),
-      new vscode.CodeLens(top, { title: '$(play) Start Annotating', tooltip: `Decide with keys in this case view: ${KEYS_HELP}`, command: REVIEW_COMMAND.startAnnotating }),
-      new vscode.CodeLens(top, { title: 'Next not reviewed (j) $(arrow-right)', tooltip: "Starts annotating this run's emissions not reviewed", command: REVIEW_COMMAND.nextItem }),
-    ];
+    return rows(
+      [{ title: '$(book) Reading: keys do not decide', tooltip: 'This case view is for reading; decision keys act only while annotating.', command: '' }],
+      [
+        { title: '$(play) Start Annotating', tooltip: `Decide with keys in this case view: ${KEYS_HELP}`, command: REVIEW_COMMAND.startAnnotating },
+        { title: 'Next not reviewed (j) $(arrow-right)', tooltip: "Starts annotating this run's emissions not reviewed", command: REVIEW_COMMAND.nextItem },
+      ],
+    );
   }
   const position = loop.positionIn(view.file, view.id);
-  return [
-    new vscode.CodeLens(top, {
-      title: `$(record) Annotating · ${position ?? 'no queue: j starts one'}`,
-      tooltip: position ? 'The review queue the keys move through (Calibration Lens: Review view)' : "Not in a review queue: j starts this run's emissions not reviewed",
-      command: 'workbench.view.explorer',
-    }),
-    new vscode.CodeLens(top, { title: '$(debug-stop) Stop', tooltip: 'Stop annotating: the case view is for reading again and the keys do not decide', command: REVIEW_COMMAND.stopAnnotating }),
-    new vscode.CodeLens(top, { title: '$(arrow-left) Previous (k)', command: REVIEW_COMMAND.previousItem }),
-    new vscode.CodeLens(top, { title: 'Next (j) $(arrow-right)', command: REVIEW_COMMAND.nextItem }),
-    new vscode.CodeLens(top, { title: LOOP_KEYS_TEXT, tooltip: KEYS_HELP, command: '' }),
-  ];
+  return rows(
+    [
+      {
+        title: `$(record) Annotating · ${position ?? 'no queue: j starts one'}`,
+        tooltip: position ? 'The review queue the keys move through (Calibration Lens: Review view)' : "Not in a review queue: j starts this run's emissions not reviewed",
+        command: 'workbench.view.explorer',
+      },
+    ],
+    [
+      { title: '$(debug-stop) Stop', tooltip: 'Stop annotating: the case view is for reading again and the keys do not decide', command: REVIEW_COMMAND.stopAnnotating },
+      { title: '$(arrow-left) Previous (k)', command: REVIEW_COMMAND.previousItem },
+      { title: 'Next (j) $(arrow-right)', command: REVIEW_COMMAND.nextItem },
+    ],
+    [{ title: LOOP_KEYS_TEXT, tooltip: KEYS_HELP, command: '' }],
+  );
 }

@@ -28,6 +28,8 @@ import { readTestCase } from '../../core/bfcl/goldPath/testData';
 import { hostFiles } from '../../core/files/hostFiles';
 import type { CaseDocument } from '../../core/bfcl/caseDocument';
 import type { GoldMark } from '../../core/bfcl/goldPath/caseViewGold';
+import type { GoldLayout } from '../../core/goldPath/goldLines';
+import { CaseViewWidths } from './caseViewWidths';
 
 /** A section another feature appends to the case view (the annotators' audit), with its own marks. */
 export interface CaseViewSection {
@@ -39,6 +41,8 @@ export interface CaseViewSection {
  * gold path, and the column is told its lines. Declared here so the case view needs no gold path code.
  */
 export interface CaseViewGold extends CaseViewSection {
+  /** `layout`: the calls beside the ground truth's, or stacked in a narrow view. */
+  addTo(uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument, layout?: GoldLayout): Promise<CaseDocument>;
   setLines(uri: vscode.Uri, lines: { marks: GoldMark[]; divergenceLines: number[] }): void;
   /** The BFCL test data folder the case's gold path uses; null when none was found, or it is another run's. */
   testDataOf(model: ResultModel, id: string): Promise<string | null>;
@@ -55,7 +59,9 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
    */
   private readonly productions = new Map<string, Array<{ text: string; marks: CaseDocumentMark[] }>>();
   private readonly marksChanged = new vscode.EventEmitter<vscode.Uri>();
-  private readonly disposables: vscode.Disposable[] = [this.changed, this.marksChanged];
+  /** How wide each view is drawn: its gold column and header are laid out for it. */
+  readonly widths = new CaseViewWidths();
+  private readonly disposables: vscode.Disposable[] = [this.changed, this.marksChanged, this.widths];
 
   readonly onDidChange = this.changed.event;
   /** Fires when a view's text (and so its marks) was produced again, and when the document got it. */
@@ -69,6 +75,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     this.disposables.push(
       new CaseViewFiles(CASE_SCHEME, this),
       store.onDidChangeModel((path) => this.refreshViewsOf(path)),
+      this.widths.onDidChange((uri) => this.changed.fire(uri)),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('calibrationLens.bfclDataFolder')) this.refreshAll();
       }),
@@ -131,8 +138,9 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     if (model.kind !== 'result') return `${file} is not a BFCL result file.`;
     const kase = model.caseById.get(id);
     if (!kase) return `Case ${id} is not in ${file}. It may have been removed since the view was opened.`;
+    const layout = await this.widths.layoutFor(uri);
     // A tau2 case is a conversation of messages in a JSON document, not a line of turns.
-    if (kase.simulation) return this.simulationContent(uri, file, model, kase);
+    if (kase.simulation) return this.simulationContent(uri, file, model, kase, layout);
     // The test data the gold column uses (the setting, else found above the run), unless it is another run's.
     const data = this.gold ? await this.gold.testDataOf(model, id) : null;
     const conversation = await this.conversationOf(file, kase.line, categoryFromFileName(file) ?? categoryFromCaseId(kase.id), data);
@@ -145,7 +153,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
       summary: model.caseSummaryById.get(id) ?? null,
       conversation,
     });
-    if (this.gold) doc = await this.gold.addTo(uri, model, id, doc);
+    if (this.gold) doc = await this.gold.addTo(uri, model, id, doc, layout);
     for (const section of this.sections) doc = await section.addTo(uri, model, id, doc);
     return this.produced(uri, doc);
   }
@@ -162,7 +170,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
   }
 
   /** One tau2 simulation, read whole from disk, with its gold path. */
-  private async simulationContent(uri: vscode.Uri, file: string, model: ResultModel, kase: Case): Promise<string> {
+  private async simulationContent(uri: vscode.Uri, file: string, model: ResultModel, kase: Case, layout: GoldLayout): Promise<string> {
     const sim = kase.simulation!;
     const one = await readOneSimulation(kase.file ?? file, { id: sim.id ?? sim.taskId, trial: sim.trial });
     if (!one.ok) return one.message;
@@ -171,7 +179,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     path.notes.push(...sources.problems);
     const judged = sim.id ? sources.judgments?.get(sim.id) : undefined;
     const writes = writeVerdicts(sim, writeToolsOf(model.tau2?.run.domain ?? null), judged);
-    const view = renderTau2CaseView({ one: one.found, path, kase, summary: model.caseSummaryById.get(kase.id) ?? null, writes, judgmentsFile: sources.judgmentsFile });
+    const view = renderTau2CaseView({ one: one.found, path, kase, summary: model.caseSummaryById.get(kase.id) ?? null, writes, judgmentsFile: sources.judgmentsFile, layout });
     this.gold?.setLines(uri, { marks: view.goldMarks, divergenceLines: view.divergenceLines });
     let doc = view.doc;
     for (const section of this.sections) doc = await section.addTo(uri, model, kase.id, doc);

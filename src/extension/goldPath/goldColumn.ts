@@ -3,6 +3,7 @@
 import type * as vscode from 'vscode';
 import type { CaseDocument } from '../../core/bfcl/caseDocument';
 import { withGoldColumn } from '../../core/bfcl/goldPath/caseViewGold';
+import type { GoldLayout } from '../../core/goldPath/goldLines';
 import type { CaseViewGold } from '../caseView/caseViewProvider';
 import type { ResultModel } from '../runStore';
 import type { GoldColumnLines, GoldColumnStore } from './goldColumnStore';
@@ -14,13 +15,13 @@ export class GoldColumn implements CaseViewGold {
     private readonly column: GoldColumnStore,
   ) {}
 
-  async addTo(uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument): Promise<CaseDocument> {
+  async addTo(uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument, layout: GoldLayout = 'columns'): Promise<CaseDocument> {
     const outcome = await this.service.forCase(model, id);
     if (!outcome.ok) {
       this.column.set(uri, { marks: [], divergenceLines: [] });
       return { ...doc, text: `${doc.text}\nGold path: ${outcome.message}\n` };
     }
-    const withGold = withGoldColumn(doc, outcome.path);
+    const withGold = withGoldColumn(doc, outcome.path, layout);
     this.column.set(uri, { marks: withGold.goldMarks, divergenceLines: withGold.divergenceLines });
     return withGold.doc;
   }

@@ -2,6 +2,7 @@
 // verdict in words under the turn the grader blames; the gold header under the case's title. The case
 // document stays as its renderer made it; lines are only inserted, and its marks moved with them.
 import { oneLine, type CaseDocument, type CaseDocumentMark } from '../caseDocument';
+import type { GoldLayout } from '../../goldPath/goldLines';
 import { goldHeaderLines, turnGoldLines, verdictLines, type GoldLine, type GoldLineKind } from './goldPathText';
 import type { GoldPath } from './types';
 
@@ -18,7 +19,8 @@ export interface CaseViewWithGold {
   divergenceLines: number[];
 }
 
-export function withGoldColumn(doc: CaseDocument, path: GoldPath): CaseViewWithGold {
+/** `layout`: each turn's calls beside the ground truth's, or stacked for a narrow view. */
+export function withGoldColumn(doc: CaseDocument, path: GoldPath, layout: GoldLayout = 'columns'): CaseViewWithGold {
   const lines = doc.text.endsWith('\n') ? doc.text.slice(0, -1).split('\n') : doc.text.split('\n');
   const turnLines = doc.marks.filter((m) => m.kind === 'turn').map((m) => m.line);
   const verdictHeader = lines.findIndex((l) => l.startsWith("── Grader's verdict"));
@@ -28,7 +30,7 @@ export function withGoldColumn(doc: CaseDocument, path: GoldPath): CaseViewWithG
   insertions.push({ at: turnLines.length ? Math.max(0, turnLines[0]! - 1) : tail, block: goldHeaderLines(path), divergent: false });
   let verdictShown = false;
   for (const turn of path.turns) {
-    const block = turnGoldLines(path, turn.index);
+    const block = turnGoldLines(path, turn.index, layout);
     if (path.verdict.turn === turn.index) {
       block.push(...verdictLines(path.verdict));
       verdictShown = true;

@@ -2,7 +2,7 @@
 // columns (model │ ground truth), the marks of the first divergence and the blamed turn, the grader's
 // verdict in words, and the miss_func / miss_param facts. The command prints these lines; the case view
 // puts them under each turn. Turns are numbered from 1 as in every view (turnName.ts).
-import { ALIGNMENT_MARKER as MARKER, goldColumns as columns, MODEL_COLUMN, type GoldLine, type GoldLineKind } from '../../goldPath/goldLines';
+import { ALIGNMENT_MARKER as MARKER, goldColumns as columns, goldHead, type GoldLayout, type GoldLine, type GoldLineKind } from '../../goldPath/goldLines';
 import type { AlignedCall } from './alignTurn';
 import type { GraderVerdict } from './graderVerdict';
 import { foldLoop, type RowGroup } from './loopFold';
@@ -37,8 +37,8 @@ export function goldHeaderLines(path: GoldPath): GoldLine[] {
   return out;
 }
 
-/** The gold column of one turn: the alignment, then the turn's marks. */
-export function turnGoldLines(path: GoldPath, t: number): GoldLine[] {
+/** The gold column of one turn: the alignment (side by side, or stacked for a narrow view), then the turn's marks. */
+export function turnGoldLines(path: GoldPath, t: number, layout: GoldLayout = 'columns'): GoldLine[] {
   const turn = path.turns[t];
   if (!turn) return [];
   const out: GoldLine[] = [];
@@ -48,11 +48,11 @@ export function turnGoldLines(path: GoldPath, t: number): GoldLine[] {
     if (turn.model.length === 0) out.push({ kind: 'note', text: '    (no call)' });
     for (const m of turn.model) out.push({ kind: 'note', text: `    ${m.call.text}` });
   } else {
-    out.push({ kind: 'head', text: `  ${"The model's calls".padEnd(MODEL_COLUMN + 1)} │ The ground truth's calls (${path.goldSource})` });
-    if (turn.rows.length === 0) out.push(...columns('   ', '(no call)', '(no call)', 'same'));
+    out.push(goldHead("The model's calls", `The ground truth's calls (${path.goldSource})`, layout));
+    if (turn.rows.length === 0) out.push(...columns('   ', '(no call)', '(no call)', 'same', layout));
     // In the turn the harness cut, the calls the model repeated until then are one row with a count.
     const groups = t === path.verdict.forceQuit?.turn ? foldLoop(turn.rows) : turn.rows.map((row) => ({ rows: [row], times: 1 }));
-    for (const group of groups) out.push(...groupLines(group, turn));
+    for (const group of groups) out.push(...groupLines(group, turn, layout));
   }
   if (t === path.firstDivergence) out.push({ kind: 'divergence', text: '  ◆ First divergence: the first turn where the model leaves the gold path.' });
   if (t === path.verdict.turn) out.push({ kind: 'divergence', text: `  ◆ The grader blames this turn (the grader's turn ${t}).` });
@@ -133,20 +133,20 @@ function actionText(kind: string, calls: string[]): string {
 }
 
 /** One row, or a loop of extra calls folded into one row with its count. */
-function groupLines(group: RowGroup, turn: GoldTurn): GoldLine[] {
+function groupLines(group: RowGroup, turn: GoldTurn, layout: GoldLayout): GoldLine[] {
   const row = group.rows[0]!;
   const writes = group.rows.some((r) => r.kind === 'extra' && turn.departures.includes(r));
   const kind: GoldLineKind = writes ? 'extraWrite' : row.kind;
   if (group.times > 1) {
     const model = `${group.times} times: ${group.rows.map((r) => r.model!.call.text).join(' · ')}`;
     const calls = group.rows.length === 1 ? 'this call' : `these ${group.rows.length} calls`;
-    return columns(`  ${MARKER.extra}`, model, `${extraText(writes)}   ← ${calls} ${group.times} times in a row: the loop the harness cut`, kind);
+    return columns(`  ${MARKER.extra}`, model, `${extraText(writes)}   ← ${calls} ${group.times} times in a row: the loop the harness cut`, kind, layout);
   }
   const model = row.model ? `${row.model.call.text}` : '';
   let gold = row.gold?.text ?? extraText(writes);
   if (row.kind === 'differs') gold += `   ← ${row.differing.join(', ')} differ${row.differing.length === 1 ? 's' : ''}${placeNote(row)}`;
   if (row.kind === 'missing') gold += '   ← never made';
-  return columns(`  ${MARKER[row.kind]}`, model, gold, kind);
+  return columns(`  ${MARKER[row.kind]}`, model, gold, kind, layout);
 }
 
 function extraText(writes: boolean): string {
