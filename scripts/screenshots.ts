@@ -72,6 +72,9 @@ async function openFlat(vscode: VSCodeSession, file: string): Promise<void> {
       const numbered = editor?.querySelectorAll('.margin-view-overlays .line-numbers').length ?? 0;
       return numbered === 0 ? null : (editor?.querySelectorAll('.view-lines > .view-line').length ?? 0) > numbered;
     });
+  await eventually(wrapped, (w) => w !== null, { what: `${file} to be drawn` });
+  // Calibration Lens unwraps a run file itself once it is active (and only then offers its toggle in the palette).
+  if (await eventually(wrapped, (w) => w === false, { what: `${file} unwrapped by Calibration Lens`, timeoutMs: 30_000 }).then(() => true, () => false)) return;
   for (let attempt = 0; attempt < 4; attempt++) {
     const state = await eventually(wrapped, (w) => w !== null, { what: `${file} to be drawn` });
     if (!state) return;
@@ -187,6 +190,7 @@ async function caseViewNarrow(vscode: VSCodeSession, run: string): Promise<void>
   await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_long_context_0') ?? false, { what: 'the case view', timeoutMs: 20_000 });
   const text = (await eventually(() => vscode.editor.text(), (t) => t.includes("The model's calls"), { what: 'the gold column', timeoutMs: 30_000 })).split('\n');
   await codeLenses(vscode);
+  await parkMouse(vscode);
   await save(vscode, 'case-view-narrow-top', VIEWPORT.height, DOCS_OUT);
   await centreOn(vscode, lineOf(text, "  The model's calls", lineOf(text, '── Turn 2 ')) + 2);
   await parkMouse(vscode);
