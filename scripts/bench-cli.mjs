@@ -7,21 +7,16 @@
 //
 // The script is also its own baseline child: `node scripts/bench-cli.mjs --loop DIR`.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { machine, mb, median, memorySource, pad, pairedRatio, printTable, printTarget, sideBySide, stat } from './bench/sideBySide.mjs';
+import { RUN, runFiles, syntheticRuns, TEN } from './bench/bfclRuns.mjs';
 
 const ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
-const RUN = { model: 'synthetic-model', cases: 200, seed: '1', longContextKb: 60 };
-const TEN = 10;
 const TARGET = { resultBytes: 20 * 1024 * 1024, longContextLine: 60 * 1024, peakBytes: 100 * 1024 * 1024 };
 // Issue 8, point 10: gar's wall time over the readFileSync loop's, per data set; and below the reference.
 const RATIO_LIMIT = { one: 0.5, ten: 0.25 };
-
-const walk = (d) => readdirSync(d).sort().flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
-const runFiles = (dir) => ['result', 'score'].flatMap((kind) => walk(join(dir, kind))).filter((f) => f.endsWith('.json'));
 
 // ---- the baseline child ------------------------------------------------------------------------
 function loop(dir) {
@@ -30,48 +25,6 @@ function loop(dir) {
     for (const line of readFileSync(file, 'utf8').split('\n')) if (line) { JSON.parse(line); lines++; }
   }
   console.log(JSON.stringify({ lines }));
-}
-
-// ---- the synthetic runs, generated once per generator version ----------------------------------
-function generatorKey() {
-  const hash = createHash('sha256').update(JSON.stringify(RUN));
-  for (const file of walk(join(ROOT, 'tools', 'synthetic'))) hash.update(relative(ROOT, file)).update(readFileSync(file));
-  return hash.digest('hex').slice(0, 12);
-}
-
-function syntheticRuns(regenerate) {
-  const benchData = join(ROOT, 'bench-data');
-  const key = generatorKey();
-  const one = join(benchData, `bfcl-${key}`);
-  const ten = join(benchData, `bfcl-${key}-ten`);
-  if (existsSync(join(one, 'complete')) && existsSync(join(ten, 'complete')) && !regenerate) {
-    console.log(`Using the synthetic runs cached in ${relative(ROOT, one)} and ${relative(ROOT, ten)} (delete them or pass --regenerate to rebuild).`);
-    return { one, ten };
-  }
-  // Runs made by an older generator only take space; so do half-made ones.
-  const keep = regenerate ? [] : [`bfcl-${key}`].filter((name) => existsSync(join(benchData, name, 'complete')));
-  if (existsSync(benchData)) for (const old of readdirSync(benchData)) if (old.startsWith('bfcl-') && !keep.includes(old)) rmSync(join(benchData, old), { recursive: true, force: true });
-  const started = performance.now();
-  if (!keep.length) {
-    console.log(`Generating the synthetic run (${RUN.cases} cases x 4 categories, long_context lines >= ${RUN.longContextKb} KB) ...`);
-    const gen = spawnSync(process.execPath, ['--import', 'tsx', 'tools/synthetic/generate.ts', '--out', `${one}.partial`, '--models', RUN.model,
-      '--cases', String(RUN.cases), '--seed', RUN.seed, '--long-context-kb', String(RUN.longContextKb), '--quiet'], { cwd: ROOT, stdio: 'inherit' });
-    if (gen.status !== 0) throw new Error('The synthetic run could not be generated (see the messages above).');
-    renameSync(`${one}.partial`, one);
-    writeFileSync(join(one, 'complete'), `${new Date().toISOString()}\n`);
-  }
-  // Ten models: the same files under ten model names, each its own copy on disk (no links).
-  for (const file of runFiles(one)) {
-    for (let m = 1; m <= TEN; m++) {
-      const to = join(`${ten}.partial`, relative(one, file).replace(`/${RUN.model}/`, `/${RUN.model}-${String(m).padStart(2, '0')}/`));
-      mkdirSync(join(to, '..'), { recursive: true });
-      copyFileSync(file, to);
-    }
-  }
-  renameSync(`${ten}.partial`, ten);
-  writeFileSync(join(ten, 'complete'), `${new Date().toISOString()}\n`);
-  console.log(`Made in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  return { one, ten };
 }
 
 function describeRun(name, dir) {
@@ -191,7 +144,7 @@ function main() {
     throw new Error(`CALIBRATION_LENS_REFERENCE=${reference} holds no bfcl_calibration/analysis/gar.py.`);
   }
 
-  const { one, ten } = syntheticRuns(values.regenerate);
+  const { one, ten } = syntheticRuns(ROOT, values.regenerate);
   const lc = readFileSync(runFiles(one).find((f) => f.includes('long_context_result')), 'utf8').split('\n').filter((l) => l && !l.includes('"traceback": '));
   const lcSizes = lc.map((l) => Buffer.byteLength(l));
   const resultBytes = runFiles(one).filter((f) => relative(one, f).startsWith('result')).reduce((n, f) => n + statSync(f).size, 0);

@@ -6,42 +6,24 @@
 //
 // The script is also its own baseline child: `node scripts/bench-tau2.mjs --parse FILE`.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { machine, mb, memorySource, pad, pairedRatio, printTable, printTarget, sideBySide, stat } from './bench/sideBySide.mjs';
-import { writeTau2Run } from './bench/tau2Run.mjs';
+import { cachedTau2Run } from './bench/tau2Run.mjs';
 
 const ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
-const RUN = { megabytes: 100, seed: 1 };
 
 function parseWhole(file) {
   const run = JSON.parse(readFileSync(file, 'utf8'));
   console.log(JSON.stringify({ simulations: run.simulations.length }));
 }
 
-function generatedRun(regenerate) {
-  const key = createHash('sha256').update(JSON.stringify(RUN)).update(readFileSync(join(ROOT, 'scripts', 'bench', 'tau2Run.mjs'))).update(readFileSync(join(ROOT, 'src', 'core', 'seededRandom.mjs'))).digest('hex').slice(0, 12);
-  const benchData = join(ROOT, 'bench-data');
-  const file = join(benchData, `tau2-${key}`, 'results.json');
-  if (existsSync(file) && !regenerate) {
-    console.log(`Using the tau2 run cached in ${relative(ROOT, file)} (delete it or pass --regenerate to rebuild).`);
-    return file;
-  }
-  if (existsSync(benchData)) for (const old of readdirSync(benchData)) if (old.startsWith('tau2-')) rmSync(join(benchData, old), { recursive: true, force: true });
-  mkdirSync(join(file, '..'), { recursive: true });
-  console.log(`Generating a ${RUN.megabytes} MB tau2 results file (seed ${RUN.seed}) ...`);
-  const { simulations } = writeTau2Run(file, RUN.megabytes, RUN.seed);
-  console.log(`  ${simulations} simulations.`);
-  return file;
-}
-
 function main() {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, regenerate: { type: 'boolean', default: false } }, strict: true });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1.');
-  const file = generatedRun(values.regenerate);
+  const file = cachedTau2Run(ROOT, values.regenerate);
   const bytes = statSync(file).size;
   const simulations = (JSON.parse(readFileSync(file, 'utf8')).simulations ?? []).length;
   console.log(`The run: ${relative(ROOT, file)}, ${mb(bytes)} (${bytes.toLocaleString('en')} B), ${simulations} simulations.`);

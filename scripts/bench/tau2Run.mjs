@@ -3,10 +3,13 @@
 // writes it, with many simulations whose tool outputs are long (flight searches, reservations),
 // grown until it reaches the size asked for. Deterministic: the same seed gives the same bytes.
 //   node scripts/bench/tau2Run.mjs --out FILE [--mb 100] [--seed 1]
-import { closeSync, openSync, renameSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seededRandom } from '../../src/core/seededRandom.mjs';
 
+const RUN = { megabytes: 100, seed: 1 };
 const AIRPORTS = ['JFK', 'LAX', 'SFO', 'SEA', 'ORD', 'ATL', 'DFW', 'DEN', 'BOS', 'MIA', 'PHX', 'LGA', 'EWR', 'IAH', 'MSP', 'DTW'];
 const NAMES = ['Emma Kim', 'Raj Patel', 'Sofia Rossi', 'Liam Chen', 'Mei Tanaka', 'Omar Haddad', 'Ana Souza', 'Noah Smith'];
 const WRITES = ['cancel_reservation', 'update_reservation_flights', 'update_reservation_baggages', 'book_reservation', 'send_certificate'];
@@ -122,6 +125,23 @@ export function writeTau2Run(out, megabytes, seed) {
   closeSync(fd);
   renameSync(`${out}.partial`, out);
   return { bytes, simulations: count };
+}
+
+/** The bench's 100 MB run, generated once per generator version into bench-data/ (gitignored). */
+export function cachedTau2Run(root, regenerate) {
+  const key = createHash('sha256').update(JSON.stringify(RUN)).update(readFileSync(join(root, 'scripts', 'bench', 'tau2Run.mjs'))).update(readFileSync(join(root, 'src', 'core', 'seededRandom.mjs'))).digest('hex').slice(0, 12);
+  const benchData = join(root, 'bench-data');
+  const file = join(benchData, `tau2-${key}`, 'results.json');
+  if (existsSync(file) && !regenerate) {
+    console.log(`Using the tau2 run cached in ${relative(root, file)} (delete it or pass --regenerate to rebuild).`);
+    return file;
+  }
+  if (existsSync(benchData)) for (const old of readdirSync(benchData)) if (old.startsWith('tau2-')) rmSync(join(benchData, old), { recursive: true, force: true });
+  mkdirSync(join(file, '..'), { recursive: true });
+  console.log(`Generating a ${RUN.megabytes} MB tau2 results file (seed ${RUN.seed}) ...`);
+  const { simulations } = writeTau2Run(file, RUN.megabytes, RUN.seed);
+  console.log(`  ${simulations} simulations.`);
+  return file;
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
