@@ -47,7 +47,7 @@ const builds = [
       'src/core/discovery/realFolder.ts': 'src/extension/web/realFolder.ts',
       'src/core/tau2/fileChunks.ts': 'src/extension/web/fileChunks.ts',
       'src/core/bfcl/streamedReads.ts': 'src/extension/web/streamedReads.ts',
-      'src/core/fileHash.ts': 'src/extension/web/fileHash.ts',
+      'src/core/files/fileHash.ts': 'src/extension/web/fileHash.ts',
       'src/extension/settingPaths.ts': 'src/extension/web/settingPaths.ts',
       'src/extension/hostUris.ts': 'src/extension/web/hostUris.ts',
       // The case view's and the gold path's line of a file (streamed from local disk in Node).

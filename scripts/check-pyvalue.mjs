@@ -9,7 +9,7 @@ import { parsePyLiteralDetailed } from '../src/core/pyvalue/pyLiteral.ts';
 import { dumpsCompactAscii } from '../src/core/pyvalue/pyDumps.ts';
 import { pyRepr } from '../src/core/pyvalue/pyToDisplay.ts';
 import { pyFloatRepr } from '../src/core/pyvalue/pyFloatRepr.ts';
-import { seededRandom } from '../src/core/seededRandom.mjs';
+import { seededRandom } from '../src/core/random/seededRandom.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

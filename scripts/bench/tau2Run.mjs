@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { seededRandom } from '../../src/core/seededRandom.mjs';
+import { seededRandom } from '../../src/core/random/seededRandom.mjs';
 
 const RUN = { megabytes: 100, seed: 1 };
 const AIRPORTS = ['JFK', 'LAX', 'SFO', 'SEA', 'ORD', 'ATL', 'DFW', 'DEN', 'BOS', 'MIA', 'PHX', 'LGA', 'EWR', 'IAH', 'MSP', 'DTW'];
@@ -129,7 +129,7 @@ export function writeTau2Run(out, megabytes, seed) {
 
 /** The bench's 100 MB run, generated once per generator version into bench-data/ (gitignored). */
 export function cachedTau2Run(root, regenerate) {
-  const key = createHash('sha256').update(JSON.stringify(RUN)).update(readFileSync(join(root, 'scripts', 'bench', 'tau2Run.mjs'))).update(readFileSync(join(root, 'src', 'core', 'seededRandom.mjs'))).digest('hex').slice(0, 12);
+  const key = createHash('sha256').update(JSON.stringify(RUN)).update(readFileSync(join(root, 'scripts', 'bench', 'tau2Run.mjs'))).update(readFileSync(join(root, 'src', 'core', 'random', 'seededRandom.mjs'))).digest('hex').slice(0, 12);
   const benchData = join(root, 'bench-data');
   const file = join(benchData, `tau2-${key}`, 'results.json');
   if (existsSync(file) && !regenerate) {

@@ -1,8 +1,8 @@
 // The agreement figures as text: one block per pair of raters, then GAR with human labels.
 import { classLabel } from '../core/classify/actionClass';
-import { pyFixed } from '../core/format/pyFixed';
-import type { AgreementReport } from '../core/metrics/agreementReport';
-import type { HumanGarRow } from '../core/metrics/humanGar';
+import { pyFixed } from '../core/text/pyFixed';
+import type { AgreementReport } from '../core/annotation/agreementReport';
+import type { HumanGarRow } from '../core/annotation/humanGar';
 import { agreementNotes, kappaText } from '../core/metrics/agreementNotes';
 
 const num = (v: number | null, digits = 3): string => (v === null ? 'unknown' : pyFixed(v, digits));

@@ -3,11 +3,11 @@
 import { dirname, sep } from 'node:path';
 import { discoverRuns, DiscoveryError, type DiscoveredRun } from '../core/bfcl/discover';
 import { loadRun } from '../core/bfcl/loadRun';
-import { probeMarksOfRun } from '../core/load/probeMarksOfRun';
-import { compareProbe } from '../core/metrics/probeComparison';
+import { probeMarksOfRun } from '../core/bfcl/probeMarksOfRun';
+import { compareProbe } from '../core/bfcl/probeComparison';
 import { runName } from '../core/metrics/runName';
 import { summarizeRun } from '../core/metrics/summarizeRun';
-import { formatProblem } from '../core/model';
+import { formatProblem } from '../core/model/model';
 import { parseCommandLine } from './commandLine';
 import { compareJson } from './compareJson';
 import { compareTable } from './compareTable';

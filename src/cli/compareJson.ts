@@ -1,8 +1,8 @@
 // The JSON of `calibration-lens compare` (issue 34; scripts rely on its shape):
 // {"baseline": {...}, "probes": [{"model", "results", "categories": {CATEGORY: {...}}}]}.
 import { classLabel } from '../core/classify/actionClass';
-import { formatProblem } from '../core/model';
-import { TRANSITION_BUCKETS, type ProbeCategory, type ProbeComparison, type TransitionBucket } from '../core/metrics/probeComparison';
+import { formatProblem } from '../core/model/model';
+import { TRANSITION_BUCKETS, type ProbeCategory, type ProbeComparison, type TransitionBucket } from '../core/bfcl/probeComparison';
 import type { RunSummary } from '../core/metrics/types';
 
 export const BUCKET_KEYS: Record<TransitionBucket, string> = {

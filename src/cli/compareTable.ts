@@ -3,10 +3,10 @@
 // wrote text itself (CRI bypass), which counts as the class it reads as but is not the model's.
 import { classLabel } from '../core/classify/actionClass';
 import { CRI_BYPASS_TEXT } from '../core/bfcl/probeMarks';
-import { pyFixed } from '../core/format/pyFixed';
+import { pyFixed } from '../core/text/pyFixed';
 import { pValueText } from '../core/export/numbers';
 import { runLabels } from '../core/export/runLabels';
-import { BUCKET_LABEL, TRANSITION_BUCKETS, type ProbeCategory, type ProbeComparison } from '../core/metrics/probeComparison';
+import { BUCKET_LABEL, TRANSITION_BUCKETS, type ProbeCategory, type ProbeComparison } from '../core/bfcl/probeComparison';
 import { byCaseNumber } from './compareJson';
 
 const left = (s: string, w: number): string => s.padEnd(w);

@@ -1,6 +1,6 @@
 // The JSON output of `calibration-lens gar --json` (shape fixed in issue 2; keys as the reference's).
 import { classLabel } from '../core/classify/actionClass';
-import { formatProblem } from '../core/model';
+import { formatProblem } from '../core/model/model';
 import type { GroupSummary, RunSummary } from '../core/metrics/types';
 import { findingJson, type Finding } from '../core/runHealth/finding';
 

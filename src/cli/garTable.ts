@@ -1,7 +1,7 @@
 // The text output of `calibration-lens gar`: the reference's table, column for column and width for
 // width, with the GAR interval appended on the right so the reference's columns stay where they are.
 import { classLabel } from '../core/classify/actionClass';
-import { pyFixed } from '../core/format/pyFixed';
+import { pyFixed } from '../core/text/pyFixed';
 import { populationNote } from '../core/metrics/population';
 import { runName } from '../core/metrics/runName';
 import type { GroupSummary, RunSummary } from '../core/metrics/types';

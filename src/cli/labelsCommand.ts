@@ -1,11 +1,11 @@
 // `calibration-lens labels`: the latest decision per key and author, with stale and unreadable lines
 // among the warnings; or every decision with its context, as CSV or JSON Lines.
 import { DiscoveryError } from '../core/bfcl/discover';
-import { decisionRecord, decisionsCsv, decisionsJsonl } from '../core/annotation/exportDecisions';
+import { decisionRecord, decisionsCsv, decisionsJsonl } from '../core/export/exportDecisions';
 import { loadLabelledRuns } from '../core/annotation/loadLabelledRuns';
 import { placeLabel } from '../core/annotation/emissionPlace';
 import { runDisplayNames } from '../core/annotation/runDisplayName';
-import { tau2EmissionTexts } from '../core/annotation/tau2EmissionTexts';
+import { tau2EmissionTexts } from '../core/export/tau2EmissionTexts';
 import { parseCommandLine, usageError } from './commandLine';
 
 export const LABELS_USAGE = `Usage: calibration-lens labels --results PATH [--store FILE] [--json | --csv | --jsonl]

@@ -3,7 +3,7 @@ import { discoverRuns, DiscoveryError } from '../core/bfcl/discover';
 import { loadRun } from '../core/bfcl/loadRun';
 import { runName } from '../core/metrics/runName';
 import { summarizeRun } from '../core/metrics/summarizeRun';
-import { formatProblem } from '../core/model';
+import { formatProblem } from '../core/model/model';
 import { countOf } from '../core/text/countOf';
 import { garJson } from './garJson';
 import { garTable } from './garTable';

@@ -5,7 +5,7 @@ import { panelCsv } from '../core/export/panelCsv';
 import { loadSummaries, NothingToShowError } from '../core/load/loadSummaries';
 import { readFamiliesFile } from '../core/load/familiesSource';
 import { runName } from '../core/metrics/runName';
-import { formatProblem } from '../core/model';
+import { formatProblem } from '../core/model/model';
 import { parseCommandLine } from './commandLine';
 import { panelJson, panelText } from './panelText';
 

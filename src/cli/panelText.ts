@@ -1,7 +1,7 @@
 // The text and JSON of `calibration-lens panel`: the rankings, one row per run (or family), then the
 // triple (GAR, TOOL_CALL emit rate, Acc) per run and category.
 import { classLabel } from '../core/classify/actionClass';
-import { pyFixed } from '../core/format/pyFixed';
+import { pyFixed } from '../core/text/pyFixed';
 import type { PanelRow, PanelTable } from '../core/export/panelTable';
 
 const left = (s: string, w: number): string => s.padEnd(w);

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { parseHTML } from 'linkedom';
-import { formatProblem } from '../core/model';
+import { formatProblem } from '../core/model/model';
 import { loadSummaries, NothingToShowError } from '../core/load/loadSummaries';
 import { readFamiliesFile } from '../core/load/familiesSource';
 import { summaryRows } from '../core/export/summaryRows';

@@ -2,8 +2,8 @@
 // (confirmation before database writes) from a judgments file in the paper's format, laid out as
 // confirm_table.py prints it; with tau2 runs, the heuristic that stands in for the judge (ours) against
 // the judge on the writes both cover.
-import { pyFixed } from '../core/format/pyFixed';
-import { formatProblem, type Problem } from '../core/model';
+import { pyFixed } from '../core/text/pyFixed';
+import { formatProblem, type Problem } from '../core/model/model';
 import { CONFIRM_DOMAINS, confirmTable, type ConfirmRow } from '../core/tau2/confirmJudgments';
 import { heuristicAgreement, type HeuristicAgreement } from '../core/tau2/heuristicAgreement';
 import { readTau2Run } from '../core/tau2/readResults';

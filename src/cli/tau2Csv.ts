@@ -3,7 +3,7 @@
 // first and the audited ASK subsets after, so pipelines that read the breakdown keep working. Written
 // by the one CSV writer (csvTable.ts): a model name or domain that starts a formula is defused.
 import { csvDocument, formatted, type Formatted } from '../core/export/csvTable';
-import { pyFixed } from '../core/format/pyFixed';
+import { pyFixed } from '../core/text/pyFixed';
 import type { Tau2RunSummary } from '../core/tau2/metrics';
 
 const CLASSES = ['tool_call', 'ask', 'refuse'] as const;

@@ -1,6 +1,6 @@
 // `calibration-lens gar` on tau2 runs: every file or folder named is read as its own run(s), one
 // streaming pass each; the output is the paper's Tab. 2 layout, JSON, or the breakdown's CSV.
-import { formatProblem, type Problem } from '../core/model';
+import { formatProblem, type Problem } from '../core/model/model';
 import { ASK_SUBSET_NAMES, type AskSubsetName } from '../core/tau2/askSubsets';
 import type { Judgment } from '../core/tau2/confirmJudgments';
 import { methodOfRun } from '../core/tau2/discoverTau2';

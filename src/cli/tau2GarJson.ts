@@ -2,7 +2,7 @@
 // computed as 100 * k / n from its counts), and with --cases every simulation, its assistant messages and
 // its database writes, each write with the ten messages the paper's judge saw and, given a judgments
 // file, its judgment.
-import { formatProblem, type Problem } from '../core/model';
+import { formatProblem, type Problem } from '../core/model/model';
 import type { AskSubsetName } from '../core/tau2/askSubsets';
 import { judgmentsBySimulation, judgmentsOfWrites, type Judgment } from '../core/tau2/confirmJudgments';
 import { methodOfRun } from '../core/tau2/discoverTau2';

@@ -2,7 +2,7 @@
 // shared by `confirm` and `gar --cases`: its lines left out are listed, the first few by number and
 // the rest as a count, and a file that is not judgments at all is said to be so once.
 import { readFile } from 'node:fs/promises';
-import { formatProblem, type Problem } from '../core/model';
+import { formatProblem, type Problem } from '../core/model/model';
 import { parseJudgments, type ParsedJudgments } from '../core/tau2/confirmJudgments';
 import { countOf } from '../core/text/countOf';
 

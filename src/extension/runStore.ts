@@ -4,10 +4,10 @@
 // progress of a big read from disk.
 import * as vscode from 'vscode';
 import { bfclFileKind } from '../core/bfcl/fileNames';
-import type { FileModel, ResultModel } from '../core/load/fileModel';
+import type { FileModel, ResultModel } from '../core/document/fileModel';
 import { foundInFile } from '../core/load/foundInFile';
 import type { ModelInputs } from '../core/load/loadFile';
-import type { Tau2Sources } from '../core/load/tau2Sources';
+import type { Tau2Sources } from '../core/tau2/tau2Sources';
 import type { GroupSummary } from '../core/metrics/types';
 import { folderOf } from '../core/path/pathNames';
 import { log } from './log';
@@ -15,7 +15,7 @@ import {
   folderPattern, modelInputsOf, openDocument, readRunFile, resultFileFor, runDocumentKind, runFileKind, type RunFileKind,
 } from './runDocuments';
 
-export type { FileModel, ResultModel, ScoreModel } from '../core/load/fileModel';
+export type { FileModel, ResultModel, ScoreModel } from '../core/document/fileModel';
 
 interface Entry extends ModelInputs {
   version: number | null;

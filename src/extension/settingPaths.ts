@@ -2,7 +2,7 @@
 // `~` and `${workspaceFolder}` expanded, a relative one from the first workspace folder.
 import { homedir } from 'node:os';
 import * as vscode from 'vscode';
-import { resolveSettingPath } from '../core/settingPath';
+import { resolveSettingPath } from '../core/path/settingPath';
 import { SECTION } from './settings';
 
 /** The BFCL test data folder (`bfcl_eval/data`) as a path (`~`, `${workspaceFolder}`, relative allowed), or null when not set. */

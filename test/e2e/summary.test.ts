@@ -4,7 +4,7 @@
 // case view opened from it. At 1280 px no column is cut, and the score files' warnings are listed.
 import { accOnCasesText, scoredText } from '../../src/core/metrics/population';
 import type { GroupSummary } from '../../src/core/metrics/types';
-import type { Outcome } from '../../src/core/model';
+import type { Outcome } from '../../src/core/model/model';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { basename, join, relative } from 'node:path';

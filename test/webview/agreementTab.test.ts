@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ActionClass } from '../../src/core/classify/actionClass';
 import { appendDecision } from '../../src/core/annotation/appendDecision';
 import { emissionDecision } from '../../src/core/annotation/newDecision';
-import { emissionAtPlace } from '../../src/core/model';
+import { emissionAtPlace } from '../../src/core/model/model';
 import { defaultStorePath } from '../../src/core/annotation/storePath';
 import { loadTau2RunContext } from '../../src/core/annotation/tau2RunContext';
 import { agreementForFolders } from '../../src/extension/annotation/agreementForFolders';

@@ -4,7 +4,7 @@
 import { ACTION_CLASSES, type ActionClass } from '../../src/core/classify/actionClass';
 import { BFCL_CATEGORIES, GOLD_CLASS } from '../../src/core/bfcl/categories';
 import type { CaseSummary, GroupSummary, RunSummary } from '../../src/core/metrics/types';
-import { seededRandom as random } from '../../src/core/seededRandom.mjs';
+import { seededRandom as random } from '../../src/core/random/seededRandom.mjs';
 import { wilsonInterval } from '../../src/core/metrics/wilson';
 import { completeRun } from '../unit/export/runFixture';
 

@@ -3,7 +3,7 @@
 // annotators, and GAR with the human labels beside the classifier's. The numbers are those of
 // `calibration-lens agreement --json` on the same stores; every cell keeps its exact value in
 // `data-value`. Names and rationales are people's text: set as text only.
-import { pyFixed } from '../../src/core/format/pyFixed';
+import { pyFixed } from '../../src/core/text/pyFixed';
 import { percent } from '../../src/core/export/numbers';
 import { agreementNotes, kappaText } from '../../src/core/metrics/agreementNotes';
 import type { AgreementMessage } from '../../src/protocol/agreement';

@@ -2,7 +2,7 @@
 // the warnings. It renders what the extension posts and asks the extension for everything else
 // (opening a case, exporting, reloading): the webview never reads files.
 import { summaryRows, type SummaryRow } from '../../src/core/export/summaryRows';
-import { formatProblem } from '../../src/core/model';
+import { formatProblem } from '../../src/core/model/model';
 import type { RunSummary } from '../../src/core/metrics/types';
 import type { ExportDestination, ExportFormat, GroupBy, SummaryViewState, ToWebview } from '../../src/protocol/messages';
 import type { AgreementMessage } from '../../src/protocol/agreement';

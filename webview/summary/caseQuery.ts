@@ -4,7 +4,7 @@ import type { CaseTransition } from '../../src/core/metrics/compare';
 import type { CaseSummary } from '../../src/core/metrics/types';
 import { countOf } from '../../src/core/text/countOf';
 import { missedGoldText } from '../../src/core/metrics/missedGold';
-import type { Benchmark } from '../../src/core/model';
+import type { Benchmark } from '../../src/core/model/model';
 
 export type CaseFilter =
   | { kind: 'all' }

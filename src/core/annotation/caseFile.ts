@@ -2,7 +2,7 @@
 // which tau2 names by the simulation id), not only results.json. The decision records that file's
 // sha256 too (`caseFile`), so changing the simulation makes the decisions on it stale.
 import { join } from 'node:path';
-import { sha256File } from '../fileHash';
+import { sha256File } from '../files/fileHash';
 import { hostFiles } from '../files/hostFiles';
 import { dirLayoutOf } from '../tau2/readResults';
 import type { LabelDecision } from './decisionSchema';

@@ -6,7 +6,7 @@ import { readResultText } from '../bfcl/resultText';
 import { linesOfText } from '../bfcl/lineText';
 import { readText } from '../files/fileAccess';
 import { hostFiles } from '../files/hostFiles';
-import type { Benchmark } from '../model';
+import type { Benchmark } from '../model/model';
 import { placeText } from './emissionPlace';
 
 export interface CaseText {

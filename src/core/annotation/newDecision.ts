@@ -4,7 +4,7 @@
 import { ACTION_CLASSES, sortedClasses, type ActionClass } from '../classify/actionClass';
 import { TAU2_CLASSES } from '../tau2/messageClasses';
 import { CLASSIFIER_RULES_VERSION } from '../classify/rulesVersion';
-import { passedOf, type Case, type Emission, type EmissionPlace } from '../model';
+import { passedOf, type Case, type Emission, type EmissionPlace } from '../model/model';
 import { LABEL_SCHEMA_VERSION, type CaseDecision, type CaseVerdict, type EmissionDecision, type RubricDecision, type RubricItem } from './decisionSchema';
 import { isTau2Place } from './emissionPlace';
 import { runRelativePath } from './runContext';

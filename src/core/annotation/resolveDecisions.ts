@@ -1,6 +1,6 @@
 // Ties each current decision to the file, case and emission it is about, in the runs read now. A
 // decision whose file is missing or has another sha256 is stale: listed with a warning, never applied.
-import { emissionAtPlace, type Case, type Emission } from '../model';
+import { emissionAtPlace, type Case, type Emission } from '../model/model';
 import { emissionPlaceOf, type LabelDecision } from './decisionSchema';
 import { placeText, type EmissionPlace } from './emissionPlace';
 import { latestDecisions, type CurrentDecision } from './latestDecisions';

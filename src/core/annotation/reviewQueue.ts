@@ -1,7 +1,7 @@
 // What an annotator has left to do in a run: emissions they have not decided, their decisions that
 // disagree with the classifier, and bound violations without their verdict; with progress per run
 // and group (BFCL category, tau2 domain). Stale decisions count as not done (the file changed under them).
-import type { EmissionPlace, Span } from '../model';
+import type { EmissionPlace, Span } from '../model/model';
 import { emissionPlaceOf, humanClassesOf } from './decisionSchema';
 import { placeText } from './emissionPlace';
 import { sameClasses } from './humanClasses';

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { readText, type FileAccess } from '../files/fileAccess';
 import { hostFiles } from '../files/hostFiles';
-import { seededRandom } from '../seededRandom.mjs';
+import { seededRandom } from '../random/seededRandom.mjs';
 
 export interface SampleItem {
   /** The stratum, e.g. `miss_param/tool_call`. */

@@ -9,9 +9,9 @@ import { joinScores } from '../bfcl/join';
 import { runFolderOf } from '../bfcl/fileNames';
 import { streamedReads } from '../bfcl/streamedReads';
 import type { ResultFileRead } from '../bfcl/types';
-import { sha256File } from '../fileHash';
+import { sha256File } from '../files/fileHash';
 import { BFCL_CATEGORIES, GOLD_CLASS } from '../bfcl/categories';
-import type { Benchmark, Case, Emission } from '../model';
+import type { Benchmark, Case, Emission } from '../model/model';
 
 /** The classes an emission counts with (the classifier's, or a human's where they decided). */
 export type ClassesOf = (kase: Case, e: Emission) => readonly ActionClass[];

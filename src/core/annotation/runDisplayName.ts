@@ -1,7 +1,7 @@
 // How a run is named to people wherever an emission of it is listed (the review view, the case view's
 // queue header, the sample list): its model, and where it came from when two runs share a model (the
 // release folder of a BFCL run, the file of a tau2 run), so one case id is never ambiguous.
-import { runWhere } from '../discovery/runWhere';
+import { runWhere } from '../path/runWhere';
 
 export { runWhere };
 

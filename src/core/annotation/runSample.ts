@@ -3,7 +3,7 @@
 // by the seed stored beside the label store (reviewSample.ts), so two annotators with the same runs
 // and seed get the same emissions in the same order.
 import type { ActionClass } from '../classify/actionClass';
-import type { EmissionPlace, Span } from '../model';
+import type { EmissionPlace, Span } from '../model/model';
 import { placeText } from './emissionPlace';
 import { classSetValue } from './humanClasses';
 import { stratifiedSample, type SampleItem } from './reviewSample';

@@ -3,10 +3,10 @@
 // the tasks files named, and the paper's hit rules (goldHits.ts) to count GAR with human classes.
 import type { ActionClass } from '../classify/actionClass';
 import { runFolderOf } from '../bfcl/fileNames';
-import { sha256File } from '../fileHash';
+import { sha256File } from '../files/fileHash';
 import { hostFiles } from '../files/hostFiles';
-import type { Case } from '../model';
-import { formatProblem } from '../problem';
+import type { Case } from '../model/model';
+import { formatProblem } from '../model/problem';
 import { goldFor, type UserTasks } from '../tau2/goldSource';
 import { goldHit } from '../tau2/goldHits';
 import { TAU2_CLASSES } from '../tau2/messageClasses';

@@ -5,7 +5,7 @@ import { classLabel, type ActionClass } from '../classify/actionClass';
 import type { Decision, ToolCallPattern } from '../classify/decision';
 import { classReasonSentence } from '../classify/reasonSentence';
 import type { CaseSummary } from '../metrics/types';
-import type { Case, Emission, EmissionPlace } from '../model';
+import type { Case, Emission, EmissionPlace } from '../model/model';
 import type { Conversation, ConversationStep, ConversationTurn, UserMessage } from './conversation';
 import { CRI_BYPASS_TEXT } from './probeMarks';
 import { countOf } from '../text/countOf';

@@ -2,7 +2,7 @@
 // the class the reader gave it: the calls as the grader decodes them (graderDecode.ts), so the health
 // checks see the calls that ran.
 import type { ActionClass } from '../classify/actionClass';
-import type { CaseFacts } from '../caseFacts';
+import type { CaseFacts } from '../model/caseFacts';
 import { decodeEmission } from './goldPath/graderDecode';
 import { parseToolCall } from './goldPath/toolCall';
 

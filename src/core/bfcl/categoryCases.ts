@@ -1,6 +1,6 @@
 // One category file (and its score file, joined) as the metrics read it: the same for a run read from
 // disk (loadRun.ts) and for one document an editor holds.
-import type { GroupCases } from '../runCases';
+import type { GroupCases } from '../model/runCases';
 import { GOLD_CLASS } from './categories';
 import { duplicateCaseText, duplicateCases } from './duplicateCases';
 import type { ScoreJoin } from './join';

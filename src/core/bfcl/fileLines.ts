@@ -1,7 +1,7 @@
 // A file streamed line by line into a reader that keeps what it reads and every problem with its
 // place: the same for result and score files, with non-blocking reads (the editor) or blocking ones
 // (the command line). A file that cannot be read (further) is said on line 1; what was read stays.
-import { ReadCancelled } from '../readCancelled';
+import { ReadCancelled } from '../files/readCancelled';
 import { forEachRawLine, forEachRawLineSync, type RawLine, type StreamWatch } from './lines';
 
 export interface LineSink<T> {

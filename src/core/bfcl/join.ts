@@ -3,8 +3,8 @@
 // (an excerpt) or from another run, the case may be one of the failures left out, and its outcome is
 // unknown: never a pass, so never a bound violation.
 import { fileNameOf } from '../path/pathNames';
-import type { ScoreCounts } from '../runCases';
-import type { Outcome } from '../model';
+import type { ScoreCounts } from '../model/runCases';
+import type { Outcome } from '../model/model';
 import { countOf } from '../text/countOf';
 import { pyFloatRepr } from '../pyvalue/pyFloatRepr';
 import type { ResultFileRead, ScoreFileRead } from './types';

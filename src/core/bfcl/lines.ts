@@ -4,7 +4,7 @@
 import { isUtf8 } from 'node:buffer';
 import { closeSync, readSync } from 'node:fs';
 import { openRegular, openRegularSync } from '../files/regularFile';
-import { ReadCancelled } from '../readCancelled';
+import { ReadCancelled } from '../files/readCancelled';
 import { lineBuffer } from './lineShape';
 
 export interface RawLine {

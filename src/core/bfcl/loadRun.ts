@@ -1,5 +1,5 @@
 // Reads every file of a BFCL run and joins results with scores: the run's model, ready for the metrics.
-import type { GroupCases, RunCases } from '../runCases';
+import type { GroupCases, RunCases } from '../model/runCases';
 import { BFCL_CATEGORIES } from './categories';
 import { categoryCases } from './categoryCases';
 import type { DiscoveredRun } from './discover';

@@ -3,7 +3,7 @@
 // the run's optional sri_event_log.jsonl, and where it wrote text itself (CRI bypass's fixed refusal),
 // so that text is counted as the classifier counts it but shown as the probe's, not the model's.
 import { z } from 'zod';
-import type { Problem } from '../problem';
+import type { Problem } from '../model/problem';
 
 /** The assistant text CRI's bypass variant inserts in place of a retracted call (it reads as REFUSE). */
 export const CRI_BYPASS_TEXT = 'I cannot proceed with this step yet; the required capability or information is not available.';

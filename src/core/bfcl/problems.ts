@@ -1,5 +1,5 @@
 // Problems of one file, capped so that a file of garbage yields a readable list, not a million lines.
-import type { Problem } from '../problem';
+import type { Problem } from '../model/problem';
 import { pyStrip } from '../pyvalue/pyText';
 
 const MAX_LISTED = 200;

@@ -1,6 +1,6 @@
 // A whole result file streamed from disk, whatever its size: every line read, every problem kept with
 // its place, nothing lost (resultText.ts reads a document's text with the same reader).
-import type { Case } from '../model';
+import type { Case } from '../model/model';
 import { readFileLines, readFileLinesSync, type LineSink } from './fileLines';
 import type { RawLine, StreamWatch } from './lines';
 import { NOT_IN_HEAD, readRawLine, type LineReader } from './rawLineReading';

@@ -3,7 +3,7 @@ import { topClass, sortedClasses, type ActionClass } from '../classify/actionCla
 import { classOfEmission, classOfJsonEmission } from '../classify/classOf';
 import { classifyEmission } from '../classify/classifyEmission';
 import type { Decision } from '../classify/decision';
-import type { Case, Emission, EmissionPlace, Span, Turn } from '../model';
+import type { Case, Emission, EmissionPlace, Span, Turn } from '../model/model';
 import { GOLD_CLASS, type Category } from './categories';
 import { fromNativeJson } from '../pyvalue/fromNativeJson';
 import { parsePyJson } from '../pyvalue/pyJson';

@@ -2,7 +2,7 @@
 // with its place. No file access, so the web worker host reads documents with it; resultFile.ts
 // streams the same reader's lines from disk.
 import { idOfBrokenLine } from './brokenLineId';
-import type { Case } from '../model';
+import type { Case } from '../model/model';
 import { categoryFromCaseId, categoryFromFileName } from './fileNames';
 import { linesOfText } from './lineText';
 import { isBlank, ProblemList } from './problems';

@@ -1,6 +1,6 @@
 // What the BFCL readers hand on: one result file, one score file, one run's files.
-import type { Case } from '../model';
-import type { Problem } from '../problem';
+import type { Case } from '../model/model';
+import type { Problem } from '../model/problem';
 import type { Category } from './categories';
 
 export interface ResultFileRead {

@@ -13,7 +13,7 @@ import { scoreFileThrough } from '../bfcl/partnerThrough';
 import type { FileAccess } from '../files/fileAccess';
 import { hostFiles } from '../files/hostFiles';
 import { realFolder } from './realFolder';
-import { runWhere } from './runWhere';
+import { runWhere } from '../path/runWhere';
 import { isTau2File } from '../tau2/tau2FileSniff';
 
 /** Folders below a root searched; deep enough for tau2's src/experiments/eval/data/<run>/<provider>/ inside a clone. */

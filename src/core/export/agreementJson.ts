@@ -1,6 +1,6 @@
 // The agreement figures as JSON: the same numbers the summary panel's Agreement tab shows, unrounded.
-import type { AgreementReport } from '../metrics/agreementReport';
-import type { HumanGarRow } from '../metrics/humanGar';
+import type { AgreementReport } from '../annotation/agreementReport';
+import type { HumanGarRow } from '../annotation/humanGar';
 
 export function agreementJson(report: AgreementReport, gar: readonly HumanGarRow[], warnings: readonly string[]) {
   return {

@@ -1,6 +1,6 @@
 // How the summary prints its numbers, the same in the panel and in every export and as the CLI's table:
 // Python's rounding (pyFixed), percentages with one decimal, differences signed, overall Acc with two.
-import { pyFixed } from '../format/pyFixed';
+import { pyFixed } from '../text/pyFixed';
 
 /** "57.0"; "—" when there is no number. */
 export function percent(value: number | null): string {

@@ -5,9 +5,9 @@
 import type { ActionClass } from '../classify/actionClass';
 import { runLabels } from './runLabels';
 import { familyOf, type Family, type FamilyMap } from '../metrics/family';
-import { categoryKey } from '../metrics/probeComparison';
+import { categoryKey } from '../bfcl/probeComparison';
 import type { RunSummary } from '../metrics/types';
-import type { Benchmark } from '../model';
+import type { Benchmark } from '../model/model';
 
 /** Gold classes that ask the model not to call a tool. */
 export const NO_TOOL_CALL_CLASSES: readonly ActionClass[] = ['ask', 'refuse'];

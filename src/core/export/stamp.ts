@@ -1,7 +1,7 @@
 // What an exported table carries so it can be traced: the tool and rules that made it, and the sha256
 // of every file it was computed from (hashed when the runs are loaded, so the hashes match the numbers).
 import { CLASSIFIER_RULES_VERSION } from '../classify/rulesVersion';
-import { sha256File } from '../fileHash';
+import { sha256File } from '../files/fileHash';
 import type { RunSummary } from '../metrics/types';
 
 export interface InputFile {

@@ -5,7 +5,7 @@ import { classLabel, type ActionClass } from '../classify/actionClass';
 import type { CaseSummary, GroupSummary, RunSummary } from '../metrics/types';
 import { emitClassesOf } from '../metrics/emitClasses';
 import { rowMarks, type RowMark } from '../metrics/rowMarks';
-import type { Benchmark } from '../model';
+import type { Benchmark } from '../model/model';
 import { runLabels } from './runLabels';
 
 /** What a row is about: a gold-class row's summary, or all cases of a group without gold. */

@@ -1,5 +1,5 @@
 // What a read of a run file found, said in a few words for the extension's log (either host).
-import type { FileModel } from './fileModel';
+import type { FileModel } from '../document/fileModel';
 import { countOf } from '../text/countOf';
 
 /** What a read found, said in a few words (for a log). */

@@ -4,10 +4,10 @@ import { basename, dirname, join } from 'node:path';
 import { scoreFileFor } from '../bfcl/partnerFiles';
 import type { FileAccess } from '../files/fileAccess';
 import { fileKindOf, type RunFileKind } from './fileKind';
-import type { FileModel } from './fileModel';
-import { bfclResultModel, bfclScoreModel, type BfclLoad } from './bfclDiskModel';
-import { tau2Model } from './tau2DiskModel';
-import type { Tau2Sources } from './tau2Sources';
+import type { FileModel } from '../document/fileModel';
+import { bfclResultModel, bfclScoreModel, type BfclLoad } from '../bfcl/bfclDiskModel';
+import { tau2Model } from '../tau2/tau2DiskModel';
+import type { Tau2Sources } from '../tau2/tau2Sources';
 
 export interface FileLoad {
   files: FileAccess;

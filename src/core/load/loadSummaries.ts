@@ -15,7 +15,7 @@ import { tau2RunCases } from '../tau2/tau2Cases';
 import { hostFiles } from '../files/hostFiles';
 import type { KnownBadList } from '../runHealth/knownBadItems';
 import { runHealth, runWithoutKnownBad } from '../runHealth/runHealth';
-import type { RunCases } from '../runCases';
+import type { RunCases } from '../model/runCases';
 
 export interface LoadedSummaries {
   folders: string[];

@@ -2,7 +2,7 @@
 // (both raters gave one and the same label to every item: no variance to measure agreement beyond
 // chance against) or unstable (a handful of items), and "unknown" alone would read as missing data.
 // Shared by the CLI's table and the panel's Agreement tab, so both say the same.
-import { pyFixed } from '../format/pyFixed';
+import { pyFixed } from '../text/pyFixed';
 
 /** Below this many items labelled by both raters, kappa is read with a small-sample note. */
 export const SMALL_SAMPLE = 10;

@@ -2,7 +2,7 @@
 // BFCL's classifier gives all five; tau2's per-message detector has no OTHER, so its OTHER emit rate is
 // not defined (not 0).
 import { CLASS_PRIORITY, type ActionClass } from '../classify/actionClass';
-import type { Benchmark } from '../model';
+import type { Benchmark } from '../model/model';
 import { TAU2_CLASSES } from '../tau2/messageClasses';
 
 export function emitClassesOf(benchmark: Benchmark): readonly ActionClass[] {

@@ -1,9 +1,9 @@
 // A group's numbers over all its scored cases, whatever their gold: pass@1 and the emit (capability)
 // rate of each class, as tau2's breakdown reports them. A case without a verdict is not scored.
 import type { ActionClass } from '../classify/actionClass';
-import type { Case } from '../model';
+import type { Case } from '../model/model';
 import { caseSummaryOf } from './summarizeGroup';
-import type { GroupPopulation } from '../runCases';
+import type { GroupPopulation } from '../model/runCases';
 import type { CaseSummary, GroupTotals } from './types';
 
 export function groupTotals(population: GroupPopulation): GroupTotals {

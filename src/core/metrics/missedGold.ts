@@ -2,7 +2,7 @@
 // hits a class when an emission shows it; tau2 hits by the paper's rules (goldHits.ts), under which a
 // simulation can emit TOOL_CALL and still miss it. A count is named by what it counts.
 import { classLabel, type ActionClass } from '../classify/actionClass';
-import type { Benchmark } from '../model';
+import type { Benchmark } from '../model/model';
 
 /** `TOOL_CALL never appears`, `an action check failed (tau2's TOOL_CALL hit rule)`, … */
 export function missedGoldText(benchmark: Benchmark, gold: ActionClass): string {

@@ -1,7 +1,7 @@
 // Whether Acc and GAR are over the same cases, said the same way in every view: the score file's Acc is
 // over the cases its header counts, GAR over the cases of the result file; where those differ, or where
 // some outcomes cannot be told, the note says so and gives Acc over GAR's own cases when it is known.
-import { pyFixed } from '../format/pyFixed';
+import { pyFixed } from '../text/pyFixed';
 import type { GroupSummary } from './types';
 
 /** `n 2 of 200 scored` where the score file's Acc is over other cases than GAR; null where it is over as many. */

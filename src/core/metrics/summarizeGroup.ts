@@ -1,8 +1,8 @@
 // One group's numbers for one gold class: GAR with its interval, Acc, GAR - Acc, emit rates, and every
 // case's row. Reads the model only; which gold classes a case has, and which it hit, its reader said.
 import { ACTION_CLASSES, type ActionClass } from '../classify/actionClass';
-import { OUTCOMES, passedOf, type Case, type Outcome } from '../model';
-import type { GroupCases } from '../runCases';
+import { OUTCOMES, passedOf, type Case, type Outcome } from '../model/model';
+import type { GroupCases } from '../model/runCases';
 import type { CaseSummary, GroupSummary } from './types';
 import { wilsonInterval } from './wilson';
 

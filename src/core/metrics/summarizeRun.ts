@@ -1,5 +1,5 @@
 // A run's numbers from its model: every group summarised, the overall Acc, what the reader warned about.
-import type { RunCases } from '../runCases';
+import type { RunCases } from '../model/runCases';
 import { groupTotals } from './groupTotals';
 import { summarizeGroup } from './summarizeGroup';
 import type { GroupTotals, RunSummary } from './types';

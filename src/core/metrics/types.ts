@@ -1,9 +1,9 @@
 // The numbers of a run, per group (BFCL category, tau2 domain) and gold class, and per case; the CLI,
 // the panel and the diagnostics all read these, whatever the benchmark.
 import type { ActionClass } from '../classify/actionClass';
-import type { Benchmark, Outcome } from '../model';
-import type { Problem } from '../problem';
-import type { ScoreCounts } from '../runCases';
+import type { Benchmark, Outcome } from '../model/model';
+import type { Problem } from '../model/problem';
+import type { ScoreCounts } from '../model/runCases';
 import type { Finding } from '../runHealth/finding';
 
 export interface CaseSummary {

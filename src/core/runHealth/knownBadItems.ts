@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { categoryFromCaseId } from '../bfcl/fileNames';
 import { issuesText } from '../bfcl/goldPath/schemas';
-import { pyFixed } from '../format/pyFixed';
-import type { GroupCases } from '../runCases';
+import { pyFixed } from '../text/pyFixed';
+import type { GroupCases } from '../model/runCases';
 import type { Finding, FindingCase } from './finding';
 
 const BadKeysFile = z.object({

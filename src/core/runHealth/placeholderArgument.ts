@@ -1,7 +1,7 @@
 // `placeholder-argument`: a call whose argument is empty or a placeholder ("", "<…>", "YOUR_…",
 // "placeholder", "unknown", "N/A") was made without the information, often where the gold action
 // is to ask (runs-in-practice.md §3). A hint: some such values are what the user asked for.
-import type { GroupCases } from '../runCases';
+import type { GroupCases } from '../model/runCases';
 import type { Finding, FindingCase } from './finding';
 
 export function placeholderArgument(groups: readonly GroupCases[]): Finding | null {

@@ -2,7 +2,7 @@
 // the case view all show these findings and no other. Each check reads the run as its reader handed
 // it (cases with their facts), and the files around it only through a FileAccess (both hosts).
 import type { FileAccess } from '../files/fileAccess';
-import type { GroupCases, RunCases } from '../runCases';
+import type { GroupCases, RunCases } from '../model/runCases';
 import type { Finding } from './finding';
 import { infrastructureError, infrastructureErrorsOf } from './infrastructureError';
 import { knownBadFinding, withoutKnownBad, type KnownBadList } from './knownBadItems';

@@ -3,9 +3,9 @@
 // and in `inference_log` (runs-in-practice.md §3). Such a run calls functions as API lists, ends its
 // turns with `[]`, and holds no text reply at all: its ASK and REFUSE GAR are the harness's.
 import { classLabel } from '../classify/actionClass';
-import type { CaseFacts } from '../caseFacts';
-import { pyFixed } from '../format/pyFixed';
-import type { GroupCases } from '../runCases';
+import type { CaseFacts } from '../model/caseFacts';
+import { pyFixed } from '../text/pyFixed';
+import type { GroupCases } from '../model/runCases';
 import type { Finding, FindingCase } from './finding';
 
 export function textRepliesDropped(groups: readonly GroupCases[]): Finding | null {

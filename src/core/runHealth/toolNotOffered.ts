@@ -5,7 +5,7 @@ import type { Category } from '../bfcl/categories';
 import { BFCL_CATEGORIES } from '../bfcl/categories';
 import { findTestDataFolder, readTestCase } from '../bfcl/goldPath/testData';
 import type { FileAccess } from '../files/fileAccess';
-import type { GroupCases } from '../runCases';
+import type { GroupCases } from '../model/runCases';
 import type { Finding, FindingCase } from './finding';
 import { FunctionDocs } from './offeredTools';
 

@@ -4,8 +4,8 @@
 // assistant message is read from the run's files (content, then each tool call as a call).
 import { emissionText } from '../bfcl/caseDocument';
 import { linesOfText } from '../bfcl/lineText';
-import type { ResultModel } from '../load/fileModel';
-import type { Case } from '../model';
+import type { ResultModel } from '../document/fileModel';
+import type { Case } from '../model/model';
 import { readMessageTexts } from '../tau2/messageTexts';
 
 /** A case by the file it is in (tau2 dir layout: its simulation file) and its id. */

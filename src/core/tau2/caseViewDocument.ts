@@ -10,7 +10,7 @@ import { oneLine, type CaseDocument, type CaseDocumentMark } from '../bfcl/caseD
 import type { GoldMark } from '../bfcl/goldPath/caseViewGold';
 import { ALIGNMENT_MARKER, type GoldLayout, type GoldLine } from '../goldPath/goldLines';
 import type { CaseSummary } from '../metrics/types';
-import type { Case } from '../model';
+import type { Case } from '../model/model';
 import { conversationLines } from './conversationLines';
 import type { Tau2GoldPath, Tau2GoldRow } from './goldPath';
 import { alignmentLines, checkLines, outcomeLine, scenarioLines, tau2HeaderLines } from './goldPathText';

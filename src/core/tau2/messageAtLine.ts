@@ -1,7 +1,7 @@
 // Which simulation and message a line of a tau2 document is in, for commands run where the cursor is:
 // the last simulation that starts at or above the line, and in it the last message that starts at or
 // above it (its own line, or a line inside it). Only an assistant message is an emission.
-import { emissionAtPlace, type Case, type Emission } from '../model';
+import { emissionAtPlace, type Case, type Emission } from '../model/model';
 
 export interface LineTarget {
   kase: Case;

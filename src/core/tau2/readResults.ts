@@ -6,7 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import type { FolderEntry } from '../files/fileAccess';
 import { hostFiles } from '../files/hostFiles';
 import { openFile } from './fileChunks';
-import { ReadCancelled } from '../readCancelled';
+import { ReadCancelled } from '../files/readCancelled';
 import { messageNoteWarnings, noMessageNotes, type MessageNotes } from './messageNotes';
 import { emptyRun, readRunDocument, type DocumentOptions, type DocumentResult } from './runDocument';
 import type { Tau2Run } from './types';

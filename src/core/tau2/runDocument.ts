@@ -3,7 +3,7 @@
 // simulations/<id>.json. Only one simulation is ever held parsed; what is kept is its labels and facts.
 // A bad simulation or a cut-off file is a Problem with its place; the rest is still read. No file
 // access: readResults.ts feeds it from disk, tau2Text.ts from an editor's text.
-import type { Problem } from '../problem';
+import type { Problem } from '../model/problem';
 import { countOf } from '../text/countOf';
 import { JsonStructureScanner, JsonSyntaxError, type CapturedValue, type ValueStart } from './jsonStructureScanner';
 import { InfoSchema, SimulationIndexSchema, SimulationSchema, TaskSchema, issueText, pathText, runInfoOf } from './schema';

@@ -4,8 +4,8 @@
 // then come from the neutral metrics, like BFCL's.
 import { sortedClasses, topClass, type ActionClass } from '../classify/actionClass';
 import type { Decision } from '../classify/decision';
-import type { Case, Emission, Turn, Verdict } from '../model';
-import type { GroupCases, RunCases } from '../runCases';
+import type { Case, Emission, Turn, Verdict } from '../model/model';
+import type { GroupCases, RunCases } from '../model/runCases';
 import { ASK_SUBSET_NAMES } from './askSubsets';
 import { goldHit, isQuirkHit } from './goldHits';
 import { TAU2_CLASSES } from './messageClasses';

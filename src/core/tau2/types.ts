@@ -1,7 +1,7 @@
 // What the tau2 reader gives the rest of the extension: a run of simulations (cases), each with its
 // place in the file and the labels of every message. Close to the neutral model (Run > Group > Case >
 // Turn > Emission): a simulation is a case, a message an emission whose place is `{message: index}`.
-import type { Problem } from '../problem';
+import type { Problem } from '../model/problem';
 import type { ClassReason, Tau2Class } from './messageClasses';
 import type { RunInfo } from './schema';
 import type { WindowMessage } from './confirmWindow';

@@ -1,6 +1,6 @@
 // A tasks.json the user names (setting or --tasks), from its text: its gold table, and the domain it is
 // for (from the tasks themselves, else the name of its folder). No file access: tasksFile.ts reads it
-// from local disk for the command line, core/load/tau2Sources.ts through the host's file access.
+// from local disk for the command line, core/tau2/tau2Sources.ts through the host's file access.
 import { basename, dirname } from 'node:path';
 import { z } from 'zod';
 import type { UserTasks } from './goldSource';

@@ -6,8 +6,8 @@ import { agreementJson } from '../../core/export/agreementJson';
 import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
 import type { ResolvedDecision } from '../../core/annotation/resolveDecisions';
 import type { RunContext } from '../../core/annotation/runContext';
-import { agreementReport } from '../../core/metrics/agreementReport';
-import { humanGarRows } from '../../core/metrics/humanGar';
+import { agreementReport } from '../../core/annotation/agreementReport';
+import { humanGarRows } from '../../core/annotation/humanGar';
 import type { UserTasks } from '../../core/tau2/goldSource';
 import type { AgreementMessage } from '../../protocol/agreement';
 

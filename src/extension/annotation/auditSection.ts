@@ -7,7 +7,7 @@ import { testCaseData } from '../../core/bfcl/testData';
 import { RUBRIC_ITEMS, type RubricItem } from '../../core/annotation/decisionSchema';
 import type { CurrentDecision } from '../../core/annotation/latestDecisions';
 import { isBoundViolation } from '../../core/annotation/newDecision';
-import { auditRubric } from '../../core/metrics/auditRubric';
+import { auditRubric } from '../../core/annotation/auditRubric';
 import type { CaseViewSection } from '../caseView/caseViewProvider';
 import type { ResultModel } from '../runStore';
 import { auditSectionLines, type AuditLine } from './auditSectionText';

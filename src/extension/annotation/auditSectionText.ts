@@ -4,8 +4,8 @@
 import { classLabel } from '../../core/classify/actionClass';
 import { RUBRIC_ITEMS, type RubricItem } from '../../core/annotation/decisionSchema';
 import type { CurrentDecision } from '../../core/annotation/latestDecisions';
-import type { AuditRubric } from '../../core/metrics/auditRubric';
-import type { Case } from '../../core/model';
+import type { AuditRubric } from '../../core/annotation/auditRubric';
+import type { Case } from '../../core/model/model';
 import { decisionSentence } from './humanLabelText';
 
 export type AuditLineKind = 'audit-title' | 'verdict' | 'rubric';

@@ -5,7 +5,7 @@
 import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { runFolderOf } from '../../core/bfcl/fileNames';
-import { sha256File } from '../../core/fileHash';
+import { sha256File } from '../../core/files/fileHash';
 import { hostFiles } from '../../core/files/hostFiles';
 import { emissionPlaceOf, type LabelDecision, type RubricItem } from '../../core/annotation/decisionSchema';
 import { placeText } from '../../core/annotation/emissionPlace';
@@ -16,7 +16,7 @@ import { notAStore } from '../../core/annotation/storeGuard';
 import { withCaseFile } from '../../core/annotation/caseFile';
 import { writerFolderOf } from '../../core/annotation/writerFiles';
 import { DEFAULT_STORE } from '../../core/annotation/storePath';
-import type { EmissionPlace } from '../../core/model';
+import type { EmissionPlace } from '../../core/model/model';
 import { log } from '../log';
 import { uriOfPath } from '../hostUris';
 import { storePathFor } from './annotationSettings';

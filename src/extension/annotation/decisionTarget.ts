@@ -2,7 +2,7 @@
 // result file, the emission at or above the cursor in a case view, or the arguments of a command
 // (the Review view, a code lens, a key in the case view).
 import * as vscode from 'vscode';
-import { emissionAtPlace, type Case, type Emission, type EmissionPlace } from '../../core/model';
+import { emissionAtPlace, type Case, type Emission, type EmissionPlace } from '../../core/model/model';
 import { parseCaseUri } from '../caseView/caseUri';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import { isRunDocument } from '../runDocuments';

@@ -5,12 +5,12 @@
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { DiscoveryError } from '../../core/bfcl/discoveredRun';
-import { decisionsCsv, decisionsJsonl } from '../../core/annotation/exportDecisions';
+import { decisionsCsv, decisionsJsonl } from '../../core/export/exportDecisions';
 import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
-import { tau2EmissionTexts } from '../../core/annotation/tau2EmissionTexts';
+import { tau2EmissionTexts } from '../../core/export/tau2EmissionTexts';
 import { uriOfPath } from '../hostUris';
 import { pathOfUri, runDocumentKind } from '../runDocuments';
-import type { Tau2Sources } from '../../core/load/tau2Sources';
+import type { Tau2Sources } from '../../core/tau2/tau2Sources';
 import { countOf } from '../../core/text/countOf';
 import { storePathFor } from './annotationSettings';
 import { ANNOTATION_COMMAND } from './commandIds';

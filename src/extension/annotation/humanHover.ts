@@ -5,8 +5,8 @@
 import * as vscode from 'vscode';
 import { isRunDocument } from '../runDocuments';
 import type { RunStore } from '../runStore';
-import type { LineEntry } from '../../core/load/lineIndex';
-import type { Case } from '../../core/model';
+import type { LineEntry } from '../../core/document/lineIndex';
+import type { Case } from '../../core/model/model';
 import { emissionKey, type DecisionStore, type FileDecisions } from './decisionStore';
 import { decisionSentence, emissionHoverLines, placeLabel } from './humanLabelText';
 

@@ -6,7 +6,7 @@ import { emissionPlaceOf, humanClassesOf, type CaseVerdict, type HumanClass, typ
 import { classSetText, sameClasses } from '../../core/annotation/humanClasses';
 import type { CurrentDecision } from '../../core/annotation/latestDecisions';
 import { isBoundViolation } from '../../core/annotation/newDecision';
-import { passedOf, type Case, type EmissionPlace } from '../../core/model';
+import { passedOf, type Case, type EmissionPlace } from '../../core/model/model';
 import { placeLabel } from '../../core/annotation/emissionPlace';
 import { possessive } from '../../core/text/possessive';
 

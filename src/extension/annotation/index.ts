@@ -6,7 +6,7 @@ import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
 import { SECTION } from '../settings';
 import type { AgreementSource } from '../summary/summaryPanel';
-import type { Tau2Sources } from '../../core/load/tau2Sources';
+import type { Tau2Sources } from '../../core/tau2/tau2Sources';
 import { agreementForFolders } from './agreementForFolders';
 import { STORE_SETTING, storePathFor } from './annotationSettings';
 import type { AuditSection } from './auditSection';

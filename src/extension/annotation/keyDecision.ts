@@ -9,7 +9,7 @@ import { isTau2Place } from '../../core/annotation/emissionPlace';
 import { classSetText } from '../../core/annotation/humanClasses';
 import { emissionDecision, humanChoices } from '../../core/annotation/newDecision';
 import { classLabel } from '../../core/classify/actionClass';
-import type { Emission } from '../../core/model';
+import type { Emission } from '../../core/model/model';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
 import { annotationAuthor } from './annotationSettings';

@@ -1,6 +1,6 @@
 // Which review item "Go to the Next …" opens: the one after the item at the cursor, or after the
 // cursor's position when it is on none, wrapping around at the end. No vscode import: pinned by unit tests.
-import type { EmissionPlace, Span } from '../../core/model';
+import type { EmissionPlace, Span } from '../../core/model/model';
 
 /** A place to go: an emission (or a case) in the document its lines are in. */
 export interface ReviewTarget {

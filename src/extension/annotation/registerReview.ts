@@ -3,7 +3,7 @@
 // The view reads the stores again whenever a decision is saved.
 import * as vscode from 'vscode';
 import type { QueueKind } from '../../core/annotation/queuePosition';
-import type { Tau2Sources } from '../../core/load/tau2Sources';
+import type { Tau2Sources } from '../../core/tau2/tau2Sources';
 import { countOf } from '../../core/text/countOf';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';

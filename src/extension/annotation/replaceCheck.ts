@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { ActionClass } from '../../core/classify/actionClass';
 import { humanClassesOf } from '../../core/annotation/decisionSchema';
 import { classSetText, sameClasses } from '../../core/annotation/humanClasses';
-import type { Emission } from '../../core/model';
+import type { Emission } from '../../core/model/model';
 import { annotationAuthor } from './annotationSettings';
 import { emissionKey, type DecisionStore } from './decisionStore';
 import { placeLabel } from './humanLabelText';

@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import { humanClassesOf } from '../../core/annotation/decisionSchema';
 import { sameClasses } from '../../core/annotation/humanClasses';
-import type { Case, Emission } from '../../core/model';
+import type { Case, Emission } from '../../core/model/model';
 import type { CaseLabelExtras } from '../labels/labelController';
 import { toneBackground, toneColor } from '../labels/labelStyles';
 import type { LabelPiece } from '../labels/labelText';

@@ -13,7 +13,7 @@ import { existingSampleSeed, sampleSeed } from '../../core/annotation/reviewSamp
 import type { RunContext } from '../../core/annotation/runContext';
 import { runSample, type SampledEmission } from '../../core/annotation/runSample';
 import { log } from '../log';
-import type { Tau2Sources } from '../../core/load/tau2Sources';
+import type { Tau2Sources } from '../../core/tau2/tau2Sources';
 import { annotationAuthor, sampleSize, storePathFor } from './annotationSettings';
 import { countOf } from '../../core/text/countOf';
 import { REVIEW_COMMAND } from './commandIds';

@@ -14,7 +14,7 @@ import type { Category } from '../../core/bfcl/categories';
 import { categoryFromCaseId, categoryFromFileName } from '../../core/bfcl/fileNames';
 import { openDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
-import type { Case } from '../../core/model';
+import type { Case } from '../../core/model/model';
 import { buildTau2GoldPath } from '../../core/tau2/goldPath';
 import { renderTau2CaseView } from '../../core/tau2/caseViewDocument';
 import { readOneSimulation } from '../../core/tau2/oneSimulation';

@@ -9,7 +9,7 @@ import { scoreFileMismatch } from '../../core/bfcl/join';
 import { scoredText } from '../../core/metrics/population';
 import { classLabel } from '../../core/classify/actionClass';
 import type { CaseSummary, GroupSummary } from '../../core/metrics/types';
-import type { Case, Problem } from '../../core/model';
+import type { Case, Problem } from '../../core/model/model';
 import { formatPercent } from '../labels/labelText';
 import type { FileModel, ResultModel } from '../runStore';
 import { make, type DiagnosticContext } from './diagnostic';

@@ -3,7 +3,7 @@
 // argument) or a case (a known-bad item), an entry there too. The code is the finding's own; it links
 // to the README's run-health entry, which explains them all.
 import * as vscode from 'vscode';
-import type { ResultModel } from '../../core/load/fileModel';
+import type { ResultModel } from '../../core/document/fileModel';
 import type { Finding, Severity } from '../../core/runHealth/finding';
 import { make, type DiagnosticContext } from './diagnostic';
 import { DIAGNOSTIC_CODE, diagnosticCode } from './diagnosticCodes';

@@ -6,7 +6,7 @@
 import { folderOf, relativePath } from '../../core/path/pathNames';
 import * as vscode from 'vscode';
 import { classLabel } from '../../core/classify/actionClass';
-import type { Case } from '../../core/model';
+import type { Case } from '../../core/model/model';
 import type { ResultModel } from '../runStore';
 import { make, type DiagnosticContext } from './diagnostic';
 import { DIAGNOSTIC_CODE } from './diagnosticCodes';

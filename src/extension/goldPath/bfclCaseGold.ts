@@ -4,7 +4,7 @@
 import type { GoldPath } from '../../core/bfcl/goldPath/types';
 import { divergenceSentence, turnGoldLines } from '../../core/bfcl/goldPath/goldPathText';
 import { turnName } from '../../core/bfcl/goldPath/turnName';
-import type { Case, Span } from '../../core/model';
+import type { Case, Span } from '../../core/model/model';
 import type { ResultModel } from '../runStore';
 import type { CaseDivergence, GoldHover } from './caseGold';
 

@@ -2,7 +2,7 @@
 // case, whatever its benchmark: where it first leaves its gold path and in what words, and the gold
 // beside the model's calls at a place of its file. Each benchmark fills these in (bfclCaseGold.ts,
 // tau2CaseGold.ts); the features only render them.
-import type { Span } from '../../core/model';
+import type { Span } from '../../core/model/model';
 
 export interface CaseDivergence {
   /** The file and 1-based line of the divergence (BFCL: the case line; tau2: in the simulation's file). */

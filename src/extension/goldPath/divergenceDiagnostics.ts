@@ -6,7 +6,7 @@
 // simulation's index entry and points at its file. BFCL test data that is another run's (same ids,
 // other user messages) gets one entry of its own, on the first failed case it was checked on.
 import * as vscode from 'vscode';
-import type { Case } from '../../core/model';
+import type { Case } from '../../core/model/model';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics/diagnosticCodes';
 import { uriOfPath } from '../hostUris';
 import { isRunDocument } from '../runDocuments';

@@ -12,7 +12,7 @@ import { hostFiles } from '../../core/files/hostFiles';
 import { scoreFileCounts } from '../../core/bfcl/join';
 import { goldPathFromLines, type GoldPathOutcome } from '../../core/bfcl/goldPath/caseSources';
 import type { TestDataFolder } from '../../core/bfcl/goldPath/testData';
-import type { Case } from '../../core/model';
+import type { Case } from '../../core/model/model';
 import { runGoldPaths, simulationPlace, type SimulationGold } from '../../core/tau2/divergence';
 import { readLineFromDisk } from '../caseView/readLine';
 import { openDocument } from '../runDocuments';

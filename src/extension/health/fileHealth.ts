@@ -1,10 +1,10 @@
 // The run-health findings of one open run file, for the Problems panel and the case view: the same
 // checks as `gar` and the panel (core/runHealth), over the file's own cases, with the known-bad list
 // of calibrationLens.knownBadItemsFile. Each model is checked once (its findings are kept with it).
-import type { ResultModel } from '../../core/load/fileModel';
+import type { ResultModel } from '../../core/document/fileModel';
 import { hostFiles } from '../../core/files/hostFiles';
 import { readText } from '../../core/files/fileAccess';
-import type { RunCases } from '../../core/runCases';
+import type { RunCases } from '../../core/model/runCases';
 import type { Finding } from '../../core/runHealth/finding';
 import { parseKnownBad, type KnownBadRead } from '../../core/runHealth/knownBadItems';
 import { runHealth } from '../../core/runHealth/runHealth';

@@ -3,7 +3,7 @@
 // numbers mean (the harness dropped text replies), with the finding's code, after the case itself.
 import type * as vscode from 'vscode';
 import type { CaseDocument } from '../../core/bfcl/caseDocument';
-import type { ResultModel } from '../../core/load/fileModel';
+import type { ResultModel } from '../../core/document/fileModel';
 import { findingLine } from '../../core/runHealth/finding';
 import type { CaseViewSection } from '../caseView/caseViewProvider';
 import { fileHealth } from './fileHealth';

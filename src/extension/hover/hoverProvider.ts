@@ -5,8 +5,8 @@
 import * as vscode from 'vscode';
 import { isRunDocument, resultFileFor } from '../runDocuments';
 import type { ResultModel, RunStore, ScoreModel } from '../runStore';
-import type { Case } from '../../core/model';
-import type { LineEntry } from '../../core/load/lineIndex';
+import type { Case } from '../../core/model/model';
+import type { LineEntry } from '../../core/document/lineIndex';
 import { simulationMessages } from '../tau2/simulationMessages';
 import { caseHover, emissionHover, failureHover, turnHover } from './hoverText';
 import { lineHover } from './simulationHoverText';

@@ -7,7 +7,7 @@ import { classText, decisionLines, emissionText, oneLine, shortenText } from '..
 import { countOf } from '../../core/text/countOf';
 import type { ScoreFailure } from '../../core/bfcl/types';
 import type { CaseSummary } from '../../core/metrics/types';
-import type { Case, Emission, Turn } from '../../core/model';
+import type { Case, Emission, Turn } from '../../core/model/model';
 import { markdownText } from '../../core/text/escape';
 import { COMMAND, type OpenCaseViewArgs } from '../commandIds';
 import { caseLabelPieces, labelString, turnClassesText } from '../labels/labelText';

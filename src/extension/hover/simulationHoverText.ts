@@ -7,15 +7,15 @@ import { classLabel } from '../../core/classify/actionClass';
 import { classReasonSentence } from '../../core/classify/reasonSentence';
 import { ruleSentence } from '../../core/bfcl/caseDocument';
 import type { CaseSummary } from '../../core/metrics/types';
-import type { Case, Emission } from '../../core/model';
+import type { Case, Emission } from '../../core/model/model';
 import type { Tau2MessageLabel } from '../../core/tau2/types';
 import type { WriteVerdict } from '../../core/tau2/writeVerdicts';
 import { rewardText } from '../../core/tau2/rewardText';
 import { windowLines, writeVerdictLines } from '../../core/tau2/confirmationText';
 import { labelString, messageLabelPieces, simulationLabelPieces } from '../labels/labelText';
-import type { ResultModel } from '../../core/load/fileModel';
-import type { LineEntry } from '../../core/load/lineIndex';
-import type { Tau2FileFacts } from '../../core/load/tau2Facts';
+import type { ResultModel } from '../../core/document/fileModel';
+import type { LineEntry } from '../../core/document/lineIndex';
+import type { Tau2FileFacts } from '../../core/tau2/tau2Facts';
 import { markdown } from './hoverText';
 
 function section(md: vscode.MarkdownString, title: string, lines: string[]): void {

@@ -19,8 +19,8 @@ import { cutOffPieces, problemPieces } from './problemLabels';
 import type { EmissionKey, FileLabels, LineLabels } from './fileLabels';
 import type { LabelInlayHints } from './labelInlayHints';
 import type { RunFileWrap } from './runFileWrap';
-import type { LineEntry } from '../../core/load/lineIndex';
-import type { Case } from '../../core/model';
+import type { LineEntry } from '../../core/document/lineIndex';
+import type { Case } from '../../core/model/model';
 
 /** Pieces put first in a case line's label by another feature (the annotators' marker), redrawn when it says so. */
 export interface CaseLabelExtras {

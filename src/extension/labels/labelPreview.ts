@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { bfclFileKind } from '../../core/bfcl/fileNames';
 import { readResultText } from '../../core/bfcl/resultText';
-import { bfclResultOf } from '../../core/load/bfclModel';
+import { bfclResultOf } from '../../core/bfcl/bfclModel';
 import type { ResultModel } from '../runStore';
 
 /** Below this many characters the whole file is read about as fast as a part of it. */

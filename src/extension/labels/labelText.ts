@@ -2,9 +2,9 @@
 // No vscode import: the exact strings are pinned by tests.
 import { ACTION_CLASSES, CLASS_PRIORITY, classLabel, topClass, type ActionClass } from '../../core/classify/actionClass';
 import type { ScoreFailure, ScoreHeader } from '../../core/bfcl/types';
-import { pyFixed } from '../../core/format/pyFixed';
+import { pyFixed } from '../../core/text/pyFixed';
 import type { CaseSummary, GroupTotals } from '../../core/metrics/types';
-import type { Case, Emission, Outcome, Turn } from '../../core/model';
+import type { Case, Emission, Outcome, Turn } from '../../core/model/model';
 import type { Tau2MessageLabel } from '../../core/tau2/types';
 import { rewardText } from '../../core/tau2/rewardText';
 import type { WriteVerdict } from '../../core/tau2/writeVerdicts';

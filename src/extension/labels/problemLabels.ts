@@ -1,8 +1,8 @@
 // The inline marker of a line that could not be read (or was read with a note): the Problem's own
 // message, whole, at the start of its line, so the line says what is wrong without the Problems panel.
 // No vscode import: the exact strings are pinned by tests.
-import type { Problem } from '../../core/model';
-import type { RunHeader } from '../../core/load/fileModel';
+import type { Problem } from '../../core/model/model';
+import type { RunHeader } from '../../core/document/fileModel';
 import { countOf } from '../../core/text/countOf';
 import type { LabelPiece } from './labelText';
 

@@ -5,7 +5,7 @@
 // apart. No vscode import; the file is read through the host's file access (any file system).
 import { readText } from '../../core/files/fileAccess';
 import { hostFiles } from '../../core/files/hostFiles';
-import { formatProblem } from '../../core/model';
+import { formatProblem } from '../../core/model/model';
 import { CONFIRM_DOMAINS, confirmTable, parseJudgments, type ConfirmCell } from '../../core/tau2/confirmJudgments';
 import type { ConfirmTableMessage } from '../../protocol/confirm';
 

@@ -1,9 +1,9 @@
 // What the probe runs the panel asks about say about their own doing (their handler_log entries and
 // sri_event_log.jsonl, core/load/probeMarksOfRun.ts, as `calibration-lens compare` reads them), for the
 // baseline-and-probes tab. A run of another benchmark than BFCL has none to read: its marks are empty.
-import { probeMarksOfRun } from '../../core/load/probeMarksOfRun';
+import { probeMarksOfRun } from '../../core/bfcl/probeMarksOfRun';
 import type { RunSummary } from '../../core/metrics/types';
-import { formatProblem } from '../../core/model';
+import { formatProblem } from '../../core/model/model';
 import { runMarksOf, type ProbeMarksMessage } from '../../protocol/probes';
 
 export async function probeMarksMessage(runs: readonly RunSummary[], asked: readonly number[]): Promise<ProbeMarksMessage> {

@@ -6,7 +6,7 @@ import { checkMessage, FromWebviewSchema, type FromWebview, type ToWebview } fro
 import type { AgreementMessage } from '../../protocol/agreement';
 import { countOf } from '../../core/text/countOf';
 import { titleText } from '../../core/text/escape';
-import { ReadCancelled } from '../../core/readCancelled';
+import { ReadCancelled } from '../../core/files/readCancelled';
 import { log } from '../log';
 import { COMMAND, type CasePairArgs, type ShowCaseArgs } from '../commandIds';
 import { pickRunFolders } from './chooseFolders';

@@ -2,7 +2,7 @@
 // document's lines of the simulation (from its `{` to its `}`), else read from its file as this host
 // reads files (runDocuments.ts). Once per simulation of a model.
 import * as vscode from 'vscode';
-import type { Case } from '../../core/model';
+import type { Case } from '../../core/model/model';
 import { flattenTicks } from '../../core/tau2/ticks';
 import { simulationMessagesOnDisk } from '../runDocuments';
 

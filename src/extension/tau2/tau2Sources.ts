@@ -1,6 +1,6 @@
 // The tau2 files the settings name (calibrationLens.tau2TasksFile, calibrationLens.tau2JudgmentsFile),
 // read by the core.
-import { readTau2Sources, type Tau2Sources } from '../../core/load/tau2Sources';
+import { readTau2Sources, type Tau2Sources } from '../../core/tau2/tau2Sources';
 import { tau2JudgmentsFile, tau2TasksFiles } from '../settingPaths';
 
 export type { Tau2Sources };

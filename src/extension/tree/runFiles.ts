@@ -5,7 +5,7 @@ import { dirname, basename, join } from 'node:path';
 import * as vscode from 'vscode';
 import { bfclFileKind, categoryFromFileName, modelOfFile, runFolderOf } from '../../core/bfcl/fileNames';
 import { BFCL_CATEGORIES } from '../../core/bfcl/categories';
-import type { Benchmark } from '../../core/model';
+import type { Benchmark } from '../../core/model/model';
 import { isTau2SimulationFile, pathOfUri, runFileKind } from '../runDocuments';
 import { findWorkspaceRuns } from '../runRoots';
 

@@ -1,7 +1,7 @@
 // The web worker host's fileChunks.ts (scripts/build.mjs puts it in the core's one's place): the file
 // read whole through vscode.workspace.fs when it is opened, handed over as one chunk.
 import { hostFiles } from '../../core/files/hostFiles';
-import { ReadCancelled } from '../../core/readCancelled';
+import { ReadCancelled } from '../../core/files/readCancelled';
 import type { OpenFile } from '../../core/tau2/fileChunks';
 
 export type { OpenFile };

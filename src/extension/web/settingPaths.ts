@@ -3,7 +3,7 @@
 // the first workspace folder; `~` has no meaning there (no home folder), so it is left as written,
 // and the user is told so once per setting and value (where the file is then not found, that is why).
 import * as vscode from 'vscode';
-import { resolveSettingPath } from '../../core/settingPath';
+import { resolveSettingPath } from '../../core/path/settingPath';
 import { log } from '../log';
 import { SECTION } from '../settings';
 

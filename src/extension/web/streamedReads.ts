@@ -6,7 +6,7 @@ import type { ReadOptions } from '../../core/bfcl/resultFile';
 import { readResultTextInSlices } from '../../core/bfcl/resultText';
 import { readScoreText } from '../../core/bfcl/scoreText';
 import { hostFiles } from '../../core/files/hostFiles';
-import { ReadCancelled } from '../../core/readCancelled';
+import { ReadCancelled } from '../../core/files/readCancelled';
 import { nextTask } from './nextTask';
 
 export type { FileReads };

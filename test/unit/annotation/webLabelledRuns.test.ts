@@ -24,7 +24,7 @@ const TWINS: Record<string, string> = {
   'src/core/discovery/realFolder.ts': 'src/extension/web/realFolder.ts',
   'src/core/tau2/fileChunks.ts': 'src/extension/web/fileChunks.ts',
   'src/core/bfcl/streamedReads.ts': 'src/extension/web/streamedReads.ts',
-  'src/core/fileHash.ts': 'src/extension/web/fileHash.ts',
+  'src/core/files/fileHash.ts': 'src/extension/web/fileHash.ts',
 };
 
 type Web = typeof import('../../support/webAnnotationEntry');

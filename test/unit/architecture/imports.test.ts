@@ -13,67 +13,54 @@ const files = sourceFiles(root, ['src', 'webview', 'tools', 'scripts'], skip);
 const { edges, unresolved } = importGraph(root, files);
 
 /**
- * src/core's layers in the data's direction, each importing only itself and the layers before it.
- * The model's types come before the readers that build them (types several layers share sit with
- * their lowest user), and the classifier before the model, since every Emission is labelled as it is
- * read. A path names a folder (`x/`) or a file; the longest one that matches a file gives its layer.
+ * src/core's layers, each a list of folders, in the order of the imports: a folder imports only itself
+ * and the folders of the layers before it (docs/development.md, Layout, says the same in words). The
+ * data runs the other way up the list: a format's files become the neutral model, which the neutral
+ * layers below it classify, count and lay out, and `load/` joins them for the hosts. Every file of
+ * src/core sits in one of these folders; nothing is placed file by file.
  */
-const CORE_LAYERS: ReadonlyArray<{ layer: string; paths: readonly string[] }> = [
-  // Bytes, lines and Python/JSON values, and the shape of a tau2 file: no benchmark's meaning yet; and
-  // the seeded random generator every layer may draw from.
-  {
-    layer: 'file',
-    paths: [
-      'text/', 'path/', 'files/', 'format/', 'pyvalue/', 'readCancelled.ts', 'settingPath.ts', 'problem.ts', 'fileHash.ts', 'seededRandom.mjs',
-      'tau2/schema.ts', 'tau2/jsonStructureScanner.ts', 'tau2/closingQuote.ts',
-    ],
-  },
-  // An emission's action class from its text or value; tau2's message classes are the paper's detector.
-  { layer: 'classifier', paths: ['classify/', 'tau2/messageClasses.ts'] },
-  // The neutral model and what readers hand the metrics; tau2's simulations and their gold are its parts.
-  { layer: 'model', paths: ['model.ts', 'caseFacts.ts', 'runCases.ts', 'caseSpans.ts', 'tau2/types.ts', 'tau2/taskGold.ts', 'tau2/askSubsets.ts', 'tau2/confirmWindow.ts'] },
-  // Finding, reading and joining each benchmark's files into the model (BFCL's test data too).
-  // The grader's decode of a step is read with the step: the run-health facts keep the calls that ran.
-  {
-    layer: 'reader',
-    paths: [
-      'bfcl/', 'tau2/', 'discovery/', 'bfcl/goldPath/testData.ts', 'bfcl/goldPath/schemas.ts', 'bfcl/goldPath/graderDecode.ts',
-      'bfcl/goldPath/toolCall.ts', 'goldPath/callAlignment.ts',
-    ],
-  },
-  // The annotators' decisions, read from their store and placed on the runs' emissions.
-  { layer: 'annotation', paths: ['annotation/'] },
-  // Checks over a run that make its numbers wrong (harness traps, known-bad items, versions that meet);
-  // before the metrics, whose summaries carry the findings to every view.
-  { layer: 'health', paths: ['runHealth/'] },
-  // Numbers from the model (and the decisions): GAR, Acc, agreement, the paper's tau2 breakdown.
-  { layer: 'metrics', paths: ['metrics/', 'tau2/metrics.ts', 'tau2/heuristicAgreement.ts'] },
-  // What a person reads: exported tables, the case view's text, gold paths and where they diverge.
-  {
-    layer: 'views',
-    paths: [
-      'export/', 'goldPath/', 'bfcl/goldPath/', 'bfcl/caseDocument.ts', 'annotation/exportDecisions.ts', 'annotation/tau2EmissionTexts.ts',
-      'tau2/caseViewDocument.ts', 'tau2/goldPath.ts', 'tau2/goldPathText.ts', 'tau2/divergence.ts',
-    ],
-  },
-  // A path or a document's text to its whole model and summaries: may use every layer.
-  { layer: 'load', paths: ['load/'] },
+const CORE_LAYERS: ReadonlyArray<{ layer: string; folders: readonly string[] }> = [
+  // Bytes, lines, paths, Python/JSON values and the seeded random generator: no benchmark's meaning.
+  { layer: 'file', folders: ['text', 'path', 'files', 'pyvalue', 'random'] },
+  // An emission's action class from its text or value.
+  { layer: 'classifier', folders: ['classify'] },
+  // The neutral model every format reads its files into, and what readers hand the metrics.
+  { layer: 'model', folders: ['model'] },
+  // How a case's calls align with its gold calls, in any format.
+  { layer: 'gold path', folders: ['goldPath'] },
+  // Numbers from the model: GAR, Acc, Wilson, emit rates, comparisons, Cohen's kappa.
+  { layer: 'metrics', folders: ['metrics'] },
+  // The neutral model of one run file as every view reads it: its cases, rows and line index.
+  { layer: 'document', folders: ['document'] },
+  // One folder per benchmark format: its files read into the model, its gold and grader facts, its
+  // own views. A format does not import another.
+  { layer: 'formats', folders: ['bfcl', 'tau2'] },
+  // The runs under a folder, of every format.
+  { layer: 'discovery', folders: ['discovery'] },
+  // Checks over a run that make its numbers wrong (harness traps, known-bad items).
+  { layer: 'health', folders: ['runHealth'] },
+  // The annotators' decisions: the label store, the runs it names, the numbers with human labels.
+  { layer: 'annotation', folders: ['annotation'] },
+  // What a person reads: exported tables and documents.
+  { layer: 'views', folders: ['export'] },
+  // A path or a document's text to its whole model and summaries.
+  { layer: 'load', folders: ['load'] },
   // Searches over a loaded model (the panel's `text:` filter reads what the models said).
-  { layer: 'search', paths: ['search/'] },
+  { layer: 'search', folders: ['search'] },
 ];
 
 const CORE = 'src/core/';
 
+/** The folder of src/core a file sits in (its first path segment there), or undefined at core's root. */
+function folderOf(file: string): string | undefined {
+  const m = /^src\/core\/([^/]+)\//.exec(file);
+  return m?.[1];
+}
+
 function layerOf(file: string): number | undefined {
-  const inCore = file.slice(CORE.length);
-  let best: { rank: number; length: number } | undefined;
-  CORE_LAYERS.forEach(({ paths }, rank) => {
-    for (const p of paths) {
-      const hit = p.endsWith('/') ? inCore.startsWith(p) : inCore === p;
-      if (hit && (!best || p.length > best.length)) best = { rank, length: p.length };
-    }
-  });
-  return best?.rank;
+  const folder = folderOf(file);
+  const rank = CORE_LAYERS.findIndex(({ folders }) => folder !== undefined && folders.includes(folder));
+  return rank === -1 ? undefined : rank;
 }
 
 /** A file at the root of src/extension stands alone; one in a folder stands for its feature folder. */
@@ -112,17 +99,33 @@ test('no two feature folders of src/extension import each other', () => {
   assert.deepEqual(pairs, [], `Feature folders importing each other:\n  ${pairs.join('\n  ')}`);
 });
 
-test('every file of src/core has a layer', () => {
+test('every file of src/core sits in a folder of a layer', () => {
   const unplaced = files.filter((f) => f.startsWith(CORE) && layerOf(f) === undefined);
-  assert.deepEqual(unplaced, [], 'Give these a layer in CORE_LAYERS');
+  assert.deepEqual(unplaced, [], 'Move these into a folder of CORE_LAYERS (or give their folder a layer)');
 });
 
-test('inside src/core no arrow runs from a layer to a later one', () => {
-  const name = (f: string) => CORE_LAYERS[layerOf(f)!]!.layer;
+// Folder-level arrows that still run against the layers, each removed by the change that mends it.
+const NOT_YET: ReadonlySet<string> = new Set([
+  'src/core/metrics/types.ts -> src/core/runHealth/finding.ts',
+  'src/core/document/fileModel.ts -> src/core/bfcl/types.ts',
+  'src/core/document/fileModel.ts -> src/core/tau2/tau2Facts.ts',
+  'src/core/document/lineIndex.ts -> src/core/tau2/types.ts',
+  'src/core/document/lineIndex.ts -> src/core/tau2/writeVerdicts.ts',
+  'src/core/metrics/emitClasses.ts -> src/core/tau2/messageClasses.ts',
+  'src/core/metrics/familiesFile.ts -> src/core/tau2/schema.ts',
+  'src/core/model/model.ts -> src/core/tau2/types.ts',
+  'src/core/tau2/caseViewDocument.ts -> src/core/bfcl/caseDocument.ts',
+  'src/core/tau2/caseViewDocument.ts -> src/core/bfcl/goldPath/caseViewGold.ts',
+  'src/core/tau2/discoverTau2.ts -> src/core/discovery/findRuns.ts',
+]);
+
+test('inside src/core no arrow runs from a folder to a later layer, nor between two folders of one layer', () => {
+  const name = (f: string) => `${folderOf(f)}/ (${CORE_LAYERS[layerOf(f)!]!.layer})`;
   const against = arrows
-    .filter(({ from, to }) => from.startsWith(CORE) && to.startsWith(CORE) && layerOf(from)! < layerOf(to)!)
-    .map(({ from, to }) => `${from} (${name(from)}) -> ${to} (${name(to)})`);
-  assert.deepEqual(against, [], `Arrows against the data's direction:\n  ${against.join('\n  ')}`);
+    .filter(({ from, to }) => from.startsWith(CORE) && to.startsWith(CORE) && folderOf(from) !== folderOf(to) && layerOf(from)! <= layerOf(to)!)
+    .filter(({ from, to }) => !NOT_YET.has(`${from} -> ${to}`))
+    .map(({ from, to }) => `${name(from)} -> ${name(to)}: ${from} -> ${to}`);
+  assert.deepEqual(against, [], `Arrows against the layers:\n  ${against.join('\n  ')}`);
 });
 
 test('the circle finder names a circle, and only one', () => {

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { readResultFile, readResultFileSync } from '../../../src/core/bfcl/resultFile';
 import { readResultText } from '../../../src/core/bfcl/resultText';
-import { formatProblem } from '../../../src/core/model';
+import { formatProblem } from '../../../src/core/model/model';
 import { tempDir } from '../../support/tempDir';
 
 const dir = tempDir('cl-bad-');

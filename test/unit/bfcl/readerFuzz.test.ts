@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { readResultText } from '../../../src/core/bfcl/resultText';
 import { readScoreText } from '../../../src/core/bfcl/scoreText';
-import { seededRandom } from '../../../src/core/seededRandom.mjs';
+import { seededRandom } from '../../../src/core/random/seededRandom.mjs';
 
 const SAMPLE = join(resolve(__dirname, '../../..'), 'sample');
 const RESULT = readFileSync(join(SAMPLE, 'result/demo-probe/multi_turn/BFCL_v4_multi_turn_miss_param_result.json'), 'utf8').split('\n').filter(Boolean).slice(0, 6);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { readResultFile } from '../../../src/core/bfcl/resultFile';
 import { readResultText } from '../../../src/core/bfcl/resultText';
-import type { Case } from '../../../src/core/model';
+import type { Case } from '../../../src/core/model/model';
 import { CLAUDE, GPT41, XLAM, resultPath, withoutSharedData } from '../../support/sharedData';
 
 const turnClasses = (c: Case) => c.turns.map((t) => t.emissions.map((e) => e.decision.cls));

@@ -12,7 +12,7 @@ import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
 import { runName } from '../../../src/core/metrics/runName';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
-import { formatProblem } from '../../../src/core/model';
+import { formatProblem } from '../../../src/core/model/model';
 import { garJson } from '../../../src/cli/garJson';
 import { threadsFor } from '../../../src/cli/parallelReads';
 

@@ -12,7 +12,7 @@ import {
 import { conversationFromResultLine } from '../../../src/core/bfcl/conversation';
 import type { ActionClass } from '../../../src/core/classify/actionClass';
 import type { Decision } from '../../../src/core/classify/decision';
-import type { Case, Emission } from '../../../src/core/model';
+import type { Case, Emission } from '../../../src/core/model/model';
 
 const str = (value: string) => ({ kind: 'str' as const, value, start: 0, end: 0 });
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { hashInputs, inputPaths, makeStamp } from '../../../src/core/export/stamp';
-import { sha256File } from '../../../src/core/fileHash';
+import { sha256File } from '../../../src/core/files/fileHash';
 import { SHARED_BFCL } from '../../support/sharedData';
 import { category, kase, run } from './runFixture';
 import { tempDir } from '../../support/tempDir';

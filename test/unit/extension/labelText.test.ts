@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Decision } from '../../../src/core/classify/decision';
-import type { Case, Emission, Turn } from '../../../src/core/model';
+import type { Case, Emission, Turn } from '../../../src/core/model/model';
 import {
   caseLabelPieces,
   formatPercent,

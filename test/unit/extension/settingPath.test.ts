@@ -2,7 +2,7 @@
 // `~/…`, `${workspaceFolder}/…`, or relative to the first workspace folder.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { resolveSettingPath } from '../../../src/core/settingPath';
+import { resolveSettingPath } from '../../../src/core/path/settingPath';
 
 const places = { home: '/home/ann', workspaceFolder: '/work/runs' };
 

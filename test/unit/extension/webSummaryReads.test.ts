@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadRun, streamedReads } from '../../../src/core/bfcl/loadRun';
 import { findRuns } from '../../../src/core/discovery/findRuns';
-import { sha256File } from '../../../src/core/fileHash';
+import { sha256File } from '../../../src/core/files/fileHash';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
 import { sha256File as webSha256File } from '../../../src/extension/web/fileHash';
 import { streamedReads as webStreamedReads } from '../../../src/extension/web/streamedReads';

@@ -13,7 +13,7 @@ import type * as Node3 from '../../../src/core/tau2/fileChunks';
 import type * as Web3 from '../../../src/extension/web/fileChunks';
 import type * as Node4 from '../../../src/core/bfcl/streamedReads';
 import type * as Web4 from '../../../src/extension/web/streamedReads';
-import type * as Node5 from '../../../src/core/fileHash';
+import type * as Node5 from '../../../src/core/files/fileHash';
 import type * as Web5 from '../../../src/extension/web/fileHash';
 import type * as Node6 from '../../../src/extension/settingPaths';
 import type * as Web6 from '../../../src/extension/web/settingPaths';

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { ReadCancelled } from '../../../src/core/readCancelled';
+import { ReadCancelled } from '../../../src/core/files/readCancelled';
 import { readUserTasks } from '../../../src/core/tau2/tasksFile';
 import { loadSummaries } from '../../../src/core/load/loadSummaries';
 import { RELEASE, withoutSharedData } from '../../support/sharedData';

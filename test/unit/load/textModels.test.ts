@@ -5,12 +5,12 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import * as esbuild from 'esbuild';
 import { readScoreText } from '../../../src/core/bfcl/scoreText';
-import { bfclResultModelOfText, bfclScoreModelOfText } from '../../../src/core/load/bfclModel';
+import { bfclResultModelOfText, bfclScoreModelOfText } from '../../../src/core/bfcl/bfclModel';
 import { nodeFiles } from '../../../src/core/files/nodeFiles';
-import type { FileModel, ResultModel } from '../../../src/core/load/fileModel';
+import type { FileModel, ResultModel } from '../../../src/core/document/fileModel';
 import { loadFile } from '../../../src/core/load/loadFile';
-import { tau2ModelOfText } from '../../../src/core/load/tau2Model';
-import { readTau2Sources } from '../../../src/core/load/tau2Sources';
+import { tau2ModelOfText } from '../../../src/core/tau2/tau2Model';
+import { readTau2Sources } from '../../../src/core/tau2/tau2Sources';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 
 const BASE = 'sample/result/demo-baseline/multi_turn/BFCL_v4_multi_turn_base_result.json';
@@ -34,7 +34,7 @@ function viewed(model: ResultModel) {
 test('the text readers and models bundle for a browser: nothing of Node is imported on the way', async () => {
   const built = await esbuild.build({
     stdin: {
-      contents: "export { bfclResultModelOfText, bfclScoreModelOfText } from './src/core/load/bfclModel';\nexport { tau2ModelOfText } from './src/core/load/tau2Model';",
+      contents: "export { bfclResultModelOfText, bfclScoreModelOfText } from './src/core/bfcl/bfclModel';\nexport { tau2ModelOfText } from './src/core/tau2/tau2Model';",
       resolveDir: process.cwd(),
       loader: 'ts',
     },

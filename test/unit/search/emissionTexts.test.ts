@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { nodeFiles } from '../../../src/core/files/nodeFiles';
 import { loadFile } from '../../../src/core/load/loadFile';
-import { readTau2Sources } from '../../../src/core/load/tau2Sources';
+import { readTau2Sources } from '../../../src/core/tau2/tau2Sources';
 import { casesSaying, emissionTextsOf } from '../../../src/core/search/emissionTexts';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 

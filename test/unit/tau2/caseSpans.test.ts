@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { test } from 'node:test';
-import { caseHolding, caseSpansOf } from '../../../src/core/caseSpans';
+import { caseHolding, caseSpansOf } from '../../../src/core/model/caseSpans';
 import { goldFor } from '../../../src/core/tau2/goldSource';
 import { readTau2Run } from '../../../src/core/tau2/readResults';
 import { tau2Cases } from '../../../src/core/tau2/tau2Cases';

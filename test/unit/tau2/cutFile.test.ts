@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { readTau2Run } from '../../../src/core/tau2/readResults';
 import { nodeFiles } from '../../../src/core/files/nodeFiles';
 import { loadFile } from '../../../src/core/load/loadFile';
-import { readTau2Sources } from '../../../src/core/load/tau2Sources';
+import { readTau2Sources } from '../../../src/core/tau2/tau2Sources';
 import { cutOffPieces } from '../../../src/extension/labels/problemLabels';
 import { QWEN, withoutTau2Data } from '../../support/tau2Data';
 import { cutCopy } from '../../support/tau2Derived';

@@ -7,7 +7,7 @@ import { readUserTasks } from '../../../src/core/tau2/tasksFile';
 import { summarizeTau2Run } from '../../../src/core/tau2/metrics';
 import { PAPER_ASK_SUBSETS, PINNED_GOLD } from '../../../src/core/tau2/pinnedGold.generated';
 import { readTau2Run } from '../../../src/core/tau2/readResults';
-import { pyFixed } from '../../../src/core/format/pyFixed';
+import { pyFixed } from '../../../src/core/text/pyFixed';
 import { GPT41_AIRLINE, GPT41_RETAIL, PINNED_TASKS, QWEN, TELECOM, VOICE_DIR, WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 
 const pct = (v: number | null) => (v === null ? '–' : pyFixed(100 * v, 1));

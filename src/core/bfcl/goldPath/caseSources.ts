@@ -3,7 +3,7 @@
 // extension (which reads open documents); the test data and the score file's place are read through
 // the FileAccess given (local disk, or vscode.workspace.fs in the web worker host).
 import type { FileAccess } from '../../files/fileAccess';
-import type { ScoreCounts } from '../../runCases';
+import type { ScoreCounts } from '../../model/runCases';
 import { categoryFromCaseId, parseBfclFileName } from '../fileNames';
 import { scoreFileThrough } from '../partnerThrough';
 import { listsEveryFailure } from '../join';

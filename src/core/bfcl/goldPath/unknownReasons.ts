@@ -1,7 +1,7 @@
 // Why a gold path cannot tell something, in sentences a user can act on: why the ground truth is
 // unknown (and which folder to point the setting or --data at), and why the verdict is unknown.
 import { basename } from 'node:path';
-import type { ScoreCounts } from '../../runCases';
+import type { ScoreCounts } from '../../model/runCases';
 import type { Category } from '../categories';
 import { TEST_DATA_FOLDERS, type BfclVersion } from './testData';
 

@@ -2,19 +2,19 @@
 // neutral metrics, the facts only tau2 has beside them, and the line index of this document's view of
 // the run. From a document's text with no file access (the web worker host reads documents so);
 // tau2DiskModel.ts reads the run from disk.
-import { caseSpansOf } from '../caseSpans';
+import { caseSpansOf } from '../model/caseSpans';
 import { summarizeRun } from '../metrics/summarizeRun';
-import type { Case } from '../model';
-import { goldFor } from '../tau2/goldSource';
-import { readTau2Text } from '../tau2/tau2Text';
-import { tau2Cases, tau2RunCases } from '../tau2/tau2Cases';
-import { writeToolsOf } from '../tau2/writeTools';
-import { caseSummaries } from './caseSummaries';
-import type { ResultModel } from './fileModel';
+import type { Case } from '../model/model';
+import { goldFor } from './goldSource';
+import { readTau2Text } from './tau2Text';
+import { tau2Cases, tau2RunCases } from './tau2Cases';
+import { writeToolsOf } from './writeTools';
+import { caseSummaries } from '../document/caseSummaries';
+import type { ResultModel } from '../document/fileModel';
 import type { Tau2FileFacts } from './tau2Facts';
 import { tau2LineIndex } from './tau2LineIndex';
 import type { Tau2Sources } from './tau2Sources';
-import type { Tau2Run } from '../tau2/types';
+import type { Tau2Run } from './types';
 
 /** A results document's model from its text: the monolithic run it holds. */
 export async function tau2ModelOfText(path: string, text: string, version: number | null, sources: () => Promise<Tau2Sources>): Promise<ResultModel> {

@@ -1,7 +1,7 @@
 // The facts of a tau2 file that BFCL has no counterpart for: the run as read, which view of it this
 // document gives, where gold and judgments came from, and the files of the settings that failed.
-import type { Judgment } from '../tau2/confirmJudgments';
-import type { Tau2Run } from '../tau2/types';
+import type { Judgment } from './confirmJudgments';
+import type { Tau2Run } from './types';
 
 /** How a document shows its run: all of it (monolithic), its index (dir-layout results.json), or one simulation file. */
 export type Tau2View = 'run' | 'index' | 'simulation';

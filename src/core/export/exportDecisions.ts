@@ -2,10 +2,10 @@
 // the emission's text and the classifier's class beside the human's, as JSON Lines or CSV.
 import { toPlainJs } from '../pyvalue/pyToDisplay';
 import { emissionText } from '../bfcl/caseDocument';
-import { csvDocument } from '../export/csvTable';
-import { emissionPlaceOf, humanClassesOf } from './decisionSchema';
-import { classSetValue } from './humanClasses';
-import type { ResolvedDecision } from './resolveDecisions';
+import { csvDocument } from './csvTable';
+import { emissionPlaceOf, humanClassesOf } from '../annotation/decisionSchema';
+import { classSetValue } from '../annotation/humanClasses';
+import type { ResolvedDecision } from '../annotation/resolveDecisions';
 
 export interface DecisionRecord {
   model: string | null;

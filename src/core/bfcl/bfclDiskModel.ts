@@ -1,11 +1,11 @@
 // A BFCL file's model in the Node host and the command line: from the editor's text when it is open,
 // else streamed from disk (with its progress), the score file beside it from an editor or from disk.
-import { readResultFile } from '../bfcl/resultFile';
-import { readScoreFile } from '../bfcl/scoreFile';
-import { readScoreText } from '../bfcl/scoreText';
-import type { ScoreFileRead } from '../bfcl/types';
+import { readResultFile } from './resultFile';
+import { readScoreFile } from './scoreFile';
+import { readScoreText } from './scoreText';
+import type { ScoreFileRead } from './types';
 import type { FileAccess } from '../files/fileAccess';
-import type { ResultModel, ScoreModel } from './fileModel';
+import type { ResultModel, ScoreModel } from '../document/fileModel';
 import { bfclJoinedModel, bfclResultModelOfText, bfclScoreModelOf, bfclScoreModelOfText } from './bfclModel';
 
 export interface BfclLoad {

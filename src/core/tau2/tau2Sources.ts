@@ -4,9 +4,9 @@
 // read is said, and gold falls back to the pinned tasks.
 import { readText } from '../files/fileAccess';
 import { hostFiles } from '../files/hostFiles';
-import { parseJudgments, type Judgment } from '../tau2/confirmJudgments';
-import { type UserTasks } from '../tau2/goldSource';
-import { TasksFileError, userTasksOfText } from '../tau2/userTasks';
+import { parseJudgments, type Judgment } from './confirmJudgments';
+import { type UserTasks } from './goldSource';
+import { TasksFileError, userTasksOfText } from './userTasks';
 
 export interface Tau2Sources {
   tasks: UserTasks[];

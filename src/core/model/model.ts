@@ -2,10 +2,10 @@
 // domain) > Case > Turn > Emission, each with its place in the file. Readers build it, the classifier
 // labels it, metrics summarise it; no view re-parses or asks which benchmark it shows.
 import type { CaseFacts } from './caseFacts';
-import type { ActionClass } from './classify/actionClass';
-import type { Decision } from './classify/decision';
-import type { PyValue } from './pyvalue/types';
-import type { Tau2Simulation } from './tau2/types';
+import type { ActionClass } from '../classify/actionClass';
+import type { Decision } from '../classify/decision';
+import type { PyValue } from '../pyvalue/types';
+import type { Tau2Simulation } from '../tau2/types';
 
 // Problem sits below the model (the readers and tau2's types report them); it is part of what views read.
 export { formatProblem, type Problem } from './problem';

@@ -7,11 +7,11 @@
 // (exact agreement: ASK+CONFIRM against ASK is a disagreement); the per-class kappas take each class
 // against the rest (does the set hold it?), so a partly shared set counts for the classes it shares.
 import type { ActionClass } from '../classify/actionClass';
-import { HUMAN_CLASSES, humanClassesOf, subjectKey, type HumanClass } from '../annotation/decisionSchema';
-import { classSetValue } from '../annotation/humanClasses';
-import type { ResolvedDecision } from '../annotation/resolveDecisions';
-import { pairAgreement, type PairAgreement } from './agreement';
-import { krippendorffAlphaNominal, type AlphaResult } from './agreementAlpha';
+import { HUMAN_CLASSES, humanClassesOf, subjectKey, type HumanClass } from './decisionSchema';
+import { classSetValue } from './humanClasses';
+import type { ResolvedDecision } from './resolveDecisions';
+import { pairAgreement, type PairAgreement } from '../metrics/agreement';
+import { krippendorffAlphaNominal, type AlphaResult } from '../metrics/agreementAlpha';
 
 export const CLASSIFIER_RATER = 'classifier';
 

@@ -1,17 +1,17 @@
 // A BFCL file's model from what was read of it: a result file joined with its score file when one sits
 // beside it, summarised as its one category; or a score file. From a document's text with no file
 // access (the web worker host reads documents so); bfclDiskModel.ts reads the files from disk.
-import { categoryCases } from '../bfcl/categoryCases';
-import { categoryFromFileName } from '../bfcl/fileNames';
-import { joinScores } from '../bfcl/join';
-import { readResultTextInSlices } from '../bfcl/resultText';
-import { readScoreText } from '../bfcl/scoreText';
-import type { ResultFileRead, ScoreFailure, ScoreFileRead } from '../bfcl/types';
+import { categoryCases } from './categoryCases';
+import { categoryFromFileName } from './fileNames';
+import { joinScores } from './join';
+import { readResultTextInSlices } from './resultText';
+import { readScoreText } from './scoreText';
+import type { ResultFileRead, ScoreFailure, ScoreFileRead } from './types';
 import { summarizeGroup } from '../metrics/summarizeGroup';
 import type { CaseSummary, GroupSummary } from '../metrics/types';
-import type { Case } from '../model';
-import type { ResultModel, ScoreModel } from './fileModel';
-import { bfclLineIndex } from './lineIndex';
+import type { Case } from '../model/model';
+import type { ResultModel, ScoreModel } from '../document/fileModel';
+import { bfclLineIndex } from '../document/lineIndex';
 
 export interface BfclTextLoad {
   version: number | null;

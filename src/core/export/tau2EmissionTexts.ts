@@ -1,9 +1,9 @@
 // The texts of the tau2 messages decisions are about, for their export: read from the run's files in
 // one pass per file (the model keeps no message text).
 import { readMessageTexts } from '../tau2/messageTexts';
-import { emissionPlaceOf } from './decisionSchema';
+import { emissionPlaceOf } from '../annotation/decisionSchema';
 import type { EmissionTexts } from './exportDecisions';
-import type { ResolvedDecision } from './resolveDecisions';
+import type { ResolvedDecision } from '../annotation/resolveDecisions';
 
 export async function tau2EmissionTexts(decisions: readonly ResolvedDecision[]): Promise<EmissionTexts> {
   // File -> simulation id -> messages; the case id is the simulation's id.

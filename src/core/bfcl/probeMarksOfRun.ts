@@ -1,8 +1,8 @@
 // A probe run's marks (core/bfcl/probeMarks.ts) from its files, through the host's file access: every
 // result file's handler_log entries, and the run's sri_event_log.jsonl when one sits in the run folder
 // (the folder holding result/, or any folder between it and the result files).
-import { emptyProbeMarks, readEventLogMarks, readResultMarks, type ProbeMarks } from '../bfcl/probeMarks';
-import type { DiscoveredRun } from '../bfcl/discoveredRun';
+import { emptyProbeMarks, readEventLogMarks, readResultMarks, type ProbeMarks } from './probeMarks';
+import type { DiscoveredRun } from './discoveredRun';
 import { hostFiles } from '../files/hostFiles';
 import { readText } from '../files/fileAccess';
 

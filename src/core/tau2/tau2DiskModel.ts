@@ -1,7 +1,7 @@
 // A tau2 file's model in the Node host and the command line: its run read in one streaming pass from
 // disk (a dir-layout run from its files beside it; the file an editor holds from its text).
-import { readTau2Run, runOfSimulationFile, type ReadOptions } from '../tau2/readResults';
-import type { ResultModel } from './fileModel';
+import { readTau2Run, runOfSimulationFile, type ReadOptions } from './readResults';
+import type { ResultModel } from '../document/fileModel';
 import { tau2RunModel } from './tau2Model';
 import type { Tau2Sources } from './tau2Sources';
 

@@ -2,9 +2,9 @@
 // summary of it), its turns and emissions (an assistant message), the messages worth seeing that are not
 // the agent's (a user's tool call, a tool error) and the database writes with their verdicts. Every
 // view reads this and never asks which benchmark it shows.
-import { caseHolding, type CaseSpan } from '../caseSpans';
+import { caseHolding, type CaseSpan } from '../model/caseSpans';
 import type { CaseSummary } from '../metrics/types';
-import type { Case, Emission, Turn } from '../model';
+import type { Case, Emission, Turn } from '../model/model';
 import type { Tau2MessageLabel } from '../tau2/types';
 import type { WriteVerdict } from '../tau2/writeVerdicts';
 

@@ -4,10 +4,10 @@
 // (LabelledFile.goldHitsWith): BFCL's gold is hit by an emission showing it; tau2's ASK by an ASK
 // message, its TOOL_CALL and REFUSE by what the run did, so human classes cannot turn those around.
 import type { ActionClass } from '../classify/actionClass';
-import { emissionPlaceOf, humanClassesOf } from '../annotation/decisionSchema';
-import { placeText } from '../annotation/emissionPlace';
-import type { ResolvedDecision } from '../annotation/resolveDecisions';
-import type { ClassesOf, RunContext } from '../annotation/runContext';
+import { emissionPlaceOf, humanClassesOf } from './decisionSchema';
+import { placeText } from './emissionPlace';
+import type { ResolvedDecision } from './resolveDecisions';
+import type { ClassesOf, RunContext } from './runContext';
 
 export interface HumanGarRow {
   model: string;

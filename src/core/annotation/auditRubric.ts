@@ -4,9 +4,9 @@
 import type { ActionClass } from '../classify/actionClass';
 import { toolCallNames } from '../classify/toolCallNames';
 import type { TestCaseData } from '../bfcl/testData';
-import { passedOf, type Case } from '../model';
+import { passedOf, type Case } from '../model/model';
 import { GOLD_CLASS, type Category } from '../bfcl/categories';
-import type { RubricItem } from '../annotation/decisionSchema';
+import type { RubricItem } from './decisionSchema';
 
 export type AuditRubric = Record<RubricItem, boolean | null> & { goldTurn: number | null };
 

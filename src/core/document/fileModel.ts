@@ -4,9 +4,9 @@
 // views made for them.
 import type { ResultFileRead, ScoreFailure, ScoreFileRead } from '../bfcl/types';
 import type { CaseSummary, GroupSummary, GroupTotals } from '../metrics/types';
-import type { Benchmark, Case } from '../model';
+import type { Benchmark, Case } from '../model/model';
 import type { LineIndex } from './lineIndex';
-import type { Tau2FileFacts } from './tau2Facts';
+import type { Tau2FileFacts } from '../tau2/tau2Facts';
 
 /** What line 1 says of a file that holds a whole run over many lines (tau2): group, agent, totals. */
 export interface RunHeader {

@@ -2,13 +2,13 @@
 // simulation_index entry) and ends, and, for the simulations whose messages are in this document, each
 // assistant message (an emission), a user's own tool call or a tool error, a database write with its
 // verdict. A cursor inside a simulation is in the last message that starts at or above it.
-import type { CaseSpan } from '../caseSpans';
+import type { CaseSpan } from '../model/caseSpans';
 import type { CaseSummary } from '../metrics/types';
-import type { Case } from '../model';
-import type { Judgment } from '../tau2/confirmJudgments';
-import { targetAtLine } from '../tau2/messageAtLine';
-import { writeVerdicts } from '../tau2/writeVerdicts';
-import { LineEntries, type LineIndex } from './lineIndex';
+import type { Case } from '../model/model';
+import type { Judgment } from './confirmJudgments';
+import { targetAtLine } from './messageAtLine';
+import { writeVerdicts } from './writeVerdicts';
+import { LineEntries, type LineIndex } from '../document/lineIndex';
 
 export interface Tau2LineSource {
   path: string;

@@ -1,7 +1,7 @@
 // A run as its reader hands it to the metrics: its cases grouped (BFCL categories, tau2 domains) with
 // what the score files count, and no file opened past this point. The readers build these, the
 // metrics summarise them, so they live below both.
-import type { ActionClass } from './classify/actionClass';
+import type { ActionClass } from '../classify/actionClass';
 import type { Benchmark, Case } from './model';
 import type { Problem } from './problem';
 
