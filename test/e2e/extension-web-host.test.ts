@@ -27,29 +27,31 @@ interface Seen {
 /** Each line's label texts, whatever order VS Code draws those at one column in. */
 const textsByLine = (labels: string[][]) => labels.map((l) => [...l].sort());
 
-/** The Problems entries of the labels' features: Acc above GAR and the four bound violations. */
-const labelProblems = (problems: Problem[]) => problems.filter((p) => p.code !== 'gold-divergence');
+/** The Problems entries of the labels' features (Acc above GAR, the bound violations) and the run health. */
+const LABEL_PROBLEMS = 8;
 /** The first divergence of each of the six failed cases. */
 const DIVERGENCES = 6;
 
 /**
- * The gold-divergence entries, once all six are there: the panel filtered to them and maximized, so that
- * every row (with its related information) is drawn at once.
+ * The entries the filter text keeps, once `count` of them are there: the panel filtered and maximized,
+ * so that every row (with its related information) is drawn at once (the list draws only what it shows).
  */
-async function divergences(vscode: VSCodeSession): Promise<Problem[]> {
+async function problemsFiltered(vscode: VSCodeSession, text: string, keep: (p: Problem) => boolean, count: number): Promise<Problem[]> {
   await vscode.workbench.runCommand('Problems: Focus on Problems View');
   const filter = vscode.page.locator('input[placeholder^="Filter (e.g."]').first();
-  await filter.fill('gold-divergence');
+  await filter.fill(text);
   await vscode.workbench.runCommand('View: Toggle Maximized Panel');
   try {
-    return await eventually(async () => (await listProblems(vscode)).filter((p) => p.code === 'gold-divergence'), (p) => p.length === DIVERGENCES, {
-      what: 'the six gold-divergence entries', timeoutMs: 30_000,
+    return await eventually(async () => (await listProblems(vscode)).filter(keep), (p) => p.length === count, {
+      what: `the ${count} Problems entries the filter "${text}" keeps`, timeoutMs: 30_000,
     });
   } finally {
     await vscode.workbench.runCommand('View: Toggle Maximized Panel');
     await filter.fill('');
   }
 }
+
+const isDivergence = (p: Problem) => p.code === 'gold-divergence';
 
 /** Every case line's labels, then the Problems panel, as a user reads them. */
 async function seenIn(vscode: VSCodeSession, name: string): Promise<Seen> {
@@ -61,8 +63,8 @@ async function seenIn(vscode: VSCodeSession, name: string): Promise<Seen> {
       await vscode.workbench.goTo(line);
       labels.push(await eventually(() => vscode.editor.decorationsOn(line), (d) => d.length > 0, { what: `labels on line ${line}` }));
     }
-    const problems = await eventually(() => listProblems(vscode), (p) => labelProblems(p).length === 5, { what: 'the five Problems entries of the labels' });
-    return { labels, problems: [...labelProblems(problems), ...(await divergences(vscode))] };
+    const labelProblems = await problemsFiltered(vscode, '!gold-divergence', (p) => !isDivergence(p), LABEL_PROBLEMS);
+    return { labels, problems: [...labelProblems, ...(await problemsFiltered(vscode, 'gold-divergence', isDivergence, DIVERGENCES))] };
   });
 }
 
@@ -84,12 +86,15 @@ describe('the Node build in the Node extension host (what the web build is held 
     assert.deepEqual(nodeHost.labels[0], ['FAIL', ...case0, ...case0.slice(1)]);
     const case1 = ['T1 TOOL_CALL×3+OTHER', 'T2 TOOL_CALL×3+OTHER', 'T3 TOOL_CALL+OTHER', 'T4 TOOL_CALL×2+OTHER'];
     assert.deepEqual(nodeHost.labels[1], ['PASS', '⚠ no REFUSE', ...case1, ...case1.slice(1)]);
-    // Acc above GAR on line 1 and four bound violations (lines 2, 6, 9, 10); the first divergence of
+    // Acc above GAR on line 1 and four bound violations (lines 2, 6, 9, 10); the run-health finding
+    // tool-not-offered on line 1 and on its two calls (cat in case 5 on line 6, echo in case 10 on
+    // line 11, each held out until a later turn by the sample's test data); the first divergence of
     // each failed case (lines 1, 3, 4, 5, 7, 11), from the sample's test data above the run.
     const codes = nodeHost.problems.map((p) => `${p.line} ${p.severity} ${p.code}`).sort();
     assert.deepEqual(codes, [
-      '1 info gold-divergence', '1 warning acc-above-gar', '10 warning bound-violation', '11 info gold-divergence', '2 warning bound-violation',
-      '3 info gold-divergence', '4 info gold-divergence', '5 info gold-divergence', '6 warning bound-violation', '7 info gold-divergence', '9 warning bound-violation',
+      '1 info gold-divergence', '1 warning acc-above-gar', '1 warning tool-not-offered', '10 warning bound-violation', '11 info gold-divergence',
+      '11 warning tool-not-offered', '2 warning bound-violation', '3 info gold-divergence', '4 info gold-divergence', '5 info gold-divergence',
+      '6 warning bound-violation', '6 warning tool-not-offered', '7 info gold-divergence', '9 warning bound-violation',
     ]);
     assert.deepEqual(nodeHost.problems.filter((p) => p.line === 3 && p.code === 'gold-divergence').map((p) => p.message), [
       "Turn 1 (the grader's turn 0): the ground-truth call cd(folder='communal') was never made.",

@@ -113,7 +113,9 @@ describe('the summary panel in the web worker extension host', () => {
       await eventually(() => vscode.workbench.notifications(), (n) => n.includes('Copied the summary table to the clipboard as Markdown.'), { what: 'the copy to be confirmed', timeoutMs: 20_000 });
       const lines = (await vscode.page.evaluate(() => navigator.clipboard.readText())).split('\n');
       assert.match(lines[2]!, /^Exported by Calibration Lens \d+\.\d+\.\d+ at \d{4}-\d\d-\d\dT[\d:.]+Z; classifier rules ref-[0-9a-f]{8}\.$/);
-      assert.ok(lines.includes('| demo-baseline | miss\\_param | ASK | 12 | 25.0 | 8.9–53.2 | 41.7 | **-16.7** ⚠ Acc > GAR | 83.3 | 25.0 | 8.3 | 58.3 | 75.0 | 4 |'), lines.join('\n'));
+      // miss_param carries the footnote of the baseline's tool-not-offered finding, written under the table.
+      assert.ok(lines.includes('| demo-baseline | miss\\_param[^1] | ASK | 12 | 25.0 | 8.9–53.2 | 41.7 | **-16.7** ⚠ Acc > GAR | 83.3 | 25.0 | 8.3 | 58.3 | 75.0 | 4 |'), lines.join('\n'));
+      assert.ok(lines.some((l) => l.startsWith('[^1]: \\[tool-not-offered\\] Calls to a function the case does not offer at that turn')), lines.join('\n'));
       const file = join(SAMPLE, 'result/demo-baseline/multi_turn/BFCL_v4_multi_turn_miss_param_result.json');
       const sum = execFileSync('sha256sum', [file], { encoding: 'utf8' }).split(' ')[0];
       assert.ok(lines.includes(`| \`${relative(SAMPLE, file)}\` | ${sum} |`), lines.join('\n'));
@@ -158,10 +160,14 @@ describe('the summary panel in the web worker extension host', () => {
       await frame.waitForSelector('table.compare tr[data-category="miss_param"]', { timeout: 15_000 });
       const row = await frame.$$eval('table.compare tr[data-category="miss_param"] > *', (cells) => cells.map((c) => c.textContent));
       const [baseline, probe] = cli.runs.map((r) => r.categories.miss_param!);
+      // The baseline's miss_param calls functions its cases do not offer yet (gar's tool-not-offered
+      // warning): the Acc change carries the mark, and the note says whose finding it is.
       assert.deepEqual(row.slice(0, 6), [
         'miss_param', 'ASK', `${percent(baseline!.gar)} → ${percent(probe!.gar)}`, signedPercent(probe!.gar - baseline!.gar),
-        `${percent(baseline!.acc!)} → ${percent(probe!.acc!)}`, signedPercent(probe!.acc! - baseline!.acc!),
+        `${percent(baseline!.acc!)} → ${percent(probe!.acc!)} †`, signedPercent(probe!.acc! - baseline!.acc!),
       ]);
+      assert.match(row.at(-1)!, /^baseline: \[tool-not-offered\] Calls to a function the case does not offer at that turn \(.*miss_param 12 calls in 3 of 12 cases\)/);
+      assert.doesNotMatch(row.at(-1)!, /probe:/);
     }));
 
   it("shows the paper's Tab. 3 from the judgments file the setting names", { skip: withoutTau2Data }, () =>
