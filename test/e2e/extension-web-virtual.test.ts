@@ -71,8 +71,11 @@ const sha256Of = (path: string) => createHash('sha256').update(readFileSync(path
 
 const sorted = (labels: string[]) => [...labels].sort();
 
-/** The Problems entries of the two files: miss_func's five of the labels and six of the gold path, the tau2 file's two. */
-const PROBLEMS = 13;
+/**
+ * The Problems entries of the two files: miss_func's five of the labels, three of its run health
+ * (tool-not-offered on line 1 and on the calls of cases 5 and 10) and six of the gold path; the tau2 file's two.
+ */
+const PROBLEMS = 16;
 
 /** Every Problems row, read with the panel maximized: two files' entries and their related rows fill more than half a window. */
 async function allProblems(vscode: VSCodeSession): Promise<Problem[]> {
@@ -161,10 +164,13 @@ describe('the Node build in the Node extension host, on the run on local disk (w
     const missFunc = 'BFCL_v4_multi_turn_miss_func_result.json';
     assert.deepEqual(codes, [
       `${missFunc} 1:1 warning acc-above-gar`,
+      `${missFunc} 1:1 warning tool-not-offered`,
       `${missFunc} 2:1 warning bound-violation`,
       `${missFunc} 6:1 warning bound-violation`,
+      `${missFunc} 6:113 warning tool-not-offered`,
       `${missFunc} 9:1 warning bound-violation`,
       `${missFunc} 10:1 warning bound-violation`,
+      `${missFunc} 11:465 warning tool-not-offered`,
       `${missFunc} 1:178 info gold-divergence`,
       `${missFunc} 3:45 info gold-divergence`,
       `${missFunc} 4:111 info gold-divergence`,
