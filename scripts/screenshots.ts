@@ -155,9 +155,8 @@ async function profile(vscode: VSCodeSession, name: string, category: string, he
   await save(vscode, name, height);
 }
 
-/** (d) The case view of a failed long_context case at its gold column under turn 2 (the grader's turn 1). */
-async function caseView(vscode: VSCodeSession, run: string, shoot: boolean): Promise<string[]> {
-  await closeEverything(vscode);
+/** The case view of the failed long_context case 0, opened from its result file; its lines, once drawn with their links. */
+async function openCaseView(vscode: VSCodeSession, run: string): Promise<string[]> {
   await openFlat(vscode, join(run, RESULT('demo-probe', 'long_context')));
   await labelsReady(vscode, 1);
   await vscode.workbench.goTo(1, 1);
@@ -165,6 +164,13 @@ async function caseView(vscode: VSCodeSession, run: string, shoot: boolean): Pro
   await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_long_context_0') ?? false, { what: 'the case view', timeoutMs: 20_000 });
   const text = (await eventually(() => vscode.editor.text(), (t) => t.includes("The model's calls"), { what: 'the gold column', timeoutMs: 30_000 })).split('\n');
   await codeLenses(vscode); // the "Decide class…" links above the emissions
+  return text;
+}
+
+/** (d) The case view of a failed long_context case at its gold column under turn 2 (the grader's turn 1). */
+async function caseView(vscode: VSCodeSession, run: string, shoot: boolean): Promise<string[]> {
+  await closeEverything(vscode);
+  const text = await openCaseView(vscode, run);
   // The case view alone, as wide as the window: the gold column is two columns of calls.
   await vscode.workbench.runCommand('View: Single Column Editor Layout');
   await vscode.workbench.runCommand('View: Close Other Editors in Group');
@@ -183,13 +189,7 @@ async function caseView(vscode: VSCodeSession, run: string, shoot: boolean): Pro
 async function caseViewNarrow(vscode: VSCodeSession, run: string): Promise<void> {
   await closeEverything(vscode);
   await vscode.workbench.runCommand('View: Toggle Primary Side Bar Visibility');
-  await openFlat(vscode, join(run, RESULT('demo-probe', 'long_context')));
-  await labelsReady(vscode, 1);
-  await vscode.workbench.goTo(1, 1);
-  await vscode.workbench.runCommand('Calibration Lens: Open Case View');
-  await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_long_context_0') ?? false, { what: 'the case view', timeoutMs: 20_000 });
-  const text = (await eventually(() => vscode.editor.text(), (t) => t.includes("The model's calls"), { what: 'the gold column', timeoutMs: 30_000 })).split('\n');
-  await codeLenses(vscode);
+  const text = await openCaseView(vscode, run);
   await parkMouse(vscode);
   await save(vscode, 'case-view-narrow-top', VIEWPORT.height, DOCS_OUT);
   await centreOn(vscode, lineOf(text, "  The model's calls", lineOf(text, '── Turn 2 ')) + 2);
