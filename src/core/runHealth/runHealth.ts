@@ -2,6 +2,7 @@
 // the case view all show these findings and no other. Each check reads the run as its reader handed
 // it (cases with their facts), and the files around it only through a FileAccess (both hosts).
 import type { FileAccess } from '../files/fileAccess';
+import { onePass } from '../files/onePass';
 import type { GroupCases, RunCases } from '../model/runCases';
 import type { Finding } from './finding';
 import { infrastructureError, infrastructureErrorsOf } from './infrastructureError';
@@ -22,7 +23,7 @@ export async function runHealth(run: RunCases, options: HealthOptions): Promise<
   const found: Array<Finding | null> = [];
   if (run.benchmark === 'bfcl') {
     found.push(textRepliesDropped(run.groups));
-    found.push(await toolNotOffered(run.groups, options.files));
+    found.push(await toolNotOffered(run.groups, onePass(options.files)));
     found.push(placeholderArgument(run.groups));
   }
   if (run.benchmark === 'tau2') {
