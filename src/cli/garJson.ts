@@ -2,7 +2,7 @@
 import { classLabel } from '../core/classify/actionClass';
 import { formatProblem } from '../core/model/model';
 import type { GroupSummary, RunSummary } from '../core/metrics/types';
-import { findingJson, type Finding } from '../core/runHealth/finding';
+import { findingJson, type Finding } from '../core/model/finding';
 
 /**
  * `warnings` are about the files found, not one run (e.g. score files without results). A run's

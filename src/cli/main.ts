@@ -12,7 +12,7 @@ import { tau2RunFiles } from './tau2RunFiles';
 import { exitAfterOutput, watchOutput } from './output';
 import { parseCommandLine } from './commandLine';
 import { nodeFiles } from '../core/files/nodeFiles';
-import { findingLine, type Finding } from '../core/runHealth/finding';
+import { findingLine, type Finding } from '../core/model/finding';
 import { readKnownBad } from './knownBadFile';
 import { runHealth, runWithoutKnownBad } from '../core/runHealth/runHealth';
 

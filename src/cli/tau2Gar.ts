@@ -7,7 +7,7 @@ import { methodOfRun } from '../core/tau2/discoverTau2';
 import { goldFor } from '../core/tau2/goldSource';
 import { summarizeTau2Run } from '../core/tau2/metrics';
 import { caseIdOf } from '../core/tau2/tau2Cases';
-import { findingLine, type Finding } from '../core/runHealth/finding';
+import { findingLine, type Finding } from '../core/model/finding';
 import { infrastructureError } from '../core/runHealth/infrastructureError';
 import { readTau2Run } from '../core/tau2/readResults';
 import { tau2Csv } from './tau2Csv';

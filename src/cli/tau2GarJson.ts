@@ -10,7 +10,7 @@ import { goldHit } from '../core/tau2/goldHits';
 import type { ClassCalibration, Tau2RunSummary } from '../core/tau2/metrics';
 import type { GoldChoice, GoldClass } from '../core/tau2/taskGold';
 import type { Tau2Run, Tau2Simulation } from '../core/tau2/types';
-import { findingJson, type Finding } from '../core/runHealth/finding';
+import { findingJson, type Finding } from '../core/model/finding';
 import { writeToolsOf } from '../core/tau2/writeTools';
 
 export interface Tau2GarRun {

@@ -2,7 +2,8 @@
 // so a BFCL run never pays for it.
 import { stat } from 'node:fs/promises';
 import { parseBfclFileName } from '../core/bfcl/fileNames';
-import { findTau2Runs, firstKey } from '../core/tau2/discoverTau2';
+import { findTau2Runs } from '../core/discovery/findTau2Runs';
+import { firstKey } from '../core/tau2/discoverTau2';
 
 /** The tau2 runs under `paths`, or null when none of them holds one (then the input is BFCL's). */
 export async function tau2RunFiles(paths: readonly string[]): Promise<string[] | null> {

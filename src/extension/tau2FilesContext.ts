@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { hostFiles } from '../core/files/hostFiles';
 import { dirLayoutOf } from '../core/tau2/readResults';
-import { findTau2Runs } from '../core/tau2/discoverTau2';
+import { findTau2Runs } from '../core/discovery/findTau2Runs';
 import { workspaceFolderPaths } from './hostUris';
 import { runDocumentKind, runFileKind } from './runDocuments';
 import { runFolders } from './settings';

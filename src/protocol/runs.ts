@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { ACTION_CLASSES } from '../core/classify/actionClass';
 import type { RunSummary } from '../core/metrics/types';
 import { BENCHMARKS } from '../core/model/model';
-import { HEALTH_CODES, SEVERITIES } from '../core/runHealth/finding';
+import { HEALTH_CODES, SEVERITIES } from '../core/model/finding';
 
 const percentOrNull = z.nullable(z.number());
 const count = z.int().check(z.gte(0));

@@ -6,7 +6,7 @@
 // (core/discovery/findRuns.ts) and the stores, through vscode.workspace.fs.
 import { resolve } from 'node:path';
 import { DiscoveryError, discoverRuns, type DiscoveredRun } from '../bfcl/discover';
-import { findTau2Runs } from '../tau2/discoverTau2';
+import { findTau2Runs } from '../discovery/findTau2Runs';
 import { nodeStoreFiles } from './appendDecision';
 import type { StoreFiles } from './readStore';
 

@@ -7,7 +7,7 @@ import type { ScoreCounts } from '../model/runCases';
 import type { Outcome } from '../model/model';
 import { countOf } from '../text/countOf';
 import { pyFloatRepr } from '../pyvalue/pyFloatRepr';
-import type { ResultFileRead, ScoreFileRead } from './types';
+import type { ResultFileRead, ScoreFileRead } from '../model/fileRead';
 
 export interface ScoreJoin {
   /** Null without a score file. */

@@ -1,12 +1,11 @@
 // The neutral model of one run file, as every view reads it: a result file (BFCL joined with its score
 // file; a tau2 results or simulation file) with its cases, numbers and line index, or a BFCL score file.
-// Facts only tau2 has (reward, writes, judgments, the run's layout) sit in `tau2` and are drawn by the
-// views made for them.
-import type { ResultFileRead, ScoreFailure, ScoreFileRead } from '../bfcl/types';
+// Facts only one format has (tau2: reward, writes, judgments, the run's layout) sit in a slot that
+// format declares (ResultModelFormatSlots) and are drawn by the views made for them.
+import type { ResultFileRead, ScoreFailure, ScoreFileRead } from '../model/fileRead';
 import type { CaseSummary, GroupSummary, GroupTotals } from '../metrics/types';
 import type { Benchmark, Case } from '../model/model';
 import type { LineIndex } from './lineIndex';
-import type { Tau2FileFacts } from '../tau2/tau2Facts';
 
 /** What line 1 says of a file that holds a whole run over many lines (tau2): group, agent, totals. */
 export interface RunHeader {
@@ -17,7 +16,13 @@ export interface RunHeader {
   cutOff: { line: number; truncated: boolean; simulationsRead: number } | null;
 }
 
-export interface ResultModel {
+/**
+ * What only one format knows of a whole file, in a slot the format declares by merging a key into this
+ * interface from its own folder (`declare module '../document/fileModel'`).
+ */
+export interface ResultModelFormatSlots {}
+
+export interface ResultModel extends ResultModelFormatSlots {
   kind: 'result';
   benchmark: Benchmark;
   path: string;
@@ -48,8 +53,6 @@ export interface ResultModel {
   caseSummaryById: Map<string, CaseSummary>;
   /** What starts, sits or ends on each line. */
   lines: LineIndex;
-  /** tau2 only: the run, the view this document gives of it, and the facts only tau2 has. */
-  tau2?: Tau2FileFacts;
 }
 
 export interface ScoreModel {

@@ -1,12 +1,10 @@
-// What starts, sits or ends on each line of a run file, the same for both benchmarks: a case (with the
-// summary of it), its turns and emissions (an assistant message), the messages worth seeing that are not
-// the agent's (a user's tool call, a tool error) and the database writes with their verdicts. Every
-// view reads this and never asks which benchmark it shows.
+// What starts, sits or ends on each line of a run file, the same for every format: a case (with the
+// summary of it), its turns and emissions, and what a format adds to a line in its own slot (tau2: the
+// messages worth seeing that are not the agent's, the database writes with their verdicts). Every view
+// reads this and never asks which benchmark it shows.
 import { caseHolding, type CaseSpan } from '../model/caseSpans';
 import type { CaseSummary } from '../metrics/types';
 import type { Case, Emission, Turn } from '../model/model';
-import type { Tau2MessageLabel } from '../tau2/types';
-import type { WriteVerdict } from '../tau2/writeVerdicts';
 
 /**
  * How the entry's emissions sit on the line. `column`: the whole case is this line and each turn and
@@ -16,7 +14,13 @@ import type { WriteVerdict } from '../tau2/writeVerdicts';
  */
 export type Placement = 'column' | 'line';
 
-export interface LineEntry {
+/**
+ * What only one format puts on a line, in a slot the format declares by merging a key into this
+ * interface from its own folder (`declare module '../document/lineIndex'`); absent on other formats' lines.
+ */
+export interface LineEntryFormatSlots {}
+
+export interface LineEntry extends LineEntryFormatSlots {
   kase: Case;
   /** The case over every row it is in; absent when no row counts it (no gold, no category). */
   summary: CaseSummary | undefined;
@@ -29,9 +33,6 @@ export interface LineEntry {
   turns: Turn[];
   /** Emissions that start on this line, in order. */
   emissions: Emission[];
-  /** Messages that are not the agent's but worth seeing: the user's tool calls, tool errors. */
-  messages: Tau2MessageLabel[];
-  writes: WriteVerdict[];
 }
 
 /** What a decision made where the cursor is would be about. */
@@ -62,7 +63,7 @@ export class LineEntries {
     const list = this.lines.get(line) ?? (this.lines.set(line, []).get(line)!);
     let entry = list.find((x) => x.kase === kase);
     if (!entry) {
-      entry = { kase, summary: this.summaryOf(kase), placement: this.placement, startsCase: false, endsCase: false, turns: [], emissions: [], messages: [], writes: [] };
+      entry = { kase, summary: this.summaryOf(kase), placement: this.placement, startsCase: false, endsCase: false, turns: [], emissions: [] };
       list.push(entry);
     }
     return entry;

@@ -1,7 +1,7 @@
 // The decisions with their context, for a paper's appendix: one record per current decision, with
 // the emission's text and the classifier's class beside the human's, as JSON Lines or CSV.
 import { toPlainJs } from '../pyvalue/pyToDisplay';
-import { emissionText } from '../bfcl/caseDocument';
+import { emissionText } from '../document/caseView';
 import { csvDocument } from './csvTable';
 import { emissionPlaceOf, humanClassesOf } from '../annotation/decisionSchema';
 import { classSetValue } from '../annotation/humanClasses';

@@ -3,7 +3,7 @@
 // domain without tasks, such as telecom) still gets a row: its cases, pass rate and emit rates, no GAR.
 import { classLabel, type ActionClass } from '../classify/actionClass';
 import type { CaseSummary, GroupSummary, RunSummary } from '../metrics/types';
-import { emitClassesOf } from '../metrics/emitClasses';
+import { emitClassesOf } from './emitClasses';
 import { rowMarks, type RowMark } from '../metrics/rowMarks';
 import type { Benchmark } from '../model/model';
 import { runLabels } from './runLabels';

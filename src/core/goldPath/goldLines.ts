@@ -12,6 +12,13 @@ export interface GoldLine {
   kind: GoldLineKind;
 }
 
+/** A gold line's place in a case view, for the editor to colour. */
+export interface GoldMark {
+  /** 0-based line in the case view. */
+  line: number;
+  kind: GoldLineKind;
+}
+
 /** `columns`: model │ gold on one line; `stacked`: the gold under the model's call. */
 export type GoldLayout = 'columns' | 'stacked';
 

@@ -2,7 +2,7 @@
 // `{"families": {"Qwen3-8B": "Qwen3", "gpt-4o*": "GPT-4o"}}`, model names or `*` patterns to family
 // names, in the file's order. No file access: the host reads the bytes.
 import { z } from 'zod';
-import { issueText } from '../tau2/schema';
+import { issueText } from '../text/issueText';
 import type { FamilyMap } from './family';
 
 export const FamiliesFileSchema = z

@@ -4,7 +4,7 @@ import type { ActionClass } from '../classify/actionClass';
 import type { Benchmark, Outcome } from '../model/model';
 import type { Problem } from '../model/problem';
 import type { ScoreCounts } from '../model/runCases';
-import type { Finding } from '../runHealth/finding';
+import type { Finding } from '../model/finding';
 
 export interface CaseSummary {
   id: string;

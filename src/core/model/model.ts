@@ -5,7 +5,6 @@ import type { CaseFacts } from './caseFacts';
 import type { ActionClass } from '../classify/actionClass';
 import type { Decision } from '../classify/decision';
 import type { PyValue } from '../pyvalue/types';
-import type { Tau2Simulation } from '../tau2/types';
 
 // Problem sits below the model (the readers and tau2's types report them); it is part of what views read.
 export { formatProblem, type Problem } from './problem';
@@ -80,7 +79,14 @@ export function passedOf(verdict: Verdict | null): boolean | null {
   return verdict.outcome === 'passed';
 }
 
-export interface Case {
+/**
+ * What only one format knows of a case, in a slot the format itself declares by merging a key into
+ * this interface from its own folder (`declare module '../model/model'`): the model names no format's
+ * type, and views draw a slot from the format's own view data.
+ */
+export interface CaseFormatSlots {}
+
+export interface Case extends CaseFormatSlots {
   id: string;
   /** 1-based line in the result file. */
   line: number;
@@ -111,8 +117,6 @@ export interface Case {
   caption?: string;
   /** BFCL only: its steps' shapes and decoded calls, for the run-health checks (runHealth/). */
   facts?: CaseFacts;
-  /** tau2 only: the simulation as read (task, trial, reward, termination, writes, every message's role, tool calls and errors). */
-  simulation?: Tau2Simulation;
 }
 
 /** The emission of a case at a neutral place, or null when the case has none there. */

@@ -4,7 +4,7 @@
 // 12 reads as a run of 38: the finding counts them, names them and says what to do.
 import { countOf } from '../text/countOf';
 import type { GroupPopulation } from '../model/runCases';
-import type { Finding, FindingCase } from './finding';
+import type { Finding, FindingCase } from '../model/finding';
 
 /** One simulation the filter left out, and why (`it has "error"`, `its termination reason is infrastructure_error`). */
 export interface LeftOutSimulation {

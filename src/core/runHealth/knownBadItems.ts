@@ -7,7 +7,7 @@ import { categoryFromCaseId } from '../bfcl/fileNames';
 import { issuesText } from '../bfcl/goldPath/schemas';
 import { pyFixed } from '../text/pyFixed';
 import type { GroupCases } from '../model/runCases';
-import type { Finding, FindingCase } from './finding';
+import type { Finding, FindingCase } from '../model/finding';
 
 const BadKeysFile = z.object({
   bad_keys: z.array(z.object({ id: z.string(), category: z.string().optional(), reason: z.string().optional(), family: z.string().optional() }).passthrough()),

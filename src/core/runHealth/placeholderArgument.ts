@@ -2,7 +2,7 @@
 // "placeholder", "unknown", "N/A") was made without the information, often where the gold action
 // is to ask (runs-in-practice.md §3). A hint: some such values are what the user asked for.
 import type { GroupCases } from '../model/runCases';
-import type { Finding, FindingCase } from './finding';
+import type { Finding, FindingCase } from '../model/finding';
 
 export function placeholderArgument(groups: readonly GroupCases[]): Finding | null {
   const cases: FindingCase[] = [];

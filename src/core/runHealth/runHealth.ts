@@ -4,7 +4,7 @@
 import type { FileAccess } from '../files/fileAccess';
 import { onePass } from '../files/onePass';
 import type { GroupCases, RunCases } from '../model/runCases';
-import type { Finding } from './finding';
+import type { Finding } from '../model/finding';
 import { infrastructureError, infrastructureErrorsOf } from './infrastructureError';
 import { knownBadFinding, withoutKnownBad, type KnownBadList } from './knownBadItems';
 import { placeholderArgument } from './placeholderArgument';

@@ -6,7 +6,7 @@ import { classLabel } from '../classify/actionClass';
 import type { CaseFacts } from '../model/caseFacts';
 import { pyFixed } from '../text/pyFixed';
 import type { GroupCases } from '../model/runCases';
-import type { Finding, FindingCase } from './finding';
+import type { Finding, FindingCase } from '../model/finding';
 
 export function textRepliesDropped(groups: readonly GroupCases[]): Finding | null {
   const hit = groups.filter(dropsText);

@@ -6,7 +6,7 @@ import { BFCL_CATEGORIES } from '../bfcl/categories';
 import { findTestDataFolder, readTestCase } from '../bfcl/goldPath/testData';
 import type { FileAccess } from '../files/fileAccess';
 import type { GroupCases } from '../model/runCases';
-import type { Finding, FindingCase } from './finding';
+import type { Finding, FindingCase } from '../model/finding';
 import { FunctionDocs } from './offeredTools';
 
 export async function toolNotOffered(groups: readonly GroupCases[], files: FileAccess): Promise<Finding | null> {

@@ -2,7 +2,7 @@
 // filter reads these. BFCL: each emission is the part of its line its span covers, read as JSON and
 // shown as the case view shows it (emissionText). tau2: the model keeps no message text, so each
 // assistant message is read from the run's files (content, then each tool call as a call).
-import { emissionText } from '../bfcl/caseDocument';
+import { emissionText } from '../document/caseView';
 import { linesOfText } from '../bfcl/lineText';
 import type { ResultModel } from '../document/fileModel';
 import type { Case } from '../model/model';

@@ -6,9 +6,8 @@
 // paper's confirmation judge saw). Plain text with marks the editor colours, like BFCL's case view.
 import { classLabel, type ActionClass } from '../classify/actionClass';
 import { classReasonSentence } from '../classify/reasonSentence';
-import { oneLine, type CaseDocument, type CaseDocumentMark } from '../bfcl/caseDocument';
-import type { GoldMark } from '../bfcl/goldPath/caseViewGold';
-import { ALIGNMENT_MARKER, type GoldLayout, type GoldLine } from '../goldPath/goldLines';
+import { oneLine, type CaseDocument, type CaseDocumentMark } from '../document/caseView';
+import { ALIGNMENT_MARKER, type GoldLayout, type GoldLine, type GoldMark } from '../goldPath/goldLines';
 import type { CaseSummary } from '../metrics/types';
 import type { Case } from '../model/model';
 import { conversationLines } from './conversationLines';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Problem } from '../model/problem';
 import { sha256Hex } from '../text/sha256';
-import { issueText } from './schema';
+import { issueText } from '../text/issueText';
 import { isTau2ResultsHead, SNIFF_BYTES } from './sniff';
 import { CONFIRM_DOMAINS } from './confirmDomains';
 

@@ -3,10 +3,8 @@
 // 100 MB results file costs one chunk plus the values being captured, never the tree. A string ends
 // at its first quote when no backslash comes before it (one native search); else closingQuote walks
 // the escapes. JSON forbids raw newlines inside strings, so lines are counted only between tokens.
-
+import type { JsonPath } from '../text/issueText';
 import { closingQuote } from './closingQuote';
-
-export type JsonPath = readonly (string | number)[];
 
 export interface ValueStart {
   path: JsonPath;

@@ -4,7 +4,8 @@
 // simulation being read and the embedded tasks (a few hundred KB) are held parsed at a time.
 import { basename, dirname, join } from 'node:path';
 import { hostFiles } from '../files/hostFiles';
-import { JsonStructureScanner, type JsonPath } from './jsonStructureScanner';
+import type { JsonPath } from '../text/issueText';
+import { JsonStructureScanner } from './jsonStructureScanner';
 import { dirLayoutOf } from './readResults';
 import { scanReadablePart } from './scanReadablePart';
 import { InfoSchema, SimulationSchema, TaskSchema, runInfoOf, type RunInfo, type SimulationRaw, type Task } from './schema';

@@ -6,7 +6,8 @@
 import type { Problem } from '../model/problem';
 import { countOf } from '../text/countOf';
 import { JsonStructureScanner, JsonSyntaxError, type CapturedValue, type ValueStart } from './jsonStructureScanner';
-import { InfoSchema, SimulationIndexSchema, SimulationSchema, TaskSchema, issueText, pathText, runInfoOf } from './schema';
+import { issueText, pathText } from '../text/issueText';
+import { InfoSchema, SimulationIndexSchema, SimulationSchema, TaskSchema, runInfoOf } from './schema';
 import { TAU2_TOP_KEYS } from './sniff';
 import type { MessageNotes } from './messageNotes';
 import { SimulationParts } from './simulationParts';

@@ -3,7 +3,8 @@
 // hit rules read, and of each message the fields the message schema names. A tool result's content
 // (most of a file's bytes, and nothing the numbers read) is taken only when the judge's windows are
 // kept; raw_data, usage, the voice fields and a simulation's own copy of the policy never are.
-import type { JsonPath, ValueStart, ValueWish } from './jsonStructureScanner';
+import type { JsonPath } from '../text/issueText';
+import type { ValueStart, ValueWish } from './jsonStructureScanner';
 import { noteSimulationLine, type SimulationLines } from './simulationSummary';
 
 /** Simulation fields read by SimulationSchema, flattenTicks and the scored filter (scoredFilter.ts). */

@@ -3,11 +3,11 @@
 import { heuristicConfirmation, windowMessages } from './confirmWindow';
 import { detectMessageClasses, NO_CLASSES, NO_REASONS, TAU2_CLASSES, type Tau2Class } from './messageClasses';
 import { kindOfContent, TAU2_ROLES, type MessageNotes } from './messageNotes';
-import { MessageSchema, issueText, pathText, plainMessage, type SimulationRaw } from './schema';
+import { issueText, pathText, type JsonPath } from '../text/issueText';
+import { MessageSchema, plainMessage, type SimulationRaw } from './schema';
 import { failedActionCount, infrastructureError, isRewardInfo, NORMAL_ENDS } from './scoredFilter';
 import type { Tau2MessageLabel, Tau2Simulation, Tau2ToolCallLabel, WriteEvent } from './types';
 import { isKnownWriteTool } from './writeTools';
-import type { JsonPath } from './jsonStructureScanner';
 
 /** Lines recorded by the scanner for one simulation. */
 export interface SimulationLines {

@@ -18,3 +18,11 @@ export interface Tau2FileFacts {
   /** Files of the settings that could not be read, said as sentences. */
   settingProblems: string[];
 }
+
+// tau2's slot in the neutral file model (core/document/fileModel.ts, ResultModelFormatSlots).
+declare module '../document/fileModel' {
+  interface ResultModelFormatSlots {
+    /** tau2 only: the run, the view this document gives of it, and the facts only tau2 has. */
+    tau2?: Tau2FileFacts;
+  }
+}

@@ -7,8 +7,19 @@ import type { CaseSummary } from '../metrics/types';
 import type { Case } from '../model/model';
 import type { Judgment } from './confirmJudgments';
 import { targetAtLine } from './messageAtLine';
-import { writeVerdicts } from './writeVerdicts';
+import { writeVerdicts, type WriteVerdict } from './writeVerdicts';
 import { LineEntries, type LineIndex } from '../document/lineIndex';
+import type { Tau2MessageLabel } from './types';
+
+// tau2's slot on a line of the neutral line index (core/document/lineIndex.ts, LineEntryFormatSlots).
+declare module '../document/lineIndex' {
+  interface LineEntryFormatSlots {
+    /** Messages that are not the agent's but worth seeing: the user's tool calls, tool errors. */
+    messages?: Tau2MessageLabel[];
+    /** The database writes whose call is on this line, with their verdicts. */
+    writes?: WriteVerdict[];
+  }
+}
 
 export interface Tau2LineSource {
   path: string;
@@ -31,9 +42,9 @@ export function tau2LineIndex(source: Tau2LineSource, summaryOf: (kase: Case) =>
       if (turn.line !== undefined) entries.entry(turn.line, kase).turns.push(turn);
       for (const e of turn.emissions) if (e.line !== undefined) entries.entry(e.line, kase).emissions.push(e);
     }
-    for (const m of sim.messages) if ((m.role === 'user' && m.toolCalls.length) || m.toolError) entries.entry(m.line, kase).messages.push(m);
+    for (const m of sim.messages) if ((m.role === 'user' && m.toolCalls.length) || m.toolError) (entries.entry(m.line, kase).messages ??= []).push(m);
     const judged = sim.id ? source.judgments?.get(sim.id) : undefined;
-    for (const w of writeVerdicts(sim, source.writeTools, judged)) entries.entry(w.line, kase).writes.push(w);
+    for (const w of writeVerdicts(sim, source.writeTools, judged)) (entries.entry(w.line, kase).writes ??= []).push(w);
   }
   entries.ends(source.spans);
   return entries.index(source.spans, (line) => {

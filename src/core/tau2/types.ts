@@ -98,3 +98,11 @@ export interface Tau2Run {
   /** Dir layout: 1-based line where results.json's simulation_index ends (its `]`). */
   indexEndLine?: number;
 }
+
+// tau2's slot in the neutral model's Case (core/model/model.ts, CaseFormatSlots).
+declare module '../model/model' {
+  interface CaseFormatSlots {
+    /** tau2 only: the simulation as read (task, trial, reward, termination, writes, every message's role, tool calls and errors). */
+    simulation?: Tau2Simulation;
+  }
+}

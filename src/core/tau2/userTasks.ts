@@ -5,7 +5,8 @@ import { basename, dirname } from 'node:path';
 import { z } from 'zod';
 import type { UserTasks } from './goldSource';
 import { PINNED_GOLD } from './pinnedGold.generated';
-import { issueText, TaskSchema } from './schema';
+import { issueText } from '../text/issueText';
+import { TaskSchema } from './schema';
 import { goldTableOf } from './taskGold';
 
 export class TasksFileError extends Error {}

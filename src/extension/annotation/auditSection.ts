@@ -1,7 +1,7 @@
 // The case view's audit section (the verdict and the audit rubric), appended after the case as the
 // core lays it out; it remembers which line holds what, for the code lenses and colours.
 import * as vscode from 'vscode';
-import type { CaseDocument } from '../../core/bfcl/caseDocument';
+import type { CaseDocument } from '../../core/document/caseView';
 import { categoryFromCaseId, categoryFromFileName } from '../../core/bfcl/fileNames';
 import { testCaseData } from '../../core/bfcl/testData';
 import { RUBRIC_ITEMS, type RubricItem } from '../../core/annotation/decisionSchema';

@@ -1,7 +1,7 @@
 // Colours in the case view: each class label in its theme colour, the verdict and the bound
 // violation lines in theirs, from the marks the core put beside the text.
 import * as vscode from 'vscode';
-import type { CaseDocumentMark } from '../../core/bfcl/caseDocument';
+import type { CaseDocumentMark } from '../../core/document/caseView';
 import { toneColor } from '../labels/labelStyles';
 import type { LabelTone } from '../labels/labelText';
 import { CASE_SCHEME } from './caseUri';

@@ -2,7 +2,8 @@
 // model, the raw line for the log, the test data) and refreshes open views when the file changes.
 // VS Code reads the views through a read-only file system (caseViewFiles.ts), so they survive a reload.
 import * as vscode from 'vscode';
-import { renderCaseDocument, type CaseDocumentMark } from '../../core/bfcl/caseDocument';
+import { renderCaseDocument } from '../../core/bfcl/caseDocument';
+import type { CaseDocument, CaseDocumentMark } from '../../core/document/caseView';
 import {
   conversationFromResultLine,
   parseResultLine,
@@ -26,8 +27,7 @@ import { CaseViewFiles, type CaseViewSource } from './caseViewFiles';
 import { readLineFromDisk } from './readLine';
 import { readTestCase } from '../../core/bfcl/goldPath/testData';
 import { hostFiles } from '../../core/files/hostFiles';
-import type { CaseDocument } from '../../core/bfcl/caseDocument';
-import type { GoldMark } from '../../core/bfcl/goldPath/caseViewGold';
+import type { GoldMark } from '../../core/goldPath/goldLines';
 import type { GoldLayout } from '../../core/goldPath/goldLines';
 import { CaseViewWidths } from './caseViewWidths';
 

@@ -4,7 +4,7 @@
 // to the README's run-health entry, which explains them all.
 import * as vscode from 'vscode';
 import type { ResultModel } from '../../core/document/fileModel';
-import type { Finding, Severity } from '../../core/runHealth/finding';
+import type { Finding, Severity } from '../../core/model/finding';
 import { make, type DiagnosticContext } from './diagnostic';
 import { DIAGNOSTIC_CODE, diagnosticCode } from './diagnosticCodes';
 

@@ -25,7 +25,7 @@ export function simulationDiagnostics(model: ResultModel, ctx: DiagnosticContext
   // The first write of each simulation carries the REFUSE entry.
   const firstWriteLine = new Map<Case, number>();
   for (const [lineNumber, facts] of lines) {
-    for (const f of facts) if (f.writes.length && lineNumber < (firstWriteLine.get(f.kase) ?? Infinity)) firstWriteLine.set(f.kase, lineNumber);
+    for (const f of facts) if (f.writes?.length && lineNumber < (firstWriteLine.get(f.kase) ?? Infinity)) firstWriteLine.set(f.kase, lineNumber);
   }
   for (const [lineNumber, facts] of lines) {
     const line = lineNumber - 1;
@@ -39,11 +39,11 @@ export function simulationDiagnostics(model: ResultModel, ctx: DiagnosticContext
         out.push(make(whole(line), `Task ${sim.taskId} ended early (${sim.termination}): tau2 gave reward 0 and ran no checks.${quirk}`, vscode.DiagnosticSeverity.Information, DIAGNOSTIC_CODE.earlyEnd, ctx));
       }
       const refuseMissed = kase.gold.includes('refuse') && !kase.goldHits.includes('refuse');
-      if (f.startsCase && refuseMissed && f.writes.length === 0 && (kase.file ?? model.path) !== model.path) {
+      if (f.startsCase && refuseMissed && !f.writes?.length && (kase.file ?? model.path) !== model.path) {
         // A dir layout's index: the writes are in the simulation's own file.
         out.push(make(whole(line), refuseMessage(sim.taskId, sim.assistantWriteCalls), vscode.DiagnosticSeverity.Warning, DIAGNOSTIC_CODE.refuseTaskWrite, ctx));
       }
-      f.writes.forEach((w, k) => {
+      (f.writes ?? []).forEach((w, k) => {
         if (refuseMissed && k === 0 && firstWriteLine.get(kase) === lineNumber) out.push(make(whole(line), refuseMessage(sim.taskId, [w.tool]), vscode.DiagnosticSeverity.Warning, DIAGNOSTIC_CODE.refuseTaskWrite, ctx));
         if (w.confirmed !== false) return;
         out.push(w.source === 'judge'

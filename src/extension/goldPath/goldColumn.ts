@@ -1,7 +1,7 @@
 // The case view's gold column: the case's gold path spliced into the rendered case, and the lines
 // the column's colours and jump keys need.
 import type * as vscode from 'vscode';
-import type { CaseDocument } from '../../core/bfcl/caseDocument';
+import type { CaseDocument } from '../../core/document/caseView';
 import { withGoldColumn } from '../../core/bfcl/goldPath/caseViewGold';
 import type { GoldLayout } from '../../core/goldPath/goldLines';
 import type { CaseViewGold } from '../caseView/caseViewProvider';

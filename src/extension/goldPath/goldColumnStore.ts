@@ -1,7 +1,7 @@
 // The gold column's lines of each open case view (marks for colours, divergence lines for the jump
 // keys), kept beside the case view's own marks.
 import * as vscode from 'vscode';
-import type { GoldMark } from '../../core/bfcl/goldPath/caseViewGold';
+import type { GoldMark } from '../../core/goldPath/goldLines';
 
 export interface GoldColumnLines {
   marks: GoldMark[];

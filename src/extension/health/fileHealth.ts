@@ -5,7 +5,7 @@ import type { ResultModel } from '../../core/document/fileModel';
 import { hostFiles } from '../../core/files/hostFiles';
 import { readText } from '../../core/files/fileAccess';
 import type { RunCases } from '../../core/model/runCases';
-import type { Finding } from '../../core/runHealth/finding';
+import type { Finding } from '../../core/model/finding';
 import { parseKnownBad, type KnownBadRead } from '../../core/runHealth/knownBadItems';
 import { runHealth } from '../../core/runHealth/runHealth';
 import { knownBadItemsFile } from '../settingPaths';

@@ -2,9 +2,9 @@
 // placeholder argument, a known-bad item) and every finding about its category that changes what its
 // numbers mean (the harness dropped text replies), with the finding's code, after the case itself.
 import type * as vscode from 'vscode';
-import type { CaseDocument } from '../../core/bfcl/caseDocument';
+import type { CaseDocument } from '../../core/document/caseView';
 import type { ResultModel } from '../../core/document/fileModel';
-import { findingLine } from '../../core/runHealth/finding';
+import { findingLine } from '../../core/model/finding';
 import type { CaseViewSection } from '../caseView/caseViewProvider';
 import { fileHealth } from './fileHealth';
 

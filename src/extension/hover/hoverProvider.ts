@@ -31,7 +31,7 @@ async function resultHover(model: ResultModel, document: vscode.TextDocument, po
   if (inLine) return columnHover(model, inLine, document, position);
   // The windows before the writes on this line need their simulations' messages.
   const messages = new Map<Case, readonly unknown[] | null>();
-  for (const f of entries) if (f.writes.length) messages.set(f.kase, await simulationMessages(document, f.kase));
+  for (const f of entries) if (f.writes?.length) messages.set(f.kase, await simulationMessages(document, f.kase));
   const hover = lineHover(entries, model, (k) => messages.get(k) ?? null);
   return hover ? new vscode.Hover(hover, document.lineAt(position.line).range) : undefined;
 }

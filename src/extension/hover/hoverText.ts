@@ -3,7 +3,7 @@
 // is, with no markup, link or HTML made from model output, case ids or error messages.
 import * as vscode from 'vscode';
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
-import { classText, decisionLines, emissionText, oneLine, shortenText } from '../../core/bfcl/caseDocument';
+import { classText, decisionLines, emissionText, oneLine, shortenText } from '../../core/document/caseView';
 import { countOf } from '../../core/text/countOf';
 import type { ScoreFailure } from '../../core/bfcl/types';
 import type { CaseSummary } from '../../core/metrics/types';

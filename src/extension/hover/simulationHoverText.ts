@@ -5,7 +5,7 @@
 import type * as vscode from 'vscode';
 import { classLabel } from '../../core/classify/actionClass';
 import { classReasonSentence } from '../../core/classify/reasonSentence';
-import { ruleSentence } from '../../core/bfcl/caseDocument';
+import { ruleSentence } from '../../core/document/caseView';
 import type { CaseSummary } from '../../core/metrics/types';
 import type { Case, Emission } from '../../core/model/model';
 import type { Tau2MessageLabel } from '../../core/tau2/types';
@@ -45,8 +45,8 @@ export function lineHover(
   for (const f of entries) {
     if (f.startsCase) sections.push(() => section(md, `Simulation ${f.kase.id}`, simulationLines(f.kase, f.summary, tau2)));
     for (const e of f.emissions) sections.push(() => section(md, `Message ${messageIndex(e)} · assistant · ${labelString(messageLabelPieces(e, f.kase.gold))}`, emissionLines(e, f.kase)));
-    for (const m of f.messages) sections.push(() => section(md, `Message ${m.index} · ${m.role}`, factLines(m)));
-    for (const w of f.writes) sections.push(() => section(md, `Database write ${w.tool} (message ${w.messageIndex})`, writeLines(w, tau2, messagesOf(f.kase))));
+    for (const m of f.messages ?? []) sections.push(() => section(md, `Message ${m.index} · ${m.role}`, factLines(m)));
+    for (const w of f.writes ?? []) sections.push(() => section(md, `Database write ${w.tool} (message ${w.messageIndex})`, writeLines(w, tau2, messagesOf(f.kase))));
   }
   if (sections.length === 0) return null;
   // A file on one line puts a whole simulation on it: the first sections, and how many more there are.

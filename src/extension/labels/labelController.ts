@@ -256,9 +256,11 @@ function lineLabels(line: LineLabels, f: LineEntry, settings: LabelSettings): vo
   // One message per line in a pretty-printed file; a file on one line gets counts instead.
   if (f.emissions.length > 1) line.pieces.push(...sharedLinePieces(f.emissions));
   else for (const e of f.emissions) line.pieces.push(...messageLabelPieces(e, f.kase.gold));
-  if (f.messages.length + f.writes.length > MAX_FACTS_PER_LINE) return;
-  for (const m of f.messages) line.pieces.push(...messageFactPieces(m));
-  for (const w of f.writes) line.pieces.push(...writeLabelPieces(w));
+  const messages = f.messages ?? [];
+  const writes = f.writes ?? [];
+  if (messages.length + writes.length > MAX_FACTS_PER_LINE) return;
+  for (const m of messages) line.pieces.push(...messageFactPieces(m));
+  for (const w of writes) line.pieces.push(...writeLabelPieces(w));
 }
 
 function scoreLabels(model: ScoreModel, settings: LabelSettings): FileLabels {

@@ -2,13 +2,8 @@
 // tool results shortened, and the grader's verdict at the end.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  decisionLines,
-  emissionText,
-  renderCaseDocument,
-  ruleSentence,
-  shortenText,
-} from '../../../src/core/bfcl/caseDocument';
+import { renderCaseDocument } from '../../../src/core/bfcl/caseDocument';
+import { decisionLines, emissionText, ruleSentence, shortenText } from '../../../src/core/document/caseView';
 import { conversationFromResultLine } from '../../../src/core/bfcl/conversation';
 import type { ActionClass } from '../../../src/core/classify/actionClass';
 import type { Decision } from '../../../src/core/classify/decision';

@@ -77,7 +77,7 @@ test('a tau2 run: where a simulation starts and ends, its messages and writes on
   const [ask] = model.lines.at(4176);
   assert.deepEqual([ask!.startsCase, ask!.turns.map((t) => t.index), ask!.emissions.map((e) => [e.place, e.classes])], [false, [1], [[{ message: 2 }, ['ask']]]]);
   const [write] = model.lines.at(4488);
-  assert.deepEqual(write!.writes.map((w) => [w.tool, w.messageIndex, w.source, w.confirmed]), [['cancel_reservation', 12, 'judge', true]]);
+  assert.deepEqual(write!.writes!.map((w) => [w.tool, w.messageIndex, w.source, w.confirmed]), [['cancel_reservation', 12, 'judge', true]]);
   const [end] = model.lines.at(4721);
   assert.deepEqual([end!.kase.id, end!.startsCase, end!.endsCase, end!.emissions.length], [FIRST_SIM, false, true, 0]);
   assert.deepEqual(model.lines.at(4045), [], 'the "simulations": [ line');
@@ -94,7 +94,7 @@ test('a tau2 run: any line of a simulation is that simulation; a decision there 
   const atStart = model.lines.targetAt(4047, 0);
   assert.deepEqual([atStart?.kase.id, atStart?.emission], [FIRST_SIM, null], 'above its first message');
   // Without a judgments file the write is judged by the heuristic.
-  assert.deepEqual(model.lines.at(4488)[0]!.writes.map((w) => [w.source, w.confirmed]), [['heuristic', true]]);
+  assert.deepEqual(model.lines.at(4488)[0]!.writes!.map((w) => [w.source, w.confirmed]), [['heuristic', true]]);
 });
 
 test("a dir layout's results.json: each simulation_index entry starts its simulation, and no message is in it", { skip: withoutTau2Data }, async () => {

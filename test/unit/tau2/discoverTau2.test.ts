@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
-import { findTau2Runs } from '../../../src/core/tau2/discoverTau2';
+import { findTau2Runs } from '../../../src/core/discovery/findTau2Runs';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 import { tempDir } from '../../support/tempDir';
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
-import { ruleSentence } from '../../../src/core/bfcl/caseDocument';
+import { ruleSentence } from '../../../src/core/document/caseView';
 import { classReasonSentence } from '../../../src/core/classify/reasonSentence';
 import { goldFor } from '../../../src/core/tau2/goldSource';
 import { readTau2Run } from '../../../src/core/tau2/readResults';

@@ -1,16 +1,10 @@
 // The case view with its gold column: under each turn's emissions, the alignment of that turn; the
 // verdict in words under the turn the grader blames; the gold header under the case's title. The case
 // document stays as its renderer made it; lines are only inserted, and its marks moved with them.
-import { oneLine, type CaseDocument, type CaseDocumentMark } from '../caseDocument';
-import type { GoldLayout } from '../../goldPath/goldLines';
-import { goldHeaderLines, turnGoldLines, verdictLines, type GoldLine, type GoldLineKind } from './goldPathText';
+import { oneLine, type CaseDocument, type CaseDocumentMark } from '../../document/caseView';
+import type { GoldLayout, GoldMark } from '../../goldPath/goldLines';
+import { goldHeaderLines, turnGoldLines, verdictLines, type GoldLine } from './goldPathText';
 import type { GoldPath } from './types';
-
-export interface GoldMark {
-  /** 0-based line in the case view. */
-  line: number;
-  kind: GoldLineKind;
-}
 
 export interface CaseViewWithGold {
   doc: CaseDocument;

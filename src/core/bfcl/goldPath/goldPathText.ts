@@ -8,7 +8,7 @@ import type { GraderVerdict } from './graderVerdict';
 import { foldLoop, type RowGroup } from './loopFold';
 import type { Writer } from './stateWriters';
 import { turnName } from './turnName';
-import { oneLine } from '../caseDocument';
+import { oneLine } from '../../document/caseView';
 import type { GoldPath, GoldTurn } from './types';
 
 export type { GoldLine, GoldLineKind } from '../../goldPath/goldLines';
