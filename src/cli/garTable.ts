@@ -2,7 +2,7 @@
 // width, with the GAR interval appended on the right so the reference's columns stay where they are.
 import { classLabel } from '../core/classify/actionClass';
 import { pyFixed } from '../core/text/pyFixed';
-import { populationNote } from '../core/metrics/population';
+import { leftOutText, populationNote } from '../core/metrics/population';
 import { runName } from '../core/metrics/runName';
 import type { GroupSummary, RunSummary } from '../core/metrics/types';
 
@@ -25,16 +25,9 @@ function categoryRow(c: GroupSummary): string {
   const acc = c.acc === null ? '-' : pyFixed(c.acc, 1);
   const gap = c.garMinusAcc === null ? '-' : pyFixed(c.garMinusAcc, 1, true);
   const ci = c.n ? `[${pyFixed(c.garCi95[0], 1)}, ${pyFixed(c.garCi95[1], 1)}]` : '-';
-  const note = [leftOutNote(c), populationNote(c)].filter(Boolean).join('; ');
+  const note = [leftOutText(c), populationNote(c)].filter(Boolean).join('; ');
   const row = `${left(c.group, 14)}${left(classLabel(c.goldClass), 11)}${right(String(c.n), 5)}${right(gar, 8)}${right(acc, 8)}${right(gap, 9)}  ${ci}`;
   return note ? `${left(row, 70)}  ${note}` : row;
-}
-
-/** Lines the reference counts as cases that we leave out (each is a problem on stderr): said on the row, so n is not read as the reference's. */
-function leftOutNote(c: GroupSummary): string | null {
-  const k = c.referenceCountedLines;
-  if (!k) return null;
-  return `n ${c.n}; ${k === 1 ? '1 line that is no result entry' : `${k} lines that are no result entry`} left out, the reference would count ${k === 1 ? 'it' : 'them'} (n ${c.n + k})`;
 }
 
 function caseRows(c: GroupSummary): string[] {

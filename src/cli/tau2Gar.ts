@@ -10,6 +10,7 @@ import { caseIdOf } from '../core/tau2/tau2Cases';
 import { findingLine, type Finding } from '../core/model/finding';
 import { infrastructureError } from '../core/runHealth/infrastructureError';
 import { readTau2Run } from '../core/tau2/readResults';
+import { tau2VersionDrift, type Tau2RunVersion } from '../core/runHealth/tau2VersionDrift';
 import { tau2Csv } from './tau2Csv';
 import { runJson, type Tau2GarRun } from './tau2GarJson';
 import { printLeftOut, judgmentsOfFlag } from './tau2Judgments';
@@ -47,6 +48,7 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions)
   }
   const results: Tau2GarRun[] = [];
   const unreadable: Problem[] = [];
+  const versions: Tau2RunVersion[] = [];
   for (const file of files) {
     const run = await readTau2Run(file, { keepWindows: options.cases, blocking: true });
     if (!run.isTau2) { unreadable.push(...run.problems); continue; }
@@ -56,7 +58,13 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions)
     const health = [infrastructureError(leftOut, run.simulations.length)].filter((f): f is Finding => f !== null);
     // Keep the simulations only when they are listed; the summary is enough otherwise.
     results.push({ summary, gold, run: options.cases ? run : null, problems: run.problems, warnings: [...run.warnings, ...summary.warnings], health });
+    versions.push({ name: file, domain: run.domain, commit: run.info?.gitCommit ?? null });
   }
+  // Runs read together whose harness versions differ (runHealth/tau2VersionDrift.ts).
+  results.forEach((r, i) => {
+    const drift = tau2VersionDrift(versions[i]!, versions);
+    if (drift) r.health.push(drift);
+  });
 
   if (!results.length) {
     for (const p of unreadable) console.error(formatProblem(p));

@@ -1,6 +1,6 @@
 // Runs in the shape of each run-health trap (runs-in-practice.md §3), written by tests from a run
 // already here (the generated sample, or a ../shared/data excerpt): never copied, always derived.
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classOfJsonEmission } from '../../src/core/classify/classOf';
 
@@ -42,4 +42,23 @@ export function copyRunEditing(from: string, to: string, edit: (line: string) =>
 function walk(dir: string): string[] {
   if (!statSync(dir).isDirectory()) return [dir];
   return readdirSync(dir).flatMap((name) => walk(join(dir, name)));
+}
+
+/**
+ * The real whissle tau2 run (../shared/data, tau2-bench 1.0.1) as `<dir>/<name>/results.json`, as if
+ * made at `commit` on `domain`; `infrastructureErrors` ends its 2nd simulation by tau2's termination
+ * reason and its 5th with an `error` key, the two shapes tau2 writes.
+ */
+export function derivedTau2Run(whissle: string, dir: string, name: string, edit: { commit: string; domain?: string; infrastructureErrors?: boolean }): string {
+  const run = JSON.parse(readFileSync(whissle, 'utf8')) as { info: { git_commit: string; environment_info: { domain_name: string } }; simulations: Record<string, unknown>[] };
+  run.info.git_commit = edit.commit;
+  if (edit.domain) run.info.environment_info.domain_name = edit.domain;
+  if (edit.infrastructureErrors) {
+    run.simulations[1]!.termination_reason = 'infrastructure_error';
+    run.simulations[4]!.error = 'RateLimitError: 429';
+  }
+  const file = join(dir, name, 'results.json');
+  mkdirSync(join(dir, name), { recursive: true });
+  writeFileSync(file, JSON.stringify(run));
+  return file;
 }

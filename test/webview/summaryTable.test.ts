@@ -237,6 +237,19 @@ describe('summary panel', () => {
     await panel.page.close();
   });
 
+  it('says in the n cell how many lines the reference would count as cases that were left out, as gar does', async () => {
+    const [alpha, beta] = twoRuns();
+    const leaving = { ...alpha!, groups: alpha!.groups.map((c) => (c.group === 'miss_param' ? { ...c, referenceCountedLines: 2 } : c)) };
+    const panel = await openSummaryPage(browser);
+    await panel.post({ type: 'runs', folders: ['/runs'], runs: [leaving, beta!], warnings: [] });
+    const n = (run: number, category: string) => panel.page.textContent(`tr[data-run="${run}"][data-category="${category}"] td[data-column="n"]`);
+    assert.equal(await n(0, 'miss_param'), '22 lines that are no result entry left out, the reference would count them (n 4)');
+    assert.equal(await panel.page.textContent('tr[data-run="0"][data-category="miss_param"] td[data-column="n"] .left-out'), '2 lines that are no result entry left out, the reference would count them (n 4)');
+    // Rows without such lines show n alone.
+    assert.deepEqual([await n(0, 'base'), await n(1, 'miss_param')], ['4', '2']);
+    await panel.page.close();
+  });
+
   it('asks the extension for exports of what is showing', async () => {
     const panel = await loaded();
     await panel.page.click('#export-markdown');

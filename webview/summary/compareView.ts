@@ -6,6 +6,7 @@ import { runLabels } from '../../src/core/export/runLabels';
 import { TRANSITION_KINDS, TRANSITION_LABEL, compareRuns, type GroupComparison, type TransitionKind } from '../../src/core/metrics/compare';
 import type { RunSummary } from '../../src/core/metrics/types';
 import { comparisonNote } from '../../src/core/metrics/comparisonNote';
+import { pairVersionNote } from '../../src/core/runHealth/versionDrift';
 import { showThem, type CaseListRequest } from './caseQuery';
 import { countOf } from '../../src/core/text/countOf';
 import { h } from './element';
@@ -62,7 +63,10 @@ export function compareView(runs: RunSummary[], pair: { baseline: number; probe:
     shared === 0
       ? h('p', { className: 'note', attrs: { role: 'note' } }, `${names.baseline} and ${names.probe} have no case ids in common, so no case can change between them. Are they runs of the same benchmark?`)
       : null;
-  return h('div', { className: 'compare-view' }, h('div', { className: 'pickers' }, picker('baseline'), picker('probe'), swap), note, table, overall);
+  // Runs of different harness versions: said above the numbers, which may not be comparable.
+  const version = pairVersionNote(baseline, probe, names);
+  const drift = version ? h('p', { className: 'note version-drift', attrs: { role: 'note' } }, version) : null;
+  return h('div', { className: 'compare-view' }, h('div', { className: 'pickers' }, picker('baseline'), picker('probe'), swap), drift, note, table, overall);
 }
 
 /** `note`: each side's row marks (Acc over other cases than GAR, run-health findings), '' for none. */

@@ -6,7 +6,7 @@ import type { SummaryRow } from '../../src/core/export/summaryRows';
 import { classMixBar, intervalBar } from './bars';
 import { countCases, describeFilter, filterCases, showThem, type CaseFilter, type CaseListRequest } from './caseQuery';
 import { h } from './element';
-import { accOnCasesText, scoredText } from '../../src/core/metrics/population';
+import { accOnCasesText, leftOutText, scoredText } from '../../src/core/metrics/population';
 
 export interface ColumnContext {
   showCases(request: CaseListRequest, opener: HTMLElement): void;
@@ -97,7 +97,13 @@ export const METRIC_COLUMNS: Column[] = [
     value: (r) => r.n,
     cell: (r, ctx) => {
       const scored = scoredText(r.source);
-      return [countButton(r, { kind: 'all' }, String(r.n), ctx), ...(scored ? [h('span', { className: 'population' }, scored.replace(/^n \d+/, ''))] : [])];
+      // Lines the reference would count as cases (gar's table and --json say so too).
+      const leftOut = leftOutText(r.source);
+      return [
+        countButton(r, { kind: 'all' }, String(r.n), ctx),
+        ...(scored ? [h('span', { className: 'population' }, scored.replace(/^n \d+/, ''))] : []),
+        ...(leftOut ? [h('span', { className: 'population left-out' }, leftOut.replace(/^n \d+; /, ''))] : []),
+      ];
     },
   },
   {

@@ -5,6 +5,7 @@ import { readFileLines, readFileLinesSync, type LineSink } from './fileLines';
 import type { RawLine, StreamWatch } from './lines';
 import { NOT_IN_HEAD, readRawLine, type LineReader } from './rawLineReading';
 import { readCaseClasses, readResultLine } from './resultLine';
+import { QUERY_KEY, recordedQuestions } from './recordedQuestions';
 import { ResultReader } from './resultText';
 import type { ResultFileRead } from './types';
 
@@ -46,6 +47,12 @@ class StreamedResultReader extends ResultReader implements LineSink<ResultFileRe
       return exact.ok ? { ok: true, value: { ...exact.value, turns: [] } } : exact;
     };
     const value = readRawLine(raw, read, this.problems, !!this.options.strict);
+    if (value?.facts && !value.facts.asked) {
+      // A head read stops before the log: its recorded questions are read from the bytes (version-drift).
+      const at = raw.bytes.indexOf(QUERY_KEY);
+      const asked = at < 0 ? undefined : recordedQuestions(raw.bytes.toString('utf8', at));
+      if (asked) value.facts = { ...value.facts, asked };
+    }
     if (value) this.cases.push(value);
   }
 }

@@ -13,6 +13,8 @@ import { categoryFromCaseId } from './fileNames';
 import { notValidJson } from './jsonErrorText';
 import { scanTopLevelObject } from './topLevelMembers';
 import { CaseFactsReader } from './caseFactsReader';
+import type { CaseFacts } from '../model/caseFacts';
+import { recordedQuestions } from './recordedQuestions';
 import { toPlainJs } from '../pyvalue/pyToDisplay';
 
 export type LineOutcome =
@@ -61,9 +63,13 @@ export function readResultLine(text: string, line: number, fileCategory: Categor
       inferenceError: result.value.kind === 'list' ? null : result.value.kind === 'str' ? result.value.value : pyRepr(result.value),
       classes: sortedClasses(classes),
       verdict: null,
-      ...(result.value.kind === 'list' ? { facts: facts.done() } : {}),
+      ...(result.value.kind === 'list' ? { facts: withAsked(facts.done(), headOnly ? undefined : recordedQuestions(text)) } : {}),
     },
   };
+}
+
+function withAsked(facts: CaseFacts, asked: string[] | undefined): CaseFacts {
+  return asked ? { ...facts, asked } : facts;
 }
 
 /** BFCL's gold: one class per category; it is hit when any emission of the case shows it. */

@@ -16,6 +16,8 @@ export type StopWhen = (members: Map<string, MemberSpan>) => boolean;
 
 /** The object that makes up the whole line. */
 export function scanTopLevelObject(line: string, stopWhen?: StopWhen): ObjectScan {
+  // json.loads refuses a str that starts with a BOM before anything else (a text read without utf-8-sig).
+  if (line.charCodeAt(0) === 0xfeff) return fail('Unexpected UTF-8 BOM (decode using utf-8-sig)', 0);
   const start = skipJsonSpace(line, 0, line.length);
   const scan = scanObjectAt(line, start, line.length, stopWhen);
   if (!scan.ok || scan.stopped) return scan;

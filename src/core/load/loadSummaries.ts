@@ -15,6 +15,8 @@ import { tau2RunCases } from '../tau2/tau2Cases';
 import { hostFiles } from '../files/hostFiles';
 import type { KnownBadList } from '../runHealth/knownBadItems';
 import { runHealth, runWithoutKnownBad } from '../runHealth/runHealth';
+import { withVersionDrift } from '../runHealth/versionDrift';
+import { runLabels } from '../export/runLabels';
 import type { RunCases } from '../model/runCases';
 
 export interface LoadedSummaries {
@@ -70,5 +72,5 @@ export async function loadSummaries(folders: string[], options: LoadOptions = {}
     origins.push(origin);
   }
   // Folders that overlap (a release and its result/ folder) find the same things to warn about: say each once.
-  return { folders, runs, origins, warnings: [...new Set(warnings)], inputs: hashInputs(runs) };
+  return { folders, runs: withVersionDrift(runs, runLabels(runs)), origins, warnings: [...new Set(warnings)], inputs: hashInputs(runs) };
 }

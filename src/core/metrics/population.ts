@@ -25,3 +25,14 @@ export function populationNote(g: Pick<GroupSummary, 'n' | 'scoreCounts' | 'outc
   const parts = [scoredText(g), accOnCasesText(g)].filter((p): p is string => p !== null);
   return parts.length ? parts.join(', ') : null;
 }
+
+/**
+ * `n 199; 1 line that is no result entry left out, the reference would count it (n 200)`: lines the
+ * reference counts as cases that are left out here (each a problem on stderr and in Problems), said
+ * wherever n is shown so it is not read as the reference's; null when there are none.
+ */
+export function leftOutText(g: Pick<GroupSummary, 'n' | 'referenceCountedLines'>): string | null {
+  const k = g.referenceCountedLines;
+  if (!k) return null;
+  return `n ${g.n}; ${k === 1 ? '1 line that is no result entry' : `${k} lines that are no result entry`} left out, the reference would count ${k === 1 ? 'it' : 'them'} (n ${g.n + k})`;
+}

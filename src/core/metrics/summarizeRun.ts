@@ -22,6 +22,7 @@ export function summarizeRun(run: RunCases): RunSummary {
     warnings: run.warnings,
     problems: run.problems,
     ...(totals ? { totals } : {}),
+    ...(run.harnessCommit ? { harnessCommit: run.harnessCommit } : {}),
   };
 }
 

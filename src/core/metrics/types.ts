@@ -103,4 +103,6 @@ export interface RunSummary {
   health?: Finding[];
   /** The known-bad list whose items were left out of every number, when they were. */
   knownBadLeftOut?: string;
+  /** The harness commit that wrote the run, when its files record one (tau2: info.git_commit). */
+  harnessCommit?: string;
 }

@@ -23,4 +23,6 @@ export interface CaseFacts {
   /** Steps that are an API handler's call list (`[{fn: "<JSON arguments>"}]`): a function-calling run. */
   apiCallSteps: number;
   calls: CallFact[];
+  /** The user's words per turn as the run recorded them (runHealth/recordedQuestions.ts); absent when it recorded none. */
+  asked?: string[];
 }

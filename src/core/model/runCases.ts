@@ -61,4 +61,6 @@ export interface RunCases {
   problems: Problem[];
   /** Every case of a group, whatever its gold, for its pass@1 and emit rates (tau2). */
   populations?: GroupPopulation[];
+  /** The harness commit that wrote the run, when its files record one (tau2: info.git_commit). */
+  harnessCommit?: string;
 }

@@ -8,6 +8,7 @@ import type { Finding } from '../model/finding';
 import { infrastructureError, infrastructureErrorsOf } from './infrastructureError';
 import { knownBadFinding, withoutKnownBad, type KnownBadList } from './knownBadItems';
 import { placeholderArgument } from './placeholderArgument';
+import { questionDrift } from './questionDrift';
 import { textRepliesDropped } from './textRepliesDropped';
 import { toolNotOffered } from './toolNotOffered';
 
@@ -25,6 +26,7 @@ export async function runHealth(run: RunCases, options: HealthOptions): Promise<
     found.push(textRepliesDropped(run.groups));
     found.push(await toolNotOffered(run.groups, onePass(options.files)));
     found.push(placeholderArgument(run.groups));
+    found.push(await questionDrift(run.groups, options.files));
   }
   if (run.benchmark === 'tau2') {
     const { leftOut, simulations } = infrastructureErrorsOf(run.populations ?? [], run.resultsRoot);

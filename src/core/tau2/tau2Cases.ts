@@ -151,6 +151,7 @@ export function tau2RunCases(run: Tau2Run, gold: GoldChoice, cases: readonly Cas
     warnings: [...run.warnings, ...tau2GoldWarnings(run, gold)],
     problems: run.problems,
     populations: [{ group, cases, classes: TAU2_CLASSES }],
+    ...(run.info?.gitCommit ? { harnessCommit: run.info.gitCommit } : {}),
   };
 }
 

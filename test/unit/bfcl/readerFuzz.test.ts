@@ -101,3 +101,12 @@ test('score files: 350 seeded one-line mutations of the header or a failure, no 
     if (target !== 0) assert.deepEqual(read.header, original.header, `${kind}: the header was lost over line ${target + 1}`);
   }
 });
+
+test("a BOM before a text read as a document (not from disk, which skips it) is line 1's problem, in json.loads's words", () => {
+  const bom = 'Not valid JSON: Unexpected UTF-8 BOM (decode using utf-8-sig). The other lines are still read.';
+  const result = readResultText(`\ufeff${RESULT.join('\n')}`, 'BFCL_v4_multi_turn_miss_param_result.json');
+  assert.deepEqual(result.problems.map((p) => [p.line, p.column, p.message]), [[1, 1, bom]]);
+  assert.equal(result.cases.length, RESULT.length - 1);
+  const score = readScoreText(`\ufeff${SCORE.join('\n')}`, 'BFCL_v4_multi_turn_miss_param_score.json');
+  assert.deepEqual(score.problems.map((p) => [p.line, p.column, p.message.split('. ')[0]]), [[1, 1, 'The score header is not valid JSON: Unexpected UTF-8 BOM (decode using utf-8-sig)']]);
+});

@@ -83,9 +83,11 @@ test('text: the paper\'s Tab. 2, one row per run and domain, then each run in fu
     'GAR needs gold: no gold tasks are known for this domain (pass --tasks with its tasks.json).',
   ]);
   assert.equal(out.endsWith('pass --tasks with its tasks.json).\n'), true);
-  // The embedded-task drift of the three older runs and telecom's missing gold, each once, on stderr.
-  assert.equal(err.split('\n').filter(Boolean).length, 7);
-  assert.match(err, /^warning: .+gpt-4\.1_airline_default_gpt-4\.1_1trials\.json: The tasks embedded in the run differ from the pinned airline tasks \(tau2-bench a03b7910\) in their gold actions for 5 tasks \(2, 29, 35, 37, 44\)/);
+  // The embedded-task drift of the three older runs and telecom's missing gold, each once, on stderr;
+  // and, for each of the five runs, the tau2-bench commits of the others (four commits among five runs).
+  assert.equal(err.split('\n').filter(Boolean).length, 12);
+  assert.equal(err.split('\n').filter((l) => l.includes(': hint [version-drift]: Runs from different tau2-bench commits are shown together:')).length, 5);
+  assert.match(err.split('\n').filter((l) => !l.includes('[version-drift]')).join('\n'), /^warning: .+gpt-4\.1_airline_default_gpt-4\.1_1trials\.json: The tasks embedded in the run differ from the pinned airline tasks \(tau2-bench a03b7910\) in their gold actions for 5 tasks \(2, 29, 35, 37, 44\)/);
 });
 
 test('--ask-subset valid puts that subset in the table and first in each run', { skip: withoutTau2Data }, () => {
