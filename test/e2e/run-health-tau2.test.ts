@@ -87,14 +87,15 @@ describe('tau2 runs of different harness versions and with infrastructure errors
       const loaded = await loadSummaries([workspace]);
       const banking = loaded.runs.flatMap((r, i) => (r.totals?.[0]?.group === 'banking_knowledge' ? [i] : []));
       assert.equal(banking.length, 2);
-      // The pickers: the two banking_knowledge runs.
-      await frame.evaluate((pair) => {
-        for (const [role, index] of Object.entries(pair)) {
+      // The pickers: the two banking_knowledge runs, one picker at a time (each choice draws the tab again).
+      for (const [role, index] of [['probe', banking[1]!], ['baseline', banking[0]!]] as const) {
+        await frame.evaluate(([role, index]) => {
           const select = document.querySelector<HTMLElement & { value: string }>(`#compare-${role}`)!;
           select.value = String(index);
           select.dispatchEvent(new Event('change'));
-        }
-      }, { baseline: banking[0]!, probe: banking[1]! });
+        }, [role, index] as const);
+        await frame.waitForFunction(([role, index]) => document.querySelector<HTMLElement & { value: string }>(`#compare-${role}`)?.value === String(index), [role, index] as const, { timeout: 15_000 });
+      }
       const note = await frame.waitForSelector('.compare-view p.version-drift', { timeout: 15_000 });
       const text = (await note.textContent()) ?? '';
       assert.ok(text.startsWith("[version-drift] banking_knowledge runs graded by different tau2-bench versions are shown together: the baseline's results come from tau2 commit"), text);
