@@ -8,7 +8,7 @@ import { findTestDataFolder, readTestCase, TEST_DATA_FOLDERS } from '../bfcl/gol
 import type { FileAccess } from '../files/fileAccess';
 import type { GroupCases } from '../model/runCases';
 import { countOf } from '../text/countOf';
-import type { Finding, FindingCase } from './finding';
+import type { Finding, FindingCase } from '../model/finding';
 import { differingExcerpts, questionPrint, userTexts } from '../bfcl/recordedQuestions';
 
 export async function questionDrift(groups: readonly GroupCases[], files: FileAccess): Promise<Finding | null> {

@@ -2,7 +2,7 @@
 // tau2-bench commits (`info.git_commit`). Across 1.0.1, banking_knowledge is graded differently and its
 // numbers are not comparable (tau2 CHANGELOG [1.0.1]); other versions are named so a reader knows the
 // numbers beside each other were not made by the same harness.
-import type { Finding } from './finding';
+import type { Finding } from '../model/finding';
 import { tau2VersionOf, tau2VersionText, type Tau2Version } from './tau2Release';
 
 /** A tau2 run as the check sees it: how views name it, its domain, and its results file's git_commit. */
