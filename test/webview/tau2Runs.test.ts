@@ -36,20 +36,21 @@ describe('summary panel on real tau2 runs', { skip: withoutTau2Data }, () => {
       'ollama_chat/qwen2.5:7b | pass@1 18.00 | 2 warnings below',
       'gpt-4o | pass@1 70.00 | 1 warning below',
     ]);
+    // Each run's first cell carries the version-drift hint (ℹ): the three files come from three tau2-bench commits.
     assert.deepEqual(rows, [
-      ['airline', 'TOOL_CALL', '43', '27.9', '100.0', '53.5', '⚠ -25.6', '31', '20', '12', '0'],
-      ['airline', 'ASK', '13', '100.0', '100.0', '38.5', '+61.5', '0', '8', '0', '0'],
-      ['airline', 'REFUSE', '7', '71.4', '100.0', '71.4', '+0.0', '2', '2', '0', '0'],
-      ['airline', 'ASK · all', '13', '100.0', '100.0', '38.5', '+61.5', '0', '8', '0', '0'],
-      ['airline', 'ASK · paper', '8', '100.0', '100.0', '37.5', '+62.5', '0', '5', '0', '0'],
-      ['airline', 'ASK · valid', '6', '100.0', '100.0', '50.0', '+50.0', '0', '3', '0', '0'],
-      ['airline', 'TOOL_CALL', '43', '41.9', '93.0', '11.6', '+30.2', '25', '38', '3', '10'],
-      ['airline', 'ASK', '13', '100.0', '92.3', '7.7', '+92.3', '0', '12', '0', '0'],
-      ['airline', 'REFUSE', '7', '42.9', '100.0', '57.1', '⚠ -14.3', '4', '3', '1', '0'],
-      ['airline', 'ASK · all', '13', '100.0', '92.3', '7.7', '+92.3', '0', '12', '0', '0'],
-      ['airline', 'ASK · paper', '8', '100.0', '87.5', '12.5', '+87.5', '0', '7', '0', '0'],
-      ['airline', 'ASK · valid', '6', '100.0', '83.3', '0.0', '+100.0', '0', '6', '0', '0'],
-      ['telecom', 'none (GAR needs gold)', '20', '—', '95.0', '70.0', '—', '—', '6', '0', '—'],
+      ['airlineℹ', 'TOOL_CALL', '43', '27.9', '100.0', '53.5', '⚠ -25.6', '31', '20', '12', '0'],
+      ['airlineℹ', 'ASK', '13', '100.0', '100.0', '38.5', '+61.5', '0', '8', '0', '0'],
+      ['airlineℹ', 'REFUSE', '7', '71.4', '100.0', '71.4', '+0.0', '2', '2', '0', '0'],
+      ['airlineℹ', 'ASK · all', '13', '100.0', '100.0', '38.5', '+61.5', '0', '8', '0', '0'],
+      ['airlineℹ', 'ASK · paper', '8', '100.0', '100.0', '37.5', '+62.5', '0', '5', '0', '0'],
+      ['airlineℹ', 'ASK · valid', '6', '100.0', '100.0', '50.0', '+50.0', '0', '3', '0', '0'],
+      ['airlineℹ', 'TOOL_CALL', '43', '41.9', '93.0', '11.6', '+30.2', '25', '38', '3', '10'],
+      ['airlineℹ', 'ASK', '13', '100.0', '92.3', '7.7', '+92.3', '0', '12', '0', '0'],
+      ['airlineℹ', 'REFUSE', '7', '42.9', '100.0', '57.1', '⚠ -14.3', '4', '3', '1', '0'],
+      ['airlineℹ', 'ASK · all', '13', '100.0', '92.3', '7.7', '+92.3', '0', '12', '0', '0'],
+      ['airlineℹ', 'ASK · paper', '8', '100.0', '87.5', '12.5', '+87.5', '0', '7', '0', '0'],
+      ['airlineℹ', 'ASK · valid', '6', '100.0', '83.3', '0.0', '+100.0', '0', '6', '0', '0'],
+      ['telecomℹ', 'none (GAR needs gold)', '20', '—', '95.0', '70.0', '—', '—', '6', '0', '—'],
     ]);
   });
 
@@ -72,7 +73,13 @@ describe('summary panel on real tau2 runs', { skip: withoutTau2Data }, () => {
     const first = await panel.page.$eval('table.compare tbody tr', (tr) =>
       ['passToFail', 'failToPass', 'hitToMiss', 'missToHit', 'n'].map((c) => tr.querySelector(`[data-column="${c}"]`)?.textContent));
     assert.deepEqual(first, ['19', '1', '4', '10', '43 / 43']);
-    assert.equal(await panel.page.$('table.compare ~ p.note, .compare-view p.note'), null);
+    assert.equal(await panel.page.$('table.compare ~ p.note, .compare-view p.note:not(.version-drift)'), null);
+    // The two files come from different tau2-bench commits: said above the table.
+    assert.equal(
+      await panel.page.textContent('.compare-view p.note.version-drift'),
+      "[version-drift] Runs from different tau2-bench commits are shown together: the baseline's results come from 121283b8 (v1.0.1 or later); ollama_chat/qwen2.5:7b: 1a7f63af (after v0.1.2, before v0.1.3). " +
+        "tau2's tasks and grading change between versions (1.0.0 revised retail's tasks, 1.0.1 banking_knowledge's grading): numbers of one domain are comparable across them only where neither changed.",
+    );
     assert.equal(await panel.page.textContent('.compare-view p.overall'), 'pass@1 56.00 → 18.00 (-38.00)');
   });
 });
