@@ -27,8 +27,9 @@ const builds = [
     target: 'node20',
     external: ['vscode'],
   },
-  // The web worker host's extension (VS Code for the Web): no Node module. Each module that reaches
-  // local disk through Node is replaced by its web twin (the core's file access by vscode.workspace.fs),
+  // The web worker host's extension (VS Code for the Web): no Node module. The core's file access
+  // (core/files/hostFiles.ts) becomes the web one (src/env/web/hostFiles.ts: vscode.workspace.fs), and
+  // each module that still reaches local disk or the OS through Node is replaced by its web twin;
   // Node's `path` by its POSIX half (a Uri's path is POSIX), and the readers' Buffer by `buffer`.
   {
     ...common,
@@ -41,17 +42,12 @@ const builds = [
     inject: ['src/extension/web/bufferGlobal.ts', 'src/extension/web/processCwd.ts'],
     define: { 'process.cwd': 'webProcessCwd' },
     plugins: [webTwins({
-      'src/core/files/hostFiles.ts': 'src/extension/web/workspaceFiles.ts',
+      'src/core/files/hostFiles.ts': 'src/env/web/hostFiles.ts',
       'src/extension/runDocuments.ts': 'src/extension/web/runDocuments.ts',
-      // The summary panel's reads: discovery, tau2 and BFCL runs, hashes, the settings' files, Uris.
-      'src/core/discovery/realFolder.ts': 'src/extension/web/realFolder.ts',
-      'src/core/tau2/fileChunks.ts': 'src/extension/web/fileChunks.ts',
+      // The summary panel's BFCL reads, the settings' files, Uris.
       'src/core/bfcl/streamedReads.ts': 'src/extension/web/streamedReads.ts',
-      'src/core/files/fileHash.ts': 'src/extension/web/fileHash.ts',
       'src/extension/settingPaths.ts': 'src/extension/web/settingPaths.ts',
       'src/extension/hostUris.ts': 'src/extension/web/hostUris.ts',
-      // The case view's and the gold path's line of a file (streamed from local disk in Node).
-      'src/extension/caseView/readLine.ts': 'src/extension/web/readLine.ts',
       // Annotation: the label store, where its runs are found, the name prompt (no git in the web).
       'src/extension/annotation/annotationHost.ts': 'src/extension/web/annotationHost.ts',
       'src/core/annotation/labelRunAccess.ts': 'src/extension/web/labelRunAccess.ts',

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { caseLinesFromDisk } from '../core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../core/bfcl/goldPath/caseSources';
 import { holdsTestData } from '../core/bfcl/goldPath/testData';
-import { nodeFiles } from '../core/files/nodeFiles';
+import { nodeFiles } from '../env/node/nodeFiles';
 import { dirLayoutOf } from '../core/tau2/readResults';
 import { isTau2File } from '../core/tau2/discoverTau2';
 import { caseJson } from './caseJson';

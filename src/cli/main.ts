@@ -11,7 +11,7 @@ import { readInParallel } from './parallelReads';
 import { tau2RunFiles } from './tau2RunFiles';
 import { exitAfterOutput, watchOutput } from './output';
 import { parseCommandLine } from './commandLine';
-import { nodeFiles } from '../core/files/nodeFiles';
+import { nodeFiles } from '../env/node/nodeFiles';
 import { findingLine, type Finding } from '../core/model/finding';
 import { readKnownBad } from './knownBadFile';
 import { runHealth, runWithoutKnownBad } from '../core/runHealth/runHealth';

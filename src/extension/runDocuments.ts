@@ -5,7 +5,7 @@
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { resultFileFor } from '../core/bfcl/partnerFiles';
-import { nodeFiles } from '../core/files/nodeFiles';
+import { nodeFiles } from '../env/node/nodeFiles';
 import type { FileModel } from '../core/document/fileModel';
 import { documentKind, HEAD_CHARS, isTau2SimulationFile, runFileKind, type RunFileKind } from '../core/load/fileKind';
 import { inputsOf, loadFile, type FileLoad, type ModelInputs } from '../core/load/loadFile';

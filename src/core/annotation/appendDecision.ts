@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { nodeFiles } from '../files/nodeFiles';
+import { nodeFiles } from '../../env/node/nodeFiles';
 import { LabelDecisionSchema, type LabelDecision } from './decisionSchema';
 import type { StoreFiles } from './readStore';
 import { storeWriteError } from './storeWriteError';

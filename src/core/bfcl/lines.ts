@@ -3,7 +3,7 @@
 // so a reader decodes only the part of a line it needs; memory stays near one line, whatever the file size.
 import { isUtf8 } from 'node:buffer';
 import { closeSync, readSync } from 'node:fs';
-import { openRegular, openRegularSync } from '../files/regularFile';
+import { openRegular, openRegularSync } from '../../env/node/regularFile';
 import { ReadCancelled } from '../files/readCancelled';
 import { lineBuffer } from './lineShape';
 

@@ -12,7 +12,6 @@ import { modelOfFile, parseBfclFileName, releaseFolderOf, runFolderOf } from '..
 import { scoreFileThrough } from '../bfcl/partnerThrough';
 import type { FileAccess } from '../files/fileAccess';
 import { hostFiles } from '../files/hostFiles';
-import { realFolder } from './realFolder';
 import { runWhere } from '../path/runWhere';
 import { isTau2File } from '../tau2/tau2FileSniff';
 
@@ -70,7 +69,7 @@ async function visitFile(walk: Walk, path: string, origin: number): Promise<void
 
 async function visitFolder(walk: Walk, folder: string, depth: number, origin: number): Promise<void> {
   // A folder reached twice (two roots, a link) is searched once; this also ends link cycles.
-  const real = await realFolder(folder);
+  const real = await hostFiles.realFolder(folder);
   if (walk.seen.has(real)) return;
   walk.seen.add(real);
   const entries = (await walk.files.list(folder)) ?? [];

@@ -1,5 +1,5 @@
 // The sha256 of bytes already read, by Web Crypto's digest, which Node and a web worker both have
-// built in: the web build's file hashes (web/fileHash.ts) and a copy of a result file the user picked.
+// built in: the web build's file hashes (src/env/web/wholeFiles.ts) and a copy of a result file the user picked.
 
 export async function sha256OfBytes(bytes: Uint8Array): Promise<string> {
   // The file systems hand over bytes of an ArrayBuffer, never of a shared one.

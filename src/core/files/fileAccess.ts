@@ -1,8 +1,8 @@
-// The one way the core reaches a file system: what it asks of one beyond the readers' own streaming.
-// Two hosts answer it: local disk through Node (nodeFiles.ts, the command line, the tests and the
-// desktop extension) and vscode.workspace.fs (the web worker host and virtual workspaces, whose
-// implementation scripts/build.mjs puts in the place of hostFiles.ts). Paths are the host's own:
-// a local path, or the path of a Uri on the workspace's file system.
+// The one way the core reaches a file system. Two hosts answer it, side by side in src/env: local disk
+// through Node (src/env/node: the command line, the tests and the desktop extension) and
+// vscode.workspace.fs (src/env/web: the web worker host and virtual workspaces, whose access
+// scripts/build.mjs puts in the place of hostFiles.ts). Paths are the host's own: a local path, or the
+// path of a Uri on the workspace's file system.
 
 export interface FileStamp {
   size: number;
@@ -38,4 +38,26 @@ export interface FileAccess {
 export async function readText(files: FileAccess, path: string): Promise<string | null> {
   const bytes = await files.readBytes(path);
   return bytes === null ? null : new TextDecoder().decode(bytes);
+}
+
+/** A file opened for a reader that takes its bytes chunk by chunk (a tau2 run's scanner). */
+export interface OpenFile {
+  /** Every byte of the file, in order; `blocking`: with blocking reads (the command line only). */
+  chunks(onChunk: (chunk: Buffer) => void, signal?: AbortSignal, blocking?: boolean): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The file access of a host (core/files/hostFiles.ts): FileAccess and the reads each host does its own
+ * way. Local disk streams and follows links; vscode.workspace.fs reads whole files only, and has none.
+ */
+export interface HostFiles extends FileAccess {
+  /** The folder a path names once links are followed, so a walk reaches each folder once (the path itself when it has none). */
+  realFolder(folder: string): Promise<string>;
+  /** The file's sha256 in hex; throws when it cannot be read. */
+  sha256(path: string): Promise<string>;
+  /** The file opened for a chunked read; throws as opening it does (no such file, NotAFile for anything but a file). */
+  openChunks(path: string): Promise<OpenFile>;
+  /** The text of 1-based `line` (without its line break), or null when the file is shorter or cannot be read. */
+  lineOf(path: string, line: number): Promise<string | null>;
 }

@@ -1,6 +1,7 @@
-// The file access of the host this build runs in: local disk here; the web build puts
-// src/extension/web/workspaceFiles.ts in this module's place (vscode.workspace.fs).
-import type { FileAccess } from './fileAccess';
-import { nodeFiles } from './nodeFiles';
+// The file access of the host this build runs in, and the one module scripts/build.mjs swaps: local
+// disk through Node here (src/env/node); the web build puts src/env/web/hostFiles.ts in this module's
+// place (vscode.workspace.fs).
+import { nodeFiles } from '../../env/node/nodeFiles';
+import type { HostFiles } from './fileAccess';
 
-export const hostFiles: FileAccess = nodeFiles;
+export const hostFiles: HostFiles = nodeFiles;

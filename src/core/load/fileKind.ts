@@ -3,7 +3,7 @@
 // a dir-layout tau2 run by their place (simulations/<id>.json beside a tau2 results.json). Every other
 // JSON file costs one look at its first 4 KB. The only place that asks which benchmark a file is.
 import { closeSync, readSync, statSync } from 'node:fs';
-import { openRegularSync } from '../files/regularFile';
+import { openRegularSync } from '../../env/node/regularFile';
 import { bfclFileKind } from '../bfcl/fileNames';
 import { SNIFF_BYTES, isTau2ResultsHead } from '../tau2/sniff';
 import type { FileAccess } from '../files/fileAccess';

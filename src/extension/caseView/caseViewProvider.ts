@@ -24,7 +24,6 @@ import { writeVerdicts } from '../../core/tau2/writeVerdicts';
 import { tau2Sources } from '../tau2/tau2Sources';
 import { CASE_SCHEME, parseCaseUri } from './caseUri';
 import { CaseViewFiles, type CaseViewSource } from './caseViewFiles';
-import { readLineFromDisk } from './readLine';
 import { readTestCase } from '../../core/bfcl/goldPath/testData';
 import { hostFiles } from '../../core/files/hostFiles';
 import type { GoldMark } from '../../core/goldPath/goldLines';
@@ -189,7 +188,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
   /** The conversation of the case's line: from the open document, else streamed from disk; user messages from `dataFolder` when the line has none. */
   private async conversationOf(file: string, line: number, category: Category | null, dataFolder: string | null): Promise<Conversation | null> {
     const document = openDocument(file);
-    const text = document && line <= document.lineCount ? document.lineAt(line - 1).text : await readLineFromDisk(file, line);
+    const text = document && line <= document.lineCount ? document.lineAt(line - 1).text : await hostFiles.lineOf(file, line);
     const parsed = text === null ? null : parseResultLine(text);
     if (!parsed) return null;
     const conversation = conversationFromResultLine(parsed);

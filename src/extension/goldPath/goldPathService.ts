@@ -14,7 +14,6 @@ import { goldPathFromLines, type GoldPathOutcome } from '../../core/bfcl/goldPat
 import type { TestDataFolder } from '../../core/bfcl/goldPath/testData';
 import type { Case } from '../../core/model/model';
 import { runGoldPaths, simulationPlace, type SimulationGold } from '../../core/tau2/divergence';
-import { readLineFromDisk } from '../caseView/readLine';
 import { openDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
 import { bfclDataFolder } from '../settingPaths';
@@ -145,5 +144,5 @@ function isPartner(key: string, path: string): boolean {
 async function lineOf(path: string, line: number): Promise<string | null> {
   const document = openDocument(path);
   if (document && line <= document.lineCount) return document.lineAt(line - 1).text;
-  return readLineFromDisk(path, line);
+  return hostFiles.lineOf(path, line);
 }

@@ -2,7 +2,7 @@
 // Uri's path on the workspace's file system (workspaceFiles.ts), whatever its scheme (a virtual
 // workspace's, vscode-remote, file).
 import * as vscode from 'vscode';
-import { uriOf } from './workspaceFiles';
+import { uriOf } from '../../env/web/hostFiles';
 
 export function uriOfPath(path: string): vscode.Uri {
   return uriOf(path);

@@ -18,8 +18,8 @@ import { readOneSimulation } from '../../core/tau2/oneSimulation';
 import type { Tau2Sources } from '../../core/tau2/tau2Sources';
 import type { Case } from '../../core/model/model';
 import { withLabellingProgress } from '../labellingProgress';
-import { uriOf } from './workspaceFiles';
-import { nextTask } from './nextTask';
+import { uriOf } from '../../env/web/hostFiles';
+import { nextTask } from '../../env/web/nextTask';
 
 export type { RunFileKind };
 

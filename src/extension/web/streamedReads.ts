@@ -7,7 +7,7 @@ import { readResultTextInSlices } from '../../core/bfcl/resultText';
 import { readScoreText } from '../../core/bfcl/scoreText';
 import { hostFiles } from '../../core/files/hostFiles';
 import { ReadCancelled } from '../../core/files/readCancelled';
-import { nextTask } from './nextTask';
+import { nextTask } from '../../env/web/nextTask';
 
 export type { FileReads };
 

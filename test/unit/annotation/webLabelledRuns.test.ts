@@ -21,10 +21,7 @@ import { tempDir } from '../../support/tempDir';
 const TWINS: Record<string, string> = {
   'src/core/files/hostFiles.ts': 'test/support/memoryHostFiles.ts',
   'src/core/annotation/labelRunAccess.ts': 'src/extension/web/labelRunAccess.ts',
-  'src/core/discovery/realFolder.ts': 'src/extension/web/realFolder.ts',
-  'src/core/tau2/fileChunks.ts': 'src/extension/web/fileChunks.ts',
   'src/core/bfcl/streamedReads.ts': 'src/extension/web/streamedReads.ts',
-  'src/core/files/fileHash.ts': 'src/extension/web/fileHash.ts',
 };
 
 type Web = typeof import('../../support/webAnnotationEntry');

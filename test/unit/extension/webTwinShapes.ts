@@ -4,27 +4,19 @@
 // the pairs from these imports and keeps them equal to build.mjs's.
 
 import type * as Node0 from '../../../src/core/files/hostFiles';
-import type * as Web0 from '../../../src/extension/web/workspaceFiles';
+import type * as Web0 from '../../../src/env/web/hostFiles';
 import type * as Node1 from '../../../src/extension/runDocuments';
 import type * as Web1 from '../../../src/extension/web/runDocuments';
-import type * as Node2 from '../../../src/core/discovery/realFolder';
-import type * as Web2 from '../../../src/extension/web/realFolder';
-import type * as Node3 from '../../../src/core/tau2/fileChunks';
-import type * as Web3 from '../../../src/extension/web/fileChunks';
-import type * as Node4 from '../../../src/core/bfcl/streamedReads';
-import type * as Web4 from '../../../src/extension/web/streamedReads';
-import type * as Node5 from '../../../src/core/files/fileHash';
-import type * as Web5 from '../../../src/extension/web/fileHash';
-import type * as Node6 from '../../../src/extension/settingPaths';
-import type * as Web6 from '../../../src/extension/web/settingPaths';
-import type * as Node7 from '../../../src/extension/hostUris';
-import type * as Web7 from '../../../src/extension/web/hostUris';
-import type * as Node8 from '../../../src/extension/caseView/readLine';
-import type * as Web8 from '../../../src/extension/web/readLine';
-import type * as Node9 from '../../../src/extension/annotation/annotationHost';
-import type * as Web9 from '../../../src/extension/web/annotationHost';
-import type * as Node10 from '../../../src/core/annotation/labelRunAccess';
-import type * as Web10 from '../../../src/extension/web/labelRunAccess';
+import type * as Node2 from '../../../src/core/bfcl/streamedReads';
+import type * as Web2 from '../../../src/extension/web/streamedReads';
+import type * as Node3 from '../../../src/extension/settingPaths';
+import type * as Web3 from '../../../src/extension/web/settingPaths';
+import type * as Node4 from '../../../src/extension/hostUris';
+import type * as Web4 from '../../../src/extension/web/hostUris';
+import type * as Node5 from '../../../src/extension/annotation/annotationHost';
+import type * as Web5 from '../../../src/extension/web/annotationHost';
+import type * as Node6 from '../../../src/core/annotation/labelRunAccess';
+import type * as Web6 from '../../../src/extension/web/labelRunAccess';
 
 type Twin<NodeModule, WebModule extends NodeModule> = [NodeModule, WebModule];
 
@@ -36,8 +28,4 @@ export type Checked = [
   Twin<typeof Node4, typeof Web4>,
   Twin<typeof Node5, typeof Web5>,
   Twin<typeof Node6, typeof Web6>,
-  Twin<typeof Node7, typeof Web7>,
-  Twin<typeof Node8, typeof Web8>,
-  Twin<typeof Node9, typeof Web9>,
-  Twin<typeof Node10, typeof Web10>,
 ];

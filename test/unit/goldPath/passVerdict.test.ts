@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { verdictLines } from '../../../src/core/bfcl/goldPath/goldPathText';
 import { alignmentOf } from './realCases';
 import { calls, failureLine, writeRun, type WrittenTestCase } from '../../support/writtenRun';

@@ -11,7 +11,7 @@ import { readResultFile } from '../../../src/core/bfcl/resultFile';
 import { CLAUDE, GPT41, XLAM, resultPath, withoutSharedData } from '../../support/sharedData';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { alignmentOf, realGoldPath, TEST_DATA } from './realCases';
 
 const skip = withoutSharedData;

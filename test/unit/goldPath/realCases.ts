@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import type { GoldPath } from '../../../src/core/bfcl/goldPath/types';
 import { SHARED_BFCL, resultPath } from '../../support/sharedData';
 

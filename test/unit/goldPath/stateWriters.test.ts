@@ -9,7 +9,7 @@ import { after, test } from 'node:test';
 import type { ModelCall } from '../../../src/core/bfcl/goldPath/alignTurn';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { verdictLines } from '../../../src/core/bfcl/goldPath/goldPathText';
 import { classOfFunction, lastGoldWriter, lastModelWriter, writes } from '../../../src/core/bfcl/goldPath/stateWriters';
 import { parseToolCall } from '../../../src/core/bfcl/goldPath/toolCall';

@@ -11,7 +11,7 @@ import { caseJson } from '../../../src/cli/caseJson';
 import { caseText } from '../../../src/cli/caseText';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines, type GoldPathOutcome } from '../../../src/core/bfcl/goldPath/caseSources';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { goldHeaderLines, turnGoldLines } from '../../../src/core/bfcl/goldPath/goldPathText';
 import { calls, failureLine, writeRun, type WrittenTestCase } from '../../support/writtenRun';
 

@@ -9,7 +9,7 @@ import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFrom
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
 import { findTestDataFolder, holdsTestData, readTestCase } from '../../../src/core/bfcl/goldPath/testData';
 import { testCaseData } from '../../../src/core/bfcl/testData';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { memoryFilesOf } from '../../support/memoryFiles';
 
 const SAMPLE = resolve('sample');

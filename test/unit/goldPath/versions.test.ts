@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { readTestCase } from '../../../src/core/bfcl/goldPath/testData';
 import { CLAUDE, resultPath, scorePath, withoutSharedData } from '../../support/sharedData';
 import { TEST_DATA } from './realCases';

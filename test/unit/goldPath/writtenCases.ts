@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { caseLinesFromDisk } from '../../../src/core/bfcl/goldPath/caseLinesFromDisk';
 import { goldPathFromLines } from '../../../src/core/bfcl/goldPath/caseSources';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import type { GoldPath } from '../../../src/core/bfcl/goldPath/types';
 import { failureLine, writeRun, type WrittenTestCase } from '../../support/writtenRun';
 

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { FileAccess } from '../../../src/core/files/fileAccess';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { fileKindOf, isTau2SimulationFile, runFileKind } from '../../../src/core/load/fileKind';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 import { writeDirLayout } from '../../support/tau2Derived';

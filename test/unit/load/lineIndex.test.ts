@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { test } from 'node:test';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import type { FileModel, ResultModel } from '../../../src/core/document/fileModel';
 import { loadFile } from '../../../src/core/load/loadFile';
 import { readTau2Sources } from '../../../src/core/tau2/tau2Sources';

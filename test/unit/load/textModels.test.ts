@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import * as esbuild from 'esbuild';
 import { readScoreText } from '../../../src/core/bfcl/scoreText';
 import { bfclResultModelOfText, bfclScoreModelOfText } from '../../../src/core/bfcl/bfclModel';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import type { FileModel, ResultModel } from '../../../src/core/document/fileModel';
 import { loadFile } from '../../../src/core/load/loadFile';
 import { tau2ModelOfText } from '../../../src/core/tau2/tau2Model';

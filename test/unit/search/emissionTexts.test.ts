@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { loadFile } from '../../../src/core/load/loadFile';
 import { readTau2Sources } from '../../../src/core/tau2/tau2Sources';
 import { casesSaying, emissionTextsOf } from '../../../src/core/search/emissionTexts';

@@ -10,7 +10,7 @@ import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
 import { findTestDataFolder, readTestCase } from '../../../src/core/bfcl/goldPath/testData';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { EXPECTED_SHAPES, shapesOfResultLines } from './emissionShapes';
 import { checkFilePair, ERROR_TYPES, filesUnder, readLines } from './runChecks';
 

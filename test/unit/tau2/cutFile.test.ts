@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { readTau2Run } from '../../../src/core/tau2/readResults';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { loadFile } from '../../../src/core/load/loadFile';
 import { readTau2Sources } from '../../../src/core/tau2/tau2Sources';
 import { cutOffPieces } from '../../../src/extension/labels/problemLabels';

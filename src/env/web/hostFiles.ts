@@ -1,12 +1,13 @@
-// FileAccess through vscode.workspace.fs, for the web worker host (VS Code for the Web) and virtual
-// workspaces: scripts/build.mjs puts this module in the place of src/core/files/hostFiles.ts, so the
-// core reads and writes every file through it there. A path is a Uri's path on the workspace's file
+// The host's file access through vscode.workspace.fs, for the web worker host (VS Code for the Web) and
+// virtual workspaces: scripts/build.mjs puts this module in the place of src/core/files/hostFiles.ts
+// (the only module it swaps), so the core reads and writes every file through it there. A path is a Uri's path on the workspace's file
 // system (its scheme and authority are the first workspace folder's). It reads whole files only, so
 // the bytes of the files read last are kept for the next step of the same task (core/files/recentBytes.ts):
 // the summary's discovery, its read and its hashes read each file once.
 import * as vscode from 'vscode';
-import type { EntryKind, FileAccess } from '../../core/files/fileAccess';
+import type { EntryKind, FileAccess, HostFiles } from '../../core/files/fileAccess';
 import { recentBytes } from '../../core/files/recentBytes';
+import { wholeFiles } from './wholeFiles';
 
 /** The bytes kept: the sample and the six real runs of ../shared/data fit (12 MB); a bigger file is read each time. */
 const RECENT_BYTES = 16 * 1024 * 1024;
@@ -50,4 +51,4 @@ const workspaceFiles: FileAccess = {
   },
 };
 
-export const hostFiles: FileAccess = recentBytes(workspaceFiles, RECENT_BYTES);
+export const hostFiles: HostFiles = wholeFiles(recentBytes(workspaceFiles, RECENT_BYTES));

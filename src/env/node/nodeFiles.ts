@@ -1,12 +1,16 @@
-// FileAccess on local disk, through Node.
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+// The host's file access on local disk, through Node: the command line, the tests and the desktop
+// extension. Its reads stream (chunked, line by line) and follow links.
+import { mkdir, readdir, realpath, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { EntryKind, FileAccess } from './fileAccess';
+import type { EntryKind, HostFiles } from '../../core/files/fileAccess';
+import { readInChunks } from './chunkedRead';
+import { sha256File } from './fileHash';
+import { lineOf } from './lineOf';
 import { openRegular } from './regularFile';
 
 const kindOf = (s: { isFile(): boolean; isDirectory(): boolean }): EntryKind => (s.isFile() ? 'file' : s.isDirectory() ? 'folder' : 'other');
 
-export const nodeFiles: FileAccess = {
+export const nodeFiles: HostFiles = {
   stat: (path) => stat(path).then((s) => ({ size: s.size, mtimeMs: s.mtimeMs, kind: kindOf(s) }), () => null),
   async head(path, bytes) {
     const file = await openRegular(path).catch(() => null);
@@ -46,4 +50,14 @@ export const nodeFiles: FileAccess = {
       kind: e.isSymbolicLink() ? await stat(join(folder, e.name)).then(kindOf, () => 'other' as const) : kindOf(e),
     })));
   },
+  realFolder: (folder) => realpath(folder).catch(() => folder),
+  sha256: sha256File,
+  async openChunks(path) {
+    const handle = await openRegular(path);
+    return {
+      chunks: (onChunk, signal, blocking) => readInChunks(handle, onChunk, signal, blocking),
+      close: () => handle.close(),
+    };
+  },
+  lineOf,
 };

@@ -4,7 +4,7 @@
 // scanner copies what it keeps).
 import { readSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { ReadCancelled } from '../files/readCancelled';
+import { ReadCancelled } from '../../core/files/readCancelled';
 
 /** 512 KiB: 1 MiB chunks read the 100 MB bench file no faster (1.05x the wall time, paired) in more memory. */
 export const CHUNK = 1 << 19;
