@@ -1,8 +1,8 @@
 // Finds the runs under what the user pointed at: a folder of releases (dated folders, each with result/
 // and score/), a release folder, a result/ folder (its sibling score/ is used), a model folder, or one
 // file. Several models, several runs; each release's results are paired with its own scores only.
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { nodeFiles } from '../../env/node/nodeFiles';
 import type { Category } from './categories';
 import { modelOfFile, parseBfclFileName, type BfclFileKind } from './fileNames';
 import { scoreFileFor } from './partnerFiles';
@@ -13,16 +13,16 @@ export { DiscoveryError, type DiscoveredRun };
 
 export async function discoverRuns(results: string, scores?: string): Promise<{ runs: DiscoveredRun[]; warnings: string[] }> {
   const resultsPath = resolve(results);
-  if (!existsSync(resultsPath)) throw new DiscoveryError(`${results} does not exist.`);
-  if (scores !== undefined && !existsSync(resolve(scores))) throw new DiscoveryError(`${scores} does not exist.`);
+  if (!nodeFiles.exists(resultsPath)) throw new DiscoveryError(`${results} does not exist.`);
+  if (scores !== undefined && !nodeFiles.exists(resolve(scores))) throw new DiscoveryError(`${scores} does not exist.`);
   const releases = scores === undefined ? releaseFolders(resultsPath) : [];
   if (releases.length === 0) return discoverIn(results, resultsPath, scores, null);
   const runs: DiscoveredRun[] = [];
   const warnings: string[] = [];
   for (const release of releases) {
     const name = relative(resultsPath, release).split(/[\\/]/).join('/');
-    if (!existsSync(join(release, 'result'))) {
-      const models = readdirSync(join(release, 'score'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort(byCodeUnits);
+    if (!nodeFiles.exists(join(release, 'result'))) {
+      const models = nodeFiles.listNow(join(release, 'score')).filter((e) => e.kind === 'folder').map((e) => e.name).sort(byCodeUnits);
       warnings.push(`${name} has scores but no result/ folder, so it was skipped${models.length ? ` (${models.join(', ')})` : ''}.`);
       continue;
     }
@@ -44,11 +44,11 @@ export async function discoverRuns(results: string, scores?: string): Promise<{ 
  * `folder` is none itself and is not inside a result/ tree: dated releases, each paired on its own.
  */
 function releaseFolders(folder: string): string[] {
-  if (!statSync(folder).isDirectory() || isRelease(folder) || folder.split(/[\\/]/).includes('result')) return [];
+  if (!isFolder(folder) || isRelease(folder) || folder.split(/[\\/]/).includes('result')) return [];
   const found: string[] = [];
   const visit = (dir: string, depth: number): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => byCodeUnits(a.name, b.name))) {
-      if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    for (const entry of nodeFiles.listNow(dir).sort((a, b) => byCodeUnits(a.name, b.name))) {
+      if (entry.kind !== 'folder' || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const path = join(dir, entry.name);
       if (isRelease(path)) found.push(path);
       else if (depth < 2 && entry.name !== 'result' && entry.name !== 'score') visit(path, depth + 1);
@@ -59,7 +59,7 @@ function releaseFolders(folder: string): string[] {
 }
 
 function isRelease(folder: string): boolean {
-  return existsSync(join(folder, 'result')) || existsSync(join(folder, 'score'));
+  return nodeFiles.exists(join(folder, 'result')) || nodeFiles.exists(join(folder, 'score'));
 }
 
 /** A release folder (or any other form) on its own: the runs under it, paired with its scores. */
@@ -68,8 +68,8 @@ async function discoverIn(results: string, resultsPath: string, scores: string |
 
   let resultsRoot = resultsPath;
   let scoresRoot = scores !== undefined ? resolve(scores) : null;
-  if (statSync(resultsPath).isDirectory()) {
-    if (existsSync(join(resultsPath, 'result'))) {
+  if (isFolder(resultsPath)) {
+    if (nodeFiles.exists(join(resultsPath, 'result'))) {
       resultsRoot = join(resultsPath, 'result');
       scoresRoot ??= existing(join(resultsPath, 'score'));
     } else {
@@ -89,7 +89,7 @@ async function discoverIn(results: string, resultsPath: string, scores: string |
   let scoreFiles = new Map<string, Map<Category, string>>();
   if (scoresRoot) {
     scoreFiles = groupByModel(findBfclFiles(scoresRoot, 'score'), warnings, 'score');
-  } else if (!statSync(resultsPath).isDirectory()) {
+  } else if (!isFolder(resultsPath)) {
     const single = scoreFileFor(resultsPath);
     if (single) scoreFiles = groupByModel([single], warnings, 'score');
   }
@@ -120,8 +120,13 @@ function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Links followed, as statSync follows them (an entry's own kind, in a walk, does not follow them). */
+function isFolder(path: string): boolean {
+  return nodeFiles.statNow(path)?.kind === 'folder';
+}
+
 function existing(path: string): string | null {
-  return existsSync(path) ? path : null;
+  return nodeFiles.exists(path) ? path : null;
 }
 
 /** `.../result/<model>` -> `.../score/<model>`, and `.../result` -> `.../score`, when it exists. */
@@ -133,13 +138,13 @@ function counterpartFolder(folder: string): string | null {
 }
 
 function findBfclFiles(root: string, kind: BfclFileKind): string[] {
-  if (!statSync(root).isDirectory()) return parseBfclFileName(root)?.kind === kind ? [root] : [];
+  if (!isFolder(root)) return parseBfclFileName(root)?.kind === kind ? [root] : [];
   const found: string[] = [];
   const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => byCodeUnits(a.name, b.name))) {
+    for (const entry of nodeFiles.listNow(dir).sort((a, b) => byCodeUnits(a.name, b.name))) {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
+      if (entry.kind === 'folder') walk(path);
       else if (parseBfclFileName(path)?.kind === kind) found.push(path);
     }
   };

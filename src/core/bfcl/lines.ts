@@ -2,9 +2,8 @@
 // \r\n or a lone \r; lineText.ts does the same for a text in memory). Streaming hands over raw bytes,
 // so a reader decodes only the part of a line it needs; memory stays near one line, whatever the file size.
 import { isUtf8 } from 'node:buffer';
-import { closeSync, readSync } from 'node:fs';
-import { openRegular, openRegularSync } from '../../env/node/regularFile';
-import { ReadCancelled } from '../files/readCancelled';
+import { hostFiles } from '../files/hostFiles';
+import { nodeFiles } from '../../env/node/nodeFiles';
 import { lineBuffer } from './lineShape';
 
 export interface RawLine {
@@ -61,28 +60,19 @@ class LineCutter {
 /** Streams the raw lines of a file without blocking: for the editor, which must stay responsive. */
 export async function forEachRawLine(path: string, onLine: (line: RawLine) => void, watch: StreamWatch = {}): Promise<void> {
   const cutter = new LineCutter(onLine);
-  // Two buffers, read ahead: while the lines of one are handed over, the next chunk is already being
-  // read into the other, so reading and scanning overlap instead of taking turns. The unfinished end
-  // of a chunk is copied, since the read after next refills its buffer.
-  const buffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
+  // The host reads the next chunk while the lines of one are handed over (chunkedRead.ts), and refills
+  // a chunk's buffer after next: the unfinished end of a chunk is copied.
   let pending: Buffer[] = [];
-  const file = await openRegular(path);
-  let ahead: Promise<{ bytesRead: number }> = file.read(buffers[0]!, 0, CHUNK, null);
+  const file = await hostFiles.openChunks(path);
   try {
-    for (let next = 0; ; next ^= 1) {
-      const { bytesRead } = await ahead;
-      if (bytesRead === 0) break;
-      if (watch.signal?.aborted) throw new ReadCancelled();
-      watch.onBytes?.(bytesRead);
-      const chunk = buffers[next]!.subarray(0, bytesRead);
-      // Read on until a read returns nothing: a short read need not be the end (a growing file, a pipe).
-      ahead = file.read(buffers[next ^ 1]!, 0, CHUNK, null);
+    await file.chunks((chunk) => {
+      watch.onBytes?.(chunk.length);
       let pos = 0;
       if (pending.length) {
         const nl = chunk.indexOf(10);
         if (nl < 0) {
           pending.push(Buffer.from(chunk));
-          continue;
+          return;
         }
         cutter.emit(Buffer.concat([...pending, chunk.subarray(0, nl)]));
         pending = [];
@@ -90,10 +80,8 @@ export async function forEachRawLine(path: string, onLine: (line: RawLine) => vo
       }
       pos += cutter.complete(chunk.subarray(pos));
       if (pos < chunk.length) pending.push(Buffer.from(chunk.subarray(pos)));
-    }
+    }, watch.signal);
   } finally {
-    // A read still under way (the caller threw) must finish before the file is closed.
-    await ahead.catch(() => undefined);
     await file.close();
   }
   if (pending.length) cutter.emit(Buffer.concat(pending));
@@ -110,11 +98,11 @@ export function forEachRawLineSync(path: string, onLine: (line: RawLine) => void
   const cutter = new LineCutter(onLine);
   let buffer = lineBuffer();
   let kept = 0;
-  const fd = openRegularSync(path);
+  const file = nodeFiles.openNow(path);
   try {
     for (;;) {
       if (kept === buffer.length) buffer = Buffer.concat([buffer], 2 * buffer.length);
-      const bytesRead = readSync(fd, buffer, kept, buffer.length - kept, null);
+      const bytesRead = file.read(buffer, kept, buffer.length - kept);
       if (bytesRead === 0) break;
       const end = kept + bytesRead;
       const rest = cutter.complete(buffer.subarray(0, end), kept);
@@ -122,12 +110,9 @@ export function forEachRawLineSync(path: string, onLine: (line: RawLine) => void
       kept = end - rest;
     }
   } finally {
-    closeSync(fd);
+    file.close();
   }
   if (kept) cutter.emit(buffer.subarray(0, kept));
 }
-
-/** Bytes per read. */
-const CHUNK = 1 << 20;
 
 export { isUtf8 };

@@ -2,8 +2,7 @@
 // by their content (the first key of the document, as tau2 tells its files), and the simulation files of
 // a dir-layout tau2 run by their place (simulations/<id>.json beside a tau2 results.json). Every other
 // JSON file costs one look at its first 4 KB. The only place that asks which benchmark a file is.
-import { closeSync, readSync, statSync } from 'node:fs';
-import { openRegularSync } from '../../env/node/regularFile';
+import { nodeFiles, type SyncFile } from '../../env/node/nodeFiles';
 import { bfclFileKind } from '../bfcl/fileNames';
 import { SNIFF_BYTES, isTau2ResultsHead } from '../tau2/sniff';
 import type { FileAccess } from '../files/fileAccess';
@@ -49,12 +48,9 @@ const runHeads = new Map<string, { mtimeMs: number; tau2: boolean }>();
 
 /** Checked once per change of the results.json. */
 function isTau2RunOnDisk(results: string): boolean {
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(results).mtimeMs;
-  } catch {
-    return false;
-  }
+  const stat = nodeFiles.statNow(results);
+  if (stat === null) return false;
+  const mtimeMs = stat.mtimeMs;
   const known = runHeads.get(results);
   if (known && known.mtimeMs === mtimeMs) return known.tau2;
   const tau2 = isTau2ResultsHead(headOf(results));
@@ -63,15 +59,15 @@ function isTau2RunOnDisk(results: string): boolean {
 }
 
 function headOf(path: string): string {
-  let fd: number | undefined;
+  let file: SyncFile | undefined;
   try {
-    fd = openRegularSync(path);
+    file = nodeFiles.openNow(path);
     const buffer = Buffer.alloc(SNIFF_BYTES);
-    const bytes = readSync(fd, buffer, 0, SNIFF_BYTES, 0);
+    const bytes = file.read(buffer, 0, SNIFF_BYTES);
     return buffer.subarray(0, bytes).toString('utf8');
   } catch {
     return '';
   } finally {
-    if (fd !== undefined) closeSync(fd);
+    file?.close();
   }
 }
