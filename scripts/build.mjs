@@ -48,8 +48,7 @@ const builds = [
       'src/core/bfcl/streamedReads.ts': 'src/extension/web/streamedReads.ts',
       'src/extension/settingPaths.ts': 'src/extension/web/settingPaths.ts',
       'src/extension/hostUris.ts': 'src/extension/web/hostUris.ts',
-      // Annotation: the label store, where its runs are found, the name prompt (no git in the web).
-      'src/extension/annotation/annotationHost.ts': 'src/extension/web/annotationHost.ts',
+      // Annotation: where the runs of the label stores are found.
       'src/core/annotation/labelRunAccess.ts': 'src/extension/web/labelRunAccess.ts',
     })],
   },

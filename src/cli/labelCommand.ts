@@ -13,7 +13,7 @@ import { sha256File } from '../core/files/fileHash';
 import { appendDecision } from '../core/annotation/appendDecision';
 import { withCaseFile } from '../core/annotation/caseFile';
 import { CASE_VERDICTS, CaseVerdictSchema, emissionPlaceOf, humanClassesOf, parseHumanClass, type LabelDecision } from '../core/annotation/decisionSchema';
-import { gitUserName } from '../core/annotation/defaultAuthor';
+import { nodeFiles } from '../env/node/nodeFiles';
 import { placeLabel } from '../core/annotation/emissionPlace';
 import { classSetText } from '../core/annotation/humanClasses';
 import { caseVerdictDecision, emissionDecision, humanChoices, type DecisionContext } from '../core/annotation/newDecision';
@@ -62,7 +62,7 @@ export async function labelCommand(args: string[]): Promise<number> {
   const { values } = parsed;
   const results = resolve(values.results);
   if (!existsSync(results)) return refuse(`${values.results} does not exist.`);
-  const author = values.author ?? gitUserName();
+  const author = values.author ?? nodeFiles.local.gitUserName();
   if (!author) return refuse('No author: pass --author NAME, or set git config user.name.');
   const target = await labelTarget(results, values.verdict !== undefined);
   if (!target) return refuse(`${values.results} is neither a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json) nor a tau2 results file; label takes one result file.`);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { userInfo } from 'node:os';
-import { gitUserName } from '../../src/core/annotation/defaultAuthor';
+import { gitUserName } from '../../src/env/node/git';
 import { GPT41_AIRLINE } from '../support/tau2Data';
 import { openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';

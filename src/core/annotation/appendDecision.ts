@@ -1,6 +1,7 @@
 // Appends one decision to a label store on local disk so that it survives a crash and a second writer:
-// the Node file access's O_APPEND append (one write, fsync before the caller may say "saved").
-import { nodeFiles } from '../../env/node/nodeFiles';
+// local disk's O_APPEND append (one write, fsync before the caller may say "saved").
+import { hostFiles } from '../files/hostFiles';
+import { localDisk } from '../files/localDisk';
 import { LabelDecisionSchema, type LabelDecision } from './decisionSchema';
 import type { StoreFiles } from './readStore';
 import { storeWriteError } from './storeWriteError';
@@ -9,7 +10,7 @@ export async function appendDecision(storePath: string, decision: LabelDecision)
   // Never write what we would refuse to read back.
   const checked = LabelDecisionSchema.parse(decision);
   try {
-    await nodeFiles.appendLine(storePath, `${JSON.stringify(checked)}\n`);
+    await localDisk().appendLine(storePath, `${JSON.stringify(checked)}\n`);
   } catch (err) {
     throw storeWriteError(storePath, err);
   }
@@ -17,7 +18,7 @@ export async function appendDecision(storePath: string, decision: LabelDecision)
 
 /** The store on local disk: read whole (an existing store that cannot be read is an error, not an empty one); written by `appendDecision`'s O_APPEND, which another writer cannot undo. */
 export const nodeStoreFiles: StoreFiles = {
-  list: nodeFiles.list,
-  stat: nodeFiles.stat,
-  readBytes: nodeFiles.readExisting,
+  list: (folder) => hostFiles.list(folder),
+  stat: (path) => hostFiles.stat(path),
+  readBytes: (path) => localDisk().readExisting(path),
 };

@@ -2,7 +2,7 @@
 // and score/), a release folder, a result/ folder (its sibling score/ is used), a model folder, or one
 // file. Several models, several runs; each release's results are paired with its own scores only.
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { nodeFiles } from '../../env/node/nodeFiles';
+import { localDisk } from '../files/localDisk';
 import type { Category } from './categories';
 import { modelOfFile, parseBfclFileName, type BfclFileKind } from './fileNames';
 import { scoreFileFor } from './partnerFiles';
@@ -13,16 +13,16 @@ export { DiscoveryError, type DiscoveredRun };
 
 export async function discoverRuns(results: string, scores?: string): Promise<{ runs: DiscoveredRun[]; warnings: string[] }> {
   const resultsPath = resolve(results);
-  if (!nodeFiles.exists(resultsPath)) throw new DiscoveryError(`${results} does not exist.`);
-  if (scores !== undefined && !nodeFiles.exists(resolve(scores))) throw new DiscoveryError(`${scores} does not exist.`);
+  if (!localDisk().exists(resultsPath)) throw new DiscoveryError(`${results} does not exist.`);
+  if (scores !== undefined && !localDisk().exists(resolve(scores))) throw new DiscoveryError(`${scores} does not exist.`);
   const releases = scores === undefined ? releaseFolders(resultsPath) : [];
   if (releases.length === 0) return discoverIn(results, resultsPath, scores, null);
   const runs: DiscoveredRun[] = [];
   const warnings: string[] = [];
   for (const release of releases) {
     const name = relative(resultsPath, release).split(/[\\/]/).join('/');
-    if (!nodeFiles.exists(join(release, 'result'))) {
-      const models = nodeFiles.listNow(join(release, 'score')).filter((e) => e.kind === 'folder').map((e) => e.name).sort(byCodeUnits);
+    if (!localDisk().exists(join(release, 'result'))) {
+      const models = localDisk().listNow(join(release, 'score')).filter((e) => e.kind === 'folder').map((e) => e.name).sort(byCodeUnits);
       warnings.push(`${name} has scores but no result/ folder, so it was skipped${models.length ? ` (${models.join(', ')})` : ''}.`);
       continue;
     }
@@ -47,7 +47,7 @@ function releaseFolders(folder: string): string[] {
   if (!isFolder(folder) || isRelease(folder) || folder.split(/[\\/]/).includes('result')) return [];
   const found: string[] = [];
   const visit = (dir: string, depth: number): void => {
-    for (const entry of nodeFiles.listNow(dir).sort((a, b) => byCodeUnits(a.name, b.name))) {
+    for (const entry of localDisk().listNow(dir).sort((a, b) => byCodeUnits(a.name, b.name))) {
       if (entry.kind !== 'folder' || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const path = join(dir, entry.name);
       if (isRelease(path)) found.push(path);
@@ -59,7 +59,7 @@ function releaseFolders(folder: string): string[] {
 }
 
 function isRelease(folder: string): boolean {
-  return nodeFiles.exists(join(folder, 'result')) || nodeFiles.exists(join(folder, 'score'));
+  return localDisk().exists(join(folder, 'result')) || localDisk().exists(join(folder, 'score'));
 }
 
 /** A release folder (or any other form) on its own: the runs under it, paired with its scores. */
@@ -69,7 +69,7 @@ async function discoverIn(results: string, resultsPath: string, scores: string |
   let resultsRoot = resultsPath;
   let scoresRoot = scores !== undefined ? resolve(scores) : null;
   if (isFolder(resultsPath)) {
-    if (nodeFiles.exists(join(resultsPath, 'result'))) {
+    if (localDisk().exists(join(resultsPath, 'result'))) {
       resultsRoot = join(resultsPath, 'result');
       scoresRoot ??= existing(join(resultsPath, 'score'));
     } else {
@@ -122,11 +122,11 @@ function byCodeUnits(a: string, b: string): number {
 
 /** Links followed, as statSync follows them (an entry's own kind, in a walk, does not follow them). */
 function isFolder(path: string): boolean {
-  return nodeFiles.statNow(path)?.kind === 'folder';
+  return localDisk().statNow(path)?.kind === 'folder';
 }
 
 function existing(path: string): string | null {
-  return nodeFiles.exists(path) ? path : null;
+  return localDisk().exists(path) ? path : null;
 }
 
 /** `.../result/<model>` -> `.../score/<model>`, and `.../result` -> `.../score`, when it exists. */
@@ -141,7 +141,7 @@ function findBfclFiles(root: string, kind: BfclFileKind): string[] {
   if (!isFolder(root)) return parseBfclFileName(root)?.kind === kind ? [root] : [];
   const found: string[] = [];
   const walk = (dir: string): void => {
-    for (const entry of nodeFiles.listNow(dir).sort((a, b) => byCodeUnits(a.name, b.name))) {
+    for (const entry of localDisk().listNow(dir).sort((a, b) => byCodeUnits(a.name, b.name))) {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const path = join(dir, entry.name);
       if (entry.kind === 'folder') walk(path);

@@ -3,7 +3,7 @@
 // so a reader decodes only the part of a line it needs; memory stays near one line, whatever the file size.
 import { isUtf8 } from 'node:buffer';
 import { hostFiles } from '../files/hostFiles';
-import { nodeFiles } from '../../env/node/nodeFiles';
+import { localDisk } from '../files/localDisk';
 import { lineBuffer } from './lineShape';
 
 export interface RawLine {
@@ -98,7 +98,7 @@ export function forEachRawLineSync(path: string, onLine: (line: RawLine) => void
   const cutter = new LineCutter(onLine);
   let buffer = lineBuffer();
   let kept = 0;
-  const file = nodeFiles.openNow(path);
+  const file = localDisk().openNow(path);
   try {
     for (;;) {
       if (kept === buffer.length) buffer = Buffer.concat([buffer], 2 * buffer.length);

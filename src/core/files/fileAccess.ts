@@ -47,11 +47,52 @@ export interface OpenFile {
   close(): Promise<void>;
 }
 
+/** A file opened for blocking reads, each going on where the last stopped. */
+export interface SyncFile {
+  /** Reads up to `length` bytes into `into` at `offset`; 0 at the end of the file. */
+  read(into: Buffer, offset: number, length: number): number;
+  close(): void;
+}
+
+/**
+ * What only local disk offers, for the command line and the desktop's own modules: blocking reads (a
+ * thread with nothing else to do, and what the editor asks of every document it sees), streamed text
+ * lines, the label store's O_APPEND append, and git and the OS user for the author.
+ */
+export interface LocalDisk {
+  /** stat with a blocking call (links followed); null when there is no such thing. */
+  statNow(path: string): FileStat | null;
+  /** Whether there is a file or folder at `path` (links followed), with a blocking call. */
+  exists(path: string): boolean;
+  /** A regular file opened for blocking reads; throws as opening does, NotAFile for anything else. */
+  openNow(path: string): SyncFile;
+  /** A folder's entries with a blocking call, a link being 'other' (not followed); throws as reading it does. */
+  listNow(folder: string): FolderEntry[];
+  /** Each text line of the file, streamed (split as Node's readline splits); throws as opening it does. */
+  textLines(path: string): AsyncGenerator<string>;
+  /** The whole file as UTF-8 text; throws Node's error when it cannot be read. */
+  readUtf8(path: string): Promise<string>;
+  /** The whole file; null when there is none, and Node's error when one exists that cannot be read. */
+  readExisting(path: string): Promise<Uint8Array | null>;
+  /** `line` appended with O_APPEND and fsync (after a \n when a crash cut the last line); makes the folder first. */
+  appendLine(path: string, line: string): Promise<void>;
+  /** git's user.name in `cwd`, null when git has none. */
+  gitUserName(cwd?: string): string | null;
+  /** The same, asked without blocking. */
+  gitUserNameLater(cwd?: string): Promise<string | null>;
+  /** The version of `file` with that sha256 from git's history of it; null when git has none. */
+  earlierVersionFromGit(file: string, sha256: string): string | null;
+  /** The OS user's name; '' when there is none. */
+  osUserName(): string;
+}
+
 /**
  * The file access of a host (core/files/hostFiles.ts): FileAccess and the reads each host does its own
  * way. Local disk streams and follows links; vscode.workspace.fs reads whole files only, and has none.
  */
 export interface HostFiles extends FileAccess {
+  /** Local disk's own fast paths; null in a host without local disk (the web worker host). */
+  local: LocalDisk | null;
   /** The folder a path names once links are followed, so a walk reaches each folder once (the path itself when it has none). */
   realFolder(folder: string): Promise<string>;
   /** The file's sha256 in hex; throws when it cannot be read. */

@@ -2,10 +2,10 @@
 // by their content (the first key of the document, as tau2 tells its files), and the simulation files of
 // a dir-layout tau2 run by their place (simulations/<id>.json beside a tau2 results.json). Every other
 // JSON file costs one look at its first 4 KB. The only place that asks which benchmark a file is.
-import { nodeFiles, type SyncFile } from '../../env/node/nodeFiles';
+import { localDisk } from '../files/localDisk';
 import { bfclFileKind } from '../bfcl/fileNames';
 import { SNIFF_BYTES, isTau2ResultsHead } from '../tau2/sniff';
-import type { FileAccess } from '../files/fileAccess';
+import type { FileAccess, SyncFile } from '../files/fileAccess';
 import { HEAD_CHARS, kindOfNameAndHead, runResultsOf, type RunFileKind } from './kindOfHead';
 
 export { HEAD_CHARS, runResultsOf, type RunFileKind };
@@ -48,7 +48,7 @@ const runHeads = new Map<string, { mtimeMs: number; tau2: boolean }>();
 
 /** Checked once per change of the results.json. */
 function isTau2RunOnDisk(results: string): boolean {
-  const stat = nodeFiles.statNow(results);
+  const stat = localDisk().statNow(results);
   if (stat === null) return false;
   const mtimeMs = stat.mtimeMs;
   const known = runHeads.get(results);
@@ -61,7 +61,7 @@ function isTau2RunOnDisk(results: string): boolean {
 function headOf(path: string): string {
   let file: SyncFile | undefined;
   try {
-    file = nodeFiles.openNow(path);
+    file = localDisk().openNow(path);
     const buffer = Buffer.alloc(SNIFF_BYTES);
     const bytes = file.read(buffer, 0, SNIFF_BYTES);
     return buffer.subarray(0, bytes).toString('utf8');

@@ -3,39 +3,44 @@
 // fast paths only local disk has, which the command line and the desktop's own modules call: blocking
 // reads, O_APPEND appends.
 import { readFile, mkdir, readdir, realpath, stat, writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { EntryKind, FileStat, FolderEntry, HostFiles } from '../../core/files/fileAccess';
+import type { EntryKind, HostFiles, LocalDisk } from '../../core/files/fileAccess';
 import { appendLine } from './appendLine';
 import { readInChunks } from './chunkedRead';
 import { sha256File } from './fileHash';
+import { earlierVersionFromGit, gitUserName, gitUserNameLater } from './git';
 import { lineOf, textLines } from './lineOf';
 import { openRegular } from './regularFile';
-import { listNow, openNow, statNow, type SyncFile } from './syncReads';
-
-export type { SyncFile };
-
-export interface NodeFiles extends HostFiles {
-  /** stat with a blocking call. */
-  statNow(path: string): FileStat | null;
-  /** Whether there is a file or folder at `path` (links followed), with a blocking call. */
-  exists(path: string): boolean;
-  /** A regular file opened for blocking reads; throws as opening does, NotAFile for anything else. */
-  openNow(path: string): SyncFile;
-  /** A folder's entries with a blocking call, links not followed ('other'); throws as reading it does. */
-  listNow(folder: string): FolderEntry[];
-  /** Each text line of the file, streamed; throws as opening it does. */
-  textLines(path: string): AsyncGenerator<string>;
-  /** The whole file as UTF-8 text; throws Node's error when it cannot be read. */
-  readUtf8(path: string): Promise<string>;
-  /** The whole file; null when there is none, and Node's error when one exists that cannot be read. */
-  readExisting(path: string): Promise<Uint8Array | null>;
-  /** `line` appended with O_APPEND and fsync (after a \n when the last line was cut); makes the folder first. */
-  appendLine(path: string, line: string): Promise<void>;
-}
+import { listNow, openNow, statNow } from './syncReads';
 
 const kindOf = (s: { isFile(): boolean; isDirectory(): boolean }): EntryKind => (s.isFile() ? 'file' : s.isDirectory() ? 'folder' : 'other');
 
-export const nodeFiles: NodeFiles = {
+const local: LocalDisk = {
+  statNow,
+  exists: (path) => statNow(path) !== null,
+  openNow,
+  listNow,
+  textLines,
+  readUtf8: (path) => readFile(path, 'utf8'),
+  readExisting: (path) => readFile(path).then(
+    (bytes) => bytes,
+    (e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? null : Promise.reject(e)),
+  ),
+  appendLine,
+  gitUserName,
+  gitUserNameLater,
+  earlierVersionFromGit,
+  osUserName() {
+    try {
+      return userInfo().username || '';
+    } catch {
+      return '';
+    }
+  },
+};
+
+export const nodeFiles: HostFiles & { local: LocalDisk } = {
   stat: (path) => stat(path).then((s) => ({ size: s.size, mtimeMs: s.mtimeMs, kind: kindOf(s) }), () => null),
   async head(path, bytes) {
     const file = await openRegular(path).catch(() => null);
@@ -85,15 +90,5 @@ export const nodeFiles: NodeFiles = {
     };
   },
   lineOf,
-  statNow,
-  exists: (path) => statNow(path) !== null,
-  openNow,
-  listNow,
-  textLines,
-  readUtf8: (path) => readFile(path, 'utf8'),
-  readExisting: (path) => readFile(path).then(
-    (bytes) => bytes,
-    (e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? null : Promise.reject(e)),
-  ),
-  appendLine,
+  local,
 };

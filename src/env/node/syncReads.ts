@@ -2,15 +2,8 @@
 // worker) and for what the editor asks of every document it sees (a file's kind, from 4 KB): there a
 // read from the page cache is a copy, and waiting on the thread pool for it costs more than the copy.
 import { closeSync, readdirSync, readSync, statSync } from 'node:fs';
-import type { EntryKind, FileStat, FolderEntry } from '../../core/files/fileAccess';
+import type { EntryKind, FileStat, FolderEntry, SyncFile } from '../../core/files/fileAccess';
 import { openRegularSync } from './regularFile';
-
-/** A file opened for blocking reads, each going on where the last stopped. */
-export interface SyncFile {
-  /** Reads up to `length` bytes into `into` at `offset`; 0 at the end of the file. */
-  read(into: Buffer, offset: number, length: number): number;
-  close(): void;
-}
 
 const kindOf = (s: { isFile(): boolean; isDirectory(): boolean }): EntryKind => (s.isFile() ? 'file' : s.isDirectory() ? 'folder' : 'other');
 

@@ -17,6 +17,7 @@ export function wholeFiles(files: FileAccess): HostFiles {
     readBytes: (path) => files.readBytes(path),
     writeBytes: (path, bytes) => files.writeBytes(path, bytes),
     list: (folder) => files.list(folder),
+    local: null,
     // A path names a folder by one path only, so the path is the folder.
     realFolder: (folder) => Promise.resolve(folder),
     // Web Crypto: a web worker has no node:crypto.

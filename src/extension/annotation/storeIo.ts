@@ -1,5 +1,5 @@
-// How the decision store reaches its host's file system: annotationHost.ts answers it for the Node
-// host (local disk) and web/annotationHost.ts for the web worker host (vscode.workspace.fs).
+// How the decision store reaches its host's file system: annotationHost.ts answers it for local disk
+// and for vscode.workspace.fs (the web worker host).
 import type { LabelDecision } from '../../core/annotation/decisionSchema';
 import type { StoreFiles } from '../../core/annotation/readStore';
 

@@ -13,10 +13,8 @@ import type * as Node3 from '../../../src/extension/settingPaths';
 import type * as Web3 from '../../../src/extension/web/settingPaths';
 import type * as Node4 from '../../../src/extension/hostUris';
 import type * as Web4 from '../../../src/extension/web/hostUris';
-import type * as Node5 from '../../../src/extension/annotation/annotationHost';
-import type * as Web5 from '../../../src/extension/web/annotationHost';
-import type * as Node6 from '../../../src/core/annotation/labelRunAccess';
-import type * as Web6 from '../../../src/extension/web/labelRunAccess';
+import type * as Node5 from '../../../src/core/annotation/labelRunAccess';
+import type * as Web5 from '../../../src/extension/web/labelRunAccess';
 
 type Twin<NodeModule, WebModule extends NodeModule> = [NodeModule, WebModule];
 
@@ -27,5 +25,4 @@ export type Checked = [
   Twin<typeof Node3, typeof Web3>,
   Twin<typeof Node4, typeof Web4>,
   Twin<typeof Node5, typeof Web5>,
-  Twin<typeof Node6, typeof Web6>,
 ];
