@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import type { FileAccess } from '../../../src/core/files/fileAccess';
-import { nodeFiles } from '../../../src/core/files/nodeFiles';
+import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { onePass } from '../../../src/core/files/onePass';
 import { findRuns } from '../../../src/core/discovery/findRuns';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
