@@ -37,6 +37,17 @@ export async function loadLabelledRuns(results: string, stores: readonly string[
 
 /** The runs found (by the command line's discovery, or core/discovery/findRuns.ts for the views) read whole, with their stores' decisions. */
 export async function labelFoundRuns(found: { bfcl: readonly DiscoveredRun[]; tau2: readonly string[] }, stores: readonly string[] | ((runFolder: string) => string) = [], options: LoadOptions = {}): Promise<LabelledRuns> {
+  const { runs, warnings } = await readFoundRuns(found, options);
+  if (runs.length === 0) return { runs, stores: [], decisions: [], warnings };
+  const storeOf = typeof stores === 'function' ? stores : defaultStorePath;
+  const paths = Array.isArray(stores) && stores.length ? stores.map((s) => resolve(s)) : [...new Set(runs.map((r) => storeOf(r.folder)))];
+  const reads = await Promise.all(paths.map((p) => readStore(p, storeFiles)));
+  const resolved = resolveDecisions(reads, runs);
+  return { runs, stores: paths, decisions: resolved.decisions, warnings: [...warnings, ...resolved.warnings] };
+}
+
+/** The runs found, read whole, without their stores (the Review view reads those through the editor's store). */
+export async function readFoundRuns(found: { bfcl: readonly DiscoveredRun[]; tau2: readonly string[] }, options: LoadOptions = {}): Promise<{ runs: RunContext[]; warnings: string[] }> {
   const runs: RunContext[] = [];
   const warnings: string[] = [];
   for (const run of found.bfcl) runs.push(await loadRunContext(run));
@@ -45,12 +56,7 @@ export async function labelFoundRuns(found: { bfcl: readonly DiscoveredRun[]; ta
     if (loaded.run) runs.push(loaded.run);
     warnings.push(...loaded.warnings);
   }
-  if (runs.length === 0) return { runs, stores: [], decisions: [], warnings };
-  const storeOf = typeof stores === 'function' ? stores : defaultStorePath;
-  const paths = Array.isArray(stores) && stores.length ? stores.map((s) => resolve(s)) : [...new Set(runs.map((r) => storeOf(r.folder)))];
-  const reads = await Promise.all(paths.map((p) => readStore(p, storeFiles)));
-  const resolved = resolveDecisions(reads, runs);
-  return { runs, stores: paths, decisions: resolved.decisions, warnings: [...warnings, ...resolved.warnings] };
+  return { runs, warnings };
 }
 
 async function nothingToRead(results: string, bfclError: DiscoveryError | null): Promise<string> {

@@ -34,6 +34,13 @@ export interface FileDecisions {
   warnings: string[];
 }
 
+/** A decision this window appended to `store`, about `resultFile`, as written. */
+export interface AppendedDecision {
+  store: string;
+  resultFile: string;
+  decision: LabelDecision;
+}
+
 export const emissionKey = (caseId: string, place: EmissionPlace): string => `${caseId}\u0000${placeText(place)}`;
 export const rubricKey = (caseId: string, item: RubricItem): string => `${caseId}\u0000${item}`;
 
@@ -48,6 +55,9 @@ export class DecisionStore implements vscode.Disposable {
   private readonly generations = new Map<string, number>();
   /** Fires with the store whose decisions changed (appended here, in another window, or on the command line). */
   readonly onDidChange = this.changed.event;
+  private readonly appended = new vscode.EventEmitter<AppendedDecision>();
+  /** Fires with each decision this window saved, once on disk and before onDidChange says its store changed. */
+  readonly onDidAppend = this.appended.event;
 
   constructor(private readonly io: StoreIo) {}
 
@@ -124,7 +134,9 @@ export class DecisionStore implements vscode.Disposable {
     // The setting may name a run's own file: refused before a byte reaches it.
     const refusal = await notAStore(store);
     if (refusal) throw new Error(`${refusal} Set calibrationLens.labels.store to a .jsonl file, or leave it empty for ${DEFAULT_STORE} in the run folder`);
-    await this.io.append(store, await withCaseFile(decision, resultFile, runFolderOf(resultFile)));
+    const written = await withCaseFile(decision, resultFile, runFolderOf(resultFile));
+    await this.io.append(store, written);
+    this.appended.fire({ store, resultFile, decision: written });
     this.invalidate(store);
     return store;
   }
@@ -157,6 +169,7 @@ export class DecisionStore implements vscode.Disposable {
 
   dispose(): void {
     this.changed.dispose();
+    this.appended.dispose();
     for (const w of this.watchers.values()) w.dispose();
   }
 }

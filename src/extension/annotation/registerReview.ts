@@ -1,6 +1,6 @@
 // The Review view and its commands: go to the next item of each queue (in the run in front of the
 // user, after the item there, in the case view: reviewLoop.ts), create the spot-check sample, refresh.
-// The view reads the stores again whenever a decision is saved.
+// The view follows every decision saved (reviewTree.ts).
 import * as vscode from 'vscode';
 import type { QueueKind } from '../../core/annotation/queuePosition';
 import type { Tau2Sources } from '../../core/tau2/tau2Sources';
@@ -25,7 +25,7 @@ const NEXT: { command: string; kind: QueueKind }[] = [
 ];
 
 export function registerReview(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, tau2Sources: () => Promise<Tau2Sources>, workspaceState: vscode.Memento): vscode.Disposable[] {
-  const tree = new ReviewTree(tau2Sources);
+  const tree = new ReviewTree(tau2Sources, decisions);
   const view = vscode.window.createTreeView(REVIEW_VIEW_ID, { treeDataProvider: tree });
   tree.view = view;
   const mode = new AnnotatingMode();
@@ -36,7 +36,6 @@ export function registerReview(runs: RunStore, caseViews: CaseViewProvider, deci
     mode,
     loop,
     ...registerReviewLoop(loop, mode, caseViews.widths),
-    decisions.onDidChange(() => tree.refreshLater()),
     vscode.commands.registerCommand(REVIEW_COMMAND.refresh, () => tree.refresh()),
     vscode.commands.registerCommand(REVIEW_COMMAND.reveal, (target: ReviewTarget, kind?: QueueKind) => loop.start(kind ?? 'unreviewed', target)),
     vscode.commands.registerCommand(REVIEW_COMMAND.createSample, async () => {

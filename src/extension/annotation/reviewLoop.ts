@@ -21,24 +21,11 @@ import { openTargetInCaseView } from './openInCaseView';
 import { prefetchCaseView } from '../caseView/caseViewCommands';
 import { acceptKeyDecision, classKeyDecision } from './keyDecision';
 import type { RationaleBox } from './rationaleBox';
-import { restoredQueue, SAVED_ITEMS_KEY, SAVED_PLACE_KEY, savedItems, type SavedPlace } from './savedQueue';
+import { indexOfKey, restoredQueue, SAVED_ITEMS_KEY, SAVED_PLACE_KEY, savedItems, savedPlace, type QueueState } from './savedQueue';
 import type { ReviewState, ReviewTree } from './reviewTree';
 
-interface QueueSession {
-  /** Names the queue in the workspace state (savedQueue.ts). */
-  id: string;
-  kind: QueueKind;
-  runId: string;
-  run: string;
-  /** The queue as it was when it started (the sample: whole), so positions stay put while deciding. */
-  items: ReviewTarget[];
-  index: number;
-  /** Items still to do when the queue started, less those decided since. */
-  pending: Set<string>;
-}
-
 export class ReviewLoop implements vscode.Disposable {
-  private session: QueueSession | null = null;
+  private session: QueueState | null = null;
   private readonly changed = new vscode.EventEmitter<void>();
   /** Fires when the current queue or its position changes (the case view's header shows them). */
   readonly onDidChange = this.changed.event;
@@ -54,9 +41,8 @@ export class ReviewLoop implements vscode.Disposable {
   ) {
     const restored = restoredQueue(memento.get(SAVED_ITEMS_KEY), memento.get(SAVED_PLACE_KEY));
     if (restored) {
-      const { pending, annotating, ...queue } = restored;
-      this.session = { ...queue, pending: new Set(pending.map((k) => targetKey(queue.items[k]!))) };
-      if (annotating) mode.set(true);
+      this.session = restored.queue;
+      if (restored.annotating) mode.set(true);
     }
   }
 
@@ -83,10 +69,11 @@ export class ReviewLoop implements vscode.Disposable {
     const runId = kind === 'sample' ? 'sample' : at?.runId ?? (here ? runIdOf(state, here.file) : undefined) ?? firstRunWithWork(state, kind);
     if (!runId) return void vscode.window.showInformationMessage(nothingText(kind, state));
     const items = kind === 'sample' ? state.sampleAll : state.queues[kind].filter((t) => t.runId === runId);
-    const pending = new Set(state.queues[kind].map(targetKey));
+    const toDo = new Set(state.queues[kind].map(targetKey));
+    const pending = new Set(items.flatMap((t, k) => (toDo.has(targetKey(t)) ? [k] : [])));
     const run = kind === 'sample' ? sampleRunsName(items.map((t) => t.run)) : items[0]?.run ?? state.queues.unreviewed.find((t) => t.runId === runId)?.run ?? runId;
-    if (!items.some((t) => pending.has(targetKey(t)))) return void vscode.window.showInformationMessage(`Nothing left to do in ${queueName(kind, run)}${kind === 'sample' ? `: every one of its ${items.length} items has your decision` : ''}.`);
-    const todo = items.filter((t) => pending.has(targetKey(t)));
+    if (pending.size === 0) return void vscode.window.showInformationMessage(`Nothing left to do in ${queueName(kind, run)}${kind === 'sample' ? `: every one of its ${items.length} items has your decision` : ''}.`);
+    const todo = items.filter((_, k) => pending.has(k));
     const first = at ?? nextTarget(todo, here ? cursorOf(here) : null, kind !== 'sample') ?? todo[0]!;
     this.session = { id: `${Date.now()}`, kind, runId, run, items, index: Math.max(0, items.findIndex((t) => targetKey(t) === targetKey(first))), pending };
     void this.memento.update(SAVED_ITEMS_KEY, savedItems(this.session));
@@ -112,7 +99,7 @@ export class ReviewLoop implements vscode.Disposable {
   async next(): Promise<void> {
     const s = this.session;
     if (!s || !(await this.isInQueueRun())) return this.start('unreviewed');
-    const i = nextPendingIndex(s.items.length, s.index, (k) => s.pending.has(targetKey(s.items[k]!)));
+    const i = nextPendingIndex(s.items.length, s.index, (k) => s.pending.has(k));
     if (i === null) return void vscode.window.showInformationMessage(`That was the last item of ${queueName(s.kind, s.run)}: every other one is done.`);
     s.index = i;
     await this.show();
@@ -196,7 +183,7 @@ export class ReviewLoop implements vscode.Disposable {
     const i = s.items.findIndex((t) => t.caseId === undo.case && t.at === at && t.file.endsWith(`/${undo.file}`));
     if (i < 0) return;
     // Not reviewed again unless the undo restored an earlier decision.
-    if (undo.withdrawn && s.kind !== 'disagreement') s.pending.add(targetKey(s.items[i]!));
+    if (undo.withdrawn && s.kind !== 'disagreement') s.pending.add(i);
     s.index = i;
     await this.show();
   }
@@ -207,20 +194,26 @@ export class ReviewLoop implements vscode.Disposable {
    * (and say so), the item is to do again.
    */
   private async advanceFrom(target: CaseTarget, saving?: Promise<boolean>): Promise<void> {
-    const s = this.session;
     const key = targetKey({ file: target.file, caseId: target.kase.id, at: target.emission ? placeText(target.emission.place) : null });
     void saving?.then((saved) => {
-      if (!saved && this.session?.kind !== 'disagreement') this.session?.pending.add(key);
+      const q = this.session;
+      const k = q ? indexOfKey(q, key) : -1;
+      if (!saved && q && q.kind !== 'disagreement' && k >= 0) q.pending.add(k);
     });
-    if (!s || !s.items.some((t) => t.file === target.file)) {
+    if (!this.session || !this.session.items.some((t) => t.file === target.file)) {
       await this.start('unreviewed');
-      this.session?.pending.delete(key);
+      const q = this.session as QueueState | null;
+      const k = q ? indexOfKey(q, key) : -1;
+      if (q && k >= 0) q.pending.delete(k);
       return;
     }
-    if (s.kind !== 'disagreement') s.pending.delete(key);
-    const decided = s.items.findIndex((t) => targetKey(t) === key);
-    if (decided >= 0) s.index = decided;
-    const i = nextPendingIndex(s.items.length, s.index, (k) => s.pending.has(targetKey(s.items[k]!)));
+    const s = this.session;
+    const decided = indexOfKey(s, key);
+    if (decided >= 0) {
+      if (s.kind !== 'disagreement') s.pending.delete(decided);
+      s.index = decided;
+    }
+    const i = nextPendingIndex(s.items.length, s.index, (k) => s.pending.has(k));
     if (i === null) {
       this.changed.fire();
       return void vscode.window.showInformationMessage(`Done: every item of ${queueName(s.kind, s.run)} has your decision (${s.items.length} in all).`);
@@ -238,11 +231,10 @@ export class ReviewLoop implements vscode.Disposable {
     const s = this.session!;
     await openTargetInCaseView(this.caseViews, s.items[s.index]!);
     this.changed.fire();
-    const place: SavedPlace = { id: s.id, index: s.index, pending: s.items.flatMap((t, k) => (s.pending.has(targetKey(t)) ? [k] : [])), annotating: this.mode.annotating };
-    void this.memento.update(SAVED_PLACE_KEY, place);
+    void this.memento.update(SAVED_PLACE_KEY, savedPlace(s, this.mode.annotating));
     // The next item to do, when it is in another case: its view laid out and opened now, so that the
     // key that goes there only has to show it.
-    const i = nextPendingIndex(s.items.length, s.index, (k) => s.pending.has(targetKey(s.items[k]!)));
+    const i = nextPendingIndex(s.items.length, s.index, (k) => s.pending.has(k));
     const next = i === null ? null : s.items[i]!;
     const here = s.items[s.index]!;
     if (next && (next.file !== here.file || next.caseId !== here.caseId)) void prefetchCaseView(next.file, next.caseId).catch(() => undefined);

@@ -1,13 +1,17 @@
 // The Review view: what the annotator has left to do in the workspace's runs, BFCL and tau2 (emissions
 // not decided yet, own decisions that disagree with the classifier, bound violations without a
 // verdict), progress per run and group (category, domain), and the seeded spot-check sample. Numbers from the core's reviewQueue and
-// runSample, the same for every annotator with the same store and seed.
+// runSample, the same for every annotator with the same store and seed. The runs are read once (and
+// again on Refresh); a decision saved in this window is added to the stores as held here and the
+// queues worked out again from memory at once, with no read, so the loop's next keys never wait on
+// one. A store changed elsewhere (another window, the command line) is read again on its own.
 import * as vscode from 'vscode';
-import { labelFoundRuns } from '../../core/annotation/loadLabelledRuns';
+import { readFoundRuns } from '../../core/annotation/loadLabelledRuns';
 import { findWorkspaceRuns, notesMessage } from '../runRoots';
 import { placeLabel, placeText } from '../../core/annotation/emissionPlace';
 import { runDisplayNames } from '../../core/annotation/runDisplayName';
-import type { ResolvedDecision } from '../../core/annotation/resolveDecisions';
+import type { StoreRead } from '../../core/annotation/readStore';
+import { resolveDecisions, type ResolvedDecision } from '../../core/annotation/resolveDecisions';
 import { reviewQueue, type ReviewItem, type ReviewKind, type ReviewProgress } from '../../core/annotation/reviewQueue';
 import { existingSampleSeed, sampleSeed } from '../../core/annotation/reviewSample';
 import type { RunContext } from '../../core/annotation/runContext';
@@ -17,12 +21,9 @@ import type { Tau2Sources } from '../../core/tau2/tau2Sources';
 import { annotationAuthor, sampleSize, storePathFor } from './annotationSettings';
 import { countOf } from '../../core/text/countOf';
 import { REVIEW_COMMAND } from './commandIds';
+import type { AppendedDecision, DecisionStore } from './decisionStore';
 import { targetKey, type ReviewTarget } from './nextTarget';
 import type { QueueKind } from '../../core/annotation/queuePosition';
-
-
-/** How long after the last decision the Review view reads the runs again. */
-const REFRESH_AFTER_MS = 1500;
 
 type Node =
   | { kind: 'queue'; label: string; targets: ReviewTarget[]; queue: QueueKind }
@@ -62,49 +63,80 @@ const sampleTarget = (names: Map<string, string>) => (s: SampledEmission): Revie
   place: s.place, runId: s.runId, run: names.get(s.runId) ?? s.model,
 });
 
+/** What the view's queues are worked out from: the runs as read, and their stores as known now. */
+interface ReviewModel {
+  runs: RunContext[];
+  notes: string[];
+  /** Each run's store, as read or since appended to by this window; in the runs' order. */
+  reads: StoreRead[];
+  author: string;
+  sampleAll: ReviewTarget[];
+}
+
 export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeTreeData = this.changed.event;
+  private model: Promise<ReviewModel> | null = null;
   private state: Promise<ReviewState> | null = null;
-  /** A decision was saved since the state was read; `later` redraws the view with it. */
-  private stale = false;
-  private later: ReturnType<typeof setTimeout> | undefined;
+  private readonly listeners: vscode.Disposable[];
   /** Set once the view exists: its message says where the discovery of runs stopped. */
   view: vscode.TreeView<unknown> | null = null;
 
-  constructor(private readonly tau2Sources: () => Promise<Tau2Sources>) {}
+  constructor(private readonly tau2Sources: () => Promise<Tau2Sources>, private readonly decisions: DecisionStore) {
+    this.listeners = [decisions.onDidAppend((a) => this.added(a)), decisions.onDidChange((store) => void this.storeChanged(store))];
+  }
 
   /** Reads the runs and stores again on next look (a setting change, refresh). */
   refresh(): void {
-    clearTimeout(this.later);
-    this.stale = false;
+    this.model = null;
     this.state = null;
     this.changed.fire();
   }
 
-  /**
-   * After a decision: the view reads the runs and stores again once the keys have paused for a moment,
-   * not between two keys of the loop, whose next item would wait for the extension host; a queue
-   * started before then reads them at once.
-   */
-  refreshLater(): void {
-    this.stale = true;
-    clearTimeout(this.later);
-    this.later = setTimeout(() => this.refresh(), REFRESH_AFTER_MS);
-  }
-
   current(): Promise<ReviewState> {
-    if (this.stale) this.state = null;
-    this.stale = false;
-    this.state ??= loadReview(false, this.tau2Sources);
+    this.model ??= loadModel(false, this.tau2Sources, this.decisions);
+    this.state ??= this.model.then(stateOf);
     return this.state;
   }
 
   /** Creates the seed beside the first run's store when there is none, then shows the sample. */
   async createSample(): Promise<ReviewState> {
-    this.state = loadReview(true, this.tau2Sources);
+    this.model = loadModel(true, this.tau2Sources, this.decisions);
+    this.state = this.model.then(stateOf);
     this.changed.fire();
     return this.state;
+  }
+
+  /** A decision this window saved: added to its store as held here, the queues worked out again. */
+  private added(a: AppendedDecision): void {
+    const model = this.model;
+    if (!model) return;
+    this.update(model, (m) => ({ ...m, reads: m.reads.map((r) => (r.path === a.store ? { ...r, decisions: [...r.decisions, { decision: a.decision, path: a.store, line: r.decisions.length + 1 }] } : r)) }));
+  }
+
+  /**
+   * A store changed on disk: this window's own saves (already added) leave it with as many decisions
+   * as held here, and nothing is done; otherwise (another window, the command line, a sync) it is read
+   * again, the runs are not. The author setting changing resets the stores too: then worked out again.
+   */
+  private async storeChanged(store: string): Promise<void> {
+    const model = this.model;
+    const m = model && (await model);
+    if (!model || !m || !m.reads.some((r) => r.path === store)) return;
+    // The store setting changed: the runs' stores are other files now.
+    if (m.runs.some((r) => !m.reads.some((read) => read.path === storePathFor(r.folder)))) return this.refresh();
+    const read = await this.decisions.read(store);
+    if (this.model !== model) return;
+    const author = annotationAuthor();
+    if (read.decisions.length === m.reads.find((r) => r.path === store)!.decisions.length && author === m.author) return;
+    this.update(model, (held) => ({ ...held, author, reads: held.reads.map((r) => (r.path === store ? read : r)) }));
+  }
+
+  private update(model: Promise<ReviewModel>, change: (m: ReviewModel) => ReviewModel): void {
+    this.model = model.then(change);
+    // Worked out when the view (or the loop) next looks: nothing while the view is hidden.
+    this.state = null;
+    this.changed.fire();
   }
 
   async getChildren(node?: Node): Promise<Node[]> {
@@ -155,36 +187,45 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   }
 
   dispose(): void {
-    clearTimeout(this.later);
+    for (const l of this.listeners) l.dispose();
     this.changed.dispose();
   }
 }
 
-/** The queues of the runs every view finds (runRoots.ts: BFCL and tau2) for the current author. */
-async function loadReview(createSeed: boolean, tau2Sources: () => Promise<Tau2Sources>): Promise<ReviewState> {
+/** The runs every view finds (runRoots.ts: BFCL and tau2), their stores through the editor's store, and the sample. */
+async function loadModel(createSeed: boolean, tau2Sources: () => Promise<Tau2Sources>, decisions: DecisionStore): Promise<ReviewModel> {
   let runs: RunContext[] = [];
-  let decisions: ResolvedDecision[] = [];
-  let stores: string[] = [];
   let notes: string[] = [];
   try {
     const found = await findWorkspaceRuns();
     notes = found.notes;
-    const loaded = await labelFoundRuns(found, storePathFor, { tasks: (await tau2Sources()).tasks });
-    ({ runs, decisions, stores } = loaded);
-    for (const w of loaded.warnings) log().warn(`Review: ${w}`);
+    const read = await readFoundRuns(found, { tasks: (await tau2Sources()).tasks });
+    runs = read.runs;
+    for (const w of read.warnings) log().warn(`Review: ${w}`);
   } catch (err) {
     log().warn(`Review: could not read the runs of this workspace: ${(err as Error).message}`);
   }
-  const author = annotationAuthor();
-  const queue = reviewQueue(runs, decisions, author);
+  const stores = [...new Set(runs.map((r) => storePathFor(r.folder)))];
+  const reads = await Promise.all(stores.map((s) => decisions.read(s)));
+  for (const w of resolveDecisions(reads, runs).warnings) log().warn(`Review: ${w}`);
   const names = runDisplayNames(runs);
-  const byKind = (kind: ReviewKind) => queue.items.filter((i) => i.kind === kind).map(itemTarget(names));
-  const firstStore = stores[0] ?? null;
-  let sampleAll: ReviewTarget[] = [];
+  const firstStore = stores[0];
   const seed = firstStore ? await (createSeed ? sampleSeed(firstStore) : existingSampleSeed(firstStore)) : null;
-  if (seed !== null) sampleAll = runSample(runs, sampleSize(), seed).map(sampleTarget(names));
+  const sampleAll = seed === null ? [] : runSample(runs, sampleSize(), seed).map(sampleTarget(names));
+  return { runs, notes, reads, author: annotationAuthor(), sampleAll };
+}
+
+/** The queues for the model's author, worked out from memory. */
+function stateOf(m: ReviewModel): ReviewState {
+  const { decisions } = resolveDecisions(m.reads, m.runs);
+  const queue = reviewQueue(m.runs, decisions, m.author);
+  const names = runDisplayNames(m.runs);
+  const byKind = (kind: ReviewKind) => queue.items.filter((i) => i.kind === kind).map(itemTarget(names));
   const unreviewed = byKind('unreviewed');
   const notReviewed = new Set(unreviewed.map(targetKey));
-  const sample = sampleAll.filter((t) => notReviewed.has(targetKey(t)));
-  return { queues: { unreviewed, disagreement: byKind('disagreement'), violation: byKind('violation'), sample }, sampleAll, progress: queue.progress.map((p) => ({ ...p, run: names.get(p.runId) ?? p.model })), firstStore, runs, decisions, notes };
+  const sample = m.sampleAll.filter((t) => notReviewed.has(targetKey(t)));
+  return {
+    queues: { unreviewed, disagreement: byKind('disagreement'), violation: byKind('violation'), sample }, sampleAll: m.sampleAll,
+    progress: queue.progress.map((p) => ({ ...p, run: names.get(p.runId) ?? p.model })), firstStore: m.reads[0]?.path ?? null, runs: m.runs, decisions, notes: m.notes,
+  };
 }

@@ -1,4 +1,4 @@
-// The review queue kept across a window reload (workspace state): which queue, its items as they were
+// The review queue, and how it is kept across a window reload (workspace state): which queue, its items as they were
 // when it started, which of them are still to do, where the annotator is, and whether they were
 // annotating. Read back at activation, the case view VS Code restores shows its position at once and the
 // next key goes on from there, before the Review view has read the runs again. The items are kept as
@@ -6,7 +6,7 @@
 // rewrites only the small one. No vscode import: pinned by unit tests.
 import { z } from 'zod';
 import type { QueueKind } from '../../core/annotation/queuePosition';
-import type { ReviewTarget } from './nextTarget';
+import { targetKey, type ReviewTarget } from './nextTarget';
 
 export const SAVED_ITEMS_KEY = 'calibrationLens.reviewQueue.items';
 export const SAVED_PLACE_KEY = 'calibrationLens.reviewQueue.place';
@@ -34,16 +34,26 @@ export const SavedPlaceSchema = z.object({
 });
 export type SavedPlace = z.infer<typeof SavedPlaceSchema>;
 
+/**
+ * The review queue, as the loop (reviewLoop.ts) goes through it and as the workspace state keeps it:
+ * the items as they were when it started (the sample: whole), so that positions stay put while
+ * deciding, and which of them are still to do, by their index.
+ */
 export interface QueueState {
+  /** Names the queue in the workspace state. */
   id: string;
   kind: QueueKind;
   runId: string;
   run: string;
   items: ReviewTarget[];
   index: number;
-  /** Indices of the items still to do. */
-  pending: number[];
-  annotating: boolean;
+  /** Indices of the items still to do: to do when the queue started, less those decided since. */
+  pending: Set<number>;
+}
+
+/** The index of the item with this key (targetKey) in the queue; -1 when it holds none. */
+export function indexOfKey(q: QueueState, key: string): number {
+  return q.items.findIndex((t) => targetKey(t) === key);
 }
 
 export function savedItems(q: Pick<QueueState, 'id' | 'kind' | 'runId' | 'run' | 'items'>): SavedItems {
@@ -57,11 +67,16 @@ export function savedItems(q: Pick<QueueState, 'id' | 'kind' | 'runId' | 'run' |
   return { id: q.id, kind: q.kind, runId: q.runId, run: q.run, files, items };
 }
 
+export function savedPlace(q: QueueState, annotating: boolean): SavedPlace {
+  return { id: q.id, index: q.index, pending: [...q.pending].sort((a, b) => a - b), annotating };
+}
+
 /**
- * The queue read back; null when either entry is missing or unreadable, or they are of two queues. Its
- * items know their file, case, place and run, not their line: they are opened by case and place.
+ * The queue read back, and whether the annotator was annotating; null when either entry is missing or
+ * unreadable, or they are of two queues. Its items know their file, case, place and run, not their
+ * line: they are opened by case and place.
  */
-export function restoredQueue(items: unknown, place: unknown): QueueState | null {
+export function restoredQueue(items: unknown, place: unknown): { queue: QueueState; annotating: boolean } | null {
   const i = SavedItemsSchema.safeParse(items);
   const p = SavedPlaceSchema.safeParse(place);
   if (!i.success || !p.success || i.data.id !== p.data.id) return null;
@@ -70,5 +85,6 @@ export function restoredQueue(items: unknown, place: unknown): QueueState | null
   const targets = i.data.items.map(([f, caseId, at, runId, run]): ReviewTarget => ({
     file: files[f]!, document: files[f]!, line: 0, span: { start: 0, end: 0 }, caseId, at, place: null, runId, run,
   }));
-  return { id: i.data.id, kind: i.data.kind, runId: i.data.runId, run: i.data.run, items: targets, index: p.data.index, pending: p.data.pending, annotating: p.data.annotating };
+  const queue: QueueState = { id: i.data.id, kind: i.data.kind, runId: i.data.runId, run: i.data.run, items: targets, index: p.data.index, pending: new Set(p.data.pending) };
+  return { queue, annotating: p.data.annotating };
 }

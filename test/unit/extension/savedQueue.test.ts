@@ -2,7 +2,7 @@
 // back as targets the loop opens by case and place; anything unreadable or of another queue is dropped.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { restoredQueue, savedItems } from '../../../src/extension/annotation/savedQueue';
+import { indexOfKey, restoredQueue, savedItems, savedPlace } from '../../../src/extension/annotation/savedQueue';
 import type { ReviewTarget } from '../../../src/extension/annotation/nextTarget';
 
 const target = (file: string, caseId: string, at: string | null): ReviewTarget => ({
@@ -14,11 +14,19 @@ test('a queue written and read back: its kind, run, items (file, case, place, ru
   const written = savedItems({ id: 'q1', kind: 'unreviewed', runId: 'r1', run: 'demo-baseline', items });
   assert.deepEqual(written.files, ['/w/a.json', '/w/b.json']);
   assert.deepEqual(written.items, [[0, 'base_0', 'turn 0 step 0', 'r1', 'demo-baseline'], [0, 'base_0', 'turn 0 step 1', 'r1', 'demo-baseline'], [1, 'base_3', null, 'r1', 'demo-baseline']]);
-  const back = restoredQueue(JSON.parse(JSON.stringify(written)), { id: 'q1', index: 1, pending: [1, 2], annotating: true });
+  const back = restoredQueue(JSON.parse(JSON.stringify(written)), { id: 'q1', index: 1, pending: [2, 1], annotating: true });
   assert.deepEqual(back, {
-    id: 'q1', kind: 'unreviewed', runId: 'r1', run: 'demo-baseline', index: 1, pending: [1, 2], annotating: true,
-    items: items.map((t) => ({ ...t, line: 0, span: { start: 0, end: 0 } })),
+    queue: { id: 'q1', kind: 'unreviewed', runId: 'r1', run: 'demo-baseline', index: 1, pending: new Set([1, 2]), items: items.map((t) => ({ ...t, line: 0, span: { start: 0, end: 0 } })) },
+    annotating: true,
   });
+});
+
+test('the queue the loop goes through is the one written: its place with the items still to do in order, found again by key', () => {
+  const queue = { id: 'q1', kind: 'unreviewed' as const, runId: 'r1', run: 'demo-baseline', items, index: 2, pending: new Set([2, 0]) };
+  assert.deepEqual(savedPlace(queue, false), { id: 'q1', index: 2, pending: [0, 2], annotating: false });
+  assert.equal(indexOfKey(queue, `/w/a.json\u0000base_0\u0000turn 0 step 1`), 1);
+  assert.equal(indexOfKey(queue, `/w/b.json\u0000base_3\u0000case`), 2);
+  assert.equal(indexOfKey(queue, `/w/b.json\u0000base_3\u0000turn 0 step 0`), -1);
 });
 
 test('nothing is restored from a missing or unreadable entry, a place of another queue, or a place past the items', () => {
