@@ -27,6 +27,7 @@ describe('a baseline against two probes in code-server', () => {
   let vscode: VSCodeSession;
   let frame: Frame;
   let json: CompareJson;
+  let families: string;
   /** Run index (as the panel lists the runs) of each folder. */
   let index: Record<keyof typeof folders, number>;
 
@@ -34,7 +35,7 @@ describe('a baseline against two probes in code-server', () => {
     writeRun({ ...options, out: folders.baseline });
     writeRun({ ...options, out: folders.sri, probe: 'sri' });
     writeRun({ ...options, out: folders.cri, probe: 'cri-bypass' });
-    const families = join(root, 'families.json');
+    families = join(root, 'families.json');
     writeFileSync(families, JSON.stringify({ families: { 'Qwen3-*': 'Qwen3 (paper)' } }));
     json = JSON.parse(execFileSync(process.execPath, [join(projectRoot, 'dist', 'cli.js'), 'compare', '--baseline', folders.baseline, '--probe', folders.sri, '--probe', folders.cri, '--json'], { encoding: 'utf8' }));
     vscode = await openVSCode({ name: 'probes', workspace: root, viewport: { width: 1400, height: 900 }, settings: { 'calibrationLens.familiesFile': families } });
@@ -60,6 +61,17 @@ describe('a baseline against two probes in code-server', () => {
       assert.deepEqual(Object.values(index).sort(), [0, 1, 2], names.join(', '));
     }));
 
+  it('regroups when the families file changes on disk (not only when the setting does)', () =>
+    vscode.step('probes-families-file', async () => {
+      writeFileSync(families, JSON.stringify({ families: { 'Qwen3-*': 'Qwen3 (edited)' } }));
+      const regrouped = await eventually(
+        () => frame.$$eval('#panel-view tbody [data-column="family"]', (cells) => cells.map((c) => c.textContent)).catch(() => []),
+        (f) => f.length === 3 && f.every((x) => x === 'Qwen3 (edited)'),
+        { what: 'the families of the edited file', timeoutMs: 30_000 },
+      );
+      assert.deepEqual(regrouped, ['Qwen3 (edited)', 'Qwen3 (edited)', 'Qwen3 (edited)']);
+    }));
+
   it('picks the baseline and two probes, and shows the compare table of compare --json', () =>
     vscode.step('probes-compare-table', async () => {
       await frame.click('vscode-tab-header[data-tab="probes"]');
@@ -82,6 +94,9 @@ describe('a baseline against two probes in code-server', () => {
           pts(k.delta_tool_call_emit), String(k.gained), String(k.lost), pValueText(k.mcnemar_p as number), String(k.triggered),
         ], probe);
       }
+      // At 1400 px beside the side bar every column is in view: the table does not scroll sideways.
+      const boxes = await frame.$$eval('#probes-view .table-box', (els) => els.map((e) => [e.scrollWidth, e.clientWidth]));
+      assert.ok(boxes.length >= 4 && boxes.every(([scroll, client]) => scroll! <= client! + 1), JSON.stringify(boxes));
     }));
 
   it('opens the "lost" bucket of the SRI probe, and one of its cases side by side', () =>
@@ -105,6 +120,12 @@ describe('a baseline against two probes in code-server', () => {
         { what: 'both case views in the diff editor', timeoutMs: 30_000 },
       );
       assert.equal(sides.sideBySide, true);
+      // Both sides wrap their long lines (the case view's word wrap): no line runs past the side's edge.
+      const widths = await vscode.page.evaluate(() => ['original', 'modified'].map((side) => {
+        const editor = document.querySelector(`.editor-group-container.active .monaco-diff-editor .editor.${side}`);
+        return [(editor?.querySelector('.view-lines') as HTMLElement | null)?.scrollWidth ?? -1, (editor?.querySelector('.monaco-scrollable-element') as HTMLElement | null)?.clientWidth ?? -1];
+      }));
+      assert.ok(widths.every(([lines, box]) => lines! > 0 && lines! <= box!), JSON.stringify(widths));
       assert.match(sides.original, /Gold action ASK: appears\./);
       assert.match(sides.modified, /Gold action ASK: never appears\./);
     }));
@@ -119,8 +140,14 @@ describe('a baseline against two probes in code-server', () => {
       await frame.click(`#probes-view section[data-run="${index.cri}"] .probe-buckets tr[data-category="miss_param"] td[data-bucket="movedToOtherWrongClass"] button`);
       await frame.waitForSelector(`#case-list button[data-open-pair="${moved[0]}"]`, { timeout: 10_000 });
       await frame.click(`#case-list button[data-open-pair="${moved[0]}"]`);
+      // The case view wraps its lines, so the bypass turn is further down: the modified side is paged through.
+      await vscode.page.click('.editor-group-container.active .monaco-diff-editor .editor.modified .view-lines');
       const modified = await eventually(
-        () => vscode.page.evaluate(() => (document.querySelector('.editor-group-container.active .monaco-diff-editor .editor.modified .view-lines') as HTMLElement | null)?.innerText.replace(/\u00a0/g, ' ') ?? ''),
+        async () => {
+          const text = await vscode.page.evaluate(() => (document.querySelector('.editor-group-container.active .monaco-diff-editor .editor.modified .view-lines') as HTMLElement | null)?.innerText.replace(/\u00a0/g, ' ') ?? '');
+          if (!text.includes('Written by the probe')) await vscode.page.keyboard.press('PageDown');
+          return text;
+        },
         (t) => t.includes('Written by the probe'),
         { what: "the probe's case view saying the bypass text is the probe's", timeoutMs: 30_000 },
       );

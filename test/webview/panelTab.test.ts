@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadSummaries } from '../../src/core/load/loadSummaries';
+import { category, run, twoRuns } from './fixtures';
 import { launchBrowser, openSummaryPage, type Browser, type SummaryPage } from './webviewHost';
 
 let browser: Browser;
@@ -68,6 +69,36 @@ describe('the Panel tab', () => {
     // One family of both runs: each number the plain mean of theirs ((47.9 + 64.6) / 2, (25.0 + 50.0) / 2).
     assert.deepEqual(await page.page.$$eval('#panel-view table tbody tr', (trs) => trs.map((tr) => [...tr.children].slice(0, 7).map((c) => c.textContent))), [
       ['demo', '2', '56.3', '1', '37.5', '1', '0'],
+    ]);
+    assert.deepEqual(page.problems, []);
+    await page.page.close();
+  });
+
+  it('says why a rank is unknown: in the cell\'s title and in a footnote naming the runs and the numbers missing', async () => {
+    const [alpha, beta] = twoRuns();
+    // gamma has no miss_param results (no GAR rank, and no Acc rank: its overall Acc lacks a category);
+    // delta has no score files, so no Acc at all.
+    const gamma = run('gamma', [alpha!.groups[0]!].map((g) => ({ ...g, resultFile: '/runs/gamma/result/BFCL_v4_multi_turn_base_result.json' })), 50);
+    const delta = run('delta', beta!.groups.map((g) => category('delta', g.group as 'base' | 'miss_param', { ...g, acc: null })), null);
+    const page = await openSummaryPage(browser);
+    await page.post({ type: 'runs', folders: ['/runs'], runs: [alpha!, beta!, gamma, delta], warnings: [] });
+    await page.page.click('vscode-tab-header[data-tab="panel"]');
+    await page.page.waitForSelector('#panel-view[data-state="loaded"] table');
+    const ranks = await page.page.$$eval('#panel-view tbody tr', (trs) => trs.map((tr) => ['name', 'accRank', 'garRank', 'rankShift'].map((c) => {
+      const cell = tr.querySelector(`[data-column="${c}"]`)!;
+      return c === 'name' ? cell.textContent : [cell.textContent, cell.getAttribute('title')];
+    })));
+    assert.deepEqual(ranks, [
+      ['alpha', ['2', null], ['3', null], ['+1', null]],
+      ['beta', ['1', null], ['1', null], ['0', null]],
+      ['gamma', ['—', 'Unknown: no miss_param results read: an overall Acc over the other categories would not rank fairly'], ['—', 'Unknown: no miss_param results read'],
+        ['—', 'Unknown: Acc rank unknown (no miss_param results read: an overall Acc over the other categories would not rank fairly); GAR rank unknown (no miss_param results read)']],
+      ['delta', ['—', 'Unknown: the files give no Acc for base and miss_param'], ['1', null], ['—', 'Unknown: Acc rank unknown (the files give no Acc for base and miss_param)']],
+    ]);
+    assert.deepEqual(await page.page.$$eval('#panel-view .panel-rank-notes li', (lis) => lis.map((li) => li.textContent)), [
+      'Acc rank — for gamma: no miss_param results read: an overall Acc over the other categories would not rank fairly.',
+      'GAR rank — for gamma: no miss_param results read.',
+      'Acc rank — for delta: the files give no Acc for base and miss_param.',
     ]);
     assert.deepEqual(page.problems, []);
     await page.page.close();

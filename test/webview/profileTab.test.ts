@@ -27,7 +27,28 @@ function dots(panel: SummaryPage) {
     circles.map((c) => [c.getAttribute('data-run'), c.getAttribute('data-panel'), Number(c.getAttribute('data-acc')), Number(c.getAttribute('data-gar')), c.getAttribute('data-gar-low'), c.getAttribute('data-gar-high')]));
 }
 
+/** The webview's own files requested so far, by path (the page's, the bundle's, its chunks'). */
+const requested = (panel: SummaryPage) => panel.requests.map((u) => new URL(u).pathname);
+
 describe('the Profile tab', () => {
+  it('fetches its chart (Observable Plot, a file of its own beside the bundle) only when first drawn, under the CSP', async () => {
+    const panel = await openSummaryPage(browser, { theme: 'dark' });
+    await panel.post({ type: 'runs', folders: ['/runs'], runs: twoRuns(), warnings: [] });
+    await panel.page.waitForSelector('body[data-state="loaded"]');
+    assert.deepEqual(requested(panel).filter((p) => p.includes('/profileView-')), []);
+    await panel.page.click('vscode-tab-header[data-tab="profile"]');
+    await panel.page.waitForSelector('#profile-view[data-state="loaded"] svg.profile-plot circle[data-run]');
+    assert.equal(requested(panel).filter((p) => /^\/dist\/webview\/profileView-[A-Z0-9]+\.js$/.test(p)).length, 1);
+    // Back and forth: drawn again from the module already in, not fetched again.
+    await panel.page.click('vscode-tab-header[data-tab="table"]');
+    await panel.page.click('vscode-tab-header[data-tab="profile"]');
+    await panel.page.waitForSelector('#profile-view[data-draws="2"]');
+    assert.equal(requested(panel).filter((p) => p.includes('/profileView-')).length, 1);
+    assert.deepEqual(await cspViolations(panel.page), []);
+    assert.deepEqual(panel.problems, []);
+    await panel.page.close();
+  });
+
   it("draws a dot per run and category at the row's Acc and GAR, in the theme's colours, without a CSP violation", async () => {
     const panel = await profileTab();
     assert.deepEqual(await dots(panel), [

@@ -39,3 +39,11 @@ export function replaceChildren(parent: Element, ...children: Child[]): void {
   parent.replaceChildren();
   append(parent, children);
 }
+
+/**
+ * A header's label with a place to break after each underscore (`long_context GAR`, `Δ TOOL_CALL emit`
+ * on short lines): headers break between words only, and a category or class name is one long word.
+ */
+export function breakable(label: string): Array<string | HTMLElement> {
+  return label.split(/(?<=_)/).flatMap((part, i) => (i === 0 ? [part] : [h('wbr', null), part]));
+}

@@ -4,10 +4,11 @@
 // same as `calibration-lens panel` prints.
 import { classLabel } from '../../src/core/classify/actionClass';
 import { percent } from '../../src/core/export/numbers';
-import { byFamily, panelTable, type PanelRow } from '../../src/core/export/panelTable';
+import { byFamily, panelTable, type PanelRow, type PanelTable } from '../../src/core/export/panelTable';
 import type { FamilyMap } from '../../src/core/metrics/family';
 import type { RunSummary } from '../../src/core/metrics/types';
-import { h } from './element';
+import { breakable, h } from './element';
+import { rankFootnotes, rankGaps, shiftGap } from './panelRankNotes';
 
 export interface PanelViewState {
   sort: { column: string; direction: 'ascending' | 'descending' } | null;
@@ -21,21 +22,25 @@ interface PanelColumn {
   description: string;
   value(row: PanelRow): string | number | null;
   text(row: PanelRow): string;
+  /** Why the cell shows "—", as its title. */
+  why?(row: PanelRow): string | null;
 }
 
 const rank = (x: number | null) => (x === null ? '—' : String(x));
 
-function columnsOf(categories: Array<{ category: string; goldClass: Parameters<typeof classLabel>[0] }>, families: boolean): PanelColumn[] {
+function columnsOf(table: PanelTable, families: boolean): PanelColumn[] {
+  const { categories } = table;
+  const gaps = (r: PanelRow) => rankGaps(r, table);
   const fixed: PanelColumn[] = [
     { id: 'name', label: families ? 'Family' : 'Run', description: families ? 'The family (model name up to its size or date, or the families file)' : 'The run', value: (r) => r.name, text: (r) => r.name },
     ...(families
       ? [{ id: 'runs', label: 'Runs', description: 'Runs in the family', value: (r: PanelRow) => r.runs, text: (r: PanelRow) => String(r.runs) }]
       : [{ id: 'family', label: 'Family', description: 'The model name up to its size or date suffix, or the families file', value: (r: PanelRow) => r.family.name, text: (r: PanelRow) => r.family.name }]),
     { id: 'overallAcc', label: 'Overall Acc', description: 'Overall Acc (mean over categories; tau2 pass@1)', value: (r) => r.overallAcc, text: (r) => percent(r.overallAcc) },
-    { id: 'accRank', label: 'Acc rank', description: 'Rank by overall Acc (1 = highest; none when a category is missing)', value: (r) => r.accRank, text: (r) => rank(r.accRank) },
+    { id: 'accRank', label: 'Acc rank', description: 'Rank by overall Acc (1 = highest; none when a category is missing)', value: (r) => r.accRank, text: (r) => rank(r.accRank), why: (r) => gaps(r).acc },
     { id: 'noToolCallGar', label: 'No-tool-call GAR', description: 'Mean GAR over miss_func and miss_param (tau2: ASK and REFUSE)', value: (r) => r.noToolCallGar, text: (r) => percent(r.noToolCallGar) },
-    { id: 'garRank', label: 'GAR rank', description: 'Rank by no-tool-call GAR', value: (r) => r.garRank, text: (r) => rank(r.garRank) },
-    { id: 'rankShift', label: 'Shift', description: 'GAR rank − Acc rank: places lost when ranked by the right action', value: (r) => r.rankShift, text: (r) => (r.rankShift === null ? '—' : r.rankShift > 0 ? `+${r.rankShift}` : String(r.rankShift)) },
+    { id: 'garRank', label: 'GAR rank', description: 'Rank by no-tool-call GAR', value: (r) => r.garRank, text: (r) => rank(r.garRank), why: (r) => gaps(r).gar },
+    { id: 'rankShift', label: 'Shift', description: 'GAR rank − Acc rank: places lost when ranked by the right action', value: (r) => r.rankShift, text: (r) => (r.rankShift === null ? '—' : r.rankShift > 0 ? `+${r.rankShift}` : String(r.rankShift)), why: (r) => shiftGap(gaps(r)) },
   ];
   const cell = (r: PanelRow, category: string) => r.cells.find((c) => c.category === category);
   const perCategory = categories.flatMap(({ category, goldClass }): PanelColumn[] => [
@@ -49,9 +54,10 @@ function columnsOf(categories: Array<{ category: string; goldClass: Parameters<t
 export function panelView(runs: readonly RunSummary[], families: FamilyMap, state: PanelViewState, change: (state: PanelViewState) => void): HTMLElement {
   const perRun = panelTable(runs, families);
   const table = state.byFamily ? byFamily(perRun) : perRun;
-  const columns = columnsOf(table.categories, state.byFamily);
+  const columns = columnsOf(table, state.byFamily);
   const words = state.filter.trim().toLowerCase();
   const shown = table.rows.filter((r) => !words || `${r.name} ${r.family.name}`.toLowerCase().includes(words));
+  const footnotes = rankFootnotes(shown, table);
   const sorted = sortRows(shown, columns.find((c) => c.id === state.sort?.column), state.sort?.direction ?? 'ascending');
   const filter = h('input', { attrs: { id: 'panel-filter', type: 'search', placeholder: 'Filter by run or family', value: state.filter, 'aria-label': 'Filter the panel by run or family' } });
   filter.addEventListener('change', () => change({ ...state, filter: filter.value }));
@@ -61,7 +67,7 @@ export function panelView(runs: readonly RunSummary[], families: FamilyMap, stat
     const direction = state.sort?.column === c.id ? state.sort.direction : null;
     const next = direction === 'ascending' ? 'descending' : 'ascending';
     return h('th', { attrs: { scope: 'col', 'aria-sort': direction ?? 'none', title: c.description }, data: { column: c.id } },
-      h('button', { className: 'sort', attrs: { type: 'button' }, on: { click: () => change({ ...state, sort: { column: c.id, direction: next } }) } }, c.label, direction ? (direction === 'ascending' ? ' ▲' : ' ▼') : ''));
+      h('button', { className: 'sort', attrs: { type: 'button' }, on: { click: () => change({ ...state, sort: { column: c.id, direction: next } }) } }, ...breakable(c.label), direction ? (direction === 'ascending' ? ' ▲' : ' ▼') : ''));
   };
   return h(
     'div',
@@ -70,7 +76,11 @@ export function panelView(runs: readonly RunSummary[], families: FamilyMap, stat
     h('p', { className: 'note' }, `Rank by overall Acc beside rank by GAR on the no-tool-call categories (${table.noToolCallCategories.join(', ') || 'none here'}); runs rank among runs of their benchmark. ${sorted.length} of ${table.rows.length} ${state.byFamily ? 'families' : 'runs'} shown.`),
     h('table', { className: 'summary panel-table', attrs: { 'aria-label': 'The panel of runs' } },
       h('thead', null, h('tr', null, ...columns.map(header))),
-      h('tbody', null, ...sorted.map((r) => h('tr', { data: { name: r.name } }, ...columns.map((c, i) => h(i === 0 ? 'th' : 'td', { attrs: i === 0 ? { scope: 'row' } : {}, data: { column: c.id } }, c.text(r))))))),
+      h('tbody', null, ...sorted.map((r) => h('tr', { data: { name: r.name } }, ...columns.map((c, i) => {
+        const why = c.why?.(r);
+        return h(i === 0 ? 'th' : 'td', { attrs: i === 0 ? { scope: 'row' } : why ? { title: `Unknown: ${why}` } : {}, data: { column: c.id } }, c.text(r));
+      }))))),
+    ...(footnotes.length ? [h('ul', { className: 'note panel-rank-notes', attrs: { 'aria-label': 'Why some ranks are unknown' } }, ...footnotes.map((f) => h('li', null, f)))] : []),
   );
 }
 

@@ -11,7 +11,7 @@ import type { RunSummary } from '../../src/core/metrics/types';
 import { countOf } from '../../src/core/text/countOf';
 import { probeMarksOf, type RunMarks } from '../../src/protocol/probes';
 import { showThem, type CaseListRequest } from './caseQuery';
-import { h } from './element';
+import { breakable, h } from './element';
 
 export interface ProbesChoice {
   baseline: number;
@@ -88,7 +88,7 @@ function probeSection(c: ProbeComparison, names: { baseline: string; probe: stri
   const numbers = h(
     'table',
     { className: 'summary probe-compare', attrs: { 'aria-label': `${names.probe} against ${names.baseline} per category` } },
-    h('thead', null, h('tr', null, ...COLUMNS.map(([label, title], i) => h('th', { attrs: { scope: 'col', title: title || null }, className: i >= 2 ? 'numeric' : '' }, label)))),
+    h('thead', null, h('tr', null, ...COLUMNS.map(([label, title], i) => h('th', { attrs: { scope: 'col', title: title || null }, className: i >= 2 ? 'numeric' : '' }, ...breakable(label))))),
     h('tbody', null, ...c.categories.map((k) => numbersRow(k))),
   );
   const buckets = h(

@@ -111,7 +111,10 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   private added(a: AppendedDecision): void {
     const model = this.model;
     if (!model) return;
-    this.update(model, (m) => ({ ...m, reads: m.reads.map((r) => (r.path === a.store ? { ...r, decisions: [...r.decisions, { decision: a.decision, path: a.store, line: r.decisions.length + 1 }] } : r)) }));
+    // A store not held (its run was not read, or is new): the runs are read again.
+    this.update(model, (m) => (m.reads.some((r) => r.path === a.store)
+      ? { ...m, reads: m.reads.map((r) => (r.path === a.store ? { ...r, decisions: [...r.decisions, { decision: a.decision, path: a.store, line: r.decisions.length + 1 }] } : r)) }
+      : null));
   }
 
   /**
@@ -132,8 +135,9 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
     this.update(model, (held) => ({ ...held, author, reads: held.reads.map((r) => (r.path === store ? read : r)) }));
   }
 
-  private update(model: Promise<ReviewModel>, change: (m: ReviewModel) => ReviewModel): void {
-    this.model = model.then(change);
+  /** `change` gives the model after a change, or null when only reading the runs again can tell it. */
+  private update(model: Promise<ReviewModel>, change: (m: ReviewModel) => ReviewModel | null): void {
+    this.model = model.then((m) => change(m) ?? loadModel(false, this.tau2Sources, this.decisions));
     // Worked out when the view (or the loop) next looks: nothing while the view is hidden.
     this.state = null;
     this.changed.fire();

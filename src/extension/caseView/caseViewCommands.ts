@@ -34,7 +34,9 @@ export function registerCaseViewCommands(store: RunStore): vscode.Disposable[] {
         return;
       }
       // VS Code's diff editor: the baseline's case view on the left, the probe's on the right, what
-      // changed marked. In the panel's group, so that it has the width to stand side by side.
+      // changed marked. In the panel's group, so that it has the width to stand side by side. Both in
+      // the case view's language first, whose word wrap (on) the diff editor inherits.
+      await Promise.all([caseViewDocument(args.baseline.file, args.baseline.id), caseViewDocument(args.probe.file, args.probe.id)]);
       await vscode.commands.executeCommand('vscode.diff', caseUri(args.baseline.file, args.baseline.id), caseUri(args.probe.file, args.probe.id), args.title, {
         viewColumn: vscode.ViewColumn.Active,
         preview: true,

@@ -17,7 +17,8 @@ import { NothingToShowError, type LoadedSummaries } from '../../core/load/loadSu
 import type { FamilyMap } from '../../core/metrics/family';
 import { readRuns } from './readRuns';
 import { ConfirmTabSource } from './confirmTabSource';
-import { watchRunFiles } from './runFileWatch';
+import { watchFile, watchRunFiles } from './runFileWatch';
+import { familiesFile } from '../settingPaths';
 import type { EmissionSearch } from './emissionSearch';
 import { probeMarksMessage } from './probeMarks';
 
@@ -226,13 +227,17 @@ export class SummaryPanel implements vscode.Disposable {
     for (const w of this.watchers) w.dispose();
     this.watchers = [];
     const watching = ++this.watches;
-    void watchRunFiles(this.folders, () => this.tau2Files, () => {
+    const reloadSoon = () => {
       clearTimeout(this.reloadTimer);
       this.reloadTimer = setTimeout(() => this.reload(), 500);
-    }).then((watchers) => {
+    };
+    // The families file too: edited on disk, the Panel and Profile tabs regroup (not only when the setting changes).
+    const families = familiesFile();
+    if (families) this.watchers.push(watchFile(families, reloadSoon));
+    void watchRunFiles(this.folders, () => this.tau2Files, reloadSoon).then((watchers) => {
       // Watched anew meanwhile (another reload), or closed: these watchers came too late.
       if (watching !== this.watches || this.disposed) for (const w of watchers) w.dispose();
-      else this.watchers = watchers;
+      else this.watchers.push(...watchers);
     });
   }
 
