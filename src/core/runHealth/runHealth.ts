@@ -22,11 +22,13 @@ const ORDER = { error: 0, warning: 1, hint: 2 } as const;
 /** The run's findings, errors first. */
 export async function runHealth(run: RunCases, options: HealthOptions): Promise<Finding[]> {
   const found: Array<Finding | null> = [];
+  // The checks ask the same test data files again and again: one pass asks the disk once per path.
+  const files = onePass(options.files);
   if (run.benchmark === 'bfcl') {
     found.push(textRepliesDropped(run.groups));
-    found.push(await toolNotOffered(run.groups, onePass(options.files)));
+    found.push(await toolNotOffered(run.groups, files));
     found.push(placeholderArgument(run.groups));
-    found.push(await questionDrift(run.groups, options.files));
+    found.push(await questionDrift(run.groups, files));
   }
   if (run.benchmark === 'tau2') {
     const { leftOut, simulations } = infrastructureErrorsOf(run.populations ?? [], run.resultsRoot);
