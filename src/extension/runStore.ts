@@ -3,7 +3,7 @@
 // never re-read or re-classify, drops it when the file or a file it was read with changes, and shows the
 // progress of a big read from disk.
 import * as vscode from 'vscode';
-import { bfclFileKind } from '../core/bfcl/fileNames';
+import { kindOfName } from '../core/formats/registry';
 import type { FileModel, ResultModel } from '../core/document/fileModel';
 import { foundInFile } from '../core/load/foundInFile';
 import type { ModelInputs } from '../core/load/loadFile';
@@ -85,7 +85,7 @@ export class RunStore implements vscode.Disposable {
     }
     for (const key of affected) this.drop(key);
     // A new score file may now sit beside a result file that had none.
-    if (bfclFileKind(path) === 'score') {
+    if (kindOfName(path) === 'score') {
       const resultPath = resultFileFor(path);
       if (resultPath && !affected.includes(resultPath) && this.entries.has(resultPath)) {
         this.entries.delete(resultPath);
@@ -145,7 +145,7 @@ export class RunStore implements vscode.Disposable {
     const onEvent = (uri: vscode.Uri) => {
       const path = uri.fsPath;
       const known = this.entries.has(path) || [...this.entries.values()].some((e) => e.folder === folderOf(path));
-      if (bfclFileKind(path) === null && !known) return;
+      if (kindOfName(path) === null && !known) return;
       // An open document follows its own version; only disk-read models and partners need dropping.
       this.fileChanged(path);
     };

@@ -32,8 +32,13 @@ export function categoryFromCaseId(id: string): Category | null {
 
 /** The folder a run lives in: the model folder above `multi_turn/` (v4) or the file's own folder (v3). */
 export function runFolderOf(path: string): string {
+  return modelFolderAbove(path) ?? folderOf(path);
+}
+
+/** The model folder above `multi_turn/` (v4), or null when the file is not in a `multi_turn/` folder. */
+export function modelFolderAbove(path: string): string | null {
   const parent = folderOf(path);
-  return fileNameOf(parent) === 'multi_turn' ? folderOf(parent) : parent;
+  return fileNameOf(parent) === 'multi_turn' ? folderOf(parent) : null;
 }
 
 /** The release folder above a result or score file (the parent of its `result/` or `score/`), if any. */

@@ -4,7 +4,7 @@
 // with the file's new sha256. Nothing is rewritten: the store stays an append-only trail.
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
-import { runFolderOf } from '../../core/bfcl/fileNames';
+import { runFolderOf } from '../../core/formats/registry';
 import { sha256OfBytes } from '../../core/files/bytesSha256';
 import { carryOver } from '../../core/annotation/carryOver';
 import { caseTextsOf } from '../../core/annotation/caseTexts';

@@ -2,7 +2,7 @@
 // time, then the line appended to the store. "Saved" is said only after the store has the line on disk.
 // Shared by the deciding commands and the keyboard loop of the review queue.
 import * as vscode from 'vscode';
-import { runFolderOf } from '../../core/bfcl/fileNames';
+import { runFolderOf } from '../../core/formats/registry';
 import type { LabelDecision } from '../../core/annotation/decisionSchema';
 import type { DecisionContext } from '../../core/annotation/newDecision';
 import { log } from '../log';

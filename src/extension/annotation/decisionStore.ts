@@ -4,7 +4,7 @@
 // window's own file beside the store, read back) and only then is anyone told they were saved. The host's side of it: annotationHost.ts.
 import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import { runFolderOf } from '../../core/bfcl/fileNames';
+import { runFolderOf } from '../../core/formats/registry';
 import { sha256File } from '../../core/files/fileHash';
 import { hostFiles } from '../../core/files/hostFiles';
 import { emissionPlaceOf, type LabelDecision, type RubricItem } from '../../core/annotation/decisionSchema';

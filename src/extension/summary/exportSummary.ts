@@ -3,7 +3,7 @@
 // beside it. Paths are written relative to the workspace. Never over a run's file: those are only read.
 import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import { bfclFileKind } from '../../core/bfcl/fileNames';
+import { kindOfName } from '../../core/formats/registry';
 import { exportDocument } from '../../core/export/exportDocument';
 import { sourcesFileName } from '../../core/export/sources';
 import { uriOfPath } from '../hostUris';
@@ -36,7 +36,7 @@ export async function exportSummary(loaded: LoadedSummaries, request: ExportRequ
   if (!target) return;
   const sidecar = vscode.Uri.joinPath(target, '..', sourcesFileName(basename(target.fsPath)));
   const written = request.format === 'csv' ? [target, sidecar] : [target];
-  const runFile = written.find((uri) => bfclFileKind(uri.fsPath) !== null || inputs.some((f) => f.path === uri.fsPath));
+  const runFile = written.find((uri) => kindOfName(uri.fsPath) !== null || inputs.some((f) => f.path === uri.fsPath));
   if (runFile) {
     void vscode.window.showErrorMessage(
       `${basename(runFile.fsPath)} is a file of the runs shown, and Calibration Lens never writes to those. Export again and choose another name.`,

@@ -3,7 +3,7 @@
 // (by content). A run given as its file is watched beside it; so is a single file (the judgments).
 import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import { bfclFileKind } from '../../core/bfcl/fileNames';
+import { kindOfName } from '../../core/formats/registry';
 import { hostFiles } from '../../core/files/hostFiles';
 import { uriOfPath } from '../hostUris';
 import { runFileKind } from '../runDocuments';
@@ -11,7 +11,7 @@ import { runFileKind } from '../runDocuments';
 /** `folders` are told apart from files on their file system first, so the watchers come when that is known. */
 export async function watchRunFiles(folders: readonly string[], tau2Files: () => readonly string[], changed: () => void): Promise<vscode.Disposable[]> {
   const isRead = (path: string) =>
-    bfclFileKind(path) !== null ||
+    kindOfName(path) !== null ||
     tau2Files().some((file) => path === file || (basename(file) === 'results.json' && dirname(path) === join(dirname(file), 'simulations')));
   const onEvent = (created: boolean) => (uri: vscode.Uri) => {
     if (isRead(uri.fsPath) || (created && runFileKind(uri.fsPath) === 'tau2')) changed();

@@ -35,6 +35,8 @@ const CORE_LAYERS: ReadonlyArray<{ layer: string; folders: readonly string[] }> 
   // One folder per benchmark format: its files read into the model, its gold and grader facts, its
   // own views. A format does not import another.
   { layer: 'formats', folders: ['bfcl', 'tau2'] },
+  // The one list of the formats' adapters: what the layers below ask of a format, they ask here.
+  { layer: 'format registry', folders: ['formats'] },
   // The runs under a folder, of every format.
   { layer: 'discovery', folders: ['discovery'] },
   // Checks over a run that make its numbers wrong (harness traps, known-bad items).
