@@ -65,19 +65,6 @@ export class Problems {
     // With nothing to list, the panel hides its tree and shows a message instead.
     if (errors + warnings + infos === 0) return [];
     await this.page.locator('.markers-panel .monaco-list').waitFor({ timeout: 10_000 });
-    // The panel re-sorts while diagnostics of other files arrive, so rows read in one pass can mix two
-    // orders (a problem filed under no file was seen on CI). Two passes that agree are one snapshot.
-    let last = '';
-    for (let pass = 0; pass < 6; pass++) {
-      const problems = await this.readPass();
-      const json = JSON.stringify(problems);
-      if (json === last) return problems;
-      last = json;
-    }
-    throw new Error(`the Problems panel did not hold still over six passes; last read: ${last}`);
-  }
-
-  private async readPass(): Promise<Problem[]> {
     const rows = new Map<number, PanelRow>();
     await this.page.keyboard.press('Home');
     for (let lastSize = -1; rows.size !== lastSize; ) {
