@@ -3,8 +3,9 @@
 // verdict), progress per run and group (category, domain), and the seeded spot-check sample. Numbers from the core's reviewQueue and
 // runSample, the same for every annotator with the same store and seed. The runs are read once (and
 // again on Refresh); a decision saved in this window is added to the stores as held here and the
-// queues worked out again from memory at once, with no read, so the loop's next keys never wait on
-// one. A store changed elsewhere (another window, the command line) is read again on its own.
+// queues worked out again from memory, with no read, so the loop's next keys never wait on one; the
+// view is drawn again once the keys rest. A store changed elsewhere (another window, the command line)
+// is then read again on its own.
 import * as vscode from 'vscode';
 import { readFoundRuns } from '../../core/annotation/loadLabelledRuns';
 import { findWorkspaceRuns, notesMessage } from '../runRoots';
@@ -24,6 +25,13 @@ import { REVIEW_COMMAND } from './commandIds';
 import type { AppendedDecision, DecisionStore } from './decisionStore';
 import { targetKey, type ReviewTarget } from './nextTarget';
 import type { QueueKind } from '../../core/annotation/queuePosition';
+
+/**
+ * How long the keys rest before the view is drawn again and a store changed on disk is read again: the
+ * loop's keys go on while the queues are worked out, and a redraw or a read between two of them made
+ * the extension host late for the next (the letters typed right after r reached the box out of order).
+ */
+const REDRAW_AFTER_MS = 1500;
 
 type Node =
   | { kind: 'queue'; label: string; targets: ReviewTarget[]; queue: QueueKind }
@@ -79,15 +87,23 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   private model: Promise<ReviewModel> | null = null;
   private state: Promise<ReviewState> | null = null;
   private readonly listeners: vscode.Disposable[];
+  private later: ReturnType<typeof setTimeout> | undefined;
+  /** Stores changed on disk since the view was last drawn, read again once the keys rest. */
+  private readonly changedStores = new Set<string>();
   /** Set once the view exists: its message says where the discovery of runs stopped. */
   view: vscode.TreeView<unknown> | null = null;
 
   constructor(private readonly tau2Sources: () => Promise<Tau2Sources>, private readonly decisions: DecisionStore) {
-    this.listeners = [decisions.onDidAppend((a) => this.added(a)), decisions.onDidChange((store) => void this.storeChanged(store))];
+    this.listeners = [decisions.onDidAppend((a) => this.added(a)), decisions.onDidChange((store) => {
+      this.changedStores.add(store);
+      this.redrawLater();
+    })];
   }
 
   /** Reads the runs and stores again on next look (a setting change, refresh). */
   refresh(): void {
+    clearTimeout(this.later);
+    this.changedStores.clear();
     this.model = null;
     this.state = null;
     this.changed.fire();
@@ -122,7 +138,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
    * as held here, and nothing is done; otherwise (another window, the command line, a sync) it is read
    * again, the runs are not. The author setting changing resets the stores too: then worked out again.
    */
-  private async storeChanged(store: string): Promise<void> {
+  private async readStoreAgain(store: string): Promise<void> {
     const model = this.model;
     const m = model && (await model);
     if (!model || !m || !m.reads.some((r) => r.path === store)) return;
@@ -140,6 +156,19 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
     this.model = model.then((m) => change(m) ?? loadModel(false, this.tau2Sources, this.decisions));
     // Worked out when the view (or the loop) next looks: nothing while the view is hidden.
     this.state = null;
+    this.redrawLater();
+  }
+
+  private redrawLater(): void {
+    clearTimeout(this.later);
+    this.later = setTimeout(() => void this.redraw(), REDRAW_AFTER_MS);
+  }
+
+  private async redraw(): Promise<void> {
+    const stores = [...this.changedStores];
+    this.changedStores.clear();
+    for (const store of stores) await this.readStoreAgain(store);
+    clearTimeout(this.later);
     this.changed.fire();
   }
 
@@ -191,6 +220,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   }
 
   dispose(): void {
+    clearTimeout(this.later);
     for (const l of this.listeners) l.dispose();
     this.changed.dispose();
   }
