@@ -65,6 +65,16 @@ export class Problems {
     // With nothing to list, the panel hides its tree and shows a message instead.
     if (errors + warnings + infos === 0) return [];
     await this.page.locator('.markers-panel .monaco-list').waitFor({ timeout: 10_000 });
+    // A read while the panel re-sorts (diagnostics of other files arriving) can see a problem's row before
+    // any file's row: that read is incomplete, so read again (two reads that must agree never agree on a long list).
+    for (let attempt = 1; ; attempt++) {
+      const problems = toProblems(await this.readAllRows());
+      if (problems.every((p) => p.file !== '') || attempt === 5) return problems;
+      await this.page.waitForTimeout(300);
+    }
+  }
+
+  private async readAllRows(): Promise<PanelRow[]> {
     const rows = new Map<number, PanelRow>();
     await this.page.keyboard.press('Home');
     for (let lastSize = -1; rows.size !== lastSize; ) {
@@ -72,7 +82,7 @@ export class Problems {
       for (const row of await this.readRows()) rows.set(row.index, row);
       await this.page.keyboard.press('PageDown');
     }
-    return toProblems([...rows.values()].sort((a, b) => a.index - b.index));
+    return [...rows.values()].sort((a, b) => a.index - b.index);
   }
 
   private readRows(): Promise<PanelRow[]> {
