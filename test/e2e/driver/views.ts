@@ -93,6 +93,10 @@ export class Views {
 
   /** Clicks a tree item (runs its command, e.g. opens a case). */
   async click(viewName: string, label: string): Promise<void> {
+    // The tooltip of the row hovered last (e.g. the parent just expanded) can lie over this row: move the
+    // pointer away and let it fade before clicking.
+    await this.page.mouse.move(0, 0);
+    await this.page.locator('.workbench-hover-container').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
     await (await this.row(viewName, label)).click();
   }
 
