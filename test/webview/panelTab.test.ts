@@ -57,6 +57,26 @@ describe('the Panel tab', () => {
     assert.deepEqual(panel.problems, []);
   });
 
+  it("opens a run's number as the cases behind it (GAR its gold hits, Acc the passed ones); a family's opens none", async () => {
+    // The ids are those of `calibration-lens gar --json --cases` on each run.
+    await panel.page.uncheck('#panel-by-family');
+    await panel.page.waitForSelector('#panel-view th[data-column="family"]');
+    await panel.page.click('#panel-view tr[data-name="demo-baseline"] [data-column="miss_param:gar"] button');
+    await panel.page.waitForSelector('#case-list h2');
+    assert.equal(await panel.page.textContent('#case-list h2'), "demo-baseline · miss_param · cases with the gold class ASK (GAR's hits) (3)");
+    assert.deepEqual(await panel.page.$$eval('#case-list tbody tr', (trs) => trs.map((r) => (r as HTMLElement).dataset.id)), [
+      'multi_turn_miss_param_1',
+      'multi_turn_miss_param_3',
+      'multi_turn_miss_param_7',
+    ]);
+    await panel.page.click('#panel-view tr[data-name="demo-probe"] [data-column="base:acc"] button');
+    await panel.page.waitForFunction(() => document.querySelector('#case-list h2')?.textContent?.includes('demo-probe'));
+    assert.equal(await panel.page.textContent('#case-list h2'), 'demo-probe · base · passed cases (7)');
+    await panel.page.check('#panel-by-family');
+    await panel.page.waitForSelector('#panel-view th[data-column="runs"]');
+    assert.equal(await panel.page.$$eval('#panel-view tbody button.count', (b) => b.length), 0);
+  });
+
   it("groups by the families file's map when the extension posts one (calibrationLens.familiesFile)", async () => {
     const { runs } = await loadSummaries([resolve(__dirname, '../../sample')]);
     const page = await openSummaryPage(browser);

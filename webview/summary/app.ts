@@ -348,10 +348,10 @@ export class SummaryApp {
   private renderPanel(): void {
     if (!this.loaded) return;
     const hadFocus = document.activeElement?.closest('#panel-view th')?.getAttribute('data-column');
-    replaceChildren(this.panelHost, panelView(this.loaded.runs, this.loaded.families, this.panelState, (state) => {
+    replaceChildren(this.panelHost, panelView(this.loaded.runs, this.loaded.rows, this.loaded.families, this.panelState, (state) => {
       this.panelState = state;
       this.renderPanel();
-    }));
+    }, { showCases: (request, opener) => this.showCaseList(request, opener) }));
     if (hadFocus) this.panelHost.querySelector<HTMLElement>(`th[data-column="${CSS.escape(hadFocus)}"] button`)?.focus();
     this.panelHost.dataset.state = 'loaded';
   }

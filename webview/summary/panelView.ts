@@ -1,13 +1,19 @@
 // The Panel tab (issue 34): one row per run, or per family, with the paper's triple per category (GAR,
 // TOOL_CALL emit rate, Acc), the rank by overall Acc beside the rank by no-tool-call GAR and the shift;
 // sorted by any column, filtered by name or family. The numbers are core/export/panelTable.ts's, the
-// same as `calibration-lens panel` prints.
+// same as `calibration-lens panel` prints. A run's number opens the cases behind it, as in the Table tab
+// (GAR its gold hits, TOOL_CALL the cases that emit it, Acc the passed ones); a family's is a mean over
+// runs and opens none.
 import { classLabel } from '../../src/core/classify/actionClass';
 import { percent } from '../../src/core/export/numbers';
 import { byFamily, panelTable, type PanelRow, type PanelTable } from '../../src/core/export/panelTable';
 import type { FamilyMap } from '../../src/core/metrics/family';
 import type { RunSummary } from '../../src/core/metrics/types';
+import type { SummaryRow } from '../../src/core/export/summaryRows';
+import { categoryKey } from '../../src/core/bfcl/probeComparison';
+import type { CaseFilter } from './caseQuery';
 import { breakable, h } from './element';
+import { countButton, type ColumnContext } from './summaryColumns';
 import { rankFootnotes, rankGaps, shiftGap } from './panelRankNotes';
 
 export interface PanelViewState {
@@ -24,6 +30,8 @@ interface PanelColumn {
   text(row: PanelRow): string;
   /** Why the cell shows "—", as its title. */
   why?(row: PanelRow): string | null;
+  /** The cases behind a run's number: the category's row of the summary table and which of its cases. */
+  cases?: { category: string; filter: CaseFilter };
 }
 
 const rank = (x: number | null) => (x === null ? '—' : String(x));
@@ -44,14 +52,14 @@ function columnsOf(table: PanelTable, families: boolean): PanelColumn[] {
   ];
   const cell = (r: PanelRow, category: string) => r.cells.find((c) => c.category === category);
   const perCategory = categories.flatMap(({ category, goldClass }): PanelColumn[] => [
-    { id: `${category}:gar`, label: `${category} GAR`, description: `GAR of ${category} (gold ${classLabel(goldClass)})`, value: (r) => cell(r, category)?.gar ?? null, text: (r) => percent(cell(r, category)?.gar ?? null) },
-    { id: `${category}:tc`, label: `${category} TOOL_CALL`, description: `Share of ${category} cases that emit TOOL_CALL`, value: (r) => cell(r, category)?.toolCallEmit ?? null, text: (r) => percent(cell(r, category)?.toolCallEmit ?? null) },
-    { id: `${category}:acc`, label: `${category} Acc`, description: `Acc of ${category}`, value: (r) => cell(r, category)?.acc ?? null, text: (r) => percent(cell(r, category)?.acc ?? null) },
+    { id: `${category}:gar`, label: `${category} GAR`, description: `GAR of ${category} (gold ${classLabel(goldClass)})`, value: (r) => cell(r, category)?.gar ?? null, text: (r) => percent(cell(r, category)?.gar ?? null), cases: { category, filter: { kind: 'goldHit' } } },
+    { id: `${category}:tc`, label: `${category} TOOL_CALL`, description: `Share of ${category} cases that emit TOOL_CALL`, value: (r) => cell(r, category)?.toolCallEmit ?? null, text: (r) => percent(cell(r, category)?.toolCallEmit ?? null), cases: { category, filter: { kind: 'emits', cls: 'tool_call' } } },
+    { id: `${category}:acc`, label: `${category} Acc`, description: `Acc of ${category}`, value: (r) => cell(r, category)?.acc ?? null, text: (r) => percent(cell(r, category)?.acc ?? null), cases: { category, filter: { kind: 'passed' } } },
   ]);
   return [...fixed, ...perCategory];
 }
 
-export function panelView(runs: readonly RunSummary[], families: FamilyMap, state: PanelViewState, change: (state: PanelViewState) => void): HTMLElement {
+export function panelView(runs: readonly RunSummary[], summaryRows: readonly SummaryRow[], families: FamilyMap, state: PanelViewState, change: (state: PanelViewState) => void, ctx: ColumnContext): HTMLElement {
   const perRun = panelTable(runs, families);
   const table = state.byFamily ? byFamily(perRun) : perRun;
   const columns = columnsOf(table, state.byFamily);
@@ -78,10 +86,19 @@ export function panelView(runs: readonly RunSummary[], families: FamilyMap, stat
       h('thead', null, h('tr', null, ...columns.map(header))),
       h('tbody', null, ...sorted.map((r) => h('tr', { data: { name: r.name } }, ...columns.map((c, i) => {
         const why = c.why?.(r);
-        return h(i === 0 ? 'th' : 'td', { attrs: i === 0 ? { scope: 'row' } : why ? { title: `Unknown: ${why}` } : {}, data: { column: c.id } }, c.text(r));
+        const behind = c.cases && c.value(r) !== null ? rowOf(runs, summaryRows, r.runIndex, c.cases.category) : undefined;
+        const content = behind ? countButton(behind, c.cases!.filter, c.text(r), ctx, true) : c.text(r);
+        return h(i === 0 ? 'th' : 'td', { attrs: i === 0 ? { scope: 'row' } : why ? { title: `Unknown: ${why}` } : {}, data: { column: c.id } }, content);
       }))))),
     ...(footnotes.length ? [h('ul', { className: 'note panel-rank-notes', attrs: { 'aria-label': 'Why some ranks are unknown' } }, ...footnotes.map((f) => h('li', null, f)))] : []),
   );
+}
+
+/** The summary table's row of a run's category (none for a family's row). */
+function rowOf(runs: readonly RunSummary[], rows: readonly SummaryRow[], runIndex: number | null, category: string): SummaryRow | undefined {
+  const run = runIndex === null ? undefined : runs[runIndex];
+  const group = run?.groups.find((g) => categoryKey(run, g) === category);
+  return group && rows.find((row) => row.runIndex === runIndex && row.source === group);
 }
 
 /** Unknown numbers last whichever the direction; ties keep the table's order. */

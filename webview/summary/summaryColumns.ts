@@ -28,7 +28,7 @@ export interface Column {
 }
 
 /** A number that opens the cases behind it: a count, or a rate (`percent`) whose cases are counted in its label. */
-function countButton(row: SummaryRow, filter: CaseFilter, text: string, ctx: ColumnContext, percent = false): HTMLElement {
+export function countButton(row: SummaryRow, filter: CaseFilter, text: string, ctx: ColumnContext, percent = false): HTMLElement {
   const cases = filterCases(row.source.cases, filter);
   const what = describeFilter(filter, row.goldClass, row.benchmark);
   const title = `${row.run} · ${row.group} · ${what}`;
