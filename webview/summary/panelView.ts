@@ -10,7 +10,6 @@ import { byFamily, panelTable, type PanelRow, type PanelTable } from '../../src/
 import type { FamilyMap } from '../../src/core/metrics/family';
 import type { RunSummary } from '../../src/core/metrics/types';
 import type { SummaryRow } from '../../src/core/export/summaryRows';
-import { categoryKey } from '../../src/core/bfcl/probeComparison';
 import type { CaseFilter } from './caseQuery';
 import { breakable, h } from './element';
 import { countButton, type ColumnContext } from './summaryColumns';
@@ -86,7 +85,7 @@ export function panelView(runs: readonly RunSummary[], summaryRows: readonly Sum
       h('thead', null, h('tr', null, ...columns.map(header))),
       h('tbody', null, ...sorted.map((r) => h('tr', { data: { name: r.name } }, ...columns.map((c, i) => {
         const why = c.why?.(r);
-        const behind = c.cases && c.value(r) !== null ? rowOf(runs, summaryRows, r.runIndex, c.cases.category) : undefined;
+        const behind = c.cases && c.value(r) !== null ? rowOf(runs, summaryRows, r, c.cases.category) : undefined;
         const content = behind ? countButton(behind, c.cases!.filter, c.text(r), ctx, true) : c.text(r);
         return h(i === 0 ? 'th' : 'td', { attrs: i === 0 ? { scope: 'row' } : why ? { title: `Unknown: ${why}` } : {}, data: { column: c.id } }, content);
       }))))),
@@ -94,11 +93,11 @@ export function panelView(runs: readonly RunSummary[], summaryRows: readonly Sum
   );
 }
 
-/** The summary table's row of a run's category (none for a family's row). */
-function rowOf(runs: readonly RunSummary[], rows: readonly SummaryRow[], runIndex: number | null, category: string): SummaryRow | undefined {
-  const run = runIndex === null ? undefined : runs[runIndex];
-  const group = run?.groups.find((g) => categoryKey(run, g) === category);
-  return group && rows.find((row) => row.runIndex === runIndex && row.source === group);
+/** The summary table's row of a run's category (none for a family's row): a run's cells are its groups, in order. */
+function rowOf(runs: readonly RunSummary[], rows: readonly SummaryRow[], row: PanelRow, category: string): SummaryRow | undefined {
+  if (row.runIndex === null) return undefined;
+  const group = runs[row.runIndex]?.groups[row.cells.findIndex((c) => c.category === category)];
+  return group && rows.find((r) => r.runIndex === row.runIndex && r.source === group);
 }
 
 /** Unknown numbers last whichever the direction; ties keep the table's order. */
