@@ -5,10 +5,11 @@
 // and a case's result file opens at its line (with the case view where the build has one); the `text:`
 // filter searches the emissions in the files; the table goes to the clipboard stamped with each input's
 // sha256, and to a CSV file with its sidecar of hashes; the two runs are compared; the confirmation tab reads the judgments file the setting names;
-// the panel comes back after a window reload.
+// the Panel tab groups the runs by the families file the setting names, and again when it changes on
+// disk; the panel comes back after a window reload.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Frame } from 'playwright-core';
@@ -52,10 +53,12 @@ describe('the summary panel in the web worker extension host', () => {
   let vscode: VSCodeSession;
   let frame: Frame;
   let cli: { runs: CliRun[] };
+  const families = join(tempDir('cl-web-families-'), 'families.json');
 
   before(async () => {
     cli = JSON.parse(execFileSync(process.execPath, [join(projectRoot, 'dist', 'cli.js'), 'gar', '--results', SAMPLE, '--json'], { encoding: 'utf8' }));
-    const settings = { ...WEB_HOST, ...(withoutTau2Data ? {} : { 'calibrationLens.tau2JudgmentsFile': JUDGMENTS }) };
+    writeFileSync(families, JSON.stringify({ families: { 'demo-*': 'demo (file)' } }));
+    const settings = { ...WEB_HOST, 'calibrationLens.familiesFile': families, ...(withoutTau2Data ? {} : { 'calibrationLens.tau2JudgmentsFile': JUDGMENTS }) };
     vscode = await openVSCode({ name: 'extension-web-summary', workspace: SAMPLE, viewport: { width: 1280, height: 900 }, settings });
   });
   after(async () => {
@@ -168,6 +171,18 @@ describe('the summary panel in the web worker extension host', () => {
       ]);
       assert.match(row.at(-1)!, /^baseline: \[tool-not-offered\] Calls to a function the case does not offer at that turn \(.*miss_param 12 calls in 3 of 12 cases\)/);
       assert.doesNotMatch(row.at(-1)!, /probe:/);
+    }));
+
+  it('groups the Panel tab by the families file the setting names, and again when the file changes on disk', () =>
+    vscode.step('web-summary-families', async () => {
+      await frame.click('vscode-tab-header[data-tab="panel"]');
+      await frame.waitForSelector('#panel-view[data-state="loaded"] table');
+      const shownFamilies = () => frame.$$eval('#panel-view tbody [data-column="family"]', (cells) => cells.map((c) => c.textContent)).catch(() => []);
+      assert.deepEqual(await shownFamilies(), ['demo (file)', 'demo (file)']);
+      writeFileSync(families, JSON.stringify({ families: { 'demo-base*': 'baseline family' } }));
+      // demo-probe matches no pattern now: its family comes from its model name again.
+      const regrouped = await eventually(shownFamilies, (f) => f[0] === 'baseline family', { what: 'the families of the edited file', timeoutMs: 30_000 });
+      assert.deepEqual(regrouped, ['baseline family', 'demo-probe']);
     }));
 
   it("shows the paper's Tab. 3 from the judgments file the setting names", { skip: withoutTau2Data }, () =>
