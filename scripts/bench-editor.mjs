@@ -25,7 +25,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchOptions } from './bench/benchOptions.mjs';
 
 // The e2e harness is TypeScript: run again under tsx when started by plain node.
 if (!process.execArgv.includes('tsx')) {
@@ -34,37 +34,15 @@ if (!process.execArgv.includes('tsx')) {
 }
 
 const STEPS = ['sample', 'tau2', 'big', 'panel-sample', 'panel-real'];
-const HOSTS = ['node', 'web'];
-const usage = `Usage: node scripts/bench-editor.mjs [--runs N] [--quick] [--hosts ${HOSTS.join(',')}] [--steps ${STEPS.join(',')}] [--vsix FILE | --skip-package] [--before FILE] [--timeout SECONDS] [--profile]`;
-let args;
-try {
-  args = parseArgs({
-    options: {
-      runs: { type: 'string', default: '3' }, quick: { type: 'boolean' }, hosts: { type: 'string', default: HOSTS.join(',') },
-      steps: { type: 'string', default: STEPS.join(',') }, vsix: { type: 'string' }, before: { type: 'string' }, 'skip-package': { type: 'boolean' }, timeout: { type: 'string', default: '120' }, profile: { type: 'boolean' },
-    },
-  });
-} catch (err) {
-  console.error(`${err.message}\n${usage}`);
-  process.exit(2);
-}
-const fail = (message) => {
-  console.error(`${message}\n${usage}`);
-  process.exit(2);
-};
-const runs = args.values.quick ? 1 : Number(args.values.runs);
-if (!Number.isInteger(runs) || runs < 1) fail('--runs must be a whole number of at least 1.');
-const hostKeys = args.values.hosts.split(',').filter(Boolean);
-const stepKeys = args.values.steps.split(',').filter(Boolean);
-if (!hostKeys.length || hostKeys.some((h) => !HOSTS.includes(h))) fail(`--hosts takes some of: ${HOSTS.join(', ')}.`);
-if (!stepKeys.length || stepKeys.some((s) => !STEPS.includes(s))) fail(`--steps takes some of: ${STEPS.join(', ')}.`);
-const timeoutMs = Number(args.values.timeout) * 1000;
-if (!(timeoutMs > 0)) fail('--timeout must be a number of seconds.');
-
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
-const vsix = args.values.vsix ? resolve(args.values.vsix) : join(root, 'calibration-lens.vsix');
-if (args.values.vsix && !existsSync(vsix)) fail(`${vsix} does not exist.`);
-const before = args.values.before ? resolve(args.values.before) : null;
+const { values, lists, timeoutMs, vsix, fail } = benchOptions({
+  script: 'bench-editor.mjs', root, lists: { steps: STEPS }, timeout: 120, usage: '[--runs N] [--quick] [--before FILE]',
+  options: { runs: { type: 'string', default: '3' }, quick: { type: 'boolean' }, before: { type: 'string' } },
+});
+const runs = values.quick ? 1 : Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) fail('--runs must be a whole number of at least 1.');
+const { hosts: hostKeys, steps: stepKeys } = lists;
+const before = values.before ? resolve(values.before) : null;
 if (before && !existsSync(before)) fail(`${before} does not exist.`);
 
 const { ensureCodeServer, CODE_SERVER_VERSION } = await import('./code-server/install.mjs');
@@ -78,7 +56,7 @@ const { copiedSharedData, generatedBigFile, megabytes } = await import('./bench/
 const { machine, mb, median, pad } = await import('./bench/sideBySide.mjs');
 
 ensureCodeServer();
-if (!args.values.vsix && !args.values['skip-package']) execFileSync('npm', ['run', 'package'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: root });
+if (!values.vsix && !values['skip-package']) execFileSync('npm', ['run', 'package'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: root });
 
 const SAMPLE = join(root, 'sample');
 const SAMPLE_FILE = join(SAMPLE, 'result', 'demo-baseline', 'multi_turn', 'BFCL_v4_multi_turn_miss_param_result.json');
@@ -134,7 +112,7 @@ const closeEditors = (vscode) => vscode.workbench.runCommand('View: Close All Ed
 
 /** One timed action: a file's open or a panel's; returns the times to record (ms after the click) and a line to print. */
 async function timed(w, step, label) {
-  if (!args.values.profile) return timedOnce(w, step);
+  if (!values.profile) return timedOnce(w, step);
   // The profiles of this action: the Node extension host's (when it runs the extension, one window at a
   // time, as they share the inspector's port) and the browser's.
   const pid = w.host.key === 'node' && w.subject.id === LENS ? nodeHost(w.vscode.server.pid)?.pid : undefined;

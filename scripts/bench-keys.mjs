@@ -22,7 +22,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchOptions } from './bench/benchOptions.mjs';
 
 // The e2e harness is TypeScript: run again under tsx when started by plain node.
 if (!process.execArgv.includes('tsx')) {
@@ -30,37 +30,15 @@ if (!process.execArgv.includes('tsx')) {
   process.exit(again.status ?? 1);
 }
 
-const HOSTS = ['node', 'web'];
 const WORKSPACES = ['sample', 'category'];
-const usage = `Usage: node scripts/bench-keys.mjs [--presses N] [--hosts ${HOSTS.join(',')}] [--workspaces ${WORKSPACES.join(',')}] [--vsix FILE | --skip-package] [--timeout SECONDS] [--profile]`;
-let args;
-try {
-  args = parseArgs({
-    options: {
-      presses: { type: 'string', default: '30' }, hosts: { type: 'string', default: HOSTS.join(',') }, workspaces: { type: 'string', default: WORKSPACES.join(',') },
-      vsix: { type: 'string' }, 'skip-package': { type: 'boolean' }, timeout: { type: 'string', default: '60' }, profile: { type: 'boolean' },
-    },
-  });
-} catch (err) {
-  console.error(`${err.message}\n${usage}`);
-  process.exit(2);
-}
-const fail = (message) => {
-  console.error(`${message}\n${usage}`);
-  process.exit(2);
-};
-const presses = Number(args.values.presses);
-if (!Number.isInteger(presses) || presses < 2) fail('--presses must be a whole number of at least 2.');
-const hostKeys = args.values.hosts.split(',').filter(Boolean);
-const workspaceKeys = args.values.workspaces.split(',').filter(Boolean);
-if (!hostKeys.length || hostKeys.some((h) => !HOSTS.includes(h))) fail(`--hosts takes some of: ${HOSTS.join(', ')}.`);
-if (!workspaceKeys.length || workspaceKeys.some((w) => !WORKSPACES.includes(w))) fail(`--workspaces takes some of: ${WORKSPACES.join(', ')}.`);
-const timeoutMs = Number(args.values.timeout) * 1000;
-if (!(timeoutMs > 0)) fail('--timeout must be a number of seconds.');
-
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
-const vsix = args.values.vsix ? resolve(args.values.vsix) : join(root, 'calibration-lens.vsix');
-if (args.values.vsix && !existsSync(vsix)) fail(`${vsix} does not exist.`);
+const { values, lists, timeoutMs, vsix, fail } = benchOptions({
+  script: 'bench-keys.mjs', root, lists: { workspaces: WORKSPACES }, timeout: 60, usage: '[--presses N]',
+  options: { presses: { type: 'string', default: '30' } },
+});
+const presses = Number(values.presses);
+if (!Number.isInteger(presses) || presses < 2) fail('--presses must be a whole number of at least 2.');
+const { hosts: hostKeys, workspaces: workspaceKeys } = lists;
 
 const { ensureCodeServer, CODE_SERVER_VERSION } = await import('./code-server/install.mjs');
 const { openVSCode, eventually } = await import('../test/e2e/harness.ts');
@@ -73,7 +51,7 @@ const { reloadTiming } = await import('./bench/reloadTiming.mjs');
 const { channelLogs } = await import('./bench/openTiming.mjs');
 
 ensureCodeServer();
-if (!args.values.vsix && !args.values['skip-package']) execFileSync('npm', ['run', 'package'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: root });
+if (!values.vsix && !values['skip-package']) execFileSync('npm', ['run', 'package'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: root });
 
 /** The run of 4 × 200 cases (long_context lines of 8 KB), generated once. */
 function generatedCategoryRun() {
@@ -128,7 +106,7 @@ let failures = 0;
 
 for (const host of hosts) {
   const vscode = await openVSCode({
-    name: `bench-keys-${host.key}${args.values.vsix ? `-${basename(vsix, '.vsix')}` : ''}`, workspace: temp, settings: { ...host.settings, 'calibrationLens.labels.author': 'bench' },
+    name: `bench-keys-${host.key}${values.vsix ? `-${basename(vsix, '.vsix')}` : ''}`, workspace: temp, settings: { ...host.settings, 'calibrationLens.labels.author': 'bench' },
     vsix, extensionFolders: [probeFolder], viewport: { width: 1400, height: 900 },
   });
   try {
@@ -151,7 +129,7 @@ for (const host of hosts) {
       ];
       const BLOCK = 5;
       for (let block = 0; block * BLOCK < presses; block++) {
-        const profiling = args.values.profile && block === 1;
+        const profiling = values.profile && block === 1;
         for (const subject of block % 2 ? [...subjects].reverse() : subjects) {
           await focusGroup(vscode, subject.group);
           const pid = profiling && host.key === 'node' ? nodeHost(vscode.server.pid)?.pid : undefined;

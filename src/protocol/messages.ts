@@ -8,7 +8,7 @@ import { AgreementMessageSchema } from './agreement';
 import { ConfirmTableMessageSchema } from './confirm';
 import { EmissionMatchesMessageSchema, SearchEmissionsMessageSchema } from './emissionSearch';
 import { OpenCasePairMessageSchema, ProbeMarksMessageSchema, ReadProbeMarksMessageSchema } from './probes';
-import { RunSummariesSchema } from './runs';
+import { RunFindingsSchema, RunSummariesSchema } from './runs';
 
 const RunPairSchema = z.object({ baseline: z.int().check(z.gte(0)), probe: z.int().check(z.gte(0)) });
 
@@ -55,12 +55,16 @@ export const RunsMessageSchema = z.object({
   families: z.optional(z.array(z.tuple([z.string().check(z.minLength(1)), z.string().check(z.minLength(1))]))),
   /** The known-bad list of calibrationLens.knownBadItemsFile, when one is read, and whether its items are left out. */
   knownBad: z.optional(z.object({ file: z.string(), excluded: z.boolean() })),
+  /** The runs' health checks are still under way: a `health` message brings their findings. */
+  healthPending: z.optional(z.literal(true)),
 });
+/** The run-health findings of each run last posted (by index), checked after the table was drawn. */
+export const HealthMessageSchema = z.object({ type: z.literal('health'), health: RunFindingsSchema });
 export const LoadFailedMessageSchema = z.object({ type: z.literal('loadFailed'), folders: z.array(z.string()), message: z.string() });
 /** Asks for an export of what the panel shows (the export commands of the command palette). */
 export const RequestExportMessageSchema = z.object({ type: z.literal('requestExport'), format: ExportFormatSchema, destination: ExportDestinationSchema });
 
-export const ToWebviewSchema = z.discriminatedUnion('type', [LoadingMessageSchema, RunsMessageSchema, LoadFailedMessageSchema, RequestExportMessageSchema, AgreementMessageSchema, ConfirmTableMessageSchema, EmissionMatchesMessageSchema, ProbeMarksMessageSchema]);
+export const ToWebviewSchema = z.discriminatedUnion('type', [LoadingMessageSchema, RunsMessageSchema, HealthMessageSchema, LoadFailedMessageSchema, RequestExportMessageSchema, AgreementMessageSchema, ConfirmTableMessageSchema, EmissionMatchesMessageSchema, ProbeMarksMessageSchema]);
 export type ToWebview = z.infer<typeof ToWebviewSchema>;
 
 // Webview -> extension.

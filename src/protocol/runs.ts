@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { ACTION_CLASSES } from '../core/classify/actionClass';
 import type { RunSummary } from '../core/metrics/types';
 import { BENCHMARKS } from '../core/model/model';
-import { HEALTH_CODES, SEVERITIES } from '../core/model/finding';
+import { HEALTH_CODES, SEVERITIES, type Finding } from '../core/model/finding';
 
 const percentOrNull = z.nullable(z.number());
 const count = z.int().check(z.gte(0));
@@ -63,4 +63,10 @@ const RunSummaryShape = z.looseObject({
 export const RunSummariesSchema = z.pipe(
   z.array(RunSummaryShape),
   z.transform((runs) => runs as unknown as RunSummary[]),
+);
+
+/** Each run's run-health findings (the `health` message), checked as a summary's are. */
+export const RunFindingsSchema = z.pipe(
+  z.array(z.array(FindingShape)),
+  z.transform((health) => health as unknown as Finding[][]),
 );

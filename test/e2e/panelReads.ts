@@ -40,6 +40,13 @@ export async function openSummaryTable(vscode: VSCodeSession, timeoutMs = 30_000
   return frame;
 }
 
+/** The same, once the runs' health checks are in too: they come after the table, and mark its rows. */
+export async function openCheckedSummaryTable(vscode: VSCodeSession, timeoutMs = 30_000): Promise<Frame> {
+  const frame = await openSummaryTable(vscode, timeoutMs);
+  await frame.waitForSelector('body[data-health="checked"]', { timeout: timeoutMs });
+  return frame;
+}
+
 /** The Agreement tab of the summary opened on the active file's run: the classifier against `author`. */
 export async function agreementTab(vscode: VSCodeSession, author: string): Promise<AgreementShown> {
   const frame = await openSummaryTable(vscode);

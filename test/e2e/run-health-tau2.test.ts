@@ -15,7 +15,7 @@ import { WHISSLE, withoutTau2Data } from '../support/tau2Data';
 import { tempDir } from '../support/tempDir';
 import { TALL_VIEWPORT } from './extension-helpers';
 import { openVSCode, type VSCodeSession } from './harness';
-import { openSummaryTable } from './panelReads';
+import { openCheckedSummaryTable } from './panelReads';
 
 const PINNED = 'a03b7910bc968f706306e16017a9cb650caf7af2';
 const WHISSLE_COMMIT = '121283b87f0e5e14917e9fea3a6411e90408a6e1';
@@ -44,7 +44,7 @@ describe('tau2 runs of different harness versions and with infrastructure errors
 
   it("marks each run's rows with its findings, the core's sentences on hover", () =>
     vscode.step('panel-marks', async () => {
-      frame = await openSummaryTable(vscode);
+      frame = await openCheckedSummaryTable(vscode);
       const rows: ShownRow[] = await frame.$$eval('table.summary tbody tr:not(.group-row)', (trs) =>
         trs.map((tr) => {
           const mark = tr.querySelector<HTMLElement>('.health-mark');

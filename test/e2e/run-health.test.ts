@@ -11,7 +11,7 @@ import { copyRunEditing, dropTextReplies } from '../support/healthTraps';
 import { tempDir } from '../support/tempDir';
 import { TALL_VIEWPORT, listProblems, openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
-import { openSummaryTable } from './panelReads';
+import { openCheckedSummaryTable } from './panelReads';
 
 const SAMPLE = join(projectRoot, 'sample');
 const RESULT = 'BFCL_v4_multi_turn_miss_param_result.json';
@@ -44,7 +44,7 @@ describe('a run whose text replies were dropped, in code-server', () => {
 
   it('marks every row of the dropped run with its error, its sentence on hover; the intact twin is not marked so', () =>
     vscode.step('panel-marks', async () => {
-      frame = await openSummaryTable(vscode);
+      frame = await openCheckedSummaryTable(vscode);
       const rows = await frame.$$eval('table.summary tbody tr:not(.group-row)', (trs) =>
         trs.map((tr) => {
           const mark = tr.querySelector<HTMLElement>('.health-mark');

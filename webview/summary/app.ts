@@ -37,6 +37,11 @@ interface Loaded {
   families: FamilyMap;
 }
 
+function loadedOf(folders: string[], runs: RunSummary[], warnings: string[], families: FamilyMap): Loaded {
+  const rows = summaryRows(runs);
+  return { folders, runs, warnings, rows, profile: profileOf(rows, families), families };
+}
+
 /** The tabs in the order they are shown. */
 const TABS: ReadonlyArray<SummaryViewState['tab']> = ['table', 'profile', 'compare', 'probes', 'agreement', 'confirm', 'panel'];
 
@@ -129,9 +134,9 @@ export class SummaryApp {
         break;
       case 'runs':
         this.folders = message.folders;
-        const rows = summaryRows(message.runs);
-        const families = message.families ?? [];
-        this.loaded = { folders: message.folders, runs: message.runs, warnings: message.warnings, rows, profile: profileOf(rows, families), families };
+        this.loaded = loadedOf(message.folders, message.runs, message.warnings, message.families ?? []);
+        // Tests wait for this attribute before they read the rows' run-health marks.
+        document.body.dataset.health = message.healthPending ? 'checking' : 'checked';
         this.showKnownBad(message.knownBad ?? null);
         this.emissionHits.clear();
         this.probeMarks = new Map();
@@ -140,6 +145,15 @@ export class SummaryApp {
         this.openList = null;
         this.showStatus('', false);
         this.render();
+        break;
+      case 'health':
+        // The findings of the runs drawn, checked after them: the rows get their marks, nothing else is reset.
+        if (this.loaded && message.health.length === this.loaded.runs.length) {
+          const { folders, runs, warnings, families } = this.loaded;
+          this.loaded = loadedOf(folders, runs.map((run, i) => ({ ...run, health: message.health[i]! })), warnings, families);
+          this.renderActiveTab();
+          document.body.dataset.health = 'checked';
+        }
         break;
       case 'requestExport':
         this.requestExport(message.format, message.destination);

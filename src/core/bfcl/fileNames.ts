@@ -8,6 +8,15 @@ const FILE_NAME = /^BFCL_v([34])_multi_turn_(base|long_context|miss_func|miss_pa
 
 export type BfclFileKind = 'result' | 'score';
 
+/**
+ * Folders of BFCL's test data (`data/multi_turn_func_doc/`, `data/possible_answer/`): JSON files that are
+ * never a run, told by name, so a walk need not open them to sniff for tau2 (in the web worker host each
+ * sniff is a whole read: 12 round trips on the sample).
+ */
+export function isBfclTestDataFolder(name: string): boolean {
+  return name === 'multi_turn_func_doc' || name === 'possible_answer';
+}
+
 export function parseBfclFileName(path: string): { version: 3 | 4; category: Category; kind: BfclFileKind } | null {
   const m = FILE_NAME.exec(fileNameOf(path));
   if (!m) return null;

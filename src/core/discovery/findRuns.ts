@@ -8,7 +8,7 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import { BFCL_CATEGORIES, type Category } from '../bfcl/categories';
 import type { DiscoveredRun } from '../bfcl/discover';
-import { modelOfFile, parseBfclFileName, releaseFolderOf, runFolderOf } from '../bfcl/fileNames';
+import { isBfclTestDataFolder, modelOfFile, parseBfclFileName, releaseFolderOf, runFolderOf } from '../bfcl/fileNames';
 import { scoreFileThrough } from '../bfcl/partnerThrough';
 import type { FileAccess } from '../files/fileAccess';
 import { hostFiles } from '../files/hostFiles';
@@ -83,6 +83,8 @@ async function visitFolder(walk: Walk, folder: string, depth: number, origin: nu
     if (dirLayout && e.name === 'simulations') continue;
     if (e.name === 'hallucination_discarded') walk.notes.push(`${full} was not searched: tau2 keeps thrown-away runs there.`);
     else if (e.name === 'node_modules') walk.notes.push(`${full} was not searched (node_modules).`);
+    // BFCL's test data holds no run: told by its folder's name, its files are not opened.
+    else if (isBfclTestDataFolder(e.name)) continue;
     else if (depth + 1 > MAX_DEPTH) walk.notes.push(`${full} was not searched: it is more than ${MAX_DEPTH} folders below ${rootOf(folder, depth)}. Add it to calibrationLens.runFolders (or open it) to see its runs.`);
     else await visitFolder(walk, full, depth + 1, origin);
   }

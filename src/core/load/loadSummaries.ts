@@ -1,7 +1,10 @@
 // From the folders the user chose to the numbers the panel shows: discover the runs in the folders (the
 // discovery every view shares, core/discovery/findRuns.ts: BFCL by file names, tau2 by content), read and summarise every run through the core into the same
 // RunSummary, and hash the input files for exports: started as soon as the runs are read, but not
-// waited for, since only an export needs the hashes (the table is drawn without them).
+// waited for, since only an export needs the hashes (the table is drawn without them). Run health
+// (runHealth/) comes after the summaries, on its own promise: its checks read the test data and
+// function docs around each run (35 files beside the sample's 16 run files), which the table's
+// numbers do not need, so the panel draws the table first and marks its rows when they are in.
 // The webview tests and the benchmark build their data with this too.
 import { findRuns } from '../discovery/findRuns';
 import { hashInputs, type InputFile } from '../export/stamp';
@@ -30,6 +33,13 @@ export interface LoadedSummaries {
   inputs: Promise<InputFile[]>;
 }
 
+/** The summaries without their run-health findings, and the same runs with them once the checks are done. */
+export interface SummariesRead {
+  loaded: LoadedSummaries;
+  /** `loaded.runs` with `health` set (every check, version drift included); rejects as the checks do. */
+  withHealth: Promise<RunSummary[]>;
+}
+
 export class NothingToShowError extends Error {}
 
 export interface LoadOptions {
@@ -42,7 +52,14 @@ export interface LoadOptions {
   excludeKnownBad?: boolean;
 }
 
+/** The summaries with their run-health findings (the command line, the tests): readSummaries, waited for whole. */
 export async function loadSummaries(folders: string[], options: LoadOptions = {}): Promise<LoadedSummaries> {
+  const { loaded, withHealth } = await readSummaries(folders, options);
+  return { ...loaded, runs: await withHealth };
+}
+
+/** The summaries as soon as the runs are read (what the table needs), run health behind them. */
+export async function readSummaries(folders: string[], options: LoadOptions = {}): Promise<SummariesRead> {
   // The same discovery as the tree and the Review view: what it skipped is a warning of the panel.
   const found = await findRuns(folders);
   const warnings = [...found.notes];
@@ -52,25 +69,36 @@ export async function loadSummaries(folders: string[], options: LoadOptions = {}
   if (discovered.length === 0 && tau2Files.length === 0) {
     throw new NothingToShowError(folders.length ? `No BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json) and no tau2 results files were found under ${folders.join(', ')}. ${warnings.join(' ')}`.trim() : 'No folder was given.');
   }
-  const runs: RunSummary[] = [];
+  /** Each run's summary, and its cases as read (kept for its health checks only). */
+  const summaries: RunSummary[] = [];
+  const read: RunCases[] = [];
   const progress = await byteProgress(discovered, tau2Files.map((t) => t.file), options.progress);
+  const leaveOut = options.excludeKnownBad && options.knownBad ? options.knownBad : null;
   // The panel shows summaries and case rows, never turns: read each case's classes only.
-  const summarize = async (cases: RunCases): Promise<RunSummary> => {
-    const health = await runHealth(cases, { files: hostFiles, knownBad: options.knownBad ?? null });
-    const leaveOut = options.excludeKnownBad && options.knownBad ? options.knownBad : null;
-    const summary = summarizeRun(leaveOut ? runWithoutKnownBad(cases, leaveOut) : cases);
-    return { ...summary, health, ...(leaveOut ? { knownBadLeftOut: leaveOut.file } : {}) };
+  const summarize = (cases: RunCases): void => {
+    read.push(cases);
+    summaries.push(summarizeRun(leaveOut ? runWithoutKnownBad(cases, leaveOut) : cases));
   };
-  for (const run of discovered) runs.push(await summarize(await loadRun(run, { classesOnly: true, ...progress.bfcl })));
+  const leftOut = leaveOut ? { knownBadLeftOut: leaveOut.file } : {};
+  for (const run of discovered) summarize(await loadRun(run, { classesOnly: true, ...progress.bfcl }));
   for (const { file, origin } of tau2Files) {
     const run = await readTau2Run(file, progress.tau2());
     if (!run.isTau2) {
       warnings.push(...run.problems.map((p) => `${p.file}:${p.line}: ${p.message}`));
       continue;
     }
-    runs.push(await summarize(tau2RunCases(run, goldFor(run.domain, options.tau2Tasks ?? []))));
+    summarize(tau2RunCases(run, goldFor(run.domain, options.tau2Tasks ?? [])));
     origins.push(origin);
   }
+  const withHealth = (async () => {
+    // The runs' checks side by side: in the web worker host each read is a round trip, and they overlap.
+    const health = await Promise.all(read.map((cases) => runHealth(cases, { files: hostFiles, knownBad: options.knownBad ?? null })));
+    const checked = summaries.map((summary, i) => ({ ...summary, health: health[i]!, ...leftOut }));
+    return withVersionDrift(checked, runLabels(checked));
+  })();
+  const runs = summaries.map((summary) => ({ ...summary, ...leftOut }));
+  // Not awaited here: a caller that never asks still has its rejection handled.
+  withHealth.catch(() => undefined);
   // Folders that overlap (a release and its result/ folder) find the same things to warn about: say each once.
-  return { folders, runs: withVersionDrift(runs, runLabels(runs)), origins, warnings: [...new Set(warnings)], inputs: hashInputs(runs) };
+  return { loaded: { folders, runs, origins, warnings: [...new Set(warnings)], inputs: hashInputs(runs) }, withHealth };
 }

@@ -3,7 +3,8 @@
 // a moment; what the tasks or families files could not give is a warning of the panel.
 import { withReadProgress } from '../readProgress';
 import { tau2Sources } from '../tau2/tau2Sources';
-import { loadSummaries, type LoadedSummaries } from '../../core/load/loadSummaries';
+import { readSummaries, type LoadedSummaries } from '../../core/load/loadSummaries';
+import type { RunSummary } from '../../core/metrics/types';
 import { readFamiliesFile } from '../../core/load/familiesSource';
 import type { FamilyMap } from '../../core/metrics/family';
 import { familiesFile } from '../settingPaths';
@@ -15,18 +16,19 @@ const PROGRESS_AFTER_MS = 400;
 /**
  * The runs, their families, the tau2 results files read (for the watcher), and the known-bad list's file
  * when one is read (`excludeKnownBad`: its items left out of every number). Aborting `controller` ends it with ReadCancelled.
+ * `withHealth`: the same runs with their run-health findings, checked after the table's read.
  */
-export async function readRuns(folders: string[], controller: AbortController, excludeKnownBad = false): Promise<{ loaded: LoadedSummaries; families: FamilyMap; tau2Files: string[]; knownBadFile: string | null }> {
-  const sources = await tau2Sources();
-  const families = await readFamiliesFile(familiesFile());
-  const list = await knownBad();
-  const loaded = await withReadProgress(
+export async function readRuns(folders: string[], controller: AbortController, excludeKnownBad = false): Promise<{ loaded: LoadedSummaries; withHealth: Promise<RunSummary[]>; families: FamilyMap; tau2Files: string[]; knownBadFile: string | null }> {
+  // The settings' files asked side by side (each a round trip in the web worker host; none when unset).
+  const [sources, families, list] = await Promise.all([tau2Sources(), readFamiliesFile(familiesFile()), knownBad()]);
+  const { loaded, withHealth } = await withReadProgress(
     'Calibration Summary: reading the runs',
-    (progress) => loadSummaries(folders, { tau2Tasks: sources.tasks, progress, knownBad: list?.ok ? list.list : null, excludeKnownBad }),
+    (progress) => readSummaries(folders, { tau2Tasks: sources.tasks, progress, knownBad: list?.ok ? list.list : null, excludeKnownBad }),
     PROGRESS_AFTER_MS,
     controller,
   );
   return {
+    withHealth,
     loaded: {
       ...loaded,
       warnings: [...loaded.warnings, ...sources.problems, ...(families.problem ? [`${families.problem} (calibrationLens.familiesFile)`] : []), ...(list && !list.ok ? [list.message] : [])],

@@ -15,6 +15,7 @@ import { exportFigure } from './exportFigure';
 import { summaryHtml } from './html';
 import { NothingToShowError, type LoadedSummaries } from '../../core/load/loadSummaries';
 import type { FamilyMap } from '../../core/metrics/family';
+import type { RunSummary } from '../../core/metrics/types';
 import { readRuns } from './readRuns';
 import { ConfirmTabSource } from './confirmTabSource';
 import { watchFile, watchRunFiles } from './runFileWatch';
@@ -27,7 +28,8 @@ export const SUMMARY_VIEW_TYPE = 'calibrationLens.summary';
 
 type Pair = { baseline: number; probe: number };
 
-type Status = { kind: 'loading' } | { kind: 'loaded'; loaded: LoadedSummaries; families: FamilyMap } | { kind: 'failed'; message: string };
+/** `healthPending`: the table's runs are in, their run-health findings not yet (`loaded.runs` gets them when they are). */
+type Status = { kind: 'loading' } | { kind: 'loaded'; loaded: LoadedSummaries; families: FamilyMap; healthPending: boolean } | { kind: 'failed'; message: string };
 
 /** Where the Agreement tab's figures come from (the annotation feature), and when they change. */
 export interface AgreementSource {
@@ -74,6 +76,8 @@ export class SummaryPanel implements vscode.Disposable {
   private compare: Pair | undefined;
   private loads = 0;
   private loaded: Promise<void> = Promise.resolve();
+  /** Resolves when the runs' health checks are done too (an export carries their findings). */
+  private checked: Promise<void> = Promise.resolve();
   private watchers: vscode.Disposable[] = [];
   private watches = 0;
   /** The tau2 results files of the runs read, watched for changes. */
@@ -199,12 +203,13 @@ export class SummaryPanel implements vscode.Disposable {
     this.reading?.abort();
     const controller = new AbortController();
     this.reading = controller;
-    this.loaded = readRuns(this.folders, controller, this.excludeKnownBad).then(
+    const reading = readRuns(this.folders, controller, this.excludeKnownBad);
+    this.loaded = reading.then(
       ({ loaded, families, tau2Files, knownBadFile }) => {
         if (load !== this.loads) return;
         this.tau2Files = tau2Files;
         this.knownBadFile = knownBadFile;
-        this.status = { kind: 'loaded', loaded, families };
+        this.status = { kind: 'loaded', loaded, families, healthPending: true };
         const models = [...new Set(loaded.runs.map((r) => r.model))];
         this.panel.title = models.length === 1 ? `Calibration Summary: ${titleText(models[0]!)}` : `Calibration Summary (${countOf(loaded.runs.length, 'run')})`;
         this.postState();
@@ -220,6 +225,25 @@ export class SummaryPanel implements vscode.Disposable {
         this.postState();
       },
     );
+    this.checked = reading.then(({ withHealth }) => withHealth).then(
+      (runs) => this.showHealth(load, runs, null),
+      (err: unknown) => this.showHealth(load, null, err),
+    ).catch(() => undefined);
+  }
+
+  /** The runs' health findings, once checked, on the rows of the table drawn before them (or why they could not be checked). */
+  private showHealth(load: number, runs: RunSummary[] | null, err: unknown): void {
+    if (load !== this.loads || this.status.kind !== 'loaded') return;
+    const { loaded } = this.status;
+    if (runs) {
+      this.status = { ...this.status, loaded: { ...loaded, runs }, healthPending: false };
+      this.post({ type: 'health', health: runs.map((r) => r.health ?? []) });
+      return;
+    }
+    // The numbers stand without the checks: say so beside them.
+    const problem = `Run health could not be checked: ${err instanceof Error ? err.message : String(err)}`;
+    this.status = { ...this.status, loaded: { ...loaded, warnings: [...loaded.warnings, problem] }, healthPending: false };
+    this.postState();
   }
 
   /** Numbers that no longer match the files would mislead: re-read when a run file under the folders changes. */
@@ -268,6 +292,8 @@ export class SummaryPanel implements vscode.Disposable {
         return;
       }
       case 'export': {
+        // An export carries the run-health findings: wait for the checks when they are still under way.
+        await this.checked;
         const loaded = this.runs();
         if (!loaded) {
           void vscode.window.showWarningMessage('The runs are not read yet; export again once the table shows.');
@@ -278,6 +304,7 @@ export class SummaryPanel implements vscode.Disposable {
         return;
       }
       case 'exportFigure': {
+        await this.checked;
         const loaded = this.runs();
         if (loaded) await exportFigure(loaded, message);
         return;
@@ -317,7 +344,8 @@ export class SummaryPanel implements vscode.Disposable {
       const { families } = this.status;
       const compare = this.compare && runs[this.compare.baseline] && runs[this.compare.probe] ? this.compare : undefined;
       const knownBad = this.knownBadFile ? { knownBad: { file: this.knownBadFile, excluded: this.excludeKnownBad } } : {};
-      this.post({ type: 'runs', folders, runs, warnings, families: families.map(([pattern, family]): [string, string] => [pattern, family]), ...(compare ? { compare } : {}), ...knownBad });
+      const pending = this.status.healthPending ? { healthPending: true as const } : {};
+      this.post({ type: 'runs', folders, runs, warnings, families: families.map(([pattern, family]): [string, string] => [pattern, family]), ...(compare ? { compare } : {}), ...knownBad, ...pending });
       this.compare = undefined;
       if (this.agreement) this.post(this.agreement);
       const confirm = this.confirmTab.latest();

@@ -7,42 +7,20 @@
 // spot-check sample's seed file is written there too.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { before, test } from 'node:test';
-import * as esbuild from 'esbuild';
 import { loadLabelledRuns as nodeLoadLabelledRuns } from '../../../src/core/annotation/loadLabelledRuns';
 import type { LabelDecision } from '../../../src/core/annotation/decisionSchema';
 import type { FileAccess } from '../../../src/core/files/fileAccess';
 import { memoryFilesOf } from '../../support/memoryFiles';
+import { webBundle } from '../../support/webBundle';
 import { tempDir } from '../../support/tempDir';
-
-/** The web twins loadLabelledRuns reaches (scripts/build.mjs), and the host's file access in memory. */
-const TWINS: Record<string, string> = {
-  'src/core/files/hostFiles.ts': 'test/support/memoryHostFiles.ts',
-  'src/core/annotation/labelRunAccess.ts': 'src/extension/web/labelRunAccess.ts',
-  'src/core/bfcl/streamedReads.ts': 'src/extension/web/streamedReads.ts',
-};
 
 type Web = typeof import('../../support/webAnnotationEntry');
 let web: Web;
 
 before(async () => {
-  const byPath = new Map(Object.entries(TWINS).map(([node, twin]) => [resolve(node), resolve(twin)]));
-  const out = join(tempDir('cl-web-annotation-'), 'bundle.cjs');
-  await esbuild.build({
-    entryPoints: ['test/support/webAnnotationEntry.ts'], bundle: true, outfile: out, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'silent',
-    // node_modules is a link in a worktree: its packages are read where the link is.
-    preserveSymlinks: true,
-    plugins: [{
-      name: 'web-twins',
-      setup: (build) => build.onResolve({ filter: /^\./ }, (args) => {
-        const twin = byPath.get(resolve(args.resolveDir, `${args.path}.ts`));
-        return twin ? { path: twin } : undefined;
-      }),
-    }],
-  });
-  web = createRequire(import.meta.url)(out) as Web;
+  web = await webBundle<Web>('test/support/webAnnotationEntry.ts', 'cl-web-annotation-');
 });
 
 const MEMORY = '/memrun/sample';
