@@ -33,7 +33,7 @@ describe('summary panel, messages that fail their schema', () => {
       { type: 'rejected', problem: 'loading message: folders: invalid_type (expected array)' },
       {
         type: 'rejected',
-        problem: 'openTerminal message: type: invalid_union (expected one of ["loading","runs","loadFailed","requestExport","agreement","confirmTable","emissionMatches","probeMarks"])',
+        problem: 'openTerminal message: type: invalid_union (expected one of ["loading","runs","health","loadFailed","requestExport","agreement","confirmTable","emissionMatches","probeMarks"])',
       },
     ]);
     // Nothing changed on screen: same rows, same folders, not "loading".
