@@ -140,4 +140,45 @@ describe('decision keys record only what was meant', () => {
       const [, at, total] = /(\d+) of (\d+) not reviewed/.exec(position ?? '')!;
       assert.equal(await ourStatus(), `Annotating · ${Number(at) + 1} of ${total} not reviewed in demo-baseline`);
     }));
+
+  it('keeps every key typed at once after r and a key that changes the case, in order: capitals, punctuation, Backspace, and the keys typed into the open box', () =>
+    vscode.step('typed-after-case-change', async () => {
+      // base_2's last emission accepted: the view changes to base_3 (a new editor laid out), the extension
+      // host busy with it while r and the rationale are typed with no pause between keys.
+      const cases = (await readResultFile(base)).cases;
+      const [beforeLast, last] = cases[2]!.turns.at(-1)!.emissions.slice(-2);
+      await startQueueAfter(cases[2]!.line, beforeLast!.span.start);
+      await eventually(tab, (t) => t?.startsWith('multi_turn_base_2') ?? false, { what: 'the case view of multi_turn_base_2', timeoutMs: 30_000 });
+      await eventually(ourStatus, (t) => t?.startsWith('Annotating · ') ?? false, { what: 'annotating' });
+      const already = stored().length;
+      const keys = vscode.page.keyboard;
+      await keys.press('a');
+      await keys.press('r');
+      await keys.press('Shift+KeyW');
+      await keys.type('hy');
+      await keys.press('Shift+Slash');
+      await keys.type(' the uxer');
+      for (let i = 0; i < 3; i++) await keys.press('Backspace');
+      await keys.type('ser said no, 2 times; a/b');
+      const box = vscode.page.locator('.quick-input-widget .quick-input-box input');
+      await eventually(() => box.inputValue(), (v) => v.length >= 'Why? the user said no, 2 times; a/b'.length, { what: 'the letters in the box', timeoutMs: 30_000 });
+      // Typed into the box once it has the keyboard: the same one writer.
+      await keys.type(' jk', { delay: 30 });
+      await keys.press('Shift+Digit1');
+      assert.equal(await eventually(() => box.inputValue(), (v) => v.endsWith('!'), { what: 'the last key in the box' }), 'Why? the user said no, 2 times; a/b jk!');
+      await eventually(() => vscode.page.locator('.quick-input-widget .quick-input-title').innerText(), (t) => t.startsWith('Why ') && t.includes('multi_turn_base_2'), { what: "the box's title", timeoutMs: 30_000 });
+      await keys.press('Enter');
+      await eventually(async () => stored(), (s) => s.length >= already + 2, { what: 'the rationale saved' });
+      await vscode.page.waitForTimeout(1000);
+      const turn = cases[2]!.turns.length - 1;
+      const rows = stored().slice(already);
+      assert.equal(rows.length, 2);
+      assert.deepEqual(rows.map(([id, t, , , rationale]) => [id, t, rationale]), [
+        ['multi_turn_base_2', turn, ''],
+        ['multi_turn_base_2', turn, 'Why? the user said no, 2 times; a/b jk!'],
+      ]);
+      assert.deepEqual(rows[1]!.slice(0, 4), rows[0]!.slice(0, 4));
+      assert.ok(last, 'base_2 has a last emission');
+      await eventually(tab, (t) => t?.startsWith('multi_turn_base_3') ?? false, { what: 'the case view of multi_turn_base_3' });
+    }));
 });

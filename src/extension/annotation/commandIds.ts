@@ -37,8 +37,8 @@ export const REVIEW_COMMAND = {
   /** Decision keys act in the case view (annotatingMode.ts); starting a queue starts it too. */
   startAnnotating: 'calibrationLens.review.startAnnotating',
   stopAnnotating: 'calibrationLens.review.stopAnnotating',
-  /** A key typed between r and its box (args `{ text }`), kept for the box. Not in the palette. */
-  typeAhead: 'calibrationLens.review.typeAhead',
+  /** Every key of the case view and the rationale box (args: the text it types after r, the loop command it runs otherwise). Not in the palette. */
+  key: 'calibrationLens.review.key',
 } as const;
 
 /** Set while a case view is the active editor: the keys 1-5 and 0 decide there. */

@@ -1,28 +1,44 @@
-// The rationale box of key r, and the keys typed before it has the keyboard. r's command opens the box
-// at once (it is created and shown before the command returns); until the workbench has moved the
-// keyboard to it, the keys pressed in the case view still reach the extension as commands: every
-// printable key is bound there (package.json, no context key that could come late), the loop's keys
-// to their own commands, which type into the box while it is open (the `a` of "rationale" accepts
-// nothing), the others to typeAhead. They are appended to the box in the order pressed, ahead of what
-// is typed into the box itself (typedAhead.ts). The box names the decision once the one just made is saved.
+// The rationale box of key r, with one writer: the extension. r's command opens the box at once; every
+// key typed after r reaches the extension as a command, in the order pressed, whether the case view
+// still had the keyboard (every printable key is bound there, no context key that could come late) or
+// the box had it (the same keys are bound in the box while `calibrationLens.rationaleBox` is set, which
+// the window has before the box shows). The extension sets the box's text from them, so no letter can
+// overtake another or be lost however late the extension host is (rationaleText.ts); Enter and Escape
+// stay the box's own, and come after every key typed before them.
 import * as vscode from 'vscode';
-import { textAfterTypedAhead } from './typedAhead';
+import { afterKey, afterWorkbenchChange, EchoedTexts, type RationaleKey } from './rationaleText';
+
+const CONTEXT = 'calibrationLens.rationaleBox';
 
 export class RationaleBox implements vscode.Disposable {
   private box: vscode.InputBox | null = null;
-  /** The box's first text and the keys that came as commands; null once the box shows all of it. */
-  private keyed: string | null = null;
+  /** The rationale as typed so far. */
+  private text = '';
+  /** The texts set on the box that the window has not reported showing yet. */
+  private echoes = new EchoedTexts();
+  /** The keys not yet applied, in order (a paste waits for the clipboard; the keys after it wait for it). */
+  private keys: Promise<void> = Promise.resolve();
 
   /** r was pressed: keys from now on are text for the box until it closes. */
   get coming(): boolean {
     return this.box !== null;
   }
 
-  /** A key typed after r that reached the extension as a command: appended to what came that way. */
-  type(text: string): void {
-    if (!this.box) return;
-    if (this.keyed === null) this.box.value += text;
-    else this.box.value = this.keyed += text;
+  /** A key typed after r: a character, the last one erased, or the clipboard pasted. */
+  type(key: RationaleKey | { paste: true }): void {
+    const box = this.box;
+    if (!box) return;
+    if ('paste' in key) {
+      const text = Promise.resolve(vscode.env.clipboard.readText()).catch(() => '');
+      this.keys = this.keys.then(() => text).then((pasted) => this.show(box, afterKey(this.text, { text: pasted.replace(/\s+/g, ' ') })));
+    } else this.keys = this.keys.then(() => this.show(box, afterKey(this.text, key)));
+  }
+
+  private show(box: vscode.InputBox, text: string): void {
+    if (this.box !== box || text === this.text) return;
+    this.text = text;
+    this.echoes.sent(text);
+    box.value = text;
   }
 
   /**
@@ -33,40 +49,50 @@ export class RationaleBox implements vscode.Disposable {
     this.box?.dispose();
     const box = vscode.window.createInputBox();
     this.box = box;
-    this.keyed = '';
+    this.text = '';
+    this.echoes = new EchoedTexts();
     box.title = 'Why? (the decision just made is being saved)';
     box.prompt = 'A rationale for the audit trail, saved as the same decision with its reason. Escape keeps the decision as it is.';
     box.busy = true;
     box.ignoreFocusOut = true;
     const answered = new Promise<string | undefined>((resolve) => {
+      // The window showing a text set here, or a change it made itself (what no binding covers).
       box.onDidChangeValue((shown) => {
-        if (this.box !== box || this.keyed === null) return;
-        const text = textAfterTypedAhead(this.keyed, shown);
-        if (text === null) this.keyed = null;
-        else box.value = text;
+        if (this.box !== box || this.echoes.echo(shown)) return;
+        const text = afterWorkbenchChange(this.text, this.echoes.base, shown);
+        this.echoes.changed(shown);
+        this.text = shown;
+        this.show(box, text);
       });
       box.onDidAccept(() => {
         if (box.busy) return; // Enter before the decision is known: wait for it.
-        resolve(box.value);
-        box.hide();
+        // Every key pressed before Enter has reached the extension; those waiting for the clipboard are applied first.
+        void this.keys.then(() => {
+          resolve(this.text);
+          box.hide();
+        });
       });
       box.onDidHide(() => resolve(undefined));
     });
-    box.show();
     try {
+      // The window has the context key before the box takes the keyboard: no key typed into it goes round the extension.
+      await vscode.commands.executeCommand('setContext', CONTEXT, true);
+      if (this.box !== box) return undefined;
+      box.show();
       const known = await decision;
       if (!known) return undefined;
       box.title = known.title;
-      // The decision's rationale so far, when nothing was typed (setting an empty text would clear what
-      // is being typed into the box).
-      if (known.rationale !== '' && box.value === '' && !this.keyed) box.value = known.rationale;
+      // The decision's rationale so far, to edit, when nothing was typed.
+      if (known.rationale !== '' && this.text === '') this.show(box, known.rationale);
       box.busy = false;
       return await answered;
     } finally {
       box.dispose();
       if (this.box === box) {
         this.box = null;
-        this.keyed = null;
+        this.text = '';
+        this.echoes = new EchoedTexts();
+        void vscode.commands.executeCommand('setContext', CONTEXT, false);
       }
     }
   }

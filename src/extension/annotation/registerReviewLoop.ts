@@ -3,6 +3,7 @@
 // Previous (k), Next (j), the deciding keys; `Reading` and Start Annotating when not annotating), and the
 // status bar while a case view is in front (the header scrolls away with a long case).
 import * as vscode from 'vscode';
+import { z } from 'zod';
 import { CASE_SCHEME, parseCaseUri } from '../caseView/caseUri';
 import type { CaseViewWidths } from '../caseView/caseViewWidths';
 import { ANNOTATION_COMMAND, REVIEW_COMMAND } from './commandIds';
@@ -24,7 +25,8 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, width
   const status = vscode.window.createStatusBarItem('calibrationLens.reviewQueue', vscode.StatusBarAlignment.Left, 49);
   status.name = 'Calibration Lens: annotating';
   const showStatus = () => {
-    const view = vscode.window.activeTextEditor ? parseCaseUri(vscode.window.activeTextEditor.document.uri) : null;
+    const uri = vscode.window.activeTextEditor?.document.uri ?? activeTabUri();
+    const view = uri ? parseCaseUri(uri) : null;
     if (!view) return status.hide();
     const position = loop.positionIn(view.file, view.id);
     if (!mode.annotating) {
@@ -45,11 +47,7 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, width
   let turn: Promise<unknown> = Promise.resolve();
   const inTurn = (action: () => Promise<unknown> | unknown): Promise<unknown> => (turn = turn.then(action, action));
   /** A key of the loop: only while annotating; else the case view is for reading and the key says how to start. */
-  const annotatingKey = (key: string, run: () => Promise<unknown>) => {
-    // Pressed after r, before its box took the keys: text for the box, never an action on the view.
-    if (box.coming) return box.type(TYPED[key] ?? key);
-    return mode.annotating ? run() : mode.readingOnly(key);
-  };
+  const annotatingKey = (key: string, run: () => Promise<unknown>) => (mode.annotating ? run() : mode.readingOnly(key));
   /**
    * A key that decides on the item in front: read when pressed, and ignored (visibly) while an
    * earlier key is still moving the view, as it would land on an item not yet seen.
@@ -72,10 +70,11 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, width
     mode.onDidSwitch(() => lenses.fire()),
     widths.onDidLayOut(() => lenses.fire()),
     vscode.window.onDidChangeActiveTextEditor(showStatus),
+    vscode.window.tabGroups.onDidChangeTabs(showStatus),
     vscode.commands.registerCommand(REVIEW_COMMAND.startAnnotating, () => mode.set(true)),
     vscode.commands.registerCommand(REVIEW_COMMAND.stopAnnotating, () => loop.stop()),
-    vscode.commands.registerCommand(REVIEW_COMMAND.nextItem, () => (box.coming ? box.type('j') : mode.move(() => inTurn(() => loop.next())))),
-    vscode.commands.registerCommand(REVIEW_COMMAND.previousItem, () => (box.coming ? box.type('k') : mode.move(() => inTurn(() => loop.previous())))),
+    vscode.commands.registerCommand(REVIEW_COMMAND.nextItem, () => mode.move(() => inTurn(() => loop.next()))),
+    vscode.commands.registerCommand(REVIEW_COMMAND.previousItem, () => mode.move(() => inTurn(() => loop.previous()))),
     vscode.commands.registerCommand(REVIEW_COMMAND.decideAndNext, (args?: { cls?: unknown; toggle?: unknown }) =>
       decisionKey(keyOf(args), (at) => loop.decideAndNext(args ?? {}, at))),
     vscode.commands.registerCommand(REVIEW_COMMAND.acceptAndNext, () => decisionKey('a', (at) => loop.acceptAndNext(at))),
@@ -83,14 +82,21 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, width
     vscode.commands.registerCommand(REVIEW_COMMAND.undoAndBack, () => annotatingKey('u', () => mode.move(() => inTurn(() => loop.undoAndBack())))),
     // Not in turn: the box opens at once and waits for the keys before it (the decision it is about).
     vscode.commands.registerCommand(ANNOTATION_COMMAND.rationale, () => {
-      if (box.coming) return box.type('r');
       if (!mode.annotating) return mode.readingOnly('r');
       // The keys after it wait for the rationale (u then undoes the line it adds).
       const rationale = loop.rationale(box, turn);
       return inTurn(() => rationale);
     }),
-    // Every other printable key of the case view: text for the box after r, else nothing (the view is read-only).
-    vscode.commands.registerCommand(REVIEW_COMMAND.typeAhead, (args?: { text?: unknown }) => typeof args?.text === 'string' && box.type(args.text)),
+    // Every key of the case view and of the open rationale box, by one command, so that the window sends
+    // them in the order pressed (it holds back the first run of each command until the extension host
+    // has answered its activation event, which let a later key of another command overtake it): after
+    // r text for the box, else the loop's command it names (a key without one: nothing, the view is read-only).
+    vscode.commands.registerCommand(REVIEW_COMMAND.key, (args?: unknown) => {
+      const key = KeyArgsSchema.safeParse(args);
+      if (!key.success) return;
+      if (box.coming) return box.type(key.data);
+      if ('command' in key.data && key.data.command) return vscode.commands.executeCommand(key.data.command, key.data.args);
+    }),
     vscode.languages.registerCodeLensProvider({ scheme: CASE_SCHEME }, {
       onDidChangeCodeLenses: lenses.event,
       provideCodeLenses: (document) => headerLenses(loop, mode, document, widths.layoutOf(document.uri) === 'stacked'),
@@ -98,8 +104,22 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, width
   ];
 }
 
-/** What shift+digit types (a US keyboard), for a toggle key pressed after r. */
-const TYPED: Record<string, string> = { 'shift+1': '!', 'shift+2': '@', 'shift+3': '#', 'shift+4': '$' };
+/**
+ * The document of the tab in front when no text editor is: a case view restored by a window reload is
+ * a tab at activation, an editor only once its text is produced (the run read), which can take seconds.
+ */
+function activeTabUri(): vscode.Uri | undefined {
+  const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+  return input instanceof vscode.TabInputText ? input.uri : undefined;
+}
+
+/** A key's arguments (package.json): what it types after r, and the loop's command it runs otherwise. */
+const LOOP_COMMANDS = [REVIEW_COMMAND.decideAndNext, REVIEW_COMMAND.acceptAndNext, REVIEW_COMMAND.verdictAndNext, REVIEW_COMMAND.nextItem, REVIEW_COMMAND.previousItem, REVIEW_COMMAND.undoAndBack, ANNOTATION_COMMAND.rationale] as const;
+const KeyArgsSchema = z.union([
+  z.object({ text: z.string(), command: z.enum(LOOP_COMMANDS).optional(), args: z.object({ cls: z.string(), toggle: z.boolean().optional() }).optional() }),
+  z.object({ erase: z.literal(true) }),
+  z.object({ paste: z.literal(true) }),
+]);
 
 /** The key as the annotator pressed it, for "… ignored" and "… decides only while annotating". */
 function keyOf(args?: { cls?: unknown; toggle?: unknown }): string {
