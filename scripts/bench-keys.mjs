@@ -161,7 +161,7 @@ for (const host of hosts) {
       const reload = await reloadTiming(vscode, before, timeoutMs);
       record(`${host.key}|${ws.key}|reload-view`, reload.view);
       record(`${host.key}|${ws.key}|reload-position`, reload.position);
-      console.log(`  ${pad(host.name, 16)} ${pad(ws.key, 9)} reload: Review view ${reload.view === null ? 'never' : `${reload.view} ms`}, position "${before}" ${reload.position === null ? `never back (${reload.shown ?? 'none shown'})` : `back at ${reload.position} ms`}`);
+      console.log(`  ${pad(host.name, 16)} ${pad(ws.key, 9)} reload: Review view ${reload.view === null ? 'never' : `${reload.view} ms`}, position "${before}" ${reload.position === null ? `never back (${reload.shown ?? 'none shown'})` : `back at ${reload.position} ms`}${reload.hostStarted === null ? '' : `; extension host started at ${reload.hostStarted} ms, Calibration Lens activated at ${reload.activated ?? '?'} ms`}`);
       await vscode.screenshot(`${ws.key}-after-reload`);
       await watchKeys(vscode.page);
       await vscode.workbench.runCommand('View: Close All Editors').catch(() => undefined);

@@ -2,7 +2,11 @@
 // Review view's rows drawn, and to the review queue's position back in the status bar as it was
 // (`position`, the status bar's `Annotating · 12 of 420 …`), read every 100 ms from the new page.
 
-/** Milliseconds after the Enter (null: not within `timeoutMs`), and the position shown last. */
+/**
+ * Milliseconds after the Enter (null: not within `timeoutMs`), and the position shown last; with where
+ * the time went, from the Node extension host's log (null in the web worker host, which writes none
+ * there): the new extension host started, and Calibration Lens activated in it.
+ */
 export async function reloadTiming(vscode, position, timeoutMs) {
   const { page } = vscode;
   await page.keyboard.press('F1');
@@ -28,5 +32,19 @@ export async function reloadTiming(vscode, position, timeoutMs) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  Object.assign(result, hostTimes(vscode.extensionHostLog.text(), start));
   return result;
+}
+
+/** The first extension host start and Calibration Lens activation logged after `start`, in ms after it. */
+function hostTimes(log, start) {
+  const after = (pattern) => {
+    for (const line of log.split('\n')) {
+      const m = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d+) /.exec(line);
+      const at = m ? new Date(`${m[1]}T${m[2]}`).getTime() : NaN;
+      if (at >= start && pattern.test(line)) return at - start;
+    }
+    return null;
+  };
+  return { hostStarted: after(/Extension host with pid \d+ started/), activated: after(/_doActivateExtension calibration-lens\.calibration-lens,/) };
 }

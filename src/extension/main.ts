@@ -26,6 +26,7 @@ import { registerGoldHover } from './goldPath/goldHover';
 import { GoldPathService } from './goldPath/goldPathService';
 import { registerHostReport } from './hostReport';
 import { registerHovers } from './hover/hoverProvider';
+import { log } from './log';
 import { LabelController } from './labels/labelController';
 import { registerToggleLabels } from './labels/toggleLabels';
 import { LabelInlayHints } from './labels/labelInlayHints';
@@ -45,6 +46,7 @@ import { tau2Sources } from './tau2/tau2Sources';
 import { registerCaseTree } from './tree/registerTree';
 
 export function activate(context: vscode.ExtensionContext): void {
+  const started = Date.now();
   const store = new RunStore(tau2Sources);
   const goldPaths = new GoldPathService(store);
   const goldColumn = new GoldColumnStore();
@@ -92,6 +94,7 @@ export function activate(context: vscode.ExtensionContext): void {
     ...registerTau2FilesContext(),
     ...registerAnnotation(store, caseViews, decisions, audit, tau2Sources, context.workspaceState),
   );
+  log().info(`Activated in ${Date.now() - started} ms.`);
 }
 
 export function deactivate(): void {}

@@ -30,6 +30,7 @@ export function registerReview(runs: RunStore, caseViews: CaseViewProvider, deci
   tree.view = view;
   const mode = new AnnotatingMode();
   const loop = new ReviewLoop(runs, caseViews, tree, decisions, mode, workspaceState);
+  tree.place = () => loop.place();
   return [
     tree,
     view,

@@ -50,6 +50,12 @@ export class ReviewLoop implements vscode.Disposable {
     this.changed.dispose();
   }
 
+  /** Where the annotator is in the current queue (`12 of 50 in the sample of demo-baseline`); null without one. */
+  place(): string | null {
+    const s = this.session;
+    return s ? queuePositionText(s.kind, s.index, s.items.length, s.run) : null;
+  }
+
   /** `12 of 50 in the sample of demo-baseline` when the case view of `file`/`caseId` shows the current item. */
   positionIn(file: string, caseId: string): string | null {
     const s = this.session;

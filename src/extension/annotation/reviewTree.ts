@@ -34,6 +34,7 @@ import type { QueueKind } from '../../core/annotation/queuePosition';
 const REDRAW_AFTER_MS = 1500;
 
 type Node =
+  | { kind: 'reading'; place: string | null }
   | { kind: 'queue'; label: string; targets: ReviewTarget[]; queue: QueueKind }
   | { kind: 'progress'; progress: NamedProgress[] }
   | { kind: 'progressRow'; row: NamedProgress }
@@ -92,6 +93,10 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   private readonly changedStores = new Set<string>();
   /** Set once the view exists: its message says where the discovery of runs stopped. */
   view: vscode.TreeView<unknown> | null = null;
+  /** Where the annotator is in the review queue (kept across a reload), shown while the runs are first read. */
+  place: () => string | null = () => null;
+  /** The queues were worked out once: from then on the view waits for them when they are worked out again. */
+  private ready = false;
 
   constructor(private readonly tau2Sources: () => Promise<Tau2Sources>, private readonly decisions: DecisionStore) {
     this.listeners = [decisions.onDidAppend((a) => this.added(a)), decisions.onDidChange((store) => {
@@ -103,6 +108,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   /** Reads the runs and stores again on next look (a setting change, refresh). */
   refresh(): void {
     clearTimeout(this.later);
+    this.ready = false;
     this.changedStores.clear();
     this.model = null;
     this.state = null;
@@ -174,6 +180,15 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
 
   async getChildren(node?: Node): Promise<Node[]> {
     if (!node) {
+      // The first read of the runs takes seconds on a large workspace (after a window reload too): the
+      // view says where the annotator is meanwhile, from the queue kept in the workspace state.
+      if (!this.ready) {
+        void this.current().then(() => {
+          this.ready = true;
+          this.changed.fire();
+        }, () => undefined);
+        return [{ kind: 'reading', place: this.place() }];
+      }
       const s = await this.current();
       if (this.view) this.view.message = notesMessage(s.notes);
       // No run: the view's welcome text says what to do instead of empty queues.
@@ -190,6 +205,13 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
 
   getTreeItem(node: Node): vscode.TreeItem {
     switch (node.kind) {
+      case 'reading': {
+        // Where the queue is (its keys go on in the case view); the lists follow once the runs are read.
+        const item = new vscode.TreeItem(node.place ? `Annotating · ${node.place}` : 'Reading the runs of this workspace…');
+        item.description = node.place ? 'reading the runs…' : undefined;
+        item.iconPath = new vscode.ThemeIcon('loading~spin');
+        return item;
+      }
       case 'progress': {
         const reviewed = node.progress.reduce((a, p) => a + p.reviewed, 0);
         const total = node.progress.reduce((a, p) => a + p.total, 0);
@@ -228,6 +250,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
 
 /** The runs every view finds (runRoots.ts: BFCL and tau2), their stores through the editor's store, and the sample. */
 async function loadModel(createSeed: boolean, tau2Sources: () => Promise<Tau2Sources>, decisions: DecisionStore): Promise<ReviewModel> {
+  const started = Date.now();
   let runs: RunContext[] = [];
   let notes: string[] = [];
   try {
@@ -246,6 +269,7 @@ async function loadModel(createSeed: boolean, tau2Sources: () => Promise<Tau2Sou
   const firstStore = stores[0];
   const seed = firstStore ? await (createSeed ? sampleSeed(firstStore) : existingSampleSeed(firstStore)) : null;
   const sampleAll = seed === null ? [] : runSample(runs, sampleSize(), seed).map(sampleTarget(names));
+  log().info(`Review: read ${countOf(runs.length, 'run')} and ${countOf(stores.length, 'label store')} in ${Date.now() - started} ms.`);
   return { runs, notes, reads, author: annotationAuthor(), sampleAll };
 }
 

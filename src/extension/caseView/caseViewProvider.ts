@@ -2,6 +2,7 @@
 // model, the raw line for the log, the test data) and refreshes open views when the file changes.
 // VS Code reads the views through a read-only file system (caseViewFiles.ts), so they survive a reload.
 import * as vscode from 'vscode';
+import { log } from '../log';
 import { renderCaseDocument } from '../../core/bfcl/caseDocument';
 import type { CaseDocument, CaseDocumentMark } from '../../core/document/caseView';
 import {
@@ -128,6 +129,15 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     const target = parseCaseUri(uri);
     if (!target) return 'This case view address does not name a result file and a case id.';
     const { file, id } = target;
+    const started = Date.now();
+    try {
+      return await this.contentOf(uri, file, id);
+    } finally {
+      log().info(`Case view of ${id} in ${file}: drawn in ${Date.now() - started} ms.`);
+    }
+  }
+
+  private async contentOf(uri: vscode.Uri, file: string, id: string): Promise<string> {
     let model;
     try {
       model = await this.store.modelForPath(file);
