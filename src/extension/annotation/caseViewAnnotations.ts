@@ -15,6 +15,14 @@ import { emissionKey, type DecisionStore } from './decisionStore';
 import { argsOf, placeOfMark } from './decisionTarget';
 import { emissionMark, shownDecision, whenText } from './humanLabelText';
 
+/**
+ * How long the keys rest before the audit sections are produced again after a decision: the section is
+ * text at the end of the view, so producing it again lays out the whole view, which fell on the loop's
+ * next key (a key after `a` took 4x one after `j`); the decision's label beside its emission is a
+ * decoration, drawn at once.
+ */
+const AUDIT_AFTER_MS = 1500;
+
 type Tone = Extract<LabelTone, 'human' | 'disagreement' | 'stale' | 'violation'>;
 const TONES: Tone[] = ['human', 'disagreement', 'stale', 'violation'];
 
@@ -23,6 +31,7 @@ export class CaseViewAnnotations implements vscode.Disposable {
   private readonly lineTypes = new Map<Tone, vscode.TextEditorDecorationType>();
   private readonly lensesChanged = new vscode.EventEmitter<void>();
   private readonly disposables: vscode.Disposable[] = [this.lensesChanged];
+  private audits: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly runs: RunStore, private readonly caseViews: CaseViewProvider, private readonly audit: AuditSection, private readonly decisions: DecisionStore) {
     for (const tone of TONES) {
@@ -39,8 +48,10 @@ export class CaseViewAnnotations implements vscode.Disposable {
         this.lensesChanged.fire();
       }, 0)),
       decisions.onDidChange(() => {
-        // The audit section is text: the views whose section changed are produced again; emission labels are decorations.
-        void this.refreshAudits();
+        // The audit section is text: the views whose section changed are produced again once the keys
+        // rest; emission labels are decorations, drawn now.
+        clearTimeout(this.audits);
+        this.audits = setTimeout(() => void this.refreshAudits(), AUDIT_AFTER_MS);
         void this.decorateVisible();
       }),
       vscode.languages.registerCodeLensProvider({ scheme: CASE_SCHEME }, {
@@ -52,6 +63,7 @@ export class CaseViewAnnotations implements vscode.Disposable {
   }
 
   dispose(): void {
+    clearTimeout(this.audits);
     for (const t of [...this.emissionTypes.values(), ...this.lineTypes.values()]) t.dispose();
     for (const d of this.disposables) d.dispose();
   }
