@@ -4,7 +4,9 @@
 // the box had it (the same keys are bound in the box while `calibrationLens.rationaleBox` is set, which
 // the window has before the box shows). The extension sets the box's text from them, so no letter can
 // overtake another or be lost however late the extension host is (rationaleText.ts); Enter and Escape
-// stay the box's own, and come after every key typed before them.
+// stay the box's own, and come after every key typed before them. A case view opened after r (the key
+// before it moved to another case) can take the keyboard back from the box: there, while the box is
+// open, Enter and Escape answer it too.
 import * as vscode from 'vscode';
 import { afterKey, afterWorkbenchChange, EchoedTexts, type RationaleKey } from './rationaleText';
 
@@ -18,6 +20,14 @@ export class RationaleBox implements vscode.Disposable {
   private echoes = new EchoedTexts();
   /** The keys not yet applied, in order (a paste waits for the clipboard; the keys after it wait for it). */
   private keys: Promise<void> = Promise.resolve();
+
+  /** Enter: the rationale as typed is saved (in the box, or in a case view that took the keyboard from it). */
+  accept: () => void = () => undefined;
+
+  /** Escape in a case view that took the keyboard from the box: the decision is kept as it is. */
+  cancel(): void {
+    this.box?.hide();
+  }
 
   /** r was pressed: keys from now on are text for the box until it closes. */
   get coming(): boolean {
@@ -64,14 +74,15 @@ export class RationaleBox implements vscode.Disposable {
         this.text = shown;
         this.show(box, text);
       });
-      box.onDidAccept(() => {
+      this.accept = () => {
         if (box.busy) return; // Enter before the decision is known: wait for it.
         // Every key pressed before Enter has reached the extension; those waiting for the clipboard are applied first.
         void this.keys.then(() => {
           resolve(this.text);
           box.hide();
         });
-      });
+      };
+      box.onDidAccept(() => this.accept());
       box.onDidHide(() => resolve(undefined));
     });
     try {
@@ -92,6 +103,7 @@ export class RationaleBox implements vscode.Disposable {
         this.box = null;
         this.text = '';
         this.echoes = new EchoedTexts();
+        this.accept = () => undefined;
         void vscode.commands.executeCommand('setContext', CONTEXT, false);
       }
     }

@@ -94,7 +94,11 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, width
     vscode.commands.registerCommand(REVIEW_COMMAND.key, (args?: unknown) => {
       const key = KeyArgsSchema.safeParse(args);
       if (!key.success) return;
-      if (box.coming) return box.type(key.data);
+      if (box.coming) {
+        if ('accept' in key.data) return box.accept();
+        if ('cancel' in key.data) return box.cancel();
+        return box.type(key.data);
+      }
       if ('command' in key.data && key.data.command) return vscode.commands.executeCommand(key.data.command, key.data.args);
     }),
     vscode.languages.registerCodeLensProvider({ scheme: CASE_SCHEME }, {
@@ -119,6 +123,8 @@ const KeyArgsSchema = z.union([
   z.object({ text: z.string(), command: z.enum(LOOP_COMMANDS).optional(), args: z.object({ cls: z.string(), toggle: z.boolean().optional() }).optional() }),
   z.object({ erase: z.literal(true) }),
   z.object({ paste: z.literal(true) }),
+  z.object({ accept: z.literal(true) }),
+  z.object({ cancel: z.literal(true) }),
 ]);
 
 /** The key as the annotator pressed it, for "… ignored" and "… decides only while annotating". */

@@ -17,7 +17,8 @@ const CASE_VIEW = 'editorTextFocus && calibrationLens.caseViewActive && resource
 const TYPING = 'editorTextFocus && resourceScheme == calibration-lens-case';
 const BOX = 'calibrationLens.rationaleBox && inQuickOpen';
 const KEY = 'calibrationLens.review.key';
-type KeyArgs = { text?: string; command?: string; args?: { cls?: string; toggle?: boolean }; erase?: boolean; paste?: boolean };
+const BOX_OPEN_IN_VIEW = 'calibrationLens.rationaleBox && editorTextFocus && resourceScheme == calibration-lens-case';
+type KeyArgs = { text?: string; command?: string; args?: { cls?: string; toggle?: boolean }; erase?: boolean; paste?: boolean; accept?: boolean; cancel?: boolean };
 const bindings: { command: string; key: string; when: string; args?: KeyArgs }[] = manifest.contributes.keybindings;
 
 test('the loop keys: digits decide and go on (shift+1-4 toggle a tau2 class), a accepts, v verdict, j/k move, r rationale, u undo, all in the case view only, by the one key command', () => {
@@ -33,7 +34,7 @@ test('the loop keys: digits decide and go on (shift+1-4 toggle a tau2 class), a 
     ['r', 'calibrationLens.annotation.rationale', null, false, 'r'], ['u', 'calibrationLens.review.undoAndBack', null, false, 'u'],
   ]);
   // Every key without a modifier is bound in the case view or the open rationale box alone.
-  for (const b of bindings.filter((x) => !x.key.includes('+'))) assert.ok(b.when === CASE_VIEW || b.when === TYPING || b.when === BOX, `${b.key} fires only in the case view or the rationale box`);
+  for (const b of bindings.filter((x) => !x.key.includes('+'))) assert.ok(b.when === CASE_VIEW || b.when === TYPING || b.when === BOX || b.when === BOX_OPEN_IN_VIEW, `${b.key} fires only in the case view or the rationale box`);
   const elsewhere = bindings.filter((b) => b.key === 'alt+j' || b.key === 'alt+k');
   assert.deepEqual(elsewhere.map((b) => [b.key, b.command]), [['alt+j', 'calibrationLens.review.nextItem'], ['alt+k', 'calibrationLens.review.previousItem']]);
   for (const b of elsewhere) assert.match(b.when, /^editorTextFocus && editorReadonly && \(/);
@@ -63,4 +64,9 @@ test('the open rationale box: every key the case view types after r types the sa
   assert.equal(inBox.get('shift+/')?.text, '?');
   assert.equal(inBox.get('shift+1')?.text, '!');
   assert.equal(inBox.get('space')?.text, ' ');
+});
+
+test('a case view that took the keyboard from the open rationale box: Enter saves the rationale, Escape keeps the decision', () => {
+  const there = bindings.filter((b) => b.when === BOX_OPEN_IN_VIEW).map((b) => [b.key, b.command, b.args]);
+  assert.deepEqual(there, [['enter', KEY, { accept: true }], ['escape', KEY, { cancel: true }]]);
 });
