@@ -51,8 +51,13 @@ export function featureFor(category: Category, index: number): Feature | null {
   return FEATURES[index * CATEGORIES.length + CATEGORIES.indexOf(category)] ?? null;
 }
 
-/** `compact`: fewer turns, for small samples. */
-export function planCase(rng: Prng, profile: ModelProfile, category: Category, index: number, compact = false): CasePlan {
+/** What makes a test case the same item for every model: its back-ends, its turns and its special turn. */
+export type CaseShape = Pick<CasePlan, 'domain' | 'turns' | 'special'>;
+
+/** `compact`: fewer turns, for small samples. `shape`: the test case another model played (the run's
+ *  first model), which this model plays too; its own draws are still made, so the rest of the random
+ *  stream is the same whether or not a shape is given. */
+export function planCase(rng: Prng, profile: ModelProfile, category: Category, index: number, compact = false, shape?: CaseShape): CasePlan {
   const feature = featureFor(category, index);
   const family = (feature && FEATURE_FAMILY[feature]) ?? rng.weighted(profile.families);
   const dialect: OssDialect = feature === 'toolTag' ? 'toolTag' : feature === 'fenced' || feature === 'pyLiteral' ? 'fenced' : rng.pick<OssDialect>(['toolTag', 'fenced', 'jsonArray']);
@@ -66,8 +71,9 @@ export function planCase(rng: Prng, profile: ModelProfile, category: Category, i
   const domainName = category === 'long_context' || feature !== null ? 'files' : rng.weighted({ files: 0.6, vehicle: 0.2, trading: 0.2 });
   const tasks = compact ? rng.int(2, 4) : rng.int(3, 5);
   const extra = category === 'miss_param' || category === 'miss_func' ? 1 : 0;
-  const turns = tasks + extra;
-  const special = extra ? rng.int(0, tasks - 1) : null;
+  const drawnSpecial = extra ? rng.int(0, tasks - 1) : null;
+  const turns = shape?.turns ?? tasks + extra;
+  const special = shape ? shape.special : drawnSpecial;
 
   const ordinary = [...Array(turns).keys()].filter((t) => special === null || (t !== special && t !== special + 1));
   let spoil: CasePlan['spoil'] = null;
@@ -82,7 +88,7 @@ export function planCase(rng: Prng, profile: ModelProfile, category: Category, i
   }
 
   return {
-    style, domain: DOMAINS[domainName], turns, special,
+    style, domain: shape?.domain ?? DOMAINS[domainName], turns, special,
     // The curly feature needs a text that says it: an ask or a refusal.
     askAct: category === 'miss_param' ? (feature === 'curly' ? 'ask' : rng.weighted(profile.askTurn)) : null,
     missingAct: category === 'miss_func' ? (feature === 'curly' ? 'refuse' : rng.weighted(profile.missingTurn)) : null,

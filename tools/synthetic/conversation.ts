@@ -40,6 +40,16 @@ export interface PlayedCase {
   heldOut: { turn: number; names: string[] } | null;
   excluded: string[];
   inferenceError: string | null;
+  /** The request of each turn of the test case (the ground truth's, played or not). */
+  tasks: Task[];
+}
+
+/** The test case as the run's first model played it, for the others to play too: the requests of
+ *  its turns, the function held out and the functions excluded. */
+export interface ScriptedCase {
+  tasks: Task[];
+  heldOut: string | null;
+  excluded: string[];
 }
 
 export type ClassState = { [attr: string]: JsonValue };
@@ -48,7 +58,9 @@ const classStates = (world: World): Map<string, ClassState> => new Map(world.cla
 const TOKEN_BASE = { xlam: 7600, oss: 5200, gptPrompt: 7700, gptFc: 2400, claude: 0 } as const;
 const QUIET_ENDINGS: Ending[] = ['confirm', 'confirmMissed', 'report'];
 
-export function playCase(rng: Prng, plan: CasePlan, category: Category, profile: ModelProfile, world: World, inferenceErrorText: string, compact: boolean): PlayedCase {
+/** With `script`, the requests are the script's; the draws that would have chosen them are still made,
+ *  so a case whose requests match the script plays byte for byte as without it. */
+export function playCase(rng: Prng, plan: CasePlan, category: Category, profile: ModelProfile, world: World, inferenceErrorText: string, compact: boolean, script?: ScriptedCase): PlayedCase {
   const truthWorld = world.clone();
   const initialConfig: { [cls: string]: JsonValue } = {};
   for (const c of world.classes) initialConfig[c.className] = c.initialConfig();
@@ -59,10 +71,11 @@ export function playCase(rng: Prng, plan: CasePlan, category: Category, profile:
   // The special request is asked once (twice, with its follow-up); the other turns rotate the rest.
   const others = shuffled.filter((b) => b !== specialBuilder?.source);
   const builders = others.length > 0 ? others : shuffled;
-  const heldOutName = category === 'miss_func' && specialBuilder ? specialBuilder.heldOut : null;
+  const heldOutName = script ? script.heldOut : category === 'miss_func' && specialBuilder ? specialBuilder.heldOut : null;
   const offered = functionsOf(world.involvedClasses).filter((f) => f !== heldOutName);
 
   const truth: TruthTurn[] = [];
+  const tasks: Task[] = [];
   const played: PlayedTurn[] = [];
   let stopped = plan.spoil?.mode === 'inferenceError';
   let task: Task | null = null;
@@ -74,6 +87,8 @@ export function playCase(rng: Prng, plan: CasePlan, category: Category, profile:
     const isFollow = special !== null && special + 1 === t;
     if (isSpecial && specialBuilder) task = specialBuilder.build(truthWorld);
     else if (!isFollow || !task) task = nextTask(rng, plan, builders, builderIndex++, truthWorld, t === plan.turns - 1, heldOutName);
+    if (script) task = script.tasks[t]!;
+    tasks.push(task);
 
     const gtCalls = (category === 'miss_param' || category === 'miss_func') && isSpecial ? [] : task.calls;
     const outputs = gtCalls.map((c) => truthWorld.execute(c));
@@ -93,9 +108,14 @@ export function playCase(rng: Prng, plan: CasePlan, category: Category, profile:
   return {
     involvedClasses: world.involvedClasses, initialConfig, initialState, truth, played,
     heldOut: heldOutName && plan.special !== null ? { turn: plan.special + 1, names: [heldOutName] } : null,
-    excluded: world.involvedClasses.includes('GorillaFileSystem') && rng.chance(0.5) ? [rng.pick(['rm', 'cp', 'du'].filter((f) => f !== heldOutName))] : [],
+    excluded: script ? script.excluded : excludedFunctions(rng, world, heldOutName),
     inferenceError: plan.spoil?.mode === 'inferenceError' ? inferenceErrorText : null,
+    tasks,
   };
+}
+
+function excludedFunctions(rng: Prng, world: World, heldOutName: string | null): string[] {
+  return world.involvedClasses.includes('GorillaFileSystem') && rng.chance(0.5) ? [rng.pick(['rm', 'cp', 'du'].filter((f) => f !== heldOutName))] : [];
 }
 
 interface SpecialBuilder {

@@ -1,12 +1,13 @@
 // Writes a whole synthetic run in the BFCL v4 layout:
 //   <out>/result/<model>/multi_turn/BFCL_v4_multi_turn_<cat>_result.json
 //   <out>/score/<model>/multi_turn/BFCL_v4_multi_turn_<cat>_score.json
-// and with `testData`, BFCL's test data of each model's cases under <out>/result/<model>/data/.
+// and with `testData`, BFCL's test data of the cases under <out>/result/<model>/data/. Every model
+// plays the test cases the first model played, as BFCL gives every model one test data.
 // With `probe`, the run is that probe's run of the models (probe.ts), with the probe's event log
 // <out>/sri_event_log.jsonl as the paper's harness writes it beside result/.
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCase } from './caseBuilder';
+import { buildCase, type CaseSpec, type TestCase } from './caseBuilder';
 import { CATEGORIES, type Category } from './casePlan';
 import type { ProbeKind } from './probe';
 import { dumps } from './pyJson';
@@ -48,6 +49,7 @@ const asciiOnlyFor = (category: Category): boolean => category === 'miss_param';
 export function writeRun(options: RunOptions): WrittenFile[] {
   const written: WrittenFile[] = [];
   const events: string[] = [];
+  const testCaseOf = testCases(options);
   options.models.forEach((model, modelIndex) => {
     const dataFolder = testDataFolder(options.out, model);
     if (options.testData) written.push(...writeFunctionDocs(dataFolder).map((path) => dataFile(path, model, null)));
@@ -56,10 +58,11 @@ export function writeRun(options: RunOptions): WrittenFile[] {
       const failures: string[] = [];
       const testData: CaseTestData[] = [];
       for (let index = 0; index < options.cases; index++) {
-        const built = buildCase({
+        const spec: CaseSpec = {
           seed: options.seed, model, modelIndex, category, index,
           minLineBytes: options.longContextKb * 1024, asciiOnly: asciiOnlyFor(category), compact: options.compact, probe: options.probe,
-        });
+        };
+        const built = buildCase(spec, testCaseOf(spec));
         if (built.probeEvent) events.push(JSON.stringify(built.probeEvent));
         results.push(built.resultText);
         if (built.failureText) failures.push(built.failureText);
@@ -76,6 +79,24 @@ export function writeRun(options: RunOptions): WrittenFile[] {
   });
   if (options.probe) written.push(saveLines(join(options.out, 'sri_event_log.jsonl'), events, options.models.join(','), null, 'probe log'));
   return written;
+}
+
+/** The test case of each id, as the first model played it without a probe: none for that model
+ *  itself, which plays it first; kept only when another model or a probe plays it again. */
+function testCases(options: RunOptions): (spec: CaseSpec) => TestCase | undefined {
+  const first = options.models[0];
+  if (options.models.length < 2 && !options.probe) return () => undefined;
+  const known = new Map<string, TestCase>();
+  return (spec) => {
+    const key = `${spec.category}|${spec.index}`;
+    if (spec.model === first && !spec.probe) return undefined;
+    let testCase = known.get(key);
+    if (!testCase) {
+      testCase = buildCase({ ...spec, model: first!, modelIndex: 0, probe: undefined }).testCase;
+      known.set(key, testCase);
+    }
+    return testCase;
+  };
 }
 
 function save(out: string, kind: 'result' | 'score', model: string, category: Category, lines: string[]): WrittenFile {

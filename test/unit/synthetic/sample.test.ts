@@ -103,9 +103,11 @@ describe('the bundled sample', () => {
       const summary = summarizeRun(await loadRun(run));
       assert.deepEqual(summary.problems, []);
       assert.deepEqual(summary.warnings, []);
+      assert.ok(summary.groups.filter((g) => g.gar !== g.acc).length >= 3, run.model);
       for (const cat of summary.groups) {
         assert.equal(cat.n, 12);
-        assert.notEqual(cat.gar, cat.acc, `${run.model} ${cat.group}`);
+        // GAR and Acc count different cases (demo-probe's miss_param: both 50.0, over different cases).
+        assert.ok(cat.cases.some((c) => c.goldHit !== c.passed), `${run.model} ${cat.group}`);
         const violations = cat.cases.filter((c) => c.boundViolation).length;
         if (cat.group === 'miss_func' || cat.group === 'miss_param') assert.ok(violations >= 2, `${run.model} ${cat.group}: ${violations} bound violations`);
       }
