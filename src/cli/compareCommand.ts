@@ -7,7 +7,9 @@ import { probeMarksOfRun } from '../core/bfcl/probeMarksOfRun';
 import { compareProbe } from '../core/bfcl/probeComparison';
 import { runName } from '../core/metrics/runName';
 import { summarizeRun } from '../core/metrics/summarizeRun';
+import { findingLine, type Finding } from '../core/model/finding';
 import { formatProblem } from '../core/model/model';
+import { pairQuestionDrift } from '../core/runHealth/pairQuestionDrift';
 import { parseCommandLine } from './commandLine';
 import { compareJson } from './compareJson';
 import { compareTable } from './compareTable';
@@ -43,22 +45,29 @@ export async function compareCommand(args: string[]): Promise<number> {
   if (!found) return 2;
   const [baselineRun, ...probeRuns] = found;
   const options = { classesOnly: true };
-  const baseline = summarizeRun(await loadRun(baselineRun!, options));
+  const baselineCases = await loadRun(baselineRun!, options);
+  const baseline = summarizeRun(baselineCases);
   const comparisons = [];
   const markProblems = [];
+  // Per probe: the probe's cases that recorded other questions than the baseline's under the same id.
+  const drift: Finding[][] = [];
   for (const run of probeRuns) {
-    const probe = summarizeRun(await loadRun(run, options));
+    const probeCases = await loadRun(run, options);
+    const probe = summarizeRun(probeCases);
     const { marks, eventLog } = await probeMarksOfRun(run);
     markProblems.push(...marks.problems);
     comparisons.push(compareProbe(baseline, probe, marks, eventLog));
+    const found = pairQuestionDrift(baselineCases.groups, probeCases.groups);
+    drift.push(found ? [found] : []);
   }
-  if (values.json) process.stdout.write(`${JSON.stringify(compareJson(comparisons), null, 2)}\n`);
+  if (values.json) process.stdout.write(`${JSON.stringify(compareJson(comparisons, drift), null, 2)}\n`);
   else process.stdout.write(`${compareTable(comparisons)}\n`);
   const runs = [baseline, ...comparisons.map((c) => c.probe)];
-  for (const run of runs) {
+  runs.forEach((run, i) => {
     for (const w of run.warnings) console.error(`warning: ${runName(run)}: ${w}`);
+    for (const f of i > 0 ? drift[i - 1]! : []) console.error(findingLine(f, runName(run)));
     for (const p of run.problems) console.error(formatProblem(p));
-  }
+  });
   for (const p of markProblems) console.error(formatProblem(p));
   for (const c of comparisons) {
     if (c.categories.length === 0) console.error(`warning: ${c.probe.results} shares no category with the baseline ${baseline.results}: nothing was compared.`);

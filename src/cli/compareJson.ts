@@ -1,6 +1,7 @@
 // The JSON of `calibration-lens compare` (issue 34; scripts rely on its shape):
 // {"baseline": {...}, "probes": [{"model", "results", "categories": {CATEGORY: {...}}}]}.
 import { classLabel } from '../core/classify/actionClass';
+import { findingJson, type Finding } from '../core/model/finding';
 import { formatProblem } from '../core/model/model';
 import { TRANSITION_BUCKETS, type ProbeCategory, type ProbeComparison, type TransitionBucket } from '../core/bfcl/probeComparison';
 import type { RunSummary } from '../core/metrics/types';
@@ -13,15 +14,16 @@ export const BUCKET_KEYS: Record<TransitionBucket, string> = {
   movedToOtherWrongClass: 'moved_to_other_wrong_class',
 };
 
-export function compareJson(comparisons: readonly ProbeComparison[]): unknown {
+/** `findings`: per probe, what was found about the pair (version-drift), printed after the probe's own warnings as objects with a `code`, as `gar --json` prints a run's. */
+export function compareJson(comparisons: readonly ProbeComparison[], findings: readonly Finding[][] = []): unknown {
   const baseline = comparisons[0]!.baseline;
   return {
     baseline: { ...runJson(baseline), warnings: baseline.warnings, problems: baseline.problems.map(formatProblem) },
-    probes: comparisons.map((c) => ({
+    probes: comparisons.map((c, i) => ({
       ...runJson(c.probe),
       event_log: c.eventLog,
       categories: Object.fromEntries(c.categories.map((k) => [k.category, categoryJson(k)])),
-      warnings: c.probe.warnings,
+      warnings: [...c.probe.warnings, ...(findings[i] ?? []).map(findingJson)],
       problems: c.probe.problems.map(formatProblem),
     })),
   };

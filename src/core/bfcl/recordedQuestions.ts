@@ -3,7 +3,13 @@
 // from the line's text, past `result`, so the summaries' fast reads (which decode only a line's head)
 // keep them too. A turn's words are kept whole up to a length; a longer text (miss_func's added-back
 // function docs) is kept as its start and a hash, enough to tell two texts apart.
+// A miss_func holdout turn (where the test data's question is empty) records the harness's own
+// message, which differs by handler: it is kept as '' like the test data's, so it tells nothing.
 import { messageText } from './conversation';
+import { heldOutMessageOf } from './goldPath/missFacts';
+
+/** BFCL's message at a miss_func holdout turn (DEFAULT_USER_PROMPT_FOR_ADDITIONAL_FUNCTION_FC; prompting handlers write the docs before it). */
+const HOLDOUT_SENTENCE = 'I have updated some more functions you can choose from. What about now?';
 
 export const QUERY_KEY = '"begin_of_turn_query"';
 const WHOLE = 240;
@@ -25,7 +31,8 @@ export function recordedQuestions(text: string): string[] | undefined {
     } catch {
       continue;
     }
-    turns.push(questionPrint(userTexts(messages as unknown[])));
+    const texts = userTexts(messages as unknown[]);
+    turns.push(texts.some(isHoldoutMessage) ? '' : questionPrint(texts));
   }
   return turns.length ? turns : undefined;
 }
@@ -37,6 +44,10 @@ export function userTexts(messages: readonly unknown[]): string[] {
     const { role, content } = m as { role?: unknown; content?: unknown };
     return (role ?? 'user') === 'user' ? [messageText(content).trim()] : [];
   });
+}
+
+function isHoldoutMessage(text: string): boolean {
+  return text === HOLDOUT_SENTENCE || (text.endsWith(HOLDOUT_SENTENCE) && heldOutMessageOf(text) !== null);
 }
 
 /** A turn's texts as kept: whole when short, else the start and a hash of the whole. */

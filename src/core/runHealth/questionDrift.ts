@@ -47,7 +47,7 @@ export async function questionDrift(groups: readonly GroupCases[], files: FileAc
 }
 
 /** The first turn where both record the user's words and they differ; a turn one side leaves empty (miss_func's held-out turn) tells nothing. */
-function firstDifference(run: readonly string[], data: readonly string[]): { index: number; run: string; data: string } | null {
+export function firstDifference(run: readonly string[], data: readonly string[]): { index: number; run: string; data: string } | null {
   for (let t = 0; t < Math.min(run.length, data.length); t++) {
     if (run[t] === '' || data[t] === '' || run[t] === data[t]) continue;
     return { index: t, run: run[t]!, data: data[t]! };
