@@ -196,7 +196,7 @@ export async function main(argv: string[]): Promise<number> {
   for (const w of discovered.warnings) console.error(`warning: ${w}`);
   let problems = 0;
   for (const [i, s] of summaries.entries()) {
-    for (const f of findings[i]!) console.error(`${runName(s)}: ${findingLine(f)}`);
+    for (const f of findings[i]!) console.error(findingLine(f, runName(s)));
     if (values['exclude-known-bad'] && knownBadList) console.error(`${runName(s)}: the items of ${knownBadList.file} are left out of every number above.`);
     for (const w of s.warnings) console.error(`warning: ${runName(s)}: ${w}`);
     for (const p of s.problems) console.error(formatProblem(p));

@@ -10,7 +10,7 @@ import { caseIdOf } from '../core/tau2/tau2Cases';
 import { findingLine, type Finding } from '../core/model/finding';
 import { infrastructureError } from '../core/runHealth/infrastructureError';
 import { readTau2Run } from '../core/tau2/readResults';
-import { tau2VersionDrift, type Tau2RunVersion } from '../core/runHealth/tau2VersionDrift';
+import { tau2VersionDrift, versionsTogetherHint, type Tau2RunVersion } from '../core/runHealth/tau2VersionDrift';
 import { tau2Csv } from './tau2Csv';
 import { runJson, type Tau2GarRun } from './tau2GarJson';
 import { printLeftOut, judgmentsOfFlag } from './tau2Judgments';
@@ -89,8 +89,11 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions)
   for (const w of warnings) console.error(`warning: ${w}`);
   for (const p of unreadable) console.error(formatProblem(p));
   printLeftOut(judgmentProblems);
+  // The runs' version hints name the same commits from each side: said once, for all of them.
+  const versionHint = (f: Finding) => f.code === 'version-drift' && f.severity === 'hint';
+  if (results.some((r) => r.health.some(versionHint))) console.error(findingLine(versionsTogetherHint(versions)));
   for (const r of results) {
-    for (const f of r.health) console.error(`${r.summary.file}: ${findingLine(f)}`);
+    for (const f of r.health) if (!versionHint(f)) console.error(findingLine(f, r.summary.file));
     for (const w of r.warnings) console.error(`warning: ${r.summary.file}: ${w}`);
     for (const p of r.problems) console.error(formatProblem(p));
     problems += r.problems.length;

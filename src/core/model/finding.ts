@@ -52,7 +52,8 @@ export function findingJson(f: Finding): Record<string, unknown> {
   };
 }
 
-/** The finding as a line of stderr: `warning [text-replies-dropped]: …`. */
-export function findingLine(f: Finding): string {
-  return `${f.severity === 'hint' ? 'hint' : f.severity} [${f.code}]: ${f.message}`;
+/** The finding as a line of stderr, in the form of every other warning there: `warning: PATH: … [text-replies-dropped]`
+ *  (`where`: the run or file it is about; left out in the case view, which is about one case). */
+export function findingLine(f: Finding, where?: string): string {
+  return `${f.severity}: ${where ? `${where}: ` : ''}${f.message} [${f.code}]`;
 }

@@ -33,10 +33,19 @@ export function tau2VersionDrift(run: Tau2RunVersion, together: readonly Tau2Run
     return { code: 'version-drift', severity: 'warning', message, groups, cases: [] };
   }
   const them = versions.map((o) => `${o.run.name}: ${tau2VersionText(o.version)}`).join('; ');
-  const message =
-    `Runs from different tau2-bench commits are shown together: this run's results come from ${tau2VersionText(own)}; ${them}. ` +
-    "tau2's tasks and grading change between versions (1.0.0 revised retail's tasks, 1.0.1 banking_knowledge's grading): numbers of one domain are comparable across them only where neither changed.";
+  const message = `Runs from different tau2-bench commits are shown together: this run's results come from ${tau2VersionText(own)}; ${them}. ${VERSIONS_CHANGE}`;
   return { code: 'version-drift', severity: 'hint', message, groups, cases: [] };
+}
+
+const VERSIONS_CHANGE =
+  "tau2's tasks and grading change between versions (1.0.0 revised retail's tasks, 1.0.1 banking_knowledge's grading): numbers of one domain are comparable across them only where neither changed.";
+
+/** The hint of every run with a known commit said once (gar's stderr, where one line per run repeats the same list): each run's version, then what it means. */
+export function versionsTogetherHint(runs: readonly Tau2RunVersion[]): Finding {
+  const known = runs.filter((r) => r.commit);
+  const each = known.map((r) => `${r.name}: ${tau2VersionText(tau2VersionOf(r.commit!))}`).join('; ');
+  const groups = [...new Set(known.flatMap((r) => (r.domain ? [r.domain] : [])))];
+  return { code: 'version-drift', severity: 'hint', message: `Runs from different tau2-bench commits are shown together: ${each}. ${VERSIONS_CHANGE}`, groups, cases: [] };
 }
 
 /** The same commit, one of them maybe abbreviated. */

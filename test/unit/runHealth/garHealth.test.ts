@@ -59,7 +59,7 @@ test('text-replies-dropped: the generated run with its text replies stored as []
   assert.deepEqual(dropped!.cases[0], { id: 'multi_turn_base_0', group: 'base', file: join(results, 'demo-probe/multi_turn/BFCL_v4_multi_turn_base_result.json'), line: 1 });
   // Said once on stderr, with its code.
   assert.equal(err.split('\n').filter((l) => l.includes('[text-replies-dropped]')).length, 1);
-  assert.ok(err.includes(`demo-probe: error [text-replies-dropped]: ${DROPPED_MESSAGE}`));
+  assert.ok(err.includes(`error: demo-probe: ${DROPPED_MESSAGE} [text-replies-dropped]`));
 });
 
 test('text-replies-dropped: the intact sample (its twin) is not flagged, and keeps its GAR', () => {

@@ -35,7 +35,7 @@ test('infrastructure-error: two simulations left out of the real gpt-4.1 airline
   const file = withInfrastructureErrors();
   const text = spawnSync(process.execPath, [CLI, 'gar', '--results', file], { encoding: 'utf8' });
   assert.equal(text.stderr.split('\n').filter((l) => l.includes('[infrastructure-error]')).length, 1);
-  assert.ok(text.stderr.includes(`${file}: warning [infrastructure-error]: ${MESSAGE}\n`), text.stderr);
+  assert.ok(text.stderr.includes(`warning: ${file}: ${MESSAGE} [infrastructure-error]\n`), text.stderr);
   const json = JSON.parse(spawnSync(process.execPath, [CLI, 'gar', '--results', file, '--json'], { encoding: 'utf8' }).stdout) as Tau2Json;
   const run = json.runs[0]!;
   assert.deepEqual([run.scored, run.unscored], [18, 2]);

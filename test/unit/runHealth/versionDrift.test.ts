@@ -84,7 +84,7 @@ test('version-drift (tau2): two banking_knowledge runs across 1.0.1 are flagged 
   const lines = text.stderr.split('\n').filter((l) => l.includes('[version-drift]'));
   assert.equal(lines.length, 2, text.stderr);
   const olderMessage = BANKING_MESSAGE.replace("after's", `${newer}'s`);
-  assert.equal(lines[0], `${older}: warning [version-drift]: ${olderMessage}`);
+  assert.equal(lines[0], `warning: ${older}: ${olderMessage} [version-drift]`);
   const json = JSON.parse(spawnSync(process.execPath, [CLI, 'gar', '--results', older, '--results', newer, '--json'], { encoding: 'utf8' }).stdout) as Tau2Json;
   const drift = json.runs.map((r) => r.warnings.filter((w) => typeof w === 'object' && w.code === 'version-drift'));
   assert.deepEqual(drift[0], [{ code: 'version-drift', severity: 'warning', message: olderMessage, groups: ['banking_knowledge'], cases: [] }]);
@@ -148,7 +148,7 @@ test('version-drift (BFCL): a case whose recorded questions are not the test dat
       cases: [{ id: 'multi_turn_base_1', group: 'base', file, line: 2, detail }],
     },
   ]);
-  assert.equal(run.stderr.split('\n').filter((l) => l.includes('warning [version-drift]')).length, 1, run.stderr);
+  assert.equal(run.stderr.split('\n').filter((l) => l.startsWith('warning: ') && l.endsWith(' [version-drift]')).length, 1, run.stderr);
   const control = JSON.parse(spawnSync(process.execPath, [CLI, 'gar', '--results', join(SAMPLE, 'result'), '--json'], { encoding: 'utf8' }).stdout) as BfclJson;
   assert.deepEqual(control.runs.map((r) => r.warnings.filter((w) => typeof w === 'object' && w !== null && (w as { code: string }).code === 'version-drift')), [[], []]);
 });
