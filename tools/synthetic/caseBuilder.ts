@@ -86,6 +86,11 @@ function buildOnce(spec: CaseSpec, fillerBytes: number, given?: TestCase): Built
 /** What a long_context line weighs before its filler, per turn; the first guess at the filler. */
 const BARE_BYTES_PER_TURN = 2500;
 
+/** The case as `spec`'s model plays it with this much filler in its starting state (long_context). */
+export function buildWithFiller(spec: CaseSpec, fillerBytes: number): BuiltCase {
+  return buildOnce(spec, fillerBytes);
+}
+
 /** `testCase`: the test case the run's first model played, to play it again (another model, a probe). */
 export function buildCase(spec: CaseSpec, testCase?: TestCase): BuiltCase {
   // The test case's filler is part of its starting state, so another model's line is as big as it comes.

@@ -7,7 +7,7 @@
 // <out>/sri_event_log.jsonl as the paper's harness writes it beside result/.
 import { closeSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCase, type CaseSpec, type TestCase } from './caseBuilder';
+import { buildCase, buildWithFiller, type CaseSpec, type TestCase } from './caseBuilder';
 import { CATEGORIES, type Category } from './casePlan';
 import type { ProbeKind } from './probe';
 import { dumps } from './pyJson';
@@ -81,22 +81,38 @@ export function writeRun(options: RunOptions): WrittenFile[] {
   return written;
 }
 
-/** The test case of each id, as the first model played it without a probe: none for that model
- *  itself, which plays it first; kept only when another model or a probe plays it again. */
+/** The test case of each id, as the first model played it without a probe, for every model of the run
+ *  to play (the first plays it as it would alone); none when the run is one model without a probe. */
 function testCases(options: RunOptions): (spec: CaseSpec) => TestCase | undefined {
-  const first = options.models[0];
   if (options.models.length < 2 && !options.probe) return () => undefined;
   const known = new Map<string, TestCase>();
   return (spec) => {
     const key = `${spec.category}|${spec.index}`;
-    if (spec.model === first && !spec.probe) return undefined;
     let testCase = known.get(key);
     if (!testCase) {
-      testCase = buildCase({ ...spec, model: first!, modelIndex: 0, probe: undefined }).testCase;
+      testCase = sharedTestCase(spec, options.models);
       known.set(key, testCase);
     }
     return testCase;
   };
+}
+
+/** The first model's test case; for long_context, its filler grown until every model's line (a crashed
+ *  one's excepted) is as big as asked: the filler is part of the test case, and changes no conversation. */
+function sharedTestCase(spec: CaseSpec, models: readonly string[]): TestCase {
+  const firstSpec: CaseSpec = { ...spec, model: models[0]!, modelIndex: 0, probe: undefined };
+  let testCase = buildCase(firstSpec).testCase;
+  if (spec.category !== 'long_context') return testCase;
+  models.forEach((model, modelIndex) => {
+    for (;;) {
+      const { resultText } = buildCase({ ...spec, model, modelIndex }, testCase);
+      const size = Buffer.byteLength(resultText);
+      if (size >= spec.minLineBytes || resultText.includes('"traceback"')) return;
+      const more = Math.ceil(((spec.minLineBytes - size) * 1.1) / (testCase.shape.turns + 1)) + 64;
+      testCase = buildWithFiller(firstSpec, testCase.filler + more).testCase;
+    }
+  });
+  return testCase;
 }
 
 function save(out: string, kind: 'result' | 'score', model: string, category: Category, lines: string[]): WrittenFile {

@@ -23,7 +23,7 @@ test('text: the rankings, then the triple per run and category', () => {
     '- = not ranked (a number is unknown, or for Acc the row lacks a category of the panel); runs rank among runs of their benchmark.',
     'name           family          runs overall Acc Acc rank no-TC GAR GAR rank shift',
     'demo-baseline  demo-baseline      1        47.9        2      25.0        2     0',
-    'demo-probe     demo-probe         1        64.6        1      50.0        1     0',
+    'demo-probe     demo-probe         1        58.3        1      41.7        1     0',
     '',
     'name           category      gold          n     GAR TC emit     Acc',
     'demo-baseline  base          TOOL_CALL    12   100.0   100.0    50.0',
@@ -32,8 +32,8 @@ test('text: the rankings, then the triple per run and category', () => {
     'demo-baseline  miss_param    ASK          12    25.0    83.3    41.7',
     'demo-probe     base          TOOL_CALL    12   100.0   100.0    58.3',
     'demo-probe     long_context  TOOL_CALL    12   100.0   100.0    75.0',
-    'demo-probe     miss_func     REFUSE       12    41.7   100.0    58.3',
-    'demo-probe     miss_param    ASK          12    58.3    91.7    66.7',
+    'demo-probe     miss_func     REFUSE       12    33.3   100.0    50.0',
+    'demo-probe     miss_param    ASK          12    50.0    91.7    50.0',
     '',
   ].join('\n'));
 });
@@ -49,11 +49,11 @@ test('--by-family --json with a families file: one row for both demo runs, the p
   const { categories, ...row } = json.rows[0];
   assert.deepEqual(row, {
     name: 'demo', runs: 2, family: 'demo', family_source: 'file',
-    // (47.92 + 64.58) / 2 in doubles: the runs' own overall Accs are means of four category Accs.
-    overall_acc: 56.25000000000001, no_tool_call_gar: (25 + 50) / 2, acc_rank: 1, gar_rank: 1, rank_shift: 0,
+    // (47.92 + 58.33) / 2 in doubles: the runs' own overall Accs are means of four category Accs.
+    overall_acc: 53.125, no_tool_call_gar: 33.333333333333336, acc_rank: 1, gar_rank: 1, rank_shift: 0,
   });
-  // GAR (3/12 + 7/12) / 2, TOOL_CALL (10/12 + 11/12) / 2, Acc (5/12 + 8/12) / 2, in percent and doubles.
-  assert.deepEqual(categories.miss_param, { gold_action: 'ASK', n: 24, gar: 41.66666666666667, tool_call_emit: 87.5, acc: 54.166666666666664 });
+  // GAR (3/12 + 6/12) / 2, TOOL_CALL (10/12 + 11/12) / 2, Acc (5/12 + 6/12) / 2, in percent and doubles.
+  assert.deepEqual(categories.miss_param, { gold_action: 'ASK', n: 24, gar: 37.5, tool_call_emit: 87.5, acc: 45.833333333333336 });
 });
 
 test('a bad families file is said, with where and what; the table still comes, by the model names (exit 1)', () => {

@@ -38,9 +38,23 @@ describe('the synthetic run generator', () => {
   });
 
   it('builds a case the same way alone as within a run (cases do not depend on each other)', () => {
-    const alone = buildCase({ seed: '42', model: 'm2', modelIndex: 1, category: 'miss_func', index: 3, minLineBytes: 20 * 1024, asciiOnly: false, compact: false });
-    const line = first.get('result/m2/multi_turn/BFCL_v4_multi_turn_miss_func_result.json')!.toString('utf8').split('\n')[3];
-    assert.equal(alone.resultText, line);
+    const spec = { seed: '42', model: 'm1', modelIndex: 0, category: 'miss_func', index: 3, minLineBytes: 20 * 1024, asciiOnly: false, compact: false } as const;
+    const alone = buildCase(spec);
+    const line = (model: string) => first.get(`result/${model}/multi_turn/BFCL_v4_multi_turn_miss_func_result.json`)!.toString('utf8').split('\n')[3];
+    assert.equal(alone.resultText, line('m1'));
+    // The second model plays the first's test case.
+    assert.equal(buildCase({ ...spec, model: 'm2', modelIndex: 1 }, alone.testCase).resultText, line('m2'));
+  });
+
+  it('gives every model of a run one test data: the same questions and ground truth under each id', () => {
+    const out = join(scratch, 'test-data');
+    writeRun({ out, models: ['m1', 'm2'], cases: 3, seed: '42', longContextKb: 2, compact: true, testData: true });
+    const data = (model: string, file: string) => readFileSync(join(out, 'result', model, 'data', file));
+    for (const file of ['BFCL_v4_multi_turn_base.json', 'BFCL_v4_multi_turn_long_context.json', 'BFCL_v4_multi_turn_miss_func.json', 'possible_answer/BFCL_v4_multi_turn_miss_param.json']) {
+      assert.deepEqual(data('m2', file), data('m1', file), file);
+    }
+    const results = (model: string) => readFileSync(join(out, 'result', model, 'multi_turn', 'BFCL_v4_multi_turn_base_result.json'));
+    assert.notDeepEqual(results('m2'), results('m1'));
   });
 });
 
