@@ -39,7 +39,7 @@ function droppedProbe(): string {
 }
 
 const DROPPED_MESSAGE =
-  "158 of 162 turns end in an empty step ([]) and no step of the run holds a text reply: BFCL's OpenAI-compatible handler (openai_completion.py) " +
+  "152 of 156 turns end in an empty step ([]) and no step of the run holds a text reply: BFCL's OpenAI-compatible handler (openai_completion.py) " +
   "stores [] where a model served by vLLM answered in text, so the ASK and REFUSE GAR of this run are the harness's, not the model's " +
   '(miss_func REFUSE 0.0, miss_param ASK 0.0). Generate the run again with a handler that keeps the text (ShishirPatil/gorilla pull requests #1316, #1328, #1351).';
 
@@ -66,7 +66,7 @@ test('text-replies-dropped: the intact sample (its twin) is not flagged, and kee
   const { runs } = garJson('--results', SAMPLE);
   assert.deepEqual(runs.map((r) => r.model), ['demo-baseline', 'demo-probe']);
   for (const r of runs) assert.ok(!codes(r.warnings).includes('text-replies-dropped'), r.model);
-  assert.equal(runs[1]!.categories.miss_func!.gar, (100 * 5) / 12);
+  assert.equal(runs[1]!.categories.miss_func!.gar, (100 * 4) / 12);
 });
 
 test('text-replies-dropped: a real Claude FC excerpt with its text replies dropped is flagged; as released it is not', { skip: withoutSharedData }, () => {
@@ -164,18 +164,18 @@ test('known-bad-item: a bad_keys.json list marks its cases with GAR and Acc with
   const finding = findings(marked.runs[0]!.warnings).find((f) => f.code === 'known-bad-item')!;
   assert.equal(
     finding.message,
-    `2 cases are on the known-bad list ${list} (miss_func 1 of 12, without them GAR 45.5 and Acc 54.5; miss_param 1 of 12, without them GAR 54.5 and Acc 72.7): ` +
+    `2 cases are on the known-bad list ${list} (miss_func 1 of 12, without them GAR 36.4 and Acc 54.5; miss_param 1 of 12, without them GAR 54.5 and Acc 54.5): ` +
       "their test item is defective. --exclude-known-bad (the panel's Known-bad toggle) leaves them out of every GAR and Acc.",
   );
   assert.deepEqual(finding.cases.map((c) => [c.id, c.line, c.detail]), [
     ['multi_turn_miss_func_0', 1, 'A. objective GOLD error: GOLD contradicts the user.'],
     ['multi_turn_miss_param_3', 4, 'D. task defect: No-op perturbation.'],
   ]);
-  // With them: 5 of 12 REFUSE hits, Acc 7 of 12 (the header's). Without: 5 of 11, Acc 6 of 11 (miss_func_0 passed without REFUSE).
-  assert.equal(marked.runs[0]!.categories.miss_func!.gar, (100 * 5) / 12);
+  // With them: 4 of 12 REFUSE hits, Acc 6 of 12 (the header's). Without: 4 of 11, Acc 6 of 11 (miss_func_0 failed without REFUSE).
+  assert.equal(marked.runs[0]!.categories.miss_func!.gar, (100 * 4) / 12);
   const left = garJson('--results', probe, '--known-bad', list, '--exclude-known-bad');
-  assert.deepEqual([left.runs[0]!.categories.miss_func!.n, left.runs[0]!.categories.miss_func!.gar, left.runs[0]!.categories.miss_func!.acc], [11, (100 * 5) / 11, (100 * 6) / 11]);
-  assert.deepEqual([left.runs[0]!.categories.miss_param!.n, left.runs[0]!.categories.miss_param!.gar, left.runs[0]!.categories.miss_param!.acc], [11, (100 * 6) / 11, (100 * 8) / 11]);
+  assert.deepEqual([left.runs[0]!.categories.miss_func!.n, left.runs[0]!.categories.miss_func!.gar, left.runs[0]!.categories.miss_func!.acc], [11, (100 * 4) / 11, (100 * 6) / 11]);
+  assert.deepEqual([left.runs[0]!.categories.miss_param!.n, left.runs[0]!.categories.miss_param!.gar, left.runs[0]!.categories.miss_param!.acc], [11, (100 * 6) / 11, (100 * 6) / 11]);
   assert.ok(left.err.includes(`demo-probe: the items of ${list} are left out of every number above.`));
   // A plain list of ids is read the same; a list naming none of the run's cases flags nothing.
   writeFileSync(list, 'multi_turn_miss_func_0\n# a comment\nmulti_turn_miss_param_3\n');
