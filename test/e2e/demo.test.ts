@@ -35,7 +35,7 @@ describe('npm run demo', () => {
       assert.equal(missParam.gar, '25.0');
       assert.equal(missParam.acc, '41.7');
       assert.equal(missParam.n, '12');
-      assert.equal((await row('demo-probe', 'miss_func')).gar, '41.7');
+      assert.equal((await row('demo-probe', 'miss_func')).gar, '33.3');
       // Two editor groups: the result file on the left, the panel on the right.
       const groups = await vscode.page.$$eval('.part.editor .editor-group-container', (els) =>
         els.map((g) => ({ tabs: [...g.querySelectorAll('.tabs-container .tab .label-name')].map((t) => t.textContent ?? ''), left: Math.round(g.getBoundingClientRect().left) })));

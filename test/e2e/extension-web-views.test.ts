@@ -95,8 +95,8 @@ describe('the Node build in the Node extension host (what the web build is held 
       run('demo-probe'),
       category('base', 'GAR 100.0 · Acc 58.3', 'graph'),
       category('long_context', 'GAR 100.0 · Acc 75.0', 'graph'),
-      category('miss_func', 'GAR 41.7 · Acc 58.3 · Acc > GAR', 'warning'),
-      category('miss_param', 'GAR 58.3 · Acc 66.7 · Acc > GAR', 'warning'),
+      category('miss_func', 'GAR 33.3 · Acc 50.0 · Acc > GAR', 'warning'),
+      category('miss_param', 'GAR 50.0 · Acc 50.0', 'graph'),
     ]);
     assert.equal(nodeHost.caseView[0]!.startsWith(`${ID} · miss_param`), true, nodeHost.caseView[0]);
     assert.ok(nodeHost.caseView.includes(GOLD_SOURCE), 'the test data above the run is read');

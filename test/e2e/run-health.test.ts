@@ -19,10 +19,10 @@ const FIX = "BFCL's OpenAI-compatible handler (openai_completion.py) stores [] w
 const UPSTREAM = 'Generate the run again with a handler that keeps the text (ShishirPatil/gorilla pull requests #1316, #1328, #1351).';
 /** The run's finding, as `gar` gives it on the same folder (test/unit/runHealth/garHealth.test.ts holds it too). */
 const RUN_FINDING =
-  `[text-replies-dropped] 158 of 162 turns end in an empty step ([]) and no step of the run holds a text reply: ${FIX} ` +
+  `[text-replies-dropped] 152 of 156 turns end in an empty step ([]) and no step of the run holds a text reply: ${FIX} ` +
   `(miss_func REFUSE 0.0, miss_param ASK 0.0). ${UPSTREAM}`;
 const TOOL_NOT_OFFERED =
-  '[tool-not-offered] Calls to a function the case does not offer at that turn (miss_func 2 calls in 2 of 12 cases): a held-out function ' +
+  '[tool-not-offered] Calls to a function the case does not offer at that turn (long_context 1 call in 1 of 12 cases; miss_func 2 calls in 2 of 12 cases; miss_param 2 calls in 1 of 12 cases): a held-out function ' +
   'before it is added back, an excluded one, or one no involved class has. BFCL may still run them; each is marked on its emission.';
 
 describe('a run whose text replies were dropped, in code-server', () => {
@@ -61,10 +61,10 @@ describe('a run whose text replies were dropped, in code-server', () => {
       const error = (title: string) => ({ glyph: '✖', codes: title.includes('tool-not-offered') ? 'text-replies-dropped tool-not-offered' : 'text-replies-dropped', severity: 'health-mark severity-error', title });
       assert.deepEqual(rows.filter((r) => r.run === '1'), [
         { run: '1', category: 'base', gar: '100.0', mark: error(RUN_FINDING) },
-        { run: '1', category: 'long_context', gar: '100.0', mark: error(RUN_FINDING) },
+        { run: '1', category: 'long_context', gar: '100.0', mark: error(`${RUN_FINDING} ${TOOL_NOT_OFFERED}`) },
         // GAR 0.0 where the gold action is a text: the harness's number, marked as such.
         { run: '1', category: 'miss_func', gar: '0.0', mark: error(`${RUN_FINDING} ${TOOL_NOT_OFFERED}`) },
-        { run: '1', category: 'miss_param', gar: '0.0', mark: error(RUN_FINDING) },
+        { run: '1', category: 'miss_param', gar: '0.0', mark: error(`${RUN_FINDING} ${TOOL_NOT_OFFERED}`) },
       ]);
       // The twin (its text replies kept) has no text-replies-dropped mark; its own tool-not-offered warnings stay.
       const twin = rows.filter((r) => r.run === '0');
@@ -96,7 +96,7 @@ describe('a run whose text replies were dropped, in code-server', () => {
         {
           file: RESULT,
           severity: 'error',
-          message: `44 of 45 turns end in an empty step ([]) and no step of miss_param holds a text reply: ${FIX} (miss_param ASK 0.0). ${UPSTREAM}`,
+          message: `41 of 42 turns end in an empty step ([]) and no step of miss_param holds a text reply: ${FIX} (miss_param ASK 0.0). ${UPSTREAM}`,
           source: 'Calibration Lens',
           code: 'text-replies-dropped',
           line: 1,

@@ -27,12 +27,12 @@ describe('the Panel tab', () => {
   it('shows per run the ranks and the shift, the numbers of calibration-lens panel', async () => {
     assert.deepEqual(await rows(), [
       ['demo-baseline', 'demo-baseline', '47.9', '2', '25.0', '2', '0', '100.0'],
-      ['demo-probe', 'demo-probe', '64.6', '1', '50.0', '1', '0', '100.0'],
+      ['demo-probe', 'demo-probe', '58.3', '1', '41.7', '1', '0', '100.0'],
     ]);
     const headers = await panel.page.$$eval('#panel-view thead th', (ths) => ths.map((th) => th.textContent));
     assert.deepEqual(headers.slice(0, 10), ['Run', 'Family', 'Overall Acc', 'Acc rank', 'No-tool-call GAR', 'GAR rank', 'Shift', 'base GAR', 'base TOOL_CALL', 'base Acc']);
     const missParam = await panel.page.$$eval('#panel-view tbody tr', (trs) => trs.map((tr) => ['miss_param:gar', 'miss_param:tc', 'miss_param:acc'].map((c) => tr.querySelector(`[data-column="${c}"]`)?.textContent)));
-    assert.deepEqual(missParam, [['25.0', '83.3', '41.7'], ['58.3', '91.7', '66.7']]);
+    assert.deepEqual(missParam, [['25.0', '83.3', '41.7'], ['50.0', '91.7', '50.0']]);
   });
 
   it('sorts by a column (its header says how), filters by name, rolls up by family', async () => {
@@ -52,7 +52,7 @@ describe('the Panel tab', () => {
     // Each demo run is its own family by the model-name rule (no size or date in the name).
     assert.deepEqual(await rows(), [
       ['demo-baseline', '1', '47.9', '2', '25.0', '2', '0', '100.0'],
-      ['demo-probe', '1', '64.6', '1', '50.0', '1', '0', '100.0'],
+      ['demo-probe', '1', '58.3', '1', '41.7', '1', '0', '100.0'],
     ]);
     assert.deepEqual(panel.problems, []);
   });
@@ -86,9 +86,9 @@ describe('the Panel tab', () => {
     assert.deepEqual(await page.page.$$eval('#panel-view tbody [data-column="family"]', (cells) => cells.map((c) => c.textContent)), ['demo', 'demo']);
     await page.page.check('#panel-by-family');
     await page.page.waitForSelector('#panel-view th[data-column="runs"]');
-    // One family of both runs: each number the plain mean of theirs ((47.9 + 64.6) / 2, (25.0 + 50.0) / 2).
+    // One family of both runs: each number the plain mean of theirs ((47.9 + 58.3) / 2, (25.0 + 41.7) / 2).
     assert.deepEqual(await page.page.$$eval('#panel-view table tbody tr', (trs) => trs.map((tr) => [...tr.children].slice(0, 7).map((c) => c.textContent))), [
-      ['demo', '2', '56.3', '1', '37.5', '1', '0'],
+      ['demo', '2', '53.1', '1', '33.3', '1', '0'],
     ]);
     assert.deepEqual(page.problems, []);
     await page.page.close();
