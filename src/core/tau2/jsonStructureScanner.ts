@@ -264,6 +264,7 @@ export class JsonStructureScanner {
     if (q < 0 || (q > i && chunk[q - 1] === BACKSLASH)) {
       q = closingQuote(chunk, from);
       if (q >= chunk.length) {
+        if (s.isKey) this.checkKeyBytes(chunk, i, chunk.length);
         // The string goes on in the next chunk: carry an escape left open at this one's end.
         s.escaped = q > chunk.length;
         if (s.keep) s.keyBytes.push(Buffer.from(chunk.subarray(i)));
@@ -275,6 +276,7 @@ export class JsonStructureScanner {
       this.endValue(chunk, q + 1);
       return q + 1;
     }
+    this.checkKeyBytes(chunk, i, q);
     if (!s.keep) this.keyRead('');
     else if (s.keyBytes.length === 0) this.keyRead(this.keyNames.of(chunk, i, q));
     else {
@@ -282,6 +284,14 @@ export class JsonStructureScanner {
       this.keyRead(decodedKey(s.keyBytes));
     }
     return q + 1;
+  }
+
+  /** JSON forbids raw control characters in a string; in a key one would make another key of a known
+   *  one ("cont\u0000ent") and lose its value in silence, so it is a syntax error, as json.load says. */
+  private checkKeyBytes(chunk: Buffer, from: number, end: number): void {
+    for (let k = from; k < end; k++) {
+      if (chunk[k]! < 0x20) throw this.error(chunk, k, `a raw control character (U+${chunk[k]!.toString(16).toUpperCase().padStart(4, '0')}) inside a key`);
+    }
   }
 
   private keyRead(key: string): void {

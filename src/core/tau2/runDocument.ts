@@ -233,7 +233,7 @@ function readSimulation(
   if (!sim.messages && Array.isArray(sim.ticks)) {
     ({ messages, lineOf: messageLines } = flattenTicks(sim.ticks, lines.messageLines, lines.line));
   } else if (!sim.messages) {
-    problem(lines.line, `${pathText(base)} (task ${String(sim.task_id)}) has no messages (${sim.messages === null ? 'null' : 'missing'}) and no ticks. It is counted with no assistant message, as the paper's script counts it.`);
+    problem(lines.line, `${base.length ? pathText(base) : 'This simulation'} (task ${String(sim.task_id)}) has no messages (${sim.messages === null ? 'null' : 'missing'}) and no ticks. It is counted with no assistant message, as the paper's script counts it.`);
   }
   return summarizeSimulation(sim, messages, { ...lines, messageLines }, file, base, { keepWindows: options.keepWindows ?? false, notes }, problem);
 }

@@ -9,17 +9,13 @@ import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { readResultText } from '../../../src/core/bfcl/resultText';
 import { readScoreText } from '../../../src/core/bfcl/scoreText';
-import { seededRandom } from '../../../src/core/random/seededRandom.mjs';
+import { CONTROL, textMutations } from '../../support/textMutations';
 
 const SAMPLE = join(resolve(__dirname, '../../..'), 'sample');
 const RESULT = readFileSync(join(SAMPLE, 'result/demo-probe/multi_turn/BFCL_v4_multi_turn_miss_param_result.json'), 'utf8').split('\n').filter(Boolean).slice(0, 6);
 const SCORE = readFileSync(join(SAMPLE, 'score/demo-probe/multi_turn/BFCL_v4_multi_turn_miss_param_score.json'), 'utf8').split('\n').filter(Boolean);
 
-const random = seededRandom(35);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const at = (line: string) => Math.floor(random() * (line.length + 1));
-const insert = (line: string, text: string, where = at(line)) => line.slice(0, where) + text + line.slice(where);
-const CONTROL = ['\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f', '\u001b]0;title\u0007'];
+const { random, pick, insert } = textMutations(35);
 
 type Kind = 'truncated' | 'nul' | 'bom' | 'duplicate-key' | 'wrong-type' | 'huge-number' | 'control';
 const KINDS: readonly Kind[] = ['truncated', 'nul', 'bom', 'duplicate-key', 'wrong-type', 'huge-number', 'control'];
