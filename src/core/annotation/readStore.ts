@@ -44,7 +44,12 @@ async function readOneFile(path: string, files: StoreFiles): Promise<StoreRead> 
   } catch (e) {
     return { path, decisions: [], warnings: [`The label store ${path} could not be read: ${(e as Error).message}.`] };
   }
-  return bytes === null ? { path, decisions: [], warnings: [] } : readStoreText(new TextDecoder().decode(bytes), path);
+  if (bytes !== null) return readStoreText(new TextDecoder().decode(bytes), path);
+  // Nothing there is an empty store; something that is no file (a named pipe, a folder) is not opened, and said.
+  const kind = (await files.stat(path))?.kind;
+  if (kind === undefined || kind === 'file') return { path, decisions: [], warnings: [] };
+  const what = kind === 'folder' ? 'a folder' : 'not a regular file (a named pipe, a socket, a device, or a link in a loop or to nothing)';
+  return { path, decisions: [], warnings: [`The label store ${path} could not be read: it is ${what}, so it was not opened; no decision was read from it.`] };
 }
 
 /**
