@@ -7,12 +7,14 @@ import * as vscode from 'vscode';
 /** From this size on, labelling a document shows its progress (smaller ones are done in about a second). */
 export const LABELLING_PROGRESS_FROM_BYTES = 8 * 1024 * 1024;
 
-/** Runs `read` (which calls `onLine` as it goes) with a notification of the lines read of the document's. */
-export async function withLabellingProgress<T>(document: vscode.TextDocument, read: (onLine?: (line: number) => void) => Promise<T>): Promise<T> {
-  const text = document.getText();
-  if (text.length < LABELLING_PROGRESS_FROM_BYTES) return read();
+/**
+ * Runs `read` (which calls `onLine` as it goes) with a notification of the lines read of the document's.
+ * `length`: of the text the caller has (a second getText() would be a second copy of a 20 MB text).
+ */
+export async function withLabellingProgress<T>(document: vscode.TextDocument, length: number, read: (onLine?: (line: number) => void) => Promise<T>): Promise<T> {
+  if (length < LABELLING_PROGRESS_FROM_BYTES) return read();
   const total = document.lineCount;
-  const title = `Calibration Lens: labelling ${fileNameOf(document.uri.fsPath)} (${(text.length / (1024 * 1024)).toFixed(0)} MB)`;
+  const title = `Calibration Lens: labelling ${fileNameOf(document.uri.fsPath)} (${(length / (1024 * 1024)).toFixed(0)} MB)`;
   return vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title }, async (progress) => {
     let shown = 0;
     progress.report({ message: `line 0 of ${total}` });

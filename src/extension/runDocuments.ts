@@ -62,7 +62,7 @@ export async function readRunFile(path: string, kind: RunFileKind, document: vsc
   };
   const size = document || kind === 'score' ? 0 : (await nodeFiles.stat(path))?.size ?? 0;
   if (size < PROGRESS_FROM_BYTES) {
-    return document && kind === 'result' ? withLabellingProgress(document, (onLine) => loadFile(path, { ...load, onLine })) : loadFile(path, load);
+    return document && kind === 'result' ? withLabellingProgress(document, load.text!.length, (onLine) => loadFile(path, { ...load, onLine })) : loadFile(path, load);
   }
   return withReadProgress(`Calibration Lens: reading ${basename(path)}`, (progress) => loadFile(path, { ...load, progress })).catch((e: unknown) => {
     if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);

@@ -4,6 +4,7 @@
 // checks (a `\uXXXX` escape needs one more character after it) look at that end, not at the value's.
 
 import { ParseFailure } from './parseFailure';
+import { detached } from '../text/detached';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -59,7 +60,7 @@ export function skipJsonStringEnd(text: string, quote: number, end: number): num
 export function readJsonString(text: string, quote: number, end: number): { end: number; value: string } {
   PLAIN_STRING.lastIndex = quote;
   if (PLAIN_STRING.test(text) && PLAIN_STRING.lastIndex <= end) {
-    return { end: PLAIN_STRING.lastIndex, value: text.slice(quote + 1, PLAIN_STRING.lastIndex - 1) };
+    return { end: PLAIN_STRING.lastIndex, value: detached(text.slice(quote + 1, PLAIN_STRING.lastIndex - 1)) };
   }
   return scanJsonString(text, quote, end, true);
 }
@@ -80,7 +81,8 @@ export function scanJsonString(text: string, quote: number, end: number, decode:
     if (pos >= end) throw new ParseFailure('Unterminated string starting at', quote);
     const c = text.charCodeAt(pos);
     if (c === QUOTE) {
-      if (decode) value = chunkStart === quote + 1 ? text.slice(chunkStart, pos) : value + text.slice(chunkStart, pos);
+      // Detached: a model keeps these values, and a view into `text` would keep all of it (detached.ts).
+      if (decode) value = detached(chunkStart === quote + 1 ? text.slice(chunkStart, pos) : value + text.slice(chunkStart, pos));
       return { end: pos + 1, value };
     }
     if (c !== BACKSLASH) throw new ParseFailure('Invalid control character at', pos);

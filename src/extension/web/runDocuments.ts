@@ -116,7 +116,7 @@ export async function readRunFile(path: string, kind: RunFileKind, document: vsc
   // A dir-layout run is read with its other files through vscode.workspace.fs; a monolithic one from this text.
   if (kind === 'tau2') return tau2Model(path, { text, version, sources: tau2Sources });
   const load = (onLine?: (line: number) => void) => bfclResultModelOfText(path, text, { version, score: () => scoreBeside(path), pause: nextTask, onLine });
-  return document ? withLabellingProgress(document, load) : load();
+  return document ? withLabellingProgress(document, text.length, load) : load();
 }
 
 /** A tau2 simulation's messages read from its file through vscode.workspace.fs; null when it is not there. */
