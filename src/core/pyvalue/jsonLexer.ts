@@ -4,7 +4,7 @@
 // checks (a `\uXXXX` escape needs one more character after it) look at that end, not at the value's.
 
 import { ParseFailure } from './parseFailure';
-import { detached } from '../text/detached';
+import { detached } from './detached';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
