@@ -11,8 +11,8 @@ import { launchBrowser, openSummaryPage, type Browser, type SummaryPage } from '
 let browser: Browser;
 let panel: SummaryPage;
 let loaded: LoadedSummaries;
-/** The sample's run-health marks: demo-baseline calls functions its cases do not offer in three categories, demo-probe in one. */
-const SAMPLE_MARKS = ['0:long_context tool-not-offered', '0:miss_func tool-not-offered', '0:miss_param tool-not-offered', '1:miss_func tool-not-offered'];
+/** The sample's run-health marks: both runs call functions their cases do not offer in three categories. */
+const SAMPLE_MARKS = ['0:long_context tool-not-offered', '0:miss_func tool-not-offered', '0:miss_param tool-not-offered', '1:long_context tool-not-offered', '1:miss_func tool-not-offered', '1:miss_param tool-not-offered'];
 
 const cells = () => panel.page.$$eval('table.summary tbody tr:not(.group-row) td[data-column]', (tds) => tds.map((td) => `${(td as HTMLElement).dataset.column}=${(td as HTMLElement).dataset.value ?? ''}`));
 const marks = () => panel.page.$$eval('.health-mark', (m) => m.map((e) => `${(e as HTMLElement).closest('tr')?.dataset.run}:${(e as HTMLElement).closest('tr')?.dataset.category} ${(e as HTMLElement).dataset.codes}`));
