@@ -53,7 +53,7 @@ const builds = [
     })],
   },
   // The command line, minified (start-up is most of a small run's time): the command (dist/cli.js),
-  // which loads the code of `gar` on BFCL runs (dist/cli-main.js) with V8's code cache, which loads
+  // which loads the code of `gar` on BFCL runs (dist/cli-main.js, from start.ts) with V8's code cache, which loads
   // every other command (src/cli/commands.ts) the same way, only when asked for.
   {
     ...common,
@@ -68,7 +68,7 @@ const builds = [
   {
     ...common,
     minify: true,
-    entryPoints: ['src/cli/main.ts'],
+    entryPoints: ['src/cli/start.ts'],
     outfile: 'dist/cli-main.js',
     define: { CALIBRATION_LENS_VERSION: JSON.stringify(version) },
     platform: 'node',
@@ -137,7 +137,8 @@ const builds = [
 
 /**
  * Puts a web twin in the place of a Node module, for every import of it (both export the same names),
- * and path-browserify (POSIX) in the place of Node's `path`.
+ * path-browserify (POSIX) in the place of Node's `path`, and src/env/web/nodeBuffer.ts in that of
+ * Node's `buffer` (the BFCL readers' UTF-8 check).
  */
 function webTwins(twins) {
   const byPath = new Map(Object.entries(twins).map(([node, web]) => [resolve(node), resolve(web)]));
@@ -146,6 +147,7 @@ function webTwins(twins) {
     name: 'web-twins',
     setup: (build) => {
       build.onResolve({ filter: /^(node:)?path$/ }, () => ({ path: posixPath }));
+      build.onResolve({ filter: /^node:buffer$/ }, () => ({ path: resolve('src/env/web/nodeBuffer.ts') }));
       build.onResolve({ filter: /^\./ }, (args) => {
         const twin = byPath.get(resolve(args.resolveDir, `${args.path}.ts`));
         return twin ? { path: twin } : undefined;

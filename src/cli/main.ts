@@ -1,18 +1,15 @@
-// `calibration-lens`: the same numbers as the panel, as the reference's table or as JSON.
+// `calibration-lens`: the same numbers as the panel, as the reference's table or as JSON (start.ts runs it).
 import { discoverRuns, DiscoveryError } from '../core/bfcl/discover';
 import { loadRun } from '../core/bfcl/loadRun';
-import { runName } from '../core/metrics/runName';
 import { summarizeRun } from '../core/metrics/summarizeRun';
-import { formatProblem } from '../core/model/model';
 import { countOf } from '../core/text/countOf';
-import { garJson } from './garJson';
-import { garTable } from './garTable';
+import { neutralGar, neutralGarRuns } from './neutralGar';
+import { printGar } from './garOutput';
 import { readInParallel } from './parallelReads';
 import { tau2RunFiles } from './tau2RunFiles';
-import { exitAfterOutput, watchOutput } from './output';
 import { parseCommandLine } from './commandLine';
 import { nodeFiles } from '../env/node/nodeFiles';
-import { findingLine, type Finding } from '../core/model/finding';
+import type { Finding } from '../core/model/finding';
 import { readKnownBad } from './knownBadFile';
 import { runHealth, runWithoutKnownBad } from '../core/runHealth/runHealth';
 
@@ -136,6 +133,9 @@ export async function main(argv: string[]): Promise<number> {
   if (!parsed.ok) return parsed.exitCode;
   const { values } = parsed;
   const { results } = values;
+  // Runs of a format that `gar` reads with the neutral table (none of the formats Calibration Lens ships).
+  const neutral = await neutralGarRuns(results);
+  if (neutral.length) return neutralGar(neutral, { json: values.json, cases: values.cases });
   const tau2Files = await tau2RunFiles(results);
   if (tau2Files) {
     const both = await bfclAmong(results);
@@ -188,26 +188,7 @@ export async function main(argv: string[]): Promise<number> {
     summaries.push({ ...summarizeRun(leaveOut ? runWithoutKnownBad(cases, leaveOut) : cases), health, ...(leaveOut ? { knownBadLeftOut: leaveOut.file } : {}) });
   }
 
-  if (values.json) {
-    process.stdout.write(`${JSON.stringify(garJson(summaries, discovered.warnings, values.cases, findings), null, 2)}\n`);
-  } else {
-    process.stdout.write(`${summaries.map((s) => garTable(s, values.cases)).join('\n\n')}\n`);
-  }
-  for (const w of discovered.warnings) console.error(`warning: ${w}`);
-  let problems = 0;
-  for (const [i, s] of summaries.entries()) {
-    for (const f of findings[i]!) console.error(findingLine(f, runName(s)));
-    if (values['exclude-known-bad'] && knownBadList) console.error(`${runName(s)}: the items of ${knownBadList.file} are left out of every number above.`);
-    for (const w of s.warnings) console.error(`warning: ${runName(s)}: ${w}`);
-    for (const p of s.problems) console.error(formatProblem(p));
-    problems += s.problems.length;
-  }
-  const cases = summaries.reduce((n, s) => n + s.groups.reduce((m, c) => m + c.n, 0), 0);
-  if (cases === 0) {
-    console.error('No case could be read.');
-    return 2;
-  }
-  return problems > 0 ? 1 : 0;
+  return printGar(summaries, findings, discovered.warnings, { json: values.json, cases: values.cases, knownBadLeftOut: values['exclude-known-bad'] ? knownBadList : null });
 }
 
 async function confirm(argv: string[]): Promise<number> {
@@ -247,12 +228,3 @@ async function bfclAmong(paths: readonly string[]): Promise<string[]> {
   }
   return found;
 }
-
-watchOutput();
-main(process.argv.slice(2)).then(
-  (code) => exitAfterOutput(code),
-  (e: unknown) => {
-    console.error(`calibration-lens: unexpected error: ${(e as Error).stack ?? String(e)}`);
-    return exitAfterOutput(2);
-  },
-);

@@ -8,6 +8,7 @@ import { formatProblem } from '../core/model/model';
 import { loadSummaries, NothingToShowError } from '../core/load/loadSummaries';
 import { readFamiliesFile } from '../core/load/familiesSource';
 import { summaryRows } from '../core/export/summaryRows';
+import { emitClassesOf } from '../core/export/emitClasses';
 import { profileOf } from '../core/export/profilePoints';
 import { PRINT_PALETTE, profileSvg } from '../core/export/profileChart';
 import { runName } from '../core/metrics/runName';
@@ -58,7 +59,7 @@ export async function plotCommand(args: string[]): Promise<number> {
     for (const p of run.problems) console.error(formatProblem(p));
     problems += run.problems.length;
   }
-  const profile = profileOf(summaryRows(loaded.runs), families);
+  const profile = profileOf(summaryRows(loaded.runs, emitClassesOf), families);
   for (const note of profile.notDrawn) console.error(`not drawn: ${note}`);
   if (profile.panels.length === 0) {
     console.error(`Nothing to draw: no run under ${values.results.join(', ')} has both GAR and Acc for a category; ${values.out} was not written.`);

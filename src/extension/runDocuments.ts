@@ -6,8 +6,9 @@ import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { resultFileFor } from '../core/bfcl/partnerFiles';
 import { nodeFiles } from '../env/node/nodeFiles';
+import { nextTurn } from '../env/node/nextTurn';
 import type { FileModel } from '../core/document/fileModel';
-import { documentKind, HEAD_CHARS, isTau2SimulationFile, runFileKind, type RunFileKind } from '../core/load/fileKind';
+import { documentKind, HEAD_CHARS, owningRunFile, runFileKind, type RunFileKind } from '../core/load/fileKind';
 import { inputsOf, loadFile, type FileLoad, type ModelInputs } from '../core/load/loadFile';
 import type { Tau2Sources } from '../core/tau2/tau2Sources';
 import type { Case } from '../core/model/model';
@@ -17,7 +18,7 @@ import { withLabellingProgress } from './labellingProgress';
 import { log } from './log';
 import { withReadProgress } from './readProgress';
 
-export { isTau2SimulationFile, resultFileFor, runFileKind, type RunFileKind };
+export { owningRunFile, resultFileFor, runFileKind, type RunFileKind };
 
 
 /** From this size a read from disk shows its progress in a notification and can be cancelled. */
@@ -57,7 +58,7 @@ export function folderPattern(folder: string): vscode.GlobPattern {
 /** Through the core; a big file from disk with its progress in a notification and a Cancel button. */
 export async function readRunFile(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined, tau2Sources: () => Promise<Tau2Sources>): Promise<FileModel> {
   const load: FileLoad = {
-    files: nodeFiles, kind, text: document?.getText(), version: document?.version ?? null, tau2Sources,
+    files: nodeFiles, kind, text: document?.getText(), version: document?.version ?? null, tau2Sources, pause: nextTurn,
     openText: (p) => openDocument(p)?.getText(),
   };
   const size = document || kind === 'score' ? 0 : (await nodeFiles.stat(path))?.size ?? 0;

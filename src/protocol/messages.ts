@@ -4,6 +4,7 @@
 // zod/mini keeps the webview bundle small. The webview posts `ready` first; the extension posts data
 // only then.
 import * as z from 'zod/mini';
+import { ACTION_CLASSES } from '../core/classify/actionClass';
 import { AgreementMessageSchema } from './agreement';
 import { ConfirmTableMessageSchema } from './confirm';
 import { EmissionMatchesMessageSchema, SearchEmissionsMessageSchema } from './emissionSearch';
@@ -47,6 +48,8 @@ export const RunsMessageSchema = z.object({
   type: z.literal('runs'),
   folders: z.array(z.string()),
   runs: RunSummariesSchema,
+  /** The classes each benchmark's detector gives, in priority order (its emit rates' columns): the page has no format's code to ask. */
+  emitClasses: z.optional(z.record(z.string(), z.array(z.enum(ACTION_CLASSES)))),
   /** About the folders as a whole (e.g. score files without result files). */
   warnings: z.array(z.string()),
   /** Open the comparison of these two runs (the compare command). */

@@ -5,7 +5,6 @@
 import * as z from 'zod/mini';
 import { ACTION_CLASSES } from '../core/classify/actionClass';
 import type { RunSummary } from '../core/metrics/types';
-import { BENCHMARKS } from '../core/model/model';
 import { HEALTH_CODES, SEVERITIES, type Finding } from '../core/model/finding';
 
 const percentOrNull = z.nullable(z.number());
@@ -47,7 +46,7 @@ const FindingShape = z.looseObject({
 });
 
 const RunSummaryShape = z.looseObject({
-  benchmark: z.enum(BENCHMARKS),
+  benchmark: z.string().check(z.minLength(1)),
   model: z.string(),
   results: z.string(),
   scores: z.nullable(z.string()),

@@ -10,6 +10,7 @@ import type { Frame } from 'playwright-core';
 import { loadSummaries } from '../../src/core/load/loadSummaries';
 import { rowMarksText } from '../../src/core/metrics/rowMarks';
 import { summaryRows } from '../../src/core/export/summaryRows';
+import { emitClassesOf } from '../../src/core/export/emitClasses';
 import { derivedTau2Run } from '../support/healthTraps';
 import { WHISSLE, withoutTau2Data } from '../support/tau2Data';
 import { tempDir } from '../support/tempDir';
@@ -57,7 +58,7 @@ describe('tau2 runs of different harness versions and with infrastructure errors
       );
       // The rows as the core makes them for the same folder: the webview shows their marks, no other.
       const loaded = await loadSummaries([workspace]);
-      const expected = summaryRows(loaded.runs);
+      const expected = summaryRows(loaded.runs, emitClassesOf);
       const byRun = (category: string) => rows.filter((r) => r.category === category).map((r) => [r.mark?.codes, r.mark?.glyph, r.mark?.severity]);
       // banking_knowledge has no gold: one row a run, each marked as graded by another version than the other's.
       assert.deepEqual(byRun('banking_knowledge'), [

@@ -1,6 +1,7 @@
 // A stand-in for VS Code's webview host, in headless Chromium: serves the page the extension builds
 // (same HTML, same CSP, only dist/webview and media/ reachable), provides acquireVsCodeApi (recording
 // what the page posts), applies a theme's CSS variables and body class, and posts messages to the page.
+import { emitClassesOfRuns } from '../../src/core/export/emitClasses';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
@@ -110,7 +111,9 @@ export async function openSummaryPage(
     savedState: () => page.evaluate(() => (window as unknown as { __state: unknown }).__state),
     post: async (message) => {
       const before = await page.evaluate(() => Number(document.body.dataset.renders ?? 0));
-      await page.evaluate((m) => window.postMessage(m, '*'), message as unknown as Record<string, unknown>);
+      // The extension tells the page each benchmark's emit classes with the runs.
+      const told = message.type === 'runs' && !message.emitClasses ? { ...message, emitClasses: emitClassesOfRuns(message.runs) } : message;
+      await page.evaluate((m) => window.postMessage(m, '*'), told as unknown as Record<string, unknown>);
       if (message.type === 'runs') await page.waitForFunction((n) => Number(document.body.dataset.renders ?? 0) > n, before);
     },
   };

@@ -2,6 +2,7 @@
 // the warnings. It renders what the extension posts and asks the extension for everything else
 // (opening a case, exporting, reloading): the webview never reads files.
 import { summaryRows, type SummaryRow } from '../../src/core/export/summaryRows';
+import { CLASS_PRIORITY, type ActionClass } from '../../src/core/classify/actionClass';
 import { formatProblem } from '../../src/core/model/model';
 import type { RunSummary } from '../../src/core/metrics/types';
 import type { ExportDestination, ExportFormat, GroupBy, SummaryViewState, ToWebview } from '../../src/protocol/messages';
@@ -35,11 +36,13 @@ interface Loaded {
   profile: Profile;
   /** calibrationLens.familiesFile's map: the Panel tab's roll-up and the Profile tab's colours. */
   families: FamilyMap;
+  /** Each benchmark's emit classes, as the extension told them with the runs (the page has no format's code). */
+  emitClasses: Readonly<Record<string, readonly ActionClass[]>>;
 }
 
-function loadedOf(folders: string[], runs: RunSummary[], warnings: string[], families: FamilyMap): Loaded {
-  const rows = summaryRows(runs);
-  return { folders, runs, warnings, rows, profile: profileOf(rows, families), families };
+function loadedOf(folders: string[], runs: RunSummary[], warnings: string[], families: FamilyMap, emitClasses: Loaded['emitClasses']): Loaded {
+  const rows = summaryRows(runs, (b) => emitClasses[b] ?? CLASS_PRIORITY);
+  return { folders, runs, warnings, rows, profile: profileOf(rows, families), families, emitClasses };
 }
 
 /** The tabs in the order they are shown. */
@@ -134,7 +137,7 @@ export class SummaryApp {
         break;
       case 'runs':
         this.folders = message.folders;
-        this.loaded = loadedOf(message.folders, message.runs, message.warnings, message.families ?? []);
+        this.loaded = loadedOf(message.folders, message.runs, message.warnings, message.families ?? [], message.emitClasses ?? {});
         // Tests wait for this attribute before they read the rows' run-health marks.
         document.body.dataset.health = message.healthPending ? 'checking' : 'checked';
         this.showKnownBad(message.knownBad ?? null);
@@ -149,8 +152,8 @@ export class SummaryApp {
       case 'health':
         // The findings of the runs drawn, checked after them: the rows get their marks, nothing else is reset.
         if (this.loaded && message.health.length === this.loaded.runs.length) {
-          const { folders, runs, warnings, families } = this.loaded;
-          this.loaded = loadedOf(folders, runs.map((run, i) => ({ ...run, health: message.health[i]! })), warnings, families);
+          const { folders, runs, warnings, families, emitClasses } = this.loaded;
+          this.loaded = loadedOf(folders, runs.map((run, i) => ({ ...run, health: message.health[i]! })), warnings, families, emitClasses);
           this.renderActiveTab();
           document.body.dataset.health = 'checked';
         }

@@ -21,10 +21,12 @@ export interface BfclLoad {
   pause?: () => Promise<void>;
   /** Told the 1-based line reached as an editor's text is read in slices (a big document's labelling progress). */
   onLine?: (line: number) => void;
+  /** How the host finds and reads the score file beside, when not by `scorePath` (the web worker host). */
+  bfclScore?: (resultPath: string) => Promise<ScoreFileRead | null>;
 }
 
 export async function bfclResultModel(path: string, scorePath: string | null, load: BfclLoad): Promise<ResultModel> {
-  const score = () => (scorePath ? readPartnerScore(scorePath, load) : Promise.resolve(null));
+  const score = () => (load.bfclScore ? load.bfclScore(path) : scorePath ? readPartnerScore(scorePath, load) : Promise.resolve(null));
   if (load.text !== undefined) {
     return bfclResultModelOfText(path, load.text, { version: load.version, score, pause: load.pause ?? nextTurn, onLine: load.onLine });
   }
@@ -51,7 +53,7 @@ async function diskWatch(path: string, load: BfclLoad): Promise<{ signal?: Abort
   return { signal: progress.signal, onBytes: (bytes) => progress.onProgress((done += bytes), size) };
 }
 
-/** Resolves on the event loop's next turn, once what is queued (messages to the window among it) has gone. */
+/** A turn of the event loop in any host, when the host gave no pause of its own (the editors give theirs). */
 function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -9,6 +9,7 @@ import { comparisonNote } from '../metrics/comparisonNote';
 import { rowMarksText } from '../metrics/rowMarks';
 import { csvDocument, type Cell } from './csvTable';
 import { runLabels } from './runLabels';
+import { emitClassesOf } from './emitClasses';
 import { inShownOrder, summaryRows } from './summaryRows';
 
 /** `order`: the rows as the panel shows them (indexes into summaryRows), else as read. */
@@ -18,7 +19,7 @@ export function summaryCsv(runs: readonly RunSummary[], order?: readonly number[
     'gar_ci95_high', 'acc', 'gar_minus_acc', 'bound_violation', ...ACTION_CLASSES.map((c) => `emit_${c}`),
     'violating_cases', 'failed_cases', 'overall_acc', 'caveat_codes', 'caveats',
   ];
-  const rows = inShownOrder(summaryRows(runs), order).map((r): Cell[] => [
+  const rows = inShownOrder(summaryRows(runs, emitClassesOf), order).map((r): Cell[] => [
     r.run, r.model, runs[r.runIndex]?.results ?? null, runs[r.runIndex]?.scores ?? null, r.group, r.source.subset === undefined ? r.goldClass : `${r.goldClass}:${r.source.subset}`,
     // No interval without a GAR (no gold, or no case): empty, never 0-0.
     r.n, r.hits, r.gar, r.gar === null ? null : r.garCi95[0], r.gar === null ? null : r.garCi95[1], r.acc, r.garMinusAcc, r.boundViolation,

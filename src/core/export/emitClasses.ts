@@ -7,3 +7,8 @@ import type { Benchmark } from '../model/model';
 export function emitClassesOf(benchmark: Benchmark): readonly ActionClass[] {
   return formatOf(benchmark).emitClasses;
 }
+
+/** The emit classes of each benchmark among the runs: what the page is told with them (it has no format's code). */
+export function emitClassesOfRuns(runs: readonly { benchmark: Benchmark }[]): Record<string, ActionClass[]> {
+  return Object.fromEntries([...new Set(runs.map((r) => r.benchmark))].map((b) => [b, [...emitClassesOf(b)]]));
+}

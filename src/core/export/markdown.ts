@@ -7,6 +7,7 @@ import type { RunSummary } from '../metrics/types';
 import { interval, overallPercent, percent, signedPercent } from './numbers';
 import { runLabels } from './runLabels';
 import type { ExportStamp } from './stamp';
+import { emitClassesOf } from './emitClasses';
 import { goldLabelOf, inShownOrder, summaryRows } from './summaryRows';
 import { markdownInline } from '../text/escape';
 import { comparisonNote } from '../metrics/comparisonNote';
@@ -20,7 +21,7 @@ export function summaryMarkdown(runs: readonly RunSummary[], stamp: ExportStamp,
     ...ACTION_CLASSES.map((c) => `${classLabel(c)} emit`), 'Bound-violating cases',
   ];
   const notes = new Footnotes();
-  const rows = inShownOrder(summaryRows(runs), order).map((r): Cell[] => [
+  const rows = inShownOrder(summaryRows(runs, emitClassesOf), order).map((r): Cell[] => [
     r.run, markup(`${text(r.group)}${notes.marks(r.marks.map((m) => (m.code === 'population' ? m.text : `[${m.code}] ${m.text}`)))}`), r.goldLabel, String(r.n), percent(r.gar), r.gar === null ? '—' : interval(r.garCi95),
     percent(r.acc), r.boundViolation ? markup(`**${signedPercent(r.garMinusAcc)}** ${BOUND_MARK}`) : signedPercent(r.garMinusAcc),
     ...ACTION_CLASSES.map((c) => percent(r.emitRates?.[c] ?? null)), String(r.violatingCases),

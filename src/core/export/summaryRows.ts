@@ -3,7 +3,6 @@
 // domain without tasks, such as telecom) still gets a row: its cases, pass rate and emit rates, no GAR.
 import { classLabel, type ActionClass } from '../classify/actionClass';
 import type { CaseSummary, GroupSummary, RunSummary } from '../metrics/types';
-import { emitClassesOf } from './emitClasses';
 import { rowMarks, type RowMark } from '../metrics/rowMarks';
 import type { Benchmark } from '../model/model';
 import { runLabels } from './runLabels';
@@ -52,7 +51,11 @@ export function goldLabelOf(goldClass: ActionClass | null, subset?: string): str
   return subset === undefined ? classLabel(goldClass) : `${classLabel(goldClass)} · ${subset}`;
 }
 
-export function summaryRows(runs: readonly RunSummary[]): SummaryRow[] {
+/**
+ * `emitClassesOf`: the classes a benchmark's detector gives (export/emitClasses.ts asks its format; the
+ * page, which has no format's code, is told them with the runs).
+ */
+export function summaryRows(runs: readonly RunSummary[], emitClassesOf: (benchmark: Benchmark) => readonly ActionClass[]): SummaryRow[] {
   const labels = runLabels(runs);
   return runs.flatMap((run, runIndex) => {
     const base = { runIndex, benchmark: run.benchmark, run: labels[runIndex] ?? run.model, model: run.model, overallAcc: run.overallAcc, emitClasses: emitClassesOf(run.benchmark) };

@@ -1,29 +1,49 @@
 // The kind of a run file from its name and its first 4 KB, with no file access (fileKind.ts looks at
-// the files beside it on disk; the web worker host has only the document).
-import { basename, dirname, join } from 'node:path';
-import { bfclFileKind } from '../bfcl/fileNames';
-import { SNIFF_BYTES, isTau2ResultsHead } from '../tau2/sniff';
+// the files beside it on disk; the web worker host has only the document): each format of the registry
+// is asked, by name first, then by head, then by the file its run is told by.
+import { HEAD_CHARS, type RunFileKind } from '../document/formatAdapter';
+import { formats } from '../formats/registry';
 
-/** A BFCL result file, a BFCL score file, or a tau2 results or simulation file; null: any other file. */
-export type RunFileKind = 'result' | 'score' | 'tau2';
-
-/** How much of a file (or a document's text) the kind is told from. */
-export const HEAD_CHARS = SNIFF_BYTES;
+export { HEAD_CHARS, type RunFileKind };
 
 /**
- * BFCL files by their names, tau2 results by their first key; `tau2Simulation(path)` says whether a
- * JSON file of no tau2 key is a simulation file of a tau2 run (it is asked only then).
+ * A format's file by its name or its head; `runOwned(format, path)` says whether a file whose head tells
+ * nothing is part of one of the format's runs (asked only then: a tau2 dir layout's simulation file).
  */
-export function kindOfNameAndHead(path: string, head: () => string, tau2Simulation: (path: string) => boolean): RunFileKind | null {
-  const bfcl = bfclFileKind(path);
-  if (bfcl) return bfcl;
-  if (!path.endsWith('.json')) return null;
-  if (isTau2ResultsHead(head())) return 'tau2';
-  return tau2Simulation(path) ? 'tau2' : null;
+export function kindOfNameAndHead(path: string, head: () => string, runOwned: (headKind: RunFileKind, runFile: string) => boolean): RunFileKind | null {
+  for (const format of formats()) {
+    const named = format.kindOfName(path);
+    if (named) return named;
+  }
+  const byHead = formats().filter((f) => f.mayOwnByHead(path));
+  for (const format of byHead) if (format.ownsHead(head())) return format.benchmark;
+  for (const format of byHead) {
+    const run = format.runFileOf(path);
+    if (run !== null && runOwned(format.benchmark, run)) return format.benchmark;
+  }
+  return null;
 }
 
-/** The results.json of the run a simulations/<id>.json file would belong to; null for any other path. */
-export function runResultsOf(path: string): string | null {
-  const folder = dirname(path);
-  return basename(folder) === 'simulations' ? join(dirname(folder), 'results.json') : null;
+/** Whether a file's kind could be told from its head (or place): else its name has said all. */
+export function mayBeOwnedByHead(path: string): boolean {
+  return formats().some((f) => f.mayOwnByHead(path));
+}
+
+/** The file whose head tells whether `path` is part of a run, and the kind it would make it; null: none. */
+export function runFileOwning(path: string): { run: string; kind: RunFileKind } | null {
+  for (const format of formats()) {
+    const run = format.mayOwnByHead(path) ? format.runFileOf(path) : null;
+    if (run !== null) return { run, kind: format.benchmark };
+  }
+  return null;
+}
+
+/** Whether a head says it is a run of the format whose kind this is. */
+export function headIsOf(kind: RunFileKind, head: string): boolean {
+  return formats().some((f) => f.benchmark === kind && f.ownsHead(head));
+}
+
+/** Whether a head looks like a file of a run of that kind's format (asked while its run file is not read yet). */
+export function looksLikeRunMember(kind: RunFileKind, head: string): boolean {
+  return formats().some((f) => f.benchmark === kind && f.looksLikeRunMember(head));
 }

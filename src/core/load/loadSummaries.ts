@@ -1,6 +1,6 @@
 // From the folders the user chose to the numbers the panel shows: discover the runs in the folders (the
-// discovery every view shares, core/discovery/findRuns.ts: BFCL by file names, tau2 by content), read and summarise every run through the core into the same
-// RunSummary, and hash the input files for exports: started as soon as the runs are read, but not
+// discovery every view shares, core/discovery/findRuns.ts), have each run read by its format's adapter
+// and summarise it through the core into the same RunSummary, and hash the input files for exports: started as soon as the runs are read, but not
 // waited for, since only an export needs the hashes (the table is drawn without them). Run health
 // (runHealth/) comes after the summaries, on its own promise: its checks read the test data and
 // function docs around each run (35 files beside the sample's 16 run files), which the table's
@@ -8,13 +8,11 @@
 // The webview tests and the benchmark build their data with this too.
 import { findRuns } from '../discovery/findRuns';
 import { hashInputs, type InputFile } from '../export/stamp';
-import { loadRun } from '../bfcl/loadRun';
+import { formatOf } from '../formats/registry';
 import { summarizeRun } from '../metrics/summarizeRun';
 import type { RunSummary } from '../metrics/types';
-import { goldFor, type UserTasks } from '../tau2/goldSource';
-import { readTau2Run } from '../tau2/readResults';
+import type { UserTasks } from '../tau2/goldSource';
 import { byteProgress } from './summaryProgress';
-import { tau2RunCases } from '../tau2/tau2Cases';
 import { hostFiles } from '../files/hostFiles';
 import type { KnownBadList } from '../runHealth/knownBadItems';
 import { runHealth, runWithoutKnownBad } from '../runHealth/runHealth';
@@ -63,32 +61,26 @@ export async function readSummaries(folders: string[], options: LoadOptions = {}
   // The same discovery as the tree and the Review view: what it skipped is a warning of the panel.
   const found = await findRuns(folders);
   const warnings = [...found.notes];
-  const discovered = found.bfcl;
-  const origins = [...found.bfclOrigins];
-  const tau2Files = found.tau2.map((file, i) => ({ file, origin: found.tau2Origins[i]! }));
-  if (discovered.length === 0 && tau2Files.length === 0) {
+  if (found.runs.length === 0) {
     throw new NothingToShowError(folders.length ? `No BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json) and no tau2 results files were found under ${folders.join(', ')}. ${warnings.join(' ')}`.trim() : 'No folder was given.');
   }
   /** Each run's summary, and its cases as read (kept for its health checks only). */
   const summaries: RunSummary[] = [];
   const read: RunCases[] = [];
-  const progress = await byteProgress(discovered, tau2Files.map((t) => t.file), options.progress);
+  const origins: number[] = [];
+  const watch = await byteProgress(found.runs, options.progress);
   const leaveOut = options.excludeKnownBad && options.knownBad ? options.knownBad : null;
-  // The panel shows summaries and case rows, never turns: read each case's classes only.
-  const summarize = (cases: RunCases): void => {
-    read.push(cases);
-    summaries.push(summarizeRun(leaveOut ? runWithoutKnownBad(cases, leaveOut) : cases));
-  };
   const leftOut = leaveOut ? { knownBadLeftOut: leaveOut.file } : {};
-  for (const run of discovered) summarize(await loadRun(run, { classesOnly: true, ...progress.bfcl }));
-  for (const { file, origin } of tau2Files) {
-    const run = await readTau2Run(file, progress.tau2());
-    if (!run.isTau2) {
-      warnings.push(...run.problems.map((p) => `${p.file}:${p.line}: ${p.message}`));
+  // The panel shows summaries and case rows, never turns: read each case's classes only.
+  for (const run of found.runs) {
+    const result = await formatOf(run.benchmark).readRun(run, { watch, tau2Tasks: options.tau2Tasks ?? [] });
+    if (!result.ok) {
+      warnings.push(...result.problems);
       continue;
     }
-    summarize(tau2RunCases(run, goldFor(run.domain, options.tau2Tasks ?? [])));
-    origins.push(origin);
+    read.push(result.cases);
+    summaries.push(summarizeRun(leaveOut ? runWithoutKnownBad(result.cases, leaveOut) : result.cases));
+    origins.push(run.origin);
   }
   const withHealth = (async () => {
     // The runs' checks side by side: in the web worker host each read is a round trip, and they overlap.

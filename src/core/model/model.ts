@@ -9,8 +9,8 @@ import type { PyValue } from '../pyvalue/types';
 // Problem sits below the model (the readers and tau2's types report them); it is part of what views read.
 export { formatProblem, type Problem } from './problem';
 
-export const BENCHMARKS = ['bfcl', 'tau2'] as const;
-export type Benchmark = (typeof BENCHMARKS)[number];
+/** A format's name, as its adapter gives it (core/formats/registry.ts lists them): 'bfcl', 'tau2', ... */
+export type Benchmark = string;
 
 /**
  * The stable address of an emission in its case, as its benchmark writes it: BFCL's turn and step

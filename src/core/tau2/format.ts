@@ -1,16 +1,65 @@
-// tau2-bench as the registry knows it (core/model/formatAdapter.ts): its results are told by their
-// content (the first key tau2 writes), never by name; its per-message detector has no OTHER, so its
-// OTHER emit rate is not defined (not 0).
+// tau2-bench as the registry knows it (core/document/formatAdapter.ts): its results are told by their
+// content (the first key tau2 writes), never by name, and a dir layout's simulations/<id>.json by the
+// results.json beside the folder; its per-message detector has no OTHER, so its OTHER emit rate is
+// not defined (not 0).
 import { CLASS_PRIORITY, type ActionClass } from '../classify/actionClass';
-import type { FormatAdapter } from '../model/formatAdapter';
+import type { FormatAdapter } from '../document/formatAdapter';
+import { join } from 'node:path';
+import { hostFiles } from '../files/hostFiles';
+import { tau2Discovery } from './discoveredRuns';
+import { goldFor, type UserTasks } from './goldSource';
+import { dirLayoutOf, readTau2Run } from './readResults';
+import { tau2RunCases } from './tau2Cases';
 import { TAU2_CLASSES } from './messageClasses';
 import { isTau2ResultsHead } from './sniff';
+import { runResultsOf, simulationsFolderOf } from './runPlaces';
+import { tau2Model } from './tau2DiskModel';
+import type { Tau2Sources } from './tau2Sources';
+
+declare module '../document/formatAdapter' {
+  interface FileLoadFormatSlots {
+    /** tau2 gold and judgments beside the run; asked only for tau2 files. */
+    tau2Sources: () => Promise<Tau2Sources>;
+  }
+  interface RunReadFormatSlots {
+    /** tasks.json files the user named for tau2 gold (else the pinned tasks), as `gar --tasks` takes them. */
+    tau2Tasks?: readonly UserTasks[];
+  }
+}
 
 export const tau2Format: FormatAdapter = {
   benchmark: 'tau2',
   emitClasses: CLASS_PRIORITY.filter((cls) => (TAU2_CLASSES as readonly ActionClass[]).includes(cls)),
+  fileKinds: ['tau2'],
   kindOfName: () => null,
+  mayOwnByHead: (path) => path.endsWith('.json'),
   ownsHead: isTau2ResultsHead,
+  runFileOf: runResultsOf,
+  // A simulation's first keys, as tau2 writes them: `id` then `task_id`.
+  looksLikeRunMember: (head) => /^\s*\{\s*"id"\s*:\s*"[^"]*"\s*,\s*"task_id"\s*:/.test(head),
   // A run is its results file's folder (a dir layout's simulations/ sit beside results.json).
   runFolderAbove: () => null,
+  modelInputs: (path) => ({ partner: null, folder: simulationsFolderOf(path) }),
+  loadFile: (path, _kind, load) => tau2Model(path, { text: load.text, version: load.version ?? null, sources: load.tau2Sources, progress: load.progress }),
+  discovery: tau2Discovery,
+  // A dir layout's simulation files are read with its results.json.
+  filesRead: async (found) => {
+    const file = found.run as string;
+    const dir = await dirLayoutOf(file);
+    const simulations = dir ? ((await hostFiles.list(dir.simulations)) ?? []).map((e) => e.name).filter((f) => f.endsWith('.json')).map((f) => join(dir.simulations, f)) : [];
+    return [file, ...simulations];
+  },
+  async readRun(found, read) {
+    // Its reader tells the bytes read so far: the summary is told what was added since.
+    let told = 0;
+    const watch = read.watch;
+    const onProgress = (bytes: number) => {
+      watch?.onBytes(bytes - told);
+      told = bytes;
+    };
+    const run = await readTau2Run(found.run as string, watch ? { signal: watch.signal, onProgress } : {});
+    if (!run.isTau2) return { ok: false, problems: run.problems.map((p) => `${p.file}:${p.line}: ${p.message}`) };
+    return { ok: true, cases: tau2RunCases(run, goldFor(run.domain, read.tau2Tasks ?? [])) };
+  },
+  neutralGar: false,
 };

@@ -1,6 +1,7 @@
 // One "Calibration Summary" panel: its page (fresh nonce per load), the runs it shows, and the messages
 // from its webview. It posts nothing before the webview says it is ready, and posts the current state
 // again whenever the webview reloads (hidden and shown again, or restored after a window reload).
+import { emitClassesOfRuns } from '../../core/export/emitClasses';
 import * as vscode from 'vscode';
 import { checkMessage, FromWebviewSchema, type FromWebview, type ToWebview } from '../../protocol/messages';
 import type { AgreementMessage } from '../../protocol/agreement';
@@ -345,7 +346,7 @@ export class SummaryPanel implements vscode.Disposable {
       const compare = this.compare && runs[this.compare.baseline] && runs[this.compare.probe] ? this.compare : undefined;
       const knownBad = this.knownBadFile ? { knownBad: { file: this.knownBadFile, excluded: this.excludeKnownBad } } : {};
       const pending = this.status.healthPending ? { healthPending: true as const } : {};
-      this.post({ type: 'runs', folders, runs, warnings, families: families.map(([pattern, family]): [string, string] => [pattern, family]), ...(compare ? { compare } : {}), ...knownBad, ...pending });
+      this.post({ type: 'runs', folders, runs, emitClasses: emitClassesOfRuns(runs), warnings, families: families.map(([pattern, family]): [string, string] => [pattern, family]), ...(compare ? { compare } : {}), ...knownBad, ...pending });
       this.compare = undefined;
       if (this.agreement) this.post(this.agreement);
       const confirm = this.confirmTab.latest();

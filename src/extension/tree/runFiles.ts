@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { bfclFileKind, categoryFromFileName, modelOfFile, runFolderOf } from '../../core/bfcl/fileNames';
 import { BFCL_CATEGORIES } from '../../core/bfcl/categories';
 import type { Benchmark } from '../../core/model/model';
-import { isTau2SimulationFile, pathOfUri, runFileKind } from '../runDocuments';
+import { owningRunFile, pathOfUri, runFileKind } from '../runDocuments';
 import { findWorkspaceRuns } from '../runRoots';
 
 export interface TreeRun {
@@ -36,7 +36,7 @@ export async function findTreeRuns(): Promise<FoundRuns> {
     const kind = runFileKind(path);
     if (kind === 'result') files.add(path);
     // A dir-layout simulation file belongs to its run's results.json.
-    if (kind === 'tau2') tau2.add(isTau2SimulationFile(path) ? join(dirname(dirname(path)), 'results.json') : path);
+    if (kind === 'tau2') tau2.add(owningRunFile(path) ?? path);
   }
   const tau2Runs = [...tau2].sort().map((file): TreeRun => ({ benchmark: 'tau2', folder: file, model: basename(dirname(file)), where: tau2Where(file), resultFiles: [file] }));
   return { runs: [...groupByRun([...files]), ...tau2Runs], warnings: found.notes };

@@ -8,12 +8,9 @@ import { readText as readTextOf } from '../../core/files/fileAccess';
 import { hostFiles } from '../../core/files/hostFiles';
 import { readScoreText } from '../../core/bfcl/scoreText';
 import type { ScoreFileRead } from '../../core/bfcl/types';
-import { bfclResultModelOfText, bfclScoreModelOfText } from '../../core/bfcl/bfclModel';
 import type { FileModel } from '../../core/document/fileModel';
-import { HEAD_CHARS, kindOfNameAndHead, runResultsOf, type RunFileKind } from '../../core/load/kindOfHead';
-import type { ModelInputs } from '../../core/load/loadFile';
-import { tau2Model } from '../../core/tau2/tau2DiskModel';
-import { isTau2ResultsHead, SNIFF_BYTES } from '../../core/tau2/sniff';
+import { HEAD_CHARS, headIsOf, kindOfNameAndHead, looksLikeRunMember, runFileOwning, type RunFileKind } from '../../core/load/kindOfHead';
+import { inputsOf, loadFile, type FileLoad, type ModelInputs } from '../../core/load/loadFile';
 import { readOneSimulation } from '../../core/tau2/oneSimulation';
 import type { Tau2Sources } from '../../core/tau2/tau2Sources';
 import type { Case } from '../../core/model/model';
@@ -32,39 +29,43 @@ export function pathOfUri(uri: vscode.Uri): string | null {
 
 /**
  * The kind of an open document on the workspace's file system; never reads more than its first 4 KB.
- * A dir layout's simulations/<id>.json is told by its run's results.json once that was read (this
- * host cannot read it on the spot), and until then by its own first key.
+ * A file its run file tells (a dir layout's simulations/<id>.json) is told by that file once it was
+ * read (this host cannot read it on the spot), and until then by its own first keys.
  */
 export function runDocumentKind(document: vscode.TextDocument): RunFileKind | null {
   const path = pathOfUri(document.uri);
   if (path === null || document.isUntitled) return null;
   const head = () => headOf(document);
-  return kindOfNameAndHead(path, head, () => isTau2SimulationFile(path, head));
+  return kindOfNameAndHead(path, head, (kind, run) => isOwnedBy(kind, run, path, head));
 }
 
-/** results.json of dir-layout runs: whether each is tau2, once read (null while its read is under way). */
+/** Run files (a dir layout's results.json) by path: whether each is of the kind asked, once read (null while its read is under way). */
 const runHeads = new Map<string, boolean | null>();
 
 /**
- * `<run>/simulations/<id>.json` whose `<run>/results.json` is a tau2 results file: from the results
- * document an editor holds, else from the look taken at it through vscode.workspace.fs. Before that
- * look returns, a file whose own first key is a simulation's (`id` then `task_id`, as tau2 writes
- * them) is taken for one.
+ * The run file a file belongs to when that file tells its kind (a dir layout's simulation file and its
+ * results.json): from the document an editor holds, else from the look taken at it through
+ * vscode.workspace.fs. Before that look returns, a file whose own first keys look like one of the
+ * run's files is taken for one.
  */
-export function isTau2SimulationFile(path: string, head?: () => string): boolean {
-  const results = runResultsOf(path);
-  if (results === null) return false;
-  const open = openDocument(results);
-  if (open) return isTau2ResultsHead(headOf(open));
-  const known = runHeads.get(results);
+export function owningRunFile(path: string): string | null {
+  const owning = runFileOwning(path);
+  return owning !== null && isOwnedBy(owning.kind, owning.run, path) ? owning.run : null;
+}
+
+function isOwnedBy(kind: RunFileKind, run: string, path: string, head?: () => string): boolean {
+  const open = openDocument(run);
+  if (open) return headIsOf(kind, headOf(open));
+  const key = `${kind}\u0000${run}`;
+  const known = runHeads.get(key);
   if (known !== undefined && known !== null) return known;
   if (known === undefined) {
-    runHeads.set(results, null);
-    void hostFiles.head(results, SNIFF_BYTES).then((h) => runHeads.set(results, isTau2ResultsHead(h)), () => runHeads.delete(results));
+    runHeads.set(key, null);
+    void hostFiles.head(run, HEAD_CHARS).then((h) => runHeads.set(key, headIsOf(kind, h)), () => runHeads.delete(key));
   }
   const document = head ? undefined : openDocument(path);
   const own = head?.() ?? (document ? headOf(document) : '');
-  return /^\s*\{\s*"id"\s*:\s*"[^"]*"\s*,\s*"task_id"\s*:/.test(own);
+  return looksLikeRunMember(kind, own);
 }
 
 /** The document's first 4 KB, what a file's kind is told from. */
@@ -94,29 +95,19 @@ export function resultFileFor(scorePath: string): string | null {
 
 /** No partner is followed by path here (an edit of an open score file reaches its result file through resultFileFor); a tau2 dir layout's simulations/ is. */
 export function modelInputsOf(path: string, kind: RunFileKind): ModelInputs {
-  return { partner: null, folder: kind === 'tau2' ? simulationsFolderOf(path) : null };
-}
-
-/** The simulations/ folder a tau2 file's model reads: beside a results.json, or the file's own. */
-function simulationsFolderOf(path: string): string | null {
-  const folder = path.slice(0, path.lastIndexOf('/'));
-  if (folder.endsWith('/simulations')) return folder;
-  return path.endsWith('/results.json') ? `${folder}/simulations` : null;
+  return inputsOf(path, kind);
 }
 
 export function folderPattern(folder: string): vscode.GlobPattern {
   return new vscode.RelativePattern(uriOf(folder), '*.json');
 }
 
-/** From the document's text (or the file's, read through vscode.workspace.fs); a BFCL result file with the score file beside it. */
+/** Through the core, from the document's text (or the file's, read through vscode.workspace.fs); a BFCL result file with the score file beside it. */
 export async function readRunFile(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined, tau2Sources: () => Promise<Tau2Sources>): Promise<FileModel> {
-  const version = document?.version ?? null;
   const text = document ? document.getText() : await readText(path);
-  if (kind === 'score') return bfclScoreModelOfText(path, text, version);
   // A dir-layout run is read with its other files through vscode.workspace.fs; a monolithic one from this text.
-  if (kind === 'tau2') return tau2Model(path, { text, version, sources: tau2Sources });
-  const load = (onLine?: (line: number) => void) => bfclResultModelOfText(path, text, { version, score: () => scoreBeside(path), pause: nextTask, onLine });
-  return document ? withLabellingProgress(document, text.length, load) : load();
+  const load: FileLoad = { files: hostFiles, kind, text, version: document?.version ?? null, tau2Sources, bfclScore: scoreBeside, pause: nextTask };
+  return document && kind === 'result' ? withLabellingProgress(document, text.length, (onLine) => loadFile(path, { ...load, onLine })) : loadFile(path, load);
 }
 
 /** A tau2 simulation's messages read from its file through vscode.workspace.fs; null when it is not there. */

@@ -11,9 +11,13 @@ import { memoryFilesOf } from '../../support/memoryFiles';
 function moved(found: FoundRuns, from: string, to: string): FoundRuns {
   const path = (p: string) => (p.startsWith(from) ? to + p.slice(from.length) : p);
   const map = <K>(m: ReadonlyMap<K, string>) => new Map([...m].map(([k, v]) => [k, path(v)]));
+  const bfcl = found.bfcl.map((r) => ({ ...r, results: map(r.results), scores: map(r.scores), resultsRoot: path(r.resultsRoot), scoresRoot: r.scoresRoot && path(r.scoresRoot) }));
+  const tau2 = found.tau2.map(path);
+  const runs = found.runs.map((r) => ({ ...r, run: r.benchmark === 'tau2' ? path(r.run as string) : bfcl[found.bfcl.indexOf(r.run as (typeof found.bfcl)[number])] }));
   return {
-    bfcl: found.bfcl.map((r) => ({ ...r, results: map(r.results), scores: map(r.scores), resultsRoot: path(r.resultsRoot), scoresRoot: r.scoresRoot && path(r.scoresRoot) })),
-    tau2: found.tau2.map(path),
+    runs,
+    bfcl,
+    tau2,
     bfclOrigins: found.bfclOrigins,
     tau2Origins: found.tau2Origins,
     notes: found.notes.map((n) => n.split(from).join(to)),

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { FileAccess } from '../../../src/core/files/fileAccess';
 import { nodeFiles } from '../../../src/env/node/nodeFiles';
-import { fileKindOf, isTau2SimulationFile, runFileKind } from '../../../src/core/load/fileKind';
+import { fileKindOf, owningRunFile, runFileKind } from '../../../src/core/load/fileKind';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 import { writeDirLayout } from '../../support/tau2Derived';
 import { tempDir } from '../../support/tempDir';
@@ -38,9 +38,9 @@ test("a dir layout's simulations/<id>.json is tau2 when its results.json is", { 
   try {
     const sim = dir.simulations[0]!.file;
     assert.equal(runFileKind(sim), 'tau2');
-    assert.equal(isTau2SimulationFile(sim), true);
+    assert.equal(owningRunFile(sim), dir.results);
     assert.equal(await fileKindOf(sim, nodeFiles), 'tau2');
-    assert.equal(isTau2SimulationFile(dir.results), false, 'results.json itself is no simulation file');
+    assert.equal(owningRunFile(dir.results), null, 'results.json itself is no simulation file');
   } finally {
     rmSync(dir.folder, { recursive: true, force: true });
   }

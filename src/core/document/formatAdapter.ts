@@ -1,0 +1,132 @@
+// What the rest of the program asks of a benchmark format, answered by the one adapter each format's
+// folder exports (bfcl/format.ts, tau2/format.ts) and the registry lists (formats/registry.ts): a
+// neutral file asks the registry, never a format by name. A new format is its folder and a line there.
+import type { ActionClass } from '../classify/actionClass';
+import type { FileAccess, FolderEntry } from '../files/fileAccess';
+import type { Benchmark } from '../model/model';
+import type { RunCases } from '../model/runCases';
+import type { FileModel } from './fileModel';
+
+/** What a file's name alone says it is: a run's result file or a grader's score file beside it. */
+export type NamedFileKind = 'result' | 'score';
+
+/**
+ * The kind of a run file: one a format tells by its name (a BFCL result or score file), or one it tells
+ * by its head or its place, which is that format's benchmark name (a tau2 results or simulation file: 'tau2').
+ */
+export type RunFileKind = NamedFileKind | Benchmark;
+
+/** How much of a file (or a document's text) its kind is told from. */
+export const HEAD_CHARS = 4096;
+
+/**
+ * What only one format needs to read a file, in a slot that format declares by merging a key into this
+ * interface from its own folder (`declare module '../document/formatAdapter'`): tau2's gold and judgments.
+ */
+export interface FileLoadFormatSlots {}
+
+/** How a host has a file read into its model. */
+export interface FileLoad extends FileLoadFormatSlots {
+  files: FileAccess;
+  /** The kind when the caller has told it already; else it is told from the name and the first 4 KB. */
+  kind?: RunFileKind;
+  /** The document's text when it is open in an editor; else the file is read from disk. */
+  text?: string;
+  /** The document version the text is of; null for a read from disk. */
+  version?: number | null;
+  /** The text an editor holds of another file of the run (a BFCL score file beside its result file). */
+  openText?: (path: string) => string | undefined;
+  /** Bytes read of the file's size, and a signal that stops the read (ReadCancelled); disk reads only. */
+  progress?: { onProgress: (read: number, total: number) => void; signal?: AbortSignal };
+  /** Awaited between slices of an editor's text, so the host stays free to answer (default: the next turn of the event loop). */
+  pause?: () => Promise<void>;
+  /** Told the 1-based line reached as an editor's text is read in slices (a big document's labelling progress). */
+  onLine?: (line: number) => void;
+}
+
+/** The other files a file's model is read from: a change in one of them makes the model stale. */
+export interface ModelInputs {
+  /** The partner file it is joined with (a BFCL result file's score file). */
+  partner: string | null;
+  /** A folder whose files make up the model (a tau2 dir layout's simulations/). */
+  folder: string | null;
+}
+
+/** A run the discovery found: its format's own description of it, and the folder named it was found under. */
+export interface FoundRun {
+  benchmark: Benchmark;
+  /** What the format's readRun takes (BFCL: its DiscoveredRun; tau2: its results file). */
+  run: unknown;
+  /** The index of the root it was first found under. */
+  origin: number;
+}
+
+/** The files of one format the walk kept, each with the root it was first found under. */
+export interface KeptFiles {
+  files: FileAccess;
+  /** By path, in the order found: its kind and origin. */
+  kept: ReadonlyMap<string, { kind: RunFileKind; origin: number }>;
+}
+
+/** What the walk over the folders asks of a format (core/discovery/findRuns.ts). */
+export interface FormatDiscovery {
+  /**
+   * Whether the walk keeps this file as one of the format's, and as what; `named`: the user named the
+   * file itself (then a format may take it whatever its name).
+   */
+  keeps(path: string, files: FileAccess, named: boolean): Promise<RunFileKind | null>;
+  /** Whether the walk leaves a subfolder alone: null to enter it, '' to skip it silently, else the note that says why. */
+  skipsFolder(folder: string, name: string, entries: readonly FolderEntry[]): string | null;
+  /** The runs among the files kept, in the order shown, with notes about what is left out. */
+  runsAmong(kept: KeptFiles): Promise<{ runs: FoundRun[]; notes: string[] }>;
+}
+
+/**
+ * What only one format needs to read a run for the summaries, in a slot that format declares from its
+ * own folder (`declare module '../document/formatAdapter'`): tau2's tasks files for gold.
+ */
+export interface RunReadFormatSlots {}
+
+/** How the summaries have a run read: its classes only, each file's bytes told as they are read. */
+export interface RunRead extends RunReadFormatSlots {
+  /** Told the bytes read since it was last told, and a signal that stops the reads (ReadCancelled). */
+  watch?: { onBytes: (bytes: number) => void; signal?: AbortSignal };
+}
+
+/** A run read into the model the metrics summarise, or what made it no run of the format after all. */
+export type RunReadResult = { ok: true; cases: RunCases } | { ok: false; problems: string[] };
+
+export interface FormatAdapter {
+  benchmark: Benchmark;
+  /** The classes its detector can give, in priority order (the editor's labels and the emit rates list these). */
+  emitClasses: readonly ActionClass[];
+  /** The kinds of file it reads: what its files' kinds are, so a kind finds its format. */
+  fileKinds: readonly RunFileKind[];
+  /** What the file's name says it is in this format; null when its name does not tell (then its head may). */
+  kindOfName(path: string): NamedFileKind | null;
+  /** Whether a file of this name may be this format's by its head (or its place): only such files are read to tell. */
+  mayOwnByHead(path: string): boolean;
+  /** Whether a file's first bytes say it is a run of this format. */
+  ownsHead(head: string): boolean;
+  /** The file whose head says whether a file is part of this format's run (a tau2 simulation's results.json); null: none. */
+  runFileOf(path: string): string | null;
+  /** Whether a file's head looks like one of the files its run file makes its own, for a host that cannot read the run file at once (the web worker host). */
+  looksLikeRunMember(head: string): boolean;
+  /** The folder a run lives in when this format's layout puts a file below it; null: the file's own folder. */
+  runFolderAbove(path: string): string | null;
+  /** The other files a file's model is read from. */
+  modelInputs(path: string, kind: RunFileKind): ModelInputs;
+  /** A file into the neutral model, with its line index. */
+  loadFile(path: string, kind: RunFileKind, load: FileLoad): Promise<FileModel>;
+  /** How the walk over folders finds its runs. */
+  discovery: FormatDiscovery;
+  /** The files reading a run reads (for the total its progress is told against). */
+  filesRead(found: FoundRun): Promise<string[]>;
+  /** A run the discovery found, read into the neutral model the metrics summarise. */
+  readRun(found: FoundRun, read: RunRead): Promise<RunReadResult>;
+  /**
+   * Whether `gar` reads this format's runs with the neutral table (garJson/garTable) rather than a command
+   * of its own: BFCL's and tau2's commands are their own (their discovery messages, tau2's Tab. 2 layout).
+   */
+  neutralGar: boolean;
+}
