@@ -11,7 +11,7 @@ import { summarizeGroup } from '../metrics/summarizeGroup';
 import type { CaseSummary, GroupSummary } from '../metrics/types';
 import type { Case } from '../model/model';
 import type { ResultModel, ScoreModel } from '../document/fileModel';
-import { bfclLineIndex } from '../document/lineIndex';
+import { caseLineIndex } from '../document/lineIndex';
 
 export interface BfclTextLoad {
   version: number | null;
@@ -51,7 +51,7 @@ export function bfclResultOf(path: string, version: number | null, read: ResultF
   for (const s of summary?.cases ?? []) if (!caseSummaryById.has(s.id)) caseSummaryById.set(s.id, s);
   return {
     kind: 'result', benchmark: 'bfcl', path, version, read, score: null, summary, rows: summary ? [summary] : [], totals: null, header: null,
-    joinWarnings: [], scoreMismatch: null, caseAtLine, caseById, caseSummaryById, lines: bfclLineIndex(read.cases, (k) => caseSummaryById.get(k.id)),
+    joinWarnings: [], scoreMismatch: null, caseAtLine, caseById, caseSummaryById, lines: caseLineIndex(read.cases, (k) => caseSummaryById.get(k.id)),
   };
 }
 

@@ -80,8 +80,8 @@ export class LineEntries {
   }
 }
 
-/** A BFCL result file: each case on its line, its turns and emissions by column. */
-export function bfclLineIndex(cases: readonly Case[], summaryOf: (kase: Case) => CaseSummary | undefined): LineIndex {
+/** A file of one case a line (a BFCL result file): each case on its line, its turns and emissions by column. */
+export function caseLineIndex(cases: readonly Case[], summaryOf: (kase: Case) => CaseSummary | undefined): LineIndex {
   const entries = new LineEntries(summaryOf, 'column');
   const startAt = new Map<number, Case>();
   for (const kase of cases) {

@@ -1,0 +1,115 @@
+// A format that exists only for the tests: a JSON Lines transcript whose first line names the agent, and
+// each further line one case with its group, its gold class, the agent's one reply and whether the
+// grader passed it. It is written against the adapter alone (src/core/document/formatAdapter.ts) and
+// reaches the program only through the registry (withFormats): the proof that a format costs its folder.
+import { CLASS_PRIORITY, type ActionClass } from '../../../../src/core/classify/actionClass';
+import { classifyText } from '../../../../src/core/classify/classifyText';
+import { HEAD_CHARS, type FormatAdapter } from '../../../../src/core/document/formatAdapter';
+import type { ResultModel } from '../../../../src/core/document/fileModel';
+import { caseLineIndex } from '../../../../src/core/document/lineIndex';
+import { readText, type FileAccess } from '../../../../src/core/files/fileAccess';
+import { hostFiles } from '../../../../src/core/files/hostFiles';
+import { summarizeGroup } from '../../../../src/core/metrics/summarizeGroup';
+import type { CaseSummary } from '../../../../src/core/metrics/types';
+import type { Case, Emission, Problem } from '../../../../src/core/model/model';
+import type { GroupCases, RunCases } from '../../../../src/core/model/runCases';
+
+const NAME = 'transcript';
+const ownsHead = (head: string) => /^\s*\{\s*"transcript"\s*:/.test(head);
+
+interface Transcript {
+  agent: string;
+  cases: Case[];
+  problems: Problem[];
+}
+
+interface Entry {
+  case: string;
+  group: string;
+  gold: ActionClass;
+  reply: string;
+  passed: boolean;
+}
+
+/** Line 1 names the agent; every other line is a case, or a problem that says where and what. */
+function readTranscript(path: string, text: string): Transcript {
+  const lines = text.split('\n');
+  const head = JSON.parse(lines[0]!) as { transcript: string };
+  const cases: Case[] = [];
+  const problems: Problem[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (i === 0 || line.trim() === '') continue;
+    try {
+      cases.push(caseOf(JSON.parse(line) as Entry, line, i + 1));
+    } catch (e) {
+      problems.push({ file: path, line: i + 1, column: 1, message: `not a case: ${(e as Error).message}` });
+    }
+  }
+  return { agent: head.transcript, cases, problems };
+}
+
+function caseOf(entry: Entry, line: string, lineNumber: number): Case {
+  const decision = classifyText(entry.reply);
+  const start = line.indexOf(JSON.stringify(entry.reply));
+  const span = { start, end: start + JSON.stringify(entry.reply).length };
+  const classes = decision.cls ? [decision.cls] : [];
+  const emission: Emission = { turn: 0, step: 0, place: { turn: 0, step: 0 }, span, classes, cls: decision.cls, decision };
+  return {
+    id: entry.case, line: lineNumber, group: entry.group, gold: [entry.gold], goldHits: classes.includes(entry.gold) ? [entry.gold] : [],
+    resultSpan: span, turns: [{ index: 0, span, emissions: [emission], cls: decision.cls }], inferenceError: null, classes,
+    verdict: { outcome: entry.passed ? 'passed' : 'failed', errorType: null, errorMessage: null, scoreLine: null },
+  };
+}
+
+/** The groups in the order they first appear, each scored on the gold classes its cases have. */
+function groupsOf(path: string, t: Transcript): GroupCases[] {
+  const names = [...new Set(t.cases.map((c) => c.group!))];
+  return names.map((group) => {
+    const cases = t.cases.filter((c) => c.group === group);
+    const goldClasses = CLASS_PRIORITY.filter((cls) => cases.some((c) => c.gold.includes(cls)));
+    return { group, goldClasses, resultFile: path, scoreFile: null, cases, reportedAcc: null, accFromVerdicts: true, scoreCounts: null, warnings: [] };
+  });
+}
+
+async function textOf(files: FileAccess, path: string): Promise<string> {
+  const text = await readText(files, path);
+  if (text === null) throw new Error(`${path} could not be read.`);
+  return text;
+}
+
+export const transcriptFormat: FormatAdapter = {
+  benchmark: NAME,
+  emitClasses: CLASS_PRIORITY,
+  fileKinds: [NAME],
+  kindOfName: () => null,
+  mayOwnByHead: (path) => path.endsWith('.jsonl'),
+  ownsHead,
+  runFileOf: () => null,
+  looksLikeRunMember: () => false,
+  runFolderAbove: () => null,
+  modelInputs: () => ({ partner: null, folder: null }),
+  async loadFile(path, _kind, load): Promise<ResultModel> {
+    const t = readTranscript(path, load.text ?? (await textOf(load.files, path)));
+    const rows = groupsOf(path, t).flatMap(summarizeGroup);
+    const caseSummaryById = new Map<string, CaseSummary>();
+    for (const row of rows) for (const s of row.cases) caseSummaryById.set(s.id, s);
+    return {
+      kind: 'result', benchmark: NAME, path, version: load.version ?? null, read: { path, category: null, cases: t.cases, problems: t.problems },
+      score: null, summary: rows[0] ?? null, rows, totals: null, header: null, joinWarnings: [], scoreMismatch: null,
+      caseAtLine: new Map(t.cases.map((c) => [c.line, c])), caseById: new Map(t.cases.map((c) => [c.id, c])), caseSummaryById,
+      lines: caseLineIndex(t.cases, (k) => caseSummaryById.get(k.id)),
+    };
+  },
+  discovery: {
+    keeps: async (path, files) => (path.endsWith('.jsonl') && ownsHead(await files.head(path, HEAD_CHARS)) ? NAME : null),
+    skipsFolder: () => null,
+    runsAmong: async ({ kept }) => ({ runs: [...kept].map(([file, { origin }]) => ({ benchmark: NAME, run: file, origin })), notes: [] }),
+  },
+  filesRead: async (found) => [found.run as string],
+  async readRun(found): Promise<{ ok: true; cases: RunCases }> {
+    const path = found.run as string;
+    const t = readTranscript(path, await textOf(hostFiles, path));
+    return { ok: true, cases: { benchmark: NAME, model: t.agent, resultsRoot: path, scoresRoot: null, groups: groupsOf(path, t), warnings: [], problems: t.problems } };
+  },
+  neutralGar: true,
+};
