@@ -11,9 +11,8 @@ export const SAMPLE_CASES_CALLING_TWITTER = [
   'demo-baseline · long_context multi_turn_long_context_10',
   'demo-baseline · long_context multi_turn_long_context_8',
   'demo-probe · base multi_turn_base_0',
-  'demo-probe · long_context multi_turn_long_context_4',
+  'demo-probe · long_context multi_turn_long_context_10',
   'demo-probe · long_context multi_turn_long_context_8',
-  'demo-probe · miss_func multi_turn_miss_func_2',
 ];
 
 /** The filter box's `query` typed and entered; the cases listed once `count` are found, as "where id", sorted. */
