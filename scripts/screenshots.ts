@@ -103,7 +103,8 @@ async function labelsAndHover(vscode: VSCodeSession, run: string): Promise<void>
   await openFlat(vscode, file);
   await labelsReady(vscode, 1);
   await vscode.workbench.goTo(1, 1);
-  await hoverOverText(vscode, 'Please specify');
+  // The id at the line's start: the model's ASK text lies past the window's right edge on an unwrapped line.
+  await hoverOverText(vscode, 'multi_turn_miss_param_6');
   await save(vscode, 'labels-hover', 525);
 }
 
