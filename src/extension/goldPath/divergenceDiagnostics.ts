@@ -9,6 +9,7 @@ import * as vscode from 'vscode';
 import type { Case } from '../../core/model/model';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics/diagnosticCodes';
 import { uriOfPath } from '../hostUris';
+import { log } from '../log';
 import { isRunDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
 import { diagnosticsEnabled } from '../settings';
@@ -18,11 +19,19 @@ import type { GoldPathService } from './goldPathService';
 export const GOLD_DIVERGENCE_CODE = 'gold-divergence';
 export const FOREIGN_TEST_DATA_CODE = 'foreign-test-data';
 const DELAY_MS = 400;
+/** Events that keep coming (a run's files changing) postpone the update at most this long. */
+const MAX_WAIT_MS = 2000;
+/** A gold path that failed to read (a file mid-write, a slow host) is tried again after 1, 2 and 4 s. */
+const RETRIES_MS = [1000, 2000, 4000];
 
 export class DivergenceDiagnostics implements vscode.Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('Calibration Lens gold path');
   private readonly disposables: vscode.Disposable[] = [this.collection];
   private timer: NodeJS.Timeout | undefined;
+  private queuedSince: number | null = null;
+  private disposed = false;
+  /** Per document URI and version: the failed attempts so far. */
+  private readonly failures = new Map<string, number>();
 
   constructor(
     private readonly store: RunStore,
@@ -44,17 +53,22 @@ export class DivergenceDiagnostics implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.disposed = true;
     if (this.timer) clearTimeout(this.timer);
     for (const d of this.disposables) d.dispose();
   }
 
-  private queue(): void {
+  private queue(delayMs = DELAY_MS): void {
+    if (this.disposed) return;
+    const now = Date.now();
+    this.queuedSince ??= now;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.updateAll(), DELAY_MS);
+    this.timer = setTimeout(() => void this.updateAll(), Math.max(0, Math.min(delayMs, this.queuedSince + MAX_WAIT_MS - now)));
   }
 
   private async updateAll(): Promise<void> {
     this.timer = undefined;
+    this.queuedSince = null;
     const open = new Set<string>();
     for (const g of vscode.window.tabGroups.all) for (const t of g.tabs) if (t.input instanceof vscode.TabInputText) open.add(t.input.uri.toString());
     this.collection.forEach((uri) => {
@@ -66,11 +80,19 @@ export class DivergenceDiagnostics implements vscode.Disposable {
         this.collection.delete(document.uri);
         continue;
       }
+      const attempt = `${document.uri.toString()}\n${document.version}`;
       try {
         await this.update(document);
-      } catch {
-        // The file itself is reported by the main diagnostics; a gold path that cannot be read adds nothing.
+        this.failures.delete(attempt);
+      } catch (err) {
+        // The file itself is reported by the main diagnostics; a gold path that cannot be read adds
+        // nothing, but a read that failed once (a file mid-write, a host too slow) may not the next time.
         this.collection.delete(document.uri);
+        const failed = this.failures.get(attempt) ?? 0;
+        this.failures.set(attempt, failed + 1);
+        const retry = RETRIES_MS[failed];
+        log().warn(`Gold-path Problems of ${document.uri.fsPath} not computed${retry ? `, trying again in ${retry / 1000} s` : ''}: ${err instanceof Error ? err.message : String(err)}`);
+        if (retry) setTimeout(() => this.disposed || this.queue(0), retry);
       }
     }
   }
