@@ -57,10 +57,8 @@ for (const host of ['Node', 'web worker'] as const) {
         assert.match((await vscode.editor.drawnLines()).find((l) => l.line === line)!.text, /^ {2}step 2 {2}OTHER /);
         await vscode.page.keyboard.press('a');
         await eventually(tab, (t) => t?.startsWith('multi_turn_long_context_0') ?? false, { what: 'the queue in the next file', timeoutMs: 30_000 });
-        // As the user does: u once the next item is shown with the cursor on it (the view's keys are bound from then on).
-        await eventually(() => vscode.editor.cursorLine(), (l) => l !== null && l > 1, { what: 'the cursor on the next item' });
-        assert.deepEqual((await storeLines()).map((d) => [d.case, d.turn, d.step, d.human, d.withdrawn ?? false]), [['multi_turn_base_11', 3, 1, 'other', false]]);
-
+        // As a quick annotator does: u as soon as the next case view's tab is in front, before its item
+        // has the cursor (its keys wait on no context key the extension sets later).
         await vscode.page.keyboard.press('u');
         const said = await eventually(() => vscode.workbench.notifications(), (n) => n.some((t) => t.startsWith('Undone')), { what: 'the undo to be said', timeoutMs: 30_000 });
         assert.deepEqual(said.filter((t) => t.startsWith('Undone') || t.startsWith('Open ')), [

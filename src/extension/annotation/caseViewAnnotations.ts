@@ -10,7 +10,7 @@ import type { LabelTone } from '../labels/labelText';
 import type { RunStore } from '../runStore';
 import { annotationAuthor } from './annotationSettings';
 import type { AuditSection } from './auditSection';
-import { ANNOTATION_COMMAND, CASE_VIEW_ACTIVE_CONTEXT } from './commandIds';
+import { ANNOTATION_COMMAND } from './commandIds';
 import { emissionKey, type DecisionStore } from './decisionStore';
 import { argsOf, placeOfMark } from './decisionTarget';
 import { emissionMark, shownDecision, whenText } from './humanLabelText';
@@ -41,7 +41,6 @@ export class CaseViewAnnotations implements vscode.Disposable {
       this.lineTypes.set(tone, vscode.window.createTextEditorDecorationType({ color: toneColor(tone), fontStyle: tone === 'violation' ? 'normal' : 'italic' }));
     }
     this.disposables.push(
-      vscode.window.onDidChangeActiveTextEditor((editor) => this.setContext(editor)),
       vscode.window.onDidChangeVisibleTextEditors(() => void this.decorateVisible()),
       caseViews.onDidChangeMarks(() => setTimeout(() => {
         void this.decorateVisible();
@@ -59,7 +58,6 @@ export class CaseViewAnnotations implements vscode.Disposable {
         provideCodeLenses: (document) => this.lenses(document),
       }),
     );
-    this.setContext(vscode.window.activeTextEditor);
   }
 
   dispose(): void {
@@ -72,10 +70,6 @@ export class CaseViewAnnotations implements vscode.Disposable {
     for (const doc of vscode.workspace.textDocuments) {
       if (doc.uri.scheme === CASE_SCHEME && !(await this.audit.isCurrent(doc.uri))) this.caseViews.refreshView(doc.uri);
     }
-  }
-
-  private setContext(editor: vscode.TextEditor | undefined): void {
-    void vscode.commands.executeCommand('setContext', CASE_VIEW_ACTIVE_CONTEXT, editor?.document.uri.scheme === CASE_SCHEME);
   }
 
   private async decorateVisible(): Promise<void> {

@@ -40,6 +40,3 @@ export const REVIEW_COMMAND = {
   /** Every key of the case view and the rationale box (args: the text it types after r, the loop command it runs otherwise). Not in the palette. */
   key: 'calibrationLens.review.key',
 } as const;
-
-/** Set while a case view is the active editor: the keys 1-5 and 0 decide there. */
-export const CASE_VIEW_ACTIVE_CONTEXT = 'calibrationLens.caseViewActive';
