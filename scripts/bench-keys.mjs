@@ -12,7 +12,8 @@
 // not reviewed) and `j` (the next item without deciding), in the queue of the emissions not reviewed.
 // Then Developer: Reload Window, timed from the Enter to the Review view's rows and to the queue's
 // position back in the status bar (the same position as before the reload).
-// Prints every key, then medians and 95th percentiles side by side, with the machine and its load.
+// Prints every key, then medians and 95th percentiles side by side, with the machine and its load; for
+// the keys that change case also when the item was first drawn (later lines move it at times: below).
 //   node scripts/bench-keys.mjs [--presses N] [--hosts node,web] [--workspaces sample,category]
 //                               [--vsix FILE | --skip-package] [--timeout SECONDS] [--profile]
 // --presses: keys of each kind per subject and workspace (30). --profile: a CPU profile of the Node
@@ -139,8 +140,9 @@ for (const host of hosts) {
             for (let i = 0; i < Math.min(BLOCK, presses - block * BLOCK); i++) {
               const t = await timeKey(vscode.page, key, { timeoutMs });
               if (t.ms === null) failures++;
-              else record(`${host.key}|${ws.key}|${subject.key}|${key}`, { ms: t.ms, caseChanged: t.caseChanged });
-              console.log(`  ${pad(host.name, 16)} ${pad(ws.key, 9)} ${pad(subject.name, 17)} ${key}: ${t.ms === null ? `FAILED (${t.problem})` : `${Math.round(t.ms)} ms${t.caseChanged ? ' (another case)' : ''}`}  ${t.item?.tab ?? ''} line ${t.item?.line ?? '?'}`);
+              else record(`${host.key}|${ws.key}|${subject.key}|${key}`, { ms: t.ms, firstMs: t.firstMs, caseChanged: t.caseChanged });
+              const moved = t.ms !== null && t.firstMs < t.ms ? `, first drawn at ${Math.round(t.firstMs)} ms` : '';
+              console.log(`  ${pad(host.name, 16)} ${pad(ws.key, 9)} ${pad(subject.name, 17)} ${key}: ${t.ms === null ? `FAILED (${t.problem})` : `${Math.round(t.ms)} ms${t.caseChanged ? ' (another case)' : ''}${moved}`}  ${t.item?.tab ?? ''} line ${t.item?.line ?? '?'}`);
             }
           }
           if (trace) {
@@ -192,7 +194,11 @@ for (const host of hosts) {
     for (const { key, what } of KEYS) {
       const lens = figures.get(`${host.key}|${ws.key}|lens|${key}`) ?? [];
       const probe = figures.get(`${host.key}|${ws.key}|probe|${key}`) ?? [];
-      const split = (xs) => [xs, xs.filter((x) => !x.caseChanged), xs.filter((x) => x.caseChanged)].map((ys) => cell(ys.map((y) => y.ms))).join(' | ');
+      const firstDrawn = (xs) => (xs.length ? `; first drawn ${Math.round(median(xs.map((x) => x.firstMs)))} ms` : '');
+      const split = (xs) => {
+        const [same, other] = [xs.filter((x) => !x.caseChanged), xs.filter((x) => x.caseChanged)];
+        return [cell(xs.map((x) => x.ms)), cell(same.map((x) => x.ms)), `${cell(other.map((x) => x.ms))}${firstDrawn(other)}`].join(' | ');
+      };
       console.log(`| ${host.name}, ${ws.what}, ${what} | ${split(lens)} | ${split(probe)} |`);
     }
   }
