@@ -1,7 +1,7 @@
 // `node scripts/cli-bytes.mjs OUT [--cli FILE] [--no-bench]`: runs the built command (dist/cli.js, or the
 // one --cli names) over sample/, ../shared/data/bfcl, ../shared/data/tau2 and the bench runs (generated
 // into bench-data/ as `npm run bench` and `npm run bench:tau2` make them), and writes each invocation's
-// stdout, stderr and exit code into OUT. `node scripts/cli-bytes.mjs --compare A B` then names every
+// stdout, stderr and exit code into OUT (gar, case, compare, panel, confirm, label, labels, agreement). `node scripts/cli-bytes.mjs --compare A B` then names every
 // difference between two such folders, or says "identical: N invocations". A change that must not alter
 // what the command prints (a redesign, a move) is checked by capturing the build before and after it.
 //
@@ -62,6 +62,13 @@ function invocations(bench) {
     ['confirm', ['confirm', '--judgments', judgments]],
     ['confirm-json-results', ['confirm', '--judgments', judgments, '--results', tau2, '--json']],
     ['confirm-models', ['confirm', '--judgments', judgments, '--models', 'gpt-5.4', '--models', 'Qwen3-8B']],
+    ['compare-sample', ['compare', '--baseline', 'sample/result/demo-baseline', '--probe', 'sample/result/demo-probe']],
+    ['compare-sample-json', ['compare', '--baseline', 'sample/result/demo-baseline', '--probe', 'sample/result/demo-probe', '--json']],
+    ['compare-bfcl', ['compare', '--baseline', `${bfcl}/result/gpt-4.1-2025-04-14`, '--probe', `${bfcl}/result/claude-haiku-4-5-20251001-FC`]],
+    ['panel-sample', ['panel', '--results', 'sample']],
+    ['panel-all', ['panel', '--results', 'sample', '--results', bfcl, '--results', `${SHARED}/tau2/results`]],
+    ['panel-all-json', ['panel', '--results', 'sample', '--results', bfcl, '--results', `${SHARED}/tau2/results`, '--json']],
+    ['panel-all-csv-by-family', ['panel', '--results', 'sample', '--results', bfcl, '--results', `${SHARED}/tau2/results`, '--csv', '--by-family']],
     ['gar-usage', ['gar']],
     ['gar-missing', ['gar', '--results', 'sample/no-such-folder']],
     ['labels-usage', ['labels']],
