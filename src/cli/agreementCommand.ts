@@ -10,7 +10,7 @@ import { agreementJson } from '../core/export/agreementJson';
 import { agreementTable } from './agreementTable';
 import { writeJson } from './jsonOut';
 import { parseCommandLine } from './commandLine';
-import { tasksOfFlag } from './tau2Tasks';
+import { tasksOfFlag } from './formatCommands';
 
 export const AGREEMENT_USAGE = `Usage: calibration-lens agreement --labels FILE [--labels FILE ...] --results PATH [--tasks FILE ...] [--json]
 

@@ -1,17 +1,8 @@
 // `calibration-lens case --results FILE --case ID [--data DIR] [--json]`: one case's gold path in the
 // terminal, for developers who live in a shell.
-import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { caseLinesFromDisk } from '../core/bfcl/goldPath/caseLinesFromDisk';
-import { goldPathFromLines } from '../core/bfcl/goldPath/caseSources';
-import { holdsTestData } from '../core/bfcl/goldPath/testData';
-import { nodeFiles } from '../env/node/nodeFiles';
-import { dirLayoutOf } from '../core/tau2/readResults';
-import { isTau2File } from '../core/tau2/discoverTau2';
-import { caseJson } from './caseJson';
 import { parseCommandLine } from './commandLine';
-import { tau2CaseCommand } from './tau2Case';
-import { caseText } from './caseText';
+import { bfclCaseCommand, isTau2Run, tau2CaseCommand } from './formatCommands';
 
 export const CASE_USAGE = `Usage: calibration-lens case --results FILE --case ID [--data DIR] [--json]
        calibration-lens case --results TAU2_RUN --case SIMULATION_ID|TASK_ID [--trial N] [--tasks FILE] [--json]
@@ -63,29 +54,5 @@ export async function caseCommand(args: string[]): Promise<number> {
     console.error('--tasks and --trial apply to tau2 runs; the --results given is not one.');
     return 2;
   }
-  if (!existsSync(resultFile) || !statSync(resultFile).isFile()) {
-    console.error(`${resultFile} is not a file. Give one BFCL_v4_multi_turn_<category>_result.json.`);
-    return 2;
-  }
-  const data = values.data ? resolve(values.data) : null;
-  if (data && !(await holdsTestData(nodeFiles, data))) {
-    console.error(`${data} holds no BFCL_v{3,4}_multi_turn_<category>.json files. Give BFCL's bfcl_eval/data folder.`);
-    return 2;
-  }
-  const lines = await caseLinesFromDisk(resultFile, values.case, data ? { folder: data, how: '--data' } : null);
-  const outcome = await goldPathFromLines(lines, nodeFiles);
-  if (!outcome.ok) {
-    console.error(outcome.message);
-    return 2;
-  }
-  const files = { resultFile, scoreFile: lines.scoreFile, data: outcome.dataFolder, dataNotUsed: outcome.dataNotUsed };
-  if (values.json) process.stdout.write(`${JSON.stringify(caseJson(outcome.path, files), null, 2)}\n`);
-  else process.stdout.write(caseText(outcome.path, files));
-  return 0;
-}
-
-/** A tau2 results file, or a dir-layout run (its folder or results.json), by content. */
-async function isTau2Run(path: string): Promise<boolean> {
-  if (await dirLayoutOf(path)) return true;
-  return existsSync(path) && statSync(path).isFile() && (await isTau2File(path));
+  return bfclCaseCommand(resultFile, values.case, { data: values.data ? resolve(values.data) : null, json: values.json });
 }

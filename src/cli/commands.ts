@@ -6,6 +6,5 @@ export { compareCommand, COMPARE_USAGE } from './compareCommand';
 export { labelCommand, LABEL_USAGE } from './labelCommand';
 export { labelsCommand, LABELS_USAGE } from './labelsCommand';
 export { panelCommand, PANEL_USAGE } from './panelCommand';
-export { confirmCommand } from './tau2Confirm';
-export { tau2Gar } from './tau2Gar';
+export { confirmCommand, tau2Gar } from './formatCommands';
 export { PLOT_USAGE } from './plotUsage';

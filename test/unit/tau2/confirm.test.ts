@@ -7,7 +7,7 @@ import { confirmTable, parseJudgments } from '../../../src/core/tau2/confirmJudg
 import { heuristicAgreement } from '../../../src/core/tau2/heuristicAgreement';
 import { heuristicConfirmation, judgeWindow } from '../../../src/core/tau2/confirmWindow';
 import { readTau2Run } from '../../../src/core/tau2/readResults';
-import { tab3Text } from '../../../src/cli/tau2Confirm';
+import { tab3Text } from '../../../src/core/tau2/cli/confirmCommand';
 import { GPT41_AIRLINE, GPT41_RETAIL, JUDGMENTS, QWEN, TAB3_LINES, WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 
 test('Tab. 3 from the released judgments: every cell of section 5.7, in confirm_table.py\'s layout', { skip: withoutTau2Data }, () => {

@@ -1,5 +1,5 @@
 // The files a BFCL `case` read, as its text and JSON name them.
-import type { TestDataFolder } from '../core/bfcl/goldPath/testData';
+import type { TestDataFolder } from '../goldPath/testData';
 
 export interface CaseFiles {
   resultFile: string;

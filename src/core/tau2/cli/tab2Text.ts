@@ -2,10 +2,10 @@
 // domain): pass@1, then GAR, Acc, GAR - Acc and n for TOOL_CALL, ASK (the chosen audit subset) and
 // REFUSE. Then each run on its own: emit rates, every row with its GAR interval (each ASK subset, and
 // ASK over every trial as the breakdown counts it), the quirk count and where the gold comes from.
-import { pyFixed } from '../core/text/pyFixed';
-import { ASK_SUBSET_NAMES, type AskSubsetName } from '../core/tau2/askSubsets';
-import type { AskSubsetScore, ClassCalibration, Tau2RunSummary } from '../core/tau2/metrics';
-import type { Tau2Run } from '../core/tau2/types';
+import { pyFixed } from '../../text/pyFixed';
+import { ASK_SUBSET_NAMES, type AskSubsetName } from '../askSubsets';
+import type { AskSubsetScore, ClassCalibration, Tau2RunSummary } from '../metrics';
+import type { Tau2Run } from '../types';
 
 const left = (s: string, w: number) => s.padEnd(w);
 const right = (s: string, w: number) => s.padStart(w);

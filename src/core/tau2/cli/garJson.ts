@@ -2,16 +2,16 @@
 // computed as 100 * k / n from its counts), and with --cases every simulation, its assistant messages and
 // its database writes, each write with the ten messages the paper's judge saw and, given a judgments
 // file, its judgment.
-import { formatProblem, type Problem } from '../core/model/model';
-import type { AskSubsetName } from '../core/tau2/askSubsets';
-import { judgmentsBySimulation, judgmentsOfWrites, type Judgment } from '../core/tau2/confirmJudgments';
-import { methodOfRun } from '../core/tau2/discoverTau2';
-import { goldHit } from '../core/tau2/goldHits';
-import type { ClassCalibration, Tau2RunSummary } from '../core/tau2/metrics';
-import type { GoldChoice, GoldClass } from '../core/tau2/taskGold';
-import type { Tau2Run, Tau2Simulation } from '../core/tau2/types';
-import { findingJson, type Finding } from '../core/model/finding';
-import { writeToolsOf } from '../core/tau2/writeTools';
+import { formatProblem, type Problem } from '../../model/model';
+import type { AskSubsetName } from '../askSubsets';
+import { judgmentsBySimulation, judgmentsOfWrites, type Judgment } from '../confirmJudgments';
+import { methodOfRun } from '../discoverTau2';
+import { goldHit } from '../goldHits';
+import type { ClassCalibration, Tau2RunSummary } from '../metrics';
+import type { GoldChoice, GoldClass } from '../taskGold';
+import type { Tau2Run, Tau2Simulation } from '../types';
+import { findingJson, type Finding } from '../../model/finding';
+import { writeToolsOf } from '../writeTools';
 
 export interface Tau2GarRun {
   summary: Tau2RunSummary;

@@ -1,13 +1,22 @@
 // `calibration-lens case` on a tau2 run: one simulation's gold path (the expected actions beside the
 // trajectory's calls with tau2's checks, the DB, communicate and NL checks, the user scenario), then
 // its conversation, or all of it as JSON.
-import { buildTau2GoldPath, type Tau2GoldPath } from '../core/tau2/goldPath';
-import { alignmentLines, checkLines, scenarioLines, tau2HeaderLines } from '../core/tau2/goldPathText';
-import { conversationLines } from '../core/tau2/conversationLines';
-import { tasksOfFlag, unusedTasksWarnings } from './tau2Tasks';
-import { readOneSimulation } from '../core/tau2/oneSimulation';
+import { buildTau2GoldPath, type Tau2GoldPath } from '../goldPath';
+import { alignmentLines, checkLines, scenarioLines, tau2HeaderLines } from '../goldPathText';
+import { conversationLines } from '../conversationLines';
+import { tasksOfFlag, unusedTasksWarnings } from './tasksFlag';
+import { readOneSimulation } from '../oneSimulation';
+import { localDisk } from '../../files/localDisk';
+import { dirLayoutOf } from '../readResults';
+import { isTau2File } from '../discoverTau2';
 
 const TEXT_LIMIT = 200;
+
+/** A tau2 results file, or a dir-layout run (its folder or results.json), by content. */
+export async function isTau2Run(path: string): Promise<boolean> {
+  if (await dirLayoutOf(path)) return true;
+  return localDisk().statNow(path)?.kind === 'file' && (await isTau2File(path));
+}
 
 export async function tau2CaseCommand(results: string, id: string, options: { tasks: string[]; trial: number | null; json: boolean }): Promise<number> {
   const userTasks = await tasksOfFlag(options.tasks);

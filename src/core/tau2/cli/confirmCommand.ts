@@ -2,14 +2,14 @@
 // (confirmation before database writes) from a judgments file in the paper's format, laid out as
 // confirm_table.py prints it; with tau2 runs, the heuristic that stands in for the judge (ours) against
 // the judge on the writes both cover.
-import { pyFixed } from '../core/text/pyFixed';
-import { formatProblem, type Problem } from '../core/model/model';
-import { CONFIRM_DOMAINS, confirmTable, type ConfirmRow } from '../core/tau2/confirmJudgments';
-import { heuristicAgreement, type HeuristicAgreement } from '../core/tau2/heuristicAgreement';
-import { readTau2Run } from '../core/tau2/readResults';
-import type { Tau2Run } from '../core/tau2/types';
-import { countOf } from '../core/text/countOf';
-import { judgmentsOfFlag, printLeftOut } from './tau2Judgments';
+import { pyFixed } from '../../text/pyFixed';
+import { formatProblem, type Problem } from '../../model/model';
+import { CONFIRM_DOMAINS, confirmTable, type ConfirmRow } from '../confirmJudgments';
+import { heuristicAgreement, type HeuristicAgreement } from '../heuristicAgreement';
+import { readTau2Run } from '../readResults';
+import type { Tau2Run } from '../types';
+import { countOf } from '../../text/countOf';
+import { judgmentsOfFlag, printLeftOut } from './judgmentsFlag';
 
 export async function confirmCommand(file: string, runFiles: readonly string[], json: boolean, models: readonly string[] = []): Promise<number> {
   const parsed = await judgmentsOfFlag(file);

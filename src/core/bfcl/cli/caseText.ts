@@ -1,8 +1,8 @@
 // `calibration-lens case` as text: the case turn by turn, the gold column under each turn's messages,
 // the grader's verdict at the turn it blames.
-import { goldHeaderLines, turnGoldLines, verdictLines } from '../core/bfcl/goldPath/goldPathText';
-import type { GoldPath } from '../core/bfcl/goldPath/types';
-import { heldOutLabel, heldOutMessageOf } from '../core/bfcl/goldPath/missFacts';
+import { goldHeaderLines, turnGoldLines, verdictLines } from '../goldPath/goldPathText';
+import type { GoldPath } from '../goldPath/types';
+import { heldOutLabel, heldOutMessageOf } from '../goldPath/missFacts';
 import type { CaseFiles } from './caseFiles';
 
 const USER_LIMIT = 300;

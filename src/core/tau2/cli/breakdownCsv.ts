@@ -1,12 +1,19 @@
 // `gar --csv` for tau2 runs: the columns and number formatting of the paper's breakdown CSV
 // (compute_tau2_calibration_breakdown.py, csv.DictWriter: minimal quoting, \r\n rows), with `file`
-// first and the audited ASK subsets after, so pipelines that read the breakdown keep working. Written
-// by the one CSV writer (csvTable.ts): a model name or domain that starts a formula is defused.
-import { csvDocument, formatted, type Formatted } from '../core/export/csvTable';
-import { pyFixed } from '../core/text/pyFixed';
-import type { Tau2RunSummary } from '../core/tau2/metrics';
+// first and the audited ASK subsets after, so pipelines that read the breakdown keep working. Its rows
+// are written by the one CSV writer (export/csvTable.ts, which the command line lends: garCommand.ts),
+// so a model name or domain that starts a formula is defused.
+import { pyFixed } from '../../text/pyFixed';
+import type { Tau2RunSummary } from '../metrics';
 
 const CLASSES = ['tool_call', 'ask', 'refuse'] as const;
+
+/** A cell already formatted as the breakdown prints it (csvTable.ts's Formatted): written as it is. */
+export interface Formatted {
+  formatted: string;
+}
+
+const formatted = (text: string): Formatted => ({ formatted: text });
 
 export const TAU2_CSV_COLUMNS = [
   'file', 'domain', 'family', 'method', 'scored_simulations', 'pass_at_1_pct',
@@ -28,8 +35,9 @@ export interface Tau2CsvRun {
   method: string;
 }
 
-export function tau2Csv(runs: readonly Tau2CsvRun[]): string {
-  const rows = runs.map(({ summary: s, family, method }): Array<string | Formatted> => {
+/** The breakdown's rows, one per run, in the columns of TAU2_CSV_COLUMNS. */
+export function breakdownRows(runs: readonly Tau2CsvRun[]): Array<Array<string | Formatted>> {
+  return runs.map(({ summary: s, family, method }): Array<string | Formatted> => {
     const cal = s.calibration;
     return [
       s.file, s.domain ?? '', family, method, count(s.scored), pct(s.passAt1),
@@ -39,5 +47,4 @@ export function tau2Csv(runs: readonly Tau2CsvRun[]): string {
       percent(s.askSubsets?.valid.garPct), percent(s.askSubsets?.valid.accPct), count(s.askSubsets?.valid.n),
     ];
   });
-  return csvDocument(TAU2_CSV_COLUMNS, rows);
 }

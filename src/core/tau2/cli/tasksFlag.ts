@@ -1,6 +1,6 @@
 // The tasks files named by --tasks, shared by the tau2 commands.
-import { userTasksFor, type UserTasks } from '../core/tau2/goldSource';
-import { readUserTasks, TasksFileError } from '../core/tau2/tasksFile';
+import { userTasksFor, type UserTasks } from '../goldSource';
+import { readUserTasks, TasksFileError } from '../tasksFile';
 
 /** The files read, or null after printing why one could not be (a usage error). */
 export async function tasksOfFlag(files: readonly string[]): Promise<UserTasks[] | null> {

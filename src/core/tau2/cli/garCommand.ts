@@ -1,21 +1,19 @@
 // `calibration-lens gar` on tau2 runs: every file or folder named is read as its own run(s), one
 // streaming pass each; the output is the paper's Tab. 2 layout, JSON, or the breakdown's CSV.
-import { formatProblem, type Problem } from '../core/model/model';
-import { ASK_SUBSET_NAMES, type AskSubsetName } from '../core/tau2/askSubsets';
-import type { Judgment } from '../core/tau2/confirmJudgments';
-import { methodOfRun } from '../core/tau2/discoverTau2';
-import { goldFor } from '../core/tau2/goldSource';
-import { summarizeTau2Run } from '../core/tau2/metrics';
-import { caseIdOf } from '../core/tau2/tau2Cases';
-import { findingLine, type Finding } from '../core/model/finding';
-import { infrastructureError } from '../core/runHealth/infrastructureError';
-import { readTau2Run } from '../core/tau2/readResults';
-import { tau2VersionDrift, versionsTogetherHint, type Tau2RunVersion } from '../core/runHealth/tau2VersionDrift';
-import { tau2Csv } from './tau2Csv';
-import { runJson, type Tau2GarRun } from './tau2GarJson';
-import { printLeftOut, judgmentsOfFlag } from './tau2Judgments';
-import { tab2Notes, tab2Table, tau2CaseRows, tau2RunBlock } from './tau2Table';
-import { tasksOfFlag, unusedTasksWarnings } from './tau2Tasks';
+import { formatProblem, type Problem } from '../../model/model';
+import { ASK_SUBSET_NAMES, type AskSubsetName } from '../askSubsets';
+import type { Judgment } from '../confirmJudgments';
+import { methodOfRun } from '../discoverTau2';
+import { goldFor } from '../goldSource';
+import { summarizeTau2Run } from '../metrics';
+import { caseIdOf } from '../tau2Cases';
+import { findingLine, type Finding } from '../../model/finding';
+import { readTau2Run } from '../readResults';
+import { breakdownRows, TAU2_CSV_COLUMNS, type Formatted } from './breakdownCsv';
+import { runJson, type Tau2GarRun } from './garJson';
+import { printLeftOut, judgmentsOfFlag } from './judgmentsFlag';
+import { tab2Notes, tab2Table, tau2CaseRows, tau2RunBlock } from './tab2Text';
+import { tasksOfFlag, unusedTasksWarnings } from './tasksFlag';
 
 export interface Tau2GarOptions {
   tasks: string[];
@@ -27,7 +25,25 @@ export interface Tau2GarOptions {
   judgments: string | null;
 }
 
-export async function tau2Gar(files: readonly string[], options: Tau2GarOptions): Promise<number> {
+/** A tau2 run as the version check sees it (runHealth/tau2VersionDrift.ts): its name, domain and git_commit. */
+interface RunVersion {
+  name: string;
+  domain: string | null;
+  commit: string | null;
+}
+
+/**
+ * What the command line lends this command from the layers after the formats (the wiring in
+ * src/cli/formatCommands.ts): the run-health checks a tau2 run gets and the one CSV writer.
+ */
+export interface Tau2GarLent {
+  infrastructureError(leftOut: ReadonlyArray<{ id: string; group: string | null; file: string; line: number; reason: string }>, simulations: number): Finding | null;
+  versionDrift(run: RunVersion, together: readonly RunVersion[]): Finding | null;
+  versionsTogetherHint(runs: readonly RunVersion[]): Finding;
+  csv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | Formatted>>): string;
+}
+
+export async function tau2Gar(files: readonly string[], options: Tau2GarOptions, lent: Tau2GarLent): Promise<number> {
   if (!(ASK_SUBSET_NAMES as readonly string[]).includes(options.askSubset)) {
     console.error(`--ask-subset must be one of ${ASK_SUBSET_NAMES.join(', ')} (got "${options.askSubset}").`);
     return 2;
@@ -48,21 +64,21 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions)
   }
   const results: Tau2GarRun[] = [];
   const unreadable: Problem[] = [];
-  const versions: Tau2RunVersion[] = [];
+  const versions: RunVersion[] = [];
   for (const file of files) {
     const run = await readTau2Run(file, { keepWindows: options.cases, blocking: true });
     if (!run.isTau2) { unreadable.push(...run.problems); continue; }
     const gold = goldFor(run.domain, userTasks);
     const summary = summarizeTau2Run(run, gold);
     const leftOut = run.simulations.flatMap((s) => (s.infrastructureError ? [{ id: caseIdOf(s), group: run.domain, file: s.file, line: s.line, reason: s.infrastructureError }] : []));
-    const health = [infrastructureError(leftOut, run.simulations.length)].filter((f): f is Finding => f !== null);
+    const health = [lent.infrastructureError(leftOut, run.simulations.length)].filter((f): f is Finding => f !== null);
     // Keep the simulations only when they are listed; the summary is enough otherwise.
     results.push({ summary, gold, run: options.cases ? run : null, problems: run.problems, warnings: [...run.warnings, ...summary.warnings], health });
     versions.push({ name: file, domain: run.domain, commit: run.info?.gitCommit ?? null });
   }
-  // Runs read together whose harness versions differ (runHealth/tau2VersionDrift.ts).
+  // Runs read together whose harness versions differ (runHealth/tau2VersionDrift.ts, lent).
   results.forEach((r, i) => {
-    const drift = tau2VersionDrift(versions[i]!, versions);
+    const drift = lent.versionDrift(versions[i]!, versions);
     if (drift) r.health.push(drift);
   });
 
@@ -73,7 +89,7 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions)
   }
   const warnings = unusedTasksWarnings(userTasks, results.map((r) => r.summary.domain));
   if (options.csv) {
-    process.stdout.write(tau2Csv(results.map(({ summary }) => ({ summary, family: summary.model ?? 'unknown', method: methodOfRun(summary.file) }))));
+    process.stdout.write(lent.csv(TAU2_CSV_COLUMNS, breakdownRows(results.map(({ summary }) => ({ summary, family: summary.model ?? 'unknown', method: methodOfRun(summary.file) })))));
   } else if (options.json) {
     process.stdout.write(`${JSON.stringify({ warnings, runs: results.map((r) => runJson(r, askSubset, judgments)) }, null, 2)}\n`);
   } else {
@@ -91,7 +107,7 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions)
   printLeftOut(judgmentProblems);
   // The runs' version hints name the same commits from each side: said once, for all of them.
   const versionHint = (f: Finding) => f.code === 'version-drift' && f.severity === 'hint';
-  if (results.some((r) => r.health.some(versionHint))) console.error(findingLine(versionsTogetherHint(versions)));
+  if (results.some((r) => r.health.some(versionHint))) console.error(findingLine(lent.versionsTogetherHint(versions)));
   for (const r of results) {
     for (const f of r.health) if (!versionHint(f)) console.error(findingLine(f, r.summary.file));
     for (const w of r.warnings) console.error(`warning: ${r.summary.file}: ${w}`);

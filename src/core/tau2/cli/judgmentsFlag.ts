@@ -1,10 +1,10 @@
 // The judgments file named by --judgments (the paper's CONFIRM judgments, one judged write per line),
 // shared by `confirm` and `gar --cases`: its lines left out are listed, the first few by number and
 // the rest as a count, and a file that is not judgments at all is said to be so once.
-import { readFile } from 'node:fs/promises';
-import { formatProblem, type Problem } from '../core/model/model';
-import { parseJudgments, type ParsedJudgments } from '../core/tau2/confirmJudgments';
-import { countOf } from '../core/text/countOf';
+import { formatProblem, type Problem } from '../../model/model';
+import { parseJudgments, type ParsedJudgments } from '../confirmJudgments';
+import { localDisk } from '../../files/localDisk';
+import { countOf } from '../../text/countOf';
 
 /** How many lines left out are listed one by one before the rest is counted. */
 const LISTED = 5;
@@ -13,7 +13,7 @@ const LISTED = 5;
 export async function judgmentsOfFlag(file: string): Promise<ParsedJudgments | null> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await localDisk().readUtf8(file);
   } catch (e) {
     console.error(`Could not read the judgments file ${file}: ${(e as Error).message}`);
     return null;

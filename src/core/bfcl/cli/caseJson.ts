@@ -1,8 +1,8 @@
 // `calibration-lens case --json`: the gold path with turns counted from 0 as BFCL counts them, and the
 // ground-truth calls exactly as BFCL writes them (`possible_answer`).
-import type { AlignedCall } from '../core/bfcl/goldPath/alignTurn';
-import type { GoldPath } from '../core/bfcl/goldPath/types';
-import { heldOutMessageOf } from '../core/bfcl/goldPath/missFacts';
+import type { AlignedCall } from '../goldPath/alignTurn';
+import type { GoldPath } from '../goldPath/types';
+import { heldOutMessageOf } from '../goldPath/missFacts';
 import type { CaseFiles } from './caseFiles';
 
 export function caseJson(path: GoldPath, files: CaseFiles): unknown {
