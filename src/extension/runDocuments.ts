@@ -4,21 +4,19 @@
 // (scripts/build.mjs), with the same exports read through the documents and vscode.workspace.fs.
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
-import { resultFileFor } from '../core/bfcl/partnerFiles';
 import { nodeFiles } from '../env/node/nodeFiles';
 import { nextTurn } from '../env/node/nextTurn';
 import type { FileModel } from '../core/document/fileModel';
 import { documentKind, HEAD_CHARS, owningRunFile, runFileKind, type RunFileKind } from '../core/load/fileKind';
 import { inputsOf, loadFile, type FileLoad, type ModelInputs } from '../core/load/loadFile';
-import type { Tau2Sources } from '../core/tau2/tau2Sources';
-import type { Case } from '../core/model/model';
+import type { FileLoadFormatSlots } from '../core/document/formatAdapter';
+import { partnerPlaces } from '../core/formats/registry';
 import { ReadCancelled } from '../core/files/readCancelled';
-import { readOneSimulation } from '../core/tau2/oneSimulation';
 import { withLabellingProgress } from './labellingProgress';
 import { log } from './log';
 import { withReadProgress } from './readProgress';
 
-export { owningRunFile, resultFileFor, runFileKind, type RunFileKind };
+export { owningRunFile, runFileKind, type RunFileKind };
 
 
 /** From this size a read from disk shows its progress in a notification and can be cancelled. */
@@ -45,6 +43,11 @@ export function openDocument(path: string): vscode.TextDocument | undefined {
   return vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === path);
 }
 
+/** A score file's result file: the first of its places on disk; null when none is. */
+export function resultFileFor(scorePath: string): string | null {
+  return partnerPlaces(scorePath, 'score').find((p) => nodeFiles.local!.exists(p)) ?? null;
+}
+
 /** The other files a file's model is read from (its score file on disk, a tau2 run's simulations/). */
 export function modelInputsOf(path: string, kind: RunFileKind): ModelInputs {
   return inputsOf(path, kind);
@@ -56,9 +59,9 @@ export function folderPattern(folder: string): vscode.GlobPattern {
 }
 
 /** Through the core; a big file from disk with its progress in a notification and a Cancel button. */
-export async function readRunFile(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined, tau2Sources: () => Promise<Tau2Sources>): Promise<FileModel> {
+export async function readRunFile(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined, slots: FileLoadFormatSlots): Promise<FileModel> {
   const load: FileLoad = {
-    files: nodeFiles, kind, text: document?.getText(), version: document?.version ?? null, tau2Sources, pause: nextTurn,
+    ...slots, files: nodeFiles, kind, text: document?.getText(), version: document?.version ?? null, pause: nextTurn,
     openText: (p) => openDocument(p)?.getText(),
   };
   const size = document || kind === 'score' ? 0 : (await nodeFiles.stat(path))?.size ?? 0;
@@ -69,12 +72,4 @@ export async function readRunFile(path: string, kind: RunFileKind, document: vsc
     if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);
     throw e;
   });
-}
-
-/** A tau2 simulation's messages read from its file on disk in one streaming pass; null when it is not there. */
-export async function simulationMessagesOnDisk(kase: Case): Promise<readonly unknown[] | null> {
-  const sim = kase.simulation;
-  if (!sim) return null;
-  const one = await readOneSimulation(sim.file, { id: sim.id ?? sim.taskId, trial: sim.trial });
-  return one.ok ? one.found.messages : null;
 }

@@ -131,7 +131,7 @@ export class RunStore implements vscode.Disposable {
   /** Through the core, as this host reads files (runDocuments.ts). */
   private async read(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined): Promise<FileModel> {
     const started = Date.now();
-    const model = await readRunFile(path, kind, document, this.tau2Sources);
+    const model = await readRunFile(path, kind, document, { tau2Sources: this.tau2Sources });
     const from = document ? (model.kind === 'score' ? 'the editor' : `the editor, version ${document.version}`) : 'disk';
     log().info(`Read ${path} (${foundInFile(model)}) from ${from} in ${Date.now() - started} ms.`);
     return model;

@@ -4,7 +4,7 @@ import { readResultFile } from './resultFile';
 import { readScoreFile } from './scoreFile';
 import { readScoreText } from './scoreText';
 import type { ScoreFileRead } from './types';
-import type { FileAccess } from '../files/fileAccess';
+import { readText, type FileAccess } from '../files/fileAccess';
 import type { ResultModel, ScoreModel } from '../document/fileModel';
 import { bfclJoinedModel, bfclResultModelOfText, bfclScoreModelOf, bfclScoreModelOfText } from './bfclModel';
 
@@ -21,12 +21,11 @@ export interface BfclLoad {
   pause?: () => Promise<void>;
   /** Told the 1-based line reached as an editor's text is read in slices (a big document's labelling progress). */
   onLine?: (line: number) => void;
-  /** How the host finds and reads the score file beside, when not by `scorePath` (the web worker host). */
-  bfclScore?: (resultPath: string) => Promise<ScoreFileRead | null>;
 }
 
-export async function bfclResultModel(path: string, scorePath: string | null, load: BfclLoad): Promise<ResultModel> {
-  const score = () => (load.bfclScore ? load.bfclScore(path) : scorePath ? readPartnerScore(scorePath, load) : Promise.resolve(null));
+/** `score`: the score file found on local disk (null: none), or the places it may lie at, read through the file access in turn. */
+export async function bfclResultModel(path: string, scoreAt: string | null | readonly string[], load: BfclLoad): Promise<ResultModel> {
+  const score = () => (typeof scoreAt === 'string' ? readPartnerScore(scoreAt, load) : scoreAt ? firstScoreOf(scoreAt, load) : Promise.resolve(null));
   if (load.text !== undefined) {
     return bfclResultModelOfText(path, load.text, { version: load.version, score, pause: load.pause ?? nextTurn, onLine: load.onLine });
   }
@@ -43,6 +42,15 @@ async function readPartnerScore(path: string, load: BfclLoad): Promise<ScoreFile
   if (text !== undefined) return readScoreText(text, path);
   if (!(await load.files.stat(path))) return null;
   return readScoreFile(path);
+}
+
+/** The first of the places that an editor holds or the file system has; null when none. */
+async function firstScoreOf(places: readonly string[], load: BfclLoad): Promise<ScoreFileRead | null> {
+  for (const place of places) {
+    const text = load.scoreText?.(place) ?? (await readText(load.files, place).catch(() => null));
+    if (text !== null) return readScoreText(text, place);
+  }
+  return null;
 }
 
 async function diskWatch(path: string, load: BfclLoad): Promise<{ signal?: AbortSignal; onBytes?: (bytes: number) => void }> {

@@ -4,20 +4,13 @@
 import { CLASS_PRIORITY } from '../classify/actionClass';
 import type { FormatAdapter } from '../document/formatAdapter';
 import { bfclResultModel, bfclScoreModel } from './bfclDiskModel';
-import { bfclFileKind, modelFolderAbove } from './fileNames';
+import { bfclFileKind, counterpartPlaces, modelFolderAbove } from './fileNames';
 import type { DiscoveredRun } from './discoveredRun';
 import { bfclDiscovery } from './foundRuns';
 import { loadRun } from './loadRun';
 import { scoreFileFor } from './partnerFiles';
 import { hostFiles } from '../files/hostFiles';
-import type { ScoreFileRead } from './types';
-
-declare module '../document/formatAdapter' {
-  interface FileLoadFormatSlots {
-    /** How this host finds and reads a result file's score file, when not by the partner's path on the file access (the web worker host). */
-    bfclScore?: (resultPath: string) => Promise<ScoreFileRead | null>;
-  }
-}
+import { join } from 'node:path';
 
 export const bfclFormat: FormatAdapter = {
   benchmark: 'bfcl',
@@ -33,10 +26,13 @@ export const bfclFormat: FormatAdapter = {
   runFolderAbove: modelFolderAbove,
   // The score file on local disk; a host without one follows an open score file's edits through its document.
   modelInputs: (path, kind) => ({ partner: kind === 'result' && hostFiles.local !== null ? scoreFileFor(path) : null, folder: null }),
+  partnerPlaces: (path, kind) => (kind === 'result' ? counterpartPlaces(path, 'result', 'score', join) : counterpartPlaces(path, 'score', 'result', join)),
   loadFile(path, kind, load) {
     const version = load.version ?? null;
     if (kind === 'score') return bfclScoreModel(path, { text: load.text, version });
-    return bfclResultModel(path, load.bfclScore ? null : bfclFormat.modelInputs(path, kind).partner, { ...load, version, scoreText: load.openText });
+    // Without local disk the score file is looked for at each of its places (an editor's text, else the host's file system).
+    const score = hostFiles.local !== null ? bfclFormat.modelInputs(path, kind).partner : bfclFormat.partnerPlaces(path, kind);
+    return bfclResultModel(path, score, { ...load, version, scoreText: load.openText });
   },
   discovery: bfclDiscovery,
   // A score file is read only beside its category's result file.

@@ -116,6 +116,8 @@ export interface FormatAdapter {
   runFolderAbove(path: string): string | null;
   /** The other files a file's model is read from. */
   modelInputs(path: string, kind: RunFileKind): ModelInputs;
+  /** Where the file read together with this one may lie, first place first (a BFCL result file's score file, a score file's result file); none for a file read alone. */
+  partnerPlaces(path: string, kind: RunFileKind): string[];
   /** A file into the neutral model, with its line index. */
   loadFile(path: string, kind: RunFileKind, load: FileLoad): Promise<FileModel>;
   /** How the walk over folders finds its runs. */

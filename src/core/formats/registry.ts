@@ -45,6 +45,11 @@ export function formatOfKind(kind: RunFileKind): FormatAdapter {
   return format;
 }
 
+/** Where the file read together with this one may lie, first place first; none for a file read alone. */
+export function partnerPlaces(path: string, kind: RunFileKind): string[] {
+  return formatOfKind(kind).partnerPlaces(path, kind);
+}
+
 /** What a file's name says it is in the format that names it; null when no format tells it by name. */
 export function kindOfName(path: string): NamedFileKind | null {
   for (const format of active) {

@@ -40,6 +40,7 @@ export const tau2Format: FormatAdapter = {
   // A run is its results file's folder (a dir layout's simulations/ sit beside results.json).
   runFolderAbove: () => null,
   modelInputs: (path) => ({ partner: null, folder: simulationsFolderOf(path) }),
+  partnerPlaces: () => [],
   loadFile: (path, _kind, load) => tau2Model(path, { text: load.text, version: load.version ?? null, sources: load.tau2Sources, progress: load.progress }),
   discovery: tau2Discovery,
   // A dir layout's simulation files are read with its results.json.

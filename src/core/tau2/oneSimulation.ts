@@ -4,6 +4,7 @@
 // simulation being read and the embedded tasks (a few hundred KB) are held parsed at a time.
 import { basename, dirname, join } from 'node:path';
 import { hostFiles } from '../files/hostFiles';
+import type { Case } from '../model/model';
 import type { JsonPath } from '../text/issueText';
 import { JsonStructureScanner } from './jsonStructureScanner';
 import { dirLayoutOf } from './readResults';
@@ -189,4 +190,12 @@ async function simulationNames(folder: string): Promise<string[]> {
 function matches(s: { id: string | null; taskId: string; trial: number | null }, wanted: SimulationWanted): boolean {
   if (s.id !== null && (s.id === wanted.id || (wanted.id.length >= 8 && s.id.startsWith(wanted.id)))) return true;
   return s.taskId === wanted.id && (wanted.trial == null || s.trial === wanted.trial);
+}
+
+/** A case's simulation messages read from its file in one streaming pass, as the host reads files; null when it is not there. */
+export async function simulationMessagesOnDisk(kase: Case): Promise<readonly unknown[] | null> {
+  const sim = kase.simulation;
+  if (!sim) return null;
+  const one = await readOneSimulation(sim.file, { id: sim.id ?? sim.taskId, trial: sim.trial });
+  return one.ok ? one.found.messages : null;
 }

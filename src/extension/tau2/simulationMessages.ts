@@ -1,10 +1,10 @@
 // A tau2 simulation's messages, for the windows before its database writes: parsed from the open
 // document's lines of the simulation (from its `{` to its `}`), else read from its file as this host
-// reads files (runDocuments.ts). Once per simulation of a model.
+// reads files (its file access). Once per simulation of a model.
 import * as vscode from 'vscode';
 import type { Case } from '../../core/model/model';
 import { flattenTicks } from '../../core/tau2/ticks';
-import { simulationMessagesOnDisk } from '../runDocuments';
+import { simulationMessagesOnDisk } from '../../core/tau2/oneSimulation';
 
 const read = new WeakMap<Case, Promise<readonly unknown[] | null>>();
 

@@ -3,17 +3,13 @@
 // BFCL score file, a dir-layout tau2 run's results.json and simulations/) through vscode.workspace.fs,
 // on whatever file system the workspace is.
 import * as vscode from 'vscode';
-import { counterpartPlaces } from '../../core/bfcl/fileNames';
 import { readText as readTextOf } from '../../core/files/fileAccess';
 import { hostFiles } from '../../core/files/hostFiles';
-import { readScoreText } from '../../core/bfcl/scoreText';
-import type { ScoreFileRead } from '../../core/bfcl/types';
 import type { FileModel } from '../../core/document/fileModel';
+import type { FileLoadFormatSlots } from '../../core/document/formatAdapter';
+import { partnerPlaces } from '../../core/formats/registry';
 import { HEAD_CHARS, headIsOf, kindOfNameAndHead, looksLikeRunMember, runFileOwning, type RunFileKind } from '../../core/load/kindOfHead';
 import { inputsOf, loadFile, type FileLoad, type ModelInputs } from '../../core/load/loadFile';
-import { readOneSimulation } from '../../core/tau2/oneSimulation';
-import type { Tau2Sources } from '../../core/tau2/tau2Sources';
-import type { Case } from '../../core/model/model';
 import { withLabellingProgress } from '../labellingProgress';
 import { uriOf } from '../../env/web/hostFiles';
 import { nextTask } from '../../env/web/nextTask';
@@ -90,7 +86,7 @@ export function runFileKind(path: string): RunFileKind | null {
 
 /** A score file's result file when an editor holds it (whether one is on the file system is only known by reading). */
 export function resultFileFor(scorePath: string): string | null {
-  return counterpartPlaces(scorePath, 'score', 'result', joinPath).find((p) => openDocument(p) !== undefined) ?? null;
+  return partnerPlaces(scorePath, 'score').find((p) => openDocument(p) !== undefined) ?? null;
 }
 
 /** No partner is followed by path here (an edit of an open score file reaches its result file through resultFileFor); a tau2 dir layout's simulations/ is. */
@@ -102,38 +98,19 @@ export function folderPattern(folder: string): vscode.GlobPattern {
   return new vscode.RelativePattern(uriOf(folder), '*.json');
 }
 
-/** Through the core, from the document's text (or the file's, read through vscode.workspace.fs); a BFCL result file with the score file beside it. */
-export async function readRunFile(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined, tau2Sources: () => Promise<Tau2Sources>): Promise<FileModel> {
+/**
+ * Through the core, from the document's text (or the file's, read through vscode.workspace.fs); a file
+ * read with a partner (a BFCL result file's score file) with the partner's text an editor holds, else its file's.
+ */
+export async function readRunFile(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined, slots: FileLoadFormatSlots): Promise<FileModel> {
   const text = document ? document.getText() : await readText(path);
   // A dir-layout run is read with its other files through vscode.workspace.fs; a monolithic one from this text.
-  const load: FileLoad = { files: hostFiles, kind, text, version: document?.version ?? null, tau2Sources, bfclScore: scoreBeside, pause: nextTask };
+  const load: FileLoad = { ...slots, files: hostFiles, kind, text, version: document?.version ?? null, openText: (p) => openDocument(p)?.getText(), pause: nextTask };
   return document && kind === 'result' ? withLabellingProgress(document, text.length, (onLine) => loadFile(path, { ...load, onLine })) : loadFile(path, load);
-}
-
-/** A tau2 simulation's messages read from its file through vscode.workspace.fs; null when it is not there. */
-export async function simulationMessagesOnDisk(kase: Case): Promise<readonly unknown[] | null> {
-  const sim = kase.simulation;
-  if (!sim) return null;
-  const one = await readOneSimulation(sim.file, { id: sim.id ?? sim.taskId, trial: sim.trial });
-  return one.ok ? one.found.messages : null;
-}
-
-/** The first of the score file's places that an editor holds or the file system has; null when none. */
-async function scoreBeside(resultPath: string): Promise<ScoreFileRead | null> {
-  for (const place of counterpartPlaces(resultPath, 'result', 'score', joinPath)) {
-    const open = openDocument(place);
-    const text = open ? open.getText() : await readText(place).catch(() => null);
-    if (text !== null) return readScoreText(text, place);
-  }
-  return null;
 }
 
 async function readText(path: string): Promise<string> {
   const text = await readTextOf(hostFiles, path);
   if (text === null) throw new Error(`${path} could not be read.`);
   return text;
-}
-
-function joinPath(folder: string, name: string): string {
-  return folder.endsWith('/') ? `${folder}${name}` : `${folder}/${name}`;
 }

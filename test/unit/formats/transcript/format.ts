@@ -87,6 +87,7 @@ export const transcriptFormat: FormatAdapter = {
   runFileOf: () => null,
   looksLikeRunMember: () => false,
   runFolderAbove: () => null,
+  partnerPlaces: () => [],
   modelInputs: () => ({ partner: null, folder: null }),
   async loadFile(path, _kind, load): Promise<ResultModel> {
     const t = readTranscript(path, load.text ?? (await textOf(load.files, path)));
