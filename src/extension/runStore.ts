@@ -3,7 +3,7 @@
 // never re-read or re-classify, drops it when the file or a file it was read with changes, and shows the
 // progress of a big read from disk.
 import * as vscode from 'vscode';
-import { kindOfName } from '../core/formats/registry';
+import { holdsCases, kindOfName } from '../core/formats/registry';
 import type { FileModel, ResultModel } from '../core/document/fileModel';
 import { foundInFile } from '../core/load/foundInFile';
 import type { ModelInputs } from '../core/load/loadFile';
@@ -71,7 +71,7 @@ export class RunStore implements vscode.Disposable {
   /** The model behind any run file: a result file's own, or a score file's result partner's, and its first row. */
   async summaryFor(path: string): Promise<{ summary: GroupSummary | null; resultPath: string | null; model: ResultModel | null }> {
     const kind = runFileKind(path);
-    const resultPath = kind === 'result' || kind === 'tau2' ? path : kind === 'score' ? resultFileFor(path) : null;
+    const resultPath = kind === null ? null : holdsCases(kind) ? path : resultFileFor(path);
     if (!resultPath) return { summary: null, resultPath: null, model: null };
     const model = await this.modelForPath(resultPath);
     return model.kind === 'result' ? { summary: model.summary, resultPath, model } : { summary: null, resultPath, model: null };

@@ -1,12 +1,11 @@
-// The context key `calibrationLens.tau2Files`: every tau2 results and simulation file the extension
-// knows (found in the workspace and the run folders, or opened), for the `when` clauses of menus
-// (`resourcePath in calibrationLens.tau2Files`). tau2 files are told by their content, which a `when`
-// clause cannot read; the key says it for them.
-import { join } from 'node:path';
+// The context key `calibrationLens.tau2Files`: every run file the extension knows (found in the
+// workspace and the run folders, or opened) that its name does not tell (tau2 results and simulation
+// files), for the `when` clauses of menus (`resourcePath in calibrationLens.tau2Files`). Such files are
+// told by their content, which a `when` clause cannot read; the key says it for them.
 import * as vscode from 'vscode';
-import { hostFiles } from '../core/files/hostFiles';
-import { dirLayoutOf } from '../core/tau2/readResults';
-import { findTau2Runs } from '../core/discovery/findTau2Runs';
+import type { RunFileKind } from '../core/document/formatAdapter';
+import { findRuns } from '../core/discovery/findRuns';
+import { formatOf, formatOfKind, kindOfName } from '../core/formats/registry';
 import { workspaceFolderPaths } from './hostUris';
 import { runDocumentKind, runFileKind } from './runDocuments';
 import { runFolders } from './settings';
@@ -21,21 +20,21 @@ export function registerTau2FilesContext(): vscode.Disposable[] {
     clearTimeout(timer);
     timer = setTimeout(() => void vscode.commands.executeCommand('setContext', TAU2_FILES_CONTEXT, [...known].sort()), 100);
   };
-  const add = async (file: string) => {
+  const note = (files: readonly string[]) => {
     const before = known.size;
-    known.add(file);
-    // A dir-layout run: its simulation files are the run's too.
-    const dir = await dirLayoutOf(file).catch(() => null);
-    if (dir) for (const f of (await hostFiles.list(dir.simulations)) ?? []) if (f.name.endsWith('.json')) known.add(join(dir.simulations, f.name));
+    for (const file of files) known.add(file);
     if (known.size !== before) publish();
   };
+  // A run file and the files its run is read from beside it (a dir layout's simulation files).
+  const add = async (file: string, kind: RunFileKind) => note([file, ...(await formatOfKind(kind).runMembers(file).catch(() => []))]);
   const scan = async () => {
     for (const folder of [...workspaceFolderPaths(), ...runFolders()]) {
-      for (const file of await findTau2Runs(folder)) await add(file);
+      for (const run of (await findRuns([folder])).runs) note((await formatOf(run.benchmark).filesRead(run).catch(() => [])).filter(byContent));
     }
   };
   const noteDocument = (doc: vscode.TextDocument) => {
-    if (runDocumentKind(doc) === 'tau2') void add(doc.uri.fsPath);
+    const kind = runDocumentKind(doc);
+    if (kind !== null && byContent(doc.uri.fsPath)) void add(doc.uri.fsPath, kind);
   };
   // After the first labels: a workspace scan sniffs every JSON file's first 4 KB.
   const first = setTimeout(() => void scan(), SCAN_DELAY_MS);
@@ -44,7 +43,8 @@ export function registerTau2FilesContext(): vscode.Disposable[] {
   return [
     watcher,
     watcher.onDidCreate((uri) => {
-      if (runFileKind(uri.fsPath) === 'tau2') void add(uri.fsPath);
+      const kind = runFileKind(uri.fsPath);
+      if (kind !== null && byContent(uri.fsPath)) void add(uri.fsPath, kind);
     }),
     watcher.onDidDelete((uri) => {
       if (known.delete(uri.fsPath)) publish();
@@ -59,4 +59,9 @@ export function registerTau2FilesContext(): vscode.Disposable[] {
       clearTimeout(timer);
     }),
   ];
+}
+
+/** Whether a run's file is one its name does not tell (its format tells it by its content or place). */
+function byContent(path: string): boolean {
+  return kindOfName(path) === null;
 }

@@ -26,6 +26,7 @@ export const bfclFormat: FormatAdapter = {
   runFolderAbove: modelFolderAbove,
   // The score file on local disk; a host without one follows an open score file's edits through its document.
   modelInputs: (path, kind) => ({ partner: kind === 'result' && hostFiles.local !== null ? scoreFileFor(path) : null, folder: null }),
+  runMembers: async () => [],
   partnerPlaces: (path, kind) => (kind === 'result' ? counterpartPlaces(path, 'result', 'score', join) : counterpartPlaces(path, 'score', 'result', join)),
   loadFile(path, kind, load) {
     const version = load.version ?? null;

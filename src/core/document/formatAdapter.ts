@@ -116,6 +116,11 @@ export interface FormatAdapter {
   runFolderAbove(path: string): string | null;
   /** The other files a file's model is read from. */
   modelInputs(path: string, kind: RunFileKind): ModelInputs;
+  /**
+   * The files besides itself that the run read from this run file is read from, when its layout keeps
+   * them apart and no name tells them (a tau2 dir layout's simulations/<id>.json); none when there are none.
+   */
+  runMembers(runFile: string): Promise<string[]>;
   /** Where the file read together with this one may lie, first place first (a BFCL result file's score file, a score file's result file); none for a file read alone. */
   partnerPlaces(path: string, kind: RunFileKind): string[];
   /** A file into the neutral model, with its line index. */

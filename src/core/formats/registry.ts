@@ -45,6 +45,11 @@ export function formatOfKind(kind: RunFileKind): FormatAdapter {
   return format;
 }
 
+/** Whether a file of this kind holds a run's cases (a score file is read only beside its result file). */
+export function holdsCases(kind: RunFileKind): boolean {
+  return kind !== 'score';
+}
+
 /** Where the file read together with this one may lie, first place first; none for a file read alone. */
 export function partnerPlaces(path: string, kind: RunFileKind): string[] {
   return formatOfKind(kind).partnerPlaces(path, kind);

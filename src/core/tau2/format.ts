@@ -41,15 +41,15 @@ export const tau2Format: FormatAdapter = {
   runFolderAbove: () => null,
   modelInputs: (path) => ({ partner: null, folder: simulationsFolderOf(path) }),
   partnerPlaces: () => [],
+  // A dir layout's simulation files, as its reader finds them.
+  async runMembers(file) {
+    const dir = await dirLayoutOf(file);
+    return dir ? ((await hostFiles.list(dir.simulations)) ?? []).map((e) => e.name).filter((f) => f.endsWith('.json')).map((f) => join(dir.simulations, f)) : [];
+  },
   loadFile: (path, _kind, load) => tau2Model(path, { text: load.text, version: load.version ?? null, sources: load.tau2Sources, progress: load.progress }),
   discovery: tau2Discovery,
   // A dir layout's simulation files are read with its results.json.
-  filesRead: async (found) => {
-    const file = found.run as string;
-    const dir = await dirLayoutOf(file);
-    const simulations = dir ? ((await hostFiles.list(dir.simulations)) ?? []).map((e) => e.name).filter((f) => f.endsWith('.json')).map((f) => join(dir.simulations, f)) : [];
-    return [file, ...simulations];
-  },
+  filesRead: async (found) => [found.run as string, ...(await tau2Format.runMembers(found.run as string))],
   async readRun(found, read) {
     // Its reader tells the bytes read so far: the summary is told what was added since.
     let told = 0;

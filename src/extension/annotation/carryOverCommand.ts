@@ -4,7 +4,7 @@
 // with the file's new sha256. Nothing is rewritten: the store stays an append-only trail.
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
-import { runFolderOf } from '../../core/formats/registry';
+import { formatOfKind, holdsCases, runFolderOf } from '../../core/formats/registry';
 import { sha256OfBytes } from '../../core/files/bytesSha256';
 import { carryOver } from '../../core/annotation/carryOver';
 import { caseTextsOf } from '../../core/annotation/caseTexts';
@@ -25,7 +25,7 @@ export function registerCarryOver(decisions: DecisionStore): vscode.Disposable {
   return vscode.commands.registerCommand(ANNOTATION_COMMAND.carryOver, async () => {
     const document = vscode.window.activeTextEditor?.document;
     const kind = document ? runDocumentKind(document) : null;
-    if (!document || (kind !== 'result' && kind !== 'tau2')) {
+    if (!document || kind === null || !holdsCases(kind)) {
       return void vscode.window.showInformationMessage('Open the result file (BFCL result or tau2 results) whose decisions turned stale, then run Carry Over Decisions to the Changed File again.');
     }
     if (document.isDirty) return void vscode.window.showErrorMessage(`${basename(document.uri.path)} has unsaved changes: save or revert them first, so that the decisions are compared with the file on disk.`);
@@ -42,7 +42,7 @@ export function registerCarryOver(decisions: DecisionStore): vscode.Disposable {
     if (!before) return;
     const by = await authorForDecision();
     if (!by) return;
-    const benchmark = kind === 'result' ? 'bfcl' : 'tau2';
+    const benchmark = formatOfKind(kind).benchmark;
     const now = await readText(hostFiles, file);
     if (now === null) return void vscode.window.showErrorMessage(`Calibration Lens cannot read ${file}; nothing was carried over.`);
     const items = carryOver(stale, caseTextsOf(before.text, file, benchmark), caseTextsOf(now, file, benchmark), {

@@ -8,6 +8,7 @@ import { DiscoveryError } from '../../core/bfcl/discoveredRun';
 import { decisionsCsv, decisionsJsonl } from '../../core/export/exportDecisions';
 import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
 import { tau2EmissionTexts } from '../../core/export/tau2EmissionTexts';
+import { holdsCases } from '../../core/formats/registry';
 import { uriOfPath } from '../hostUris';
 import { pathOfUri, runDocumentKind } from '../runDocuments';
 import type { Tau2Sources } from '../../core/tau2/tau2Sources';
@@ -50,11 +51,11 @@ export function registerExportDecisions(tau2Sources: () => Promise<Tau2Sources>)
   });
 }
 
-/** The active result file (BFCL or tau2), else a folder of runs the user picks. */
+/** The active run file that holds cases (a BFCL result file, a tau2 results file), else a folder of runs the user picks. */
 async function runToExport(): Promise<string | null> {
   const active = vscode.window.activeTextEditor?.document;
   const kind = active ? runDocumentKind(active) : null;
-  if (active && (kind === 'result' || kind === 'tau2')) return pathOfUri(active.uri);
+  if (active && kind !== null && holdsCases(kind)) return pathOfUri(active.uri);
   const picked = await vscode.window.showOpenDialog({
     canSelectFiles: false, canSelectFolders: true, openLabel: 'Export decisions of these runs',
     defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,

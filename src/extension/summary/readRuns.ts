@@ -9,16 +9,18 @@ import { readFamiliesFile } from '../../core/load/familiesSource';
 import type { FamilyMap } from '../../core/metrics/family';
 import { familiesFile } from '../settingPaths';
 import { knownBad } from '../health/fileHealth';
+import { formatOf } from '../../core/formats/registry';
+import type { RunReadByContent } from './runFileWatch';
 
 /** A read still under way after this long shows its progress in a notification. */
 const PROGRESS_AFTER_MS = 400;
 
 /**
- * The runs, their families, the tau2 results files read (for the watcher), and the known-bad list's file
+ * The runs, their families, the run files read that no name tells (for the watcher), and the known-bad list's file
  * when one is read (`excludeKnownBad`: its items left out of every number). Aborting `controller` ends it with ReadCancelled.
  * `withHealth`: the same runs with their run-health findings, checked after the table's read.
  */
-export async function readRuns(folders: string[], controller: AbortController, excludeKnownBad = false): Promise<{ loaded: LoadedSummaries; withHealth: Promise<RunSummary[]>; families: FamilyMap; tau2Files: string[]; knownBadFile: string | null }> {
+export async function readRuns(folders: string[], controller: AbortController, excludeKnownBad = false): Promise<{ loaded: LoadedSummaries; withHealth: Promise<RunSummary[]>; families: FamilyMap; byContent: RunReadByContent[]; knownBadFile: string | null }> {
   // The settings' files asked side by side (each a round trip in the web worker host; none when unset).
   const [sources, families, list] = await Promise.all([tau2Sources(), readFamiliesFile(familiesFile()), knownBad()]);
   const { loaded, withHealth } = await withReadProgress(
@@ -34,7 +36,11 @@ export async function readRuns(folders: string[], controller: AbortController, e
       warnings: [...loaded.warnings, ...sources.problems, ...(families.problem ? [`${families.problem} (calibrationLens.familiesFile)`] : []), ...(list && !list.ok ? [list.message] : [])],
     },
     families: families.families,
-    tau2Files: loaded.runs.filter((r) => r.benchmark === 'tau2').map((r) => r.results),
+    byContent: loaded.runs.flatMap((r) => {
+      // A run found by its content is its file; its format's files are of its benchmark's kind.
+      const format = formatOf(r.benchmark);
+      return format.mayOwnByHead(r.results) ? [{ file: r.results, folder: format.modelInputs(r.results, r.benchmark).folder }] : [];
+    }),
     knownBadFile: list?.ok ? list.list.file : null,
   };
 }

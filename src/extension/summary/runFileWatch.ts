@@ -1,20 +1,27 @@
-// What the summary watches to stay true to the files: under each folder, BFCL result and score files
-// (by name), the files of the tau2 runs it read (a dir layout's simulations/ too), and new tau2 files
-// (by content). A run given as its file is watched beside it; so is a single file (the judgments).
-import { basename, dirname, join } from 'node:path';
+// What the summary watches to stay true to the files: under each folder, the run files a name tells
+// (BFCL result and score files), the files of the runs it read by their content (tau2; a dir layout's
+// simulations/ too), and new files a format tells by content. A run given as its file is watched beside
+// it; so is a single file (the judgments).
+import { basename, dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { kindOfName } from '../../core/formats/registry';
 import { hostFiles } from '../../core/files/hostFiles';
 import { uriOfPath } from '../hostUris';
 import { runFileKind } from '../runDocuments';
 
+/** A run read from a file no name tells: that file, and the folder whose files it is read with (a tau2 dir layout's simulations/). */
+export interface RunReadByContent {
+  file: string;
+  folder: string | null;
+}
+
 /** `folders` are told apart from files on their file system first, so the watchers come when that is known. */
-export async function watchRunFiles(folders: readonly string[], tau2Files: () => readonly string[], changed: () => void): Promise<vscode.Disposable[]> {
+export async function watchRunFiles(folders: readonly string[], byContent: () => readonly RunReadByContent[], changed: () => void): Promise<vscode.Disposable[]> {
   const isRead = (path: string) =>
-    kindOfName(path) !== null ||
-    tau2Files().some((file) => path === file || (basename(file) === 'results.json' && dirname(path) === join(dirname(file), 'simulations')));
+    kindOfName(path) !== null || byContent().some((run) => path === run.file || (run.folder !== null && dirname(path) === run.folder));
+  // A new file a name does not tell may be a run by its content.
   const onEvent = (created: boolean) => (uri: vscode.Uri) => {
-    if (isRead(uri.fsPath) || (created && runFileKind(uri.fsPath) === 'tau2')) changed();
+    if (isRead(uri.fsPath) || (created && runFileKind(uri.fsPath) !== null)) changed();
   };
   const kinds = await Promise.all(folders.map((folder) => hostFiles.stat(folder).then((s) => s?.kind)));
   return folders.flatMap((folder, i) => {

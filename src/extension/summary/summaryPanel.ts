@@ -19,7 +19,7 @@ import type { FamilyMap } from '../../core/metrics/family';
 import type { RunSummary } from '../../core/metrics/types';
 import { readRuns } from './readRuns';
 import { ConfirmTabSource } from './confirmTabSource';
-import { watchFile, watchRunFiles } from './runFileWatch';
+import { watchFile, watchRunFiles, type RunReadByContent } from './runFileWatch';
 import { familiesFile } from '../settingPaths';
 import type { EmissionSearch } from './emissionSearch';
 import { probeMarksMessage } from './probeMarks';
@@ -82,7 +82,7 @@ export class SummaryPanel implements vscode.Disposable {
   private watchers: vscode.Disposable[] = [];
   private watches = 0;
   /** The tau2 results files of the runs read, watched for changes. */
-  private tau2Files: string[] = [];
+  private byContent: RunReadByContent[] = [];
   /** The known-bad list read with the runs (calibrationLens.knownBadItemsFile), and whether the panel's toggle leaves its items out. */
   private knownBadFile: string | null = null;
   private excludeKnownBad = false;
@@ -206,9 +206,9 @@ export class SummaryPanel implements vscode.Disposable {
     this.reading = controller;
     const reading = readRuns(this.folders, controller, this.excludeKnownBad);
     this.loaded = reading.then(
-      ({ loaded, families, tau2Files, knownBadFile }) => {
+      ({ loaded, families, byContent, knownBadFile }) => {
         if (load !== this.loads) return;
-        this.tau2Files = tau2Files;
+        this.byContent = byContent;
         this.knownBadFile = knownBadFile;
         this.status = { kind: 'loaded', loaded, families, healthPending: true };
         const models = [...new Set(loaded.runs.map((r) => r.model))];
@@ -259,7 +259,7 @@ export class SummaryPanel implements vscode.Disposable {
     // The families file too: edited on disk, the Panel and Profile tabs regroup (not only when the setting changes).
     const families = familiesFile();
     if (families) this.watchers.push(watchFile(families, reloadSoon));
-    void watchRunFiles(this.folders, () => this.tau2Files, reloadSoon).then((watchers) => {
+    void watchRunFiles(this.folders, () => this.byContent, reloadSoon).then((watchers) => {
       // Watched anew meanwhile (another reload), or closed: these watchers came too late.
       if (watching !== this.watches || this.disposed) for (const w of watchers) w.dispose();
       else this.watchers.push(...watchers);

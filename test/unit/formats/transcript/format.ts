@@ -87,6 +87,7 @@ export const transcriptFormat: FormatAdapter = {
   runFileOf: () => null,
   looksLikeRunMember: () => false,
   runFolderAbove: () => null,
+  runMembers: async () => [],
   partnerPlaces: () => [],
   modelInputs: () => ({ partner: null, folder: null }),
   async loadFile(path, _kind, load): Promise<ResultModel> {
