@@ -9,6 +9,7 @@ import type { DiscoveredRun } from './discoveredRun';
 import { bfclDiscovery } from './foundRuns';
 import { loadRun } from './loadRun';
 import { scoreFileFor } from './partnerFiles';
+import { bfclShownRuns } from './shownRuns';
 import { hostFiles } from '../files/hostFiles';
 import { join } from 'node:path';
 
@@ -42,5 +43,8 @@ export const bfclFormat: FormatAdapter = {
     return [...run.results].flatMap(([category, result]) => [result, ...(run.scores.has(category) ? [run.scores.get(category)!] : [])]);
   },
   readRun: async (found, read) => ({ ok: true, cases: await loadRun(found.run as DiscoveredRun, { classesOnly: true, ...read.watch }) }),
+  casesFilesOf: (found) => [...(found.run as DiscoveredRun).results.values()],
+  shownRuns: bfclShownRuns,
+  runNameOf: () => null,
   neutralGar: false,
 };

@@ -5,7 +5,7 @@ import type { ActionClass } from '../classify/actionClass';
 import type { FileAccess, FolderEntry } from '../files/fileAccess';
 import type { Benchmark } from '../model/model';
 import type { RunCases } from '../model/runCases';
-import type { FileModel } from './fileModel';
+import type { FileModel, ResultModel } from './fileModel';
 
 /** What a file's name alone says it is: a run's result file or a grader's score file beside it. */
 export type NamedFileKind = 'result' | 'score';
@@ -93,6 +93,18 @@ export interface RunRead extends RunReadFormatSlots {
   watch?: { onBytes: (bytes: number) => void; signal?: AbortSignal };
 }
 
+/** A run as the tree shows it, before it is read: the files that hold its cases, by the name and place it is told by. */
+export interface ShownRun {
+  /** What the run is keyed by: its model folder (BFCL), its results file (tau2). */
+  folder: string;
+  /** Its name until it is read (runNameOf may say a better one then). */
+  model: string;
+  /** The release or results folder above, to tell runs of the same name apart. */
+  where: string;
+  /** The files that hold its cases, in the order shown. */
+  resultFiles: string[];
+}
+
 /** A run read into the model the metrics summarise, or what made it no run of the format after all. */
 export type RunReadResult = { ok: true; cases: RunCases } | { ok: false; problems: string[] };
 
@@ -131,6 +143,12 @@ export interface FormatAdapter {
   filesRead(found: FoundRun): Promise<string[]>;
   /** A run the discovery found, read into the neutral model the metrics summarise. */
   readRun(found: FoundRun, read: RunRead): Promise<RunReadResult>;
+  /** The files that hold the cases of a run the discovery found (BFCL: its result files; tau2: its results file). */
+  casesFilesOf(found: FoundRun): string[];
+  /** Files of this format that hold cases (found, or open in an editor) as the runs the tree shows, in its order. */
+  shownRuns(files: readonly string[]): ShownRun[];
+  /** The name a read file gives its run (tau2: its agent); null when only its place names it (BFCL: the model folder). */
+  runNameOf(model: ResultModel): string | null;
   /**
    * Whether `gar` reads this format's runs with the neutral table (garJson/garTable) rather than a command
    * of its own: BFCL's and tau2's commands are their own (their discovery messages, tau2's Tab. 2 layout).

@@ -14,6 +14,7 @@ import { TAU2_CLASSES } from './messageClasses';
 import { isTau2ResultsHead } from './sniff';
 import { runResultsOf, simulationsFolderOf } from './runPlaces';
 import { tau2Model } from './tau2DiskModel';
+import { tau2RunName, tau2ShownRuns } from './shownRuns';
 import type { Tau2Sources } from './tau2Sources';
 
 declare module '../document/formatAdapter' {
@@ -62,5 +63,8 @@ export const tau2Format: FormatAdapter = {
     if (!run.isTau2) return { ok: false, problems: run.problems.map((p) => `${p.file}:${p.line}: ${p.message}`) };
     return { ok: true, cases: tau2RunCases(run, goldFor(run.domain, read.tau2Tasks ?? [])) };
   },
+  casesFilesOf: (found) => [found.run as string],
+  shownRuns: tau2ShownRuns,
+  runNameOf: tau2RunName,
   neutralGar: false,
 };

@@ -4,6 +4,7 @@
 // come from the shared models, so the tree, the labels and the status bar always agree.
 import * as vscode from 'vscode';
 import { classLabel } from '../../core/classify/actionClass';
+import { formatOf } from '../../core/formats/registry';
 import type { CaseSummary, GroupSummary, GroupTotals } from '../../core/metrics/types';
 import { scoredText } from '../../core/metrics/population';
 import { classRowsLines, classRowsText, groupLines } from '../groupText';
@@ -146,8 +147,8 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
         continue;
       }
       if (model.kind !== 'result') continue;
-      // A tau2 run is named by its agent, known once read.
-      if (run.benchmark === 'tau2') run.model = model.tau2?.run.info?.agentLlm ?? model.tau2?.run.info?.agent ?? run.model;
+      // A run its file names (a tau2 run by its agent) is named so once read.
+      run.model = formatOf(model.benchmark).runNameOf(model) ?? run.model;
       const group = treeGroupOf(model);
       if (!group) continue;
       if (this.onlyViolations && countViolations(group) === 0) continue;

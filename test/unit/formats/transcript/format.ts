@@ -13,6 +13,7 @@ import { summarizeGroup } from '../../../../src/core/metrics/summarizeGroup';
 import type { CaseSummary } from '../../../../src/core/metrics/types';
 import type { Case, Emission, Problem } from '../../../../src/core/model/model';
 import type { GroupCases, RunCases } from '../../../../src/core/model/runCases';
+import { fileNameOf, folderOf } from '../../../../src/core/path/pathNames';
 
 const NAME = 'transcript';
 const ownsHead = (head: string) => /^\s*\{\s*"transcript"\s*:/.test(head);
@@ -113,5 +114,9 @@ export const transcriptFormat: FormatAdapter = {
     const t = readTranscript(path, await textOf(hostFiles, path));
     return { ok: true, cases: { benchmark: NAME, model: t.agent, resultsRoot: path, scoresRoot: null, groups: groupsOf(path, t), warnings: [], problems: t.problems } };
   },
+  casesFilesOf: (found) => [found.run as string],
+  // Each transcript a run of its own, named by its file.
+  shownRuns: (files) => [...files].sort().map((file) => ({ folder: file, model: fileNameOf(file), where: fileNameOf(folderOf(file)), resultFiles: [file] })),
+  runNameOf: () => null,
   neutralGar: true,
 };
