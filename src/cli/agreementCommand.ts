@@ -1,7 +1,7 @@
 // `calibration-lens agreement`: classifier vs annotators and annotators vs each other, over the
 // emissions both labelled, from one or more label stores; and GAR with the human labels.
 import { statSync } from 'node:fs';
-import { DiscoveryError } from '../core/bfcl/discover';
+import { DiscoveryError } from '../core/model/discoveryError';
 import { loadLabelledRuns } from '../core/annotation/loadLabelledRuns';
 import { writerFolderOf } from '../core/annotation/writerFiles';
 import { agreementReport } from '../core/annotation/agreementReport';

@@ -6,5 +6,6 @@ export { compareCommand, COMPARE_USAGE } from './compareCommand';
 export { labelCommand, LABEL_USAGE } from './labelCommand';
 export { labelsCommand, LABELS_USAGE } from './labelsCommand';
 export { panelCommand, PANEL_USAGE } from './panelCommand';
-export { confirmCommand, tau2Gar } from './formatCommands';
+export { confirmCli, CONFIRM_USAGE } from './confirmCli';
+export { tau2Gar } from './formatCommands';
 export { PLOT_USAGE } from './plotUsage';

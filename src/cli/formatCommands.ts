@@ -1,5 +1,5 @@
 // The registry's wiring for the command line: the commands a format's folder brings of its own (tau2's
-// `gar` in the paper's Tab. 2 layout, its `case` and `confirm`; BFCL's `case`), lent what only the layers after the
+// `gar` in the paper's Tab. 2 layout, its `case` and `confirm`; BFCL's `case`; each one's files for `label`), lent what only the layers after the
 // formats have (run health, the CSV writer). Only this file of src/cli names a format's folder; it is in
 // the commands' bundle (commands.ts), so `gar` on BFCL runs starts without them.
 import { csvDocument } from '../core/export/csvTable';
@@ -8,7 +8,8 @@ import { tau2VersionDrift, versionsTogetherHint } from '../core/runHealth/tau2Ve
 import { tau2Gar as tau2GarOf, type Tau2GarOptions } from '../core/tau2/cli/garCommand';
 
 export { bfclCaseCommand } from '../core/bfcl/cli/caseCommand';
-export { isTau2Run, tau2CaseCommand } from '../core/tau2/cli/caseCommand';
+export { bfclLabelCases } from '../core/bfcl/cli/labelCases';
+export { isTau2Results, isTau2Run, tau2CaseCommand } from '../core/tau2/cli/caseCommand';
 export { confirmCommand } from '../core/tau2/cli/confirmCommand';
 export { tasksOfFlag } from '../core/tau2/cli/tasksFlag';
 

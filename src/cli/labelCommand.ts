@@ -3,11 +3,6 @@
 // message) is refused, and nothing is written.
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { parseBfclFileName, runFolderOf } from '../core/bfcl/fileNames';
-import { scoreFileFor } from '../core/bfcl/partnerFiles';
-import { joinScores } from '../core/bfcl/join';
-import { readResultFile } from '../core/bfcl/resultFile';
-import { readScoreFile } from '../core/bfcl/scoreFile';
 import type { ActionClass } from '../core/classify/actionClass';
 import { sha256File } from '../core/files/fileHash';
 import { appendDecision } from '../core/annotation/appendDecision';
@@ -20,10 +15,10 @@ import { caseVerdictDecision, emissionDecision, humanChoices, type DecisionConte
 import { notAStore } from '../core/annotation/storeGuard';
 import { defaultStorePath } from '../core/annotation/storePath';
 import { emissionAtPlace, type Case, type Emission } from '../core/model/model';
-import { isTau2File } from '../core/tau2/discoverTau2';
-import { dirLayoutOf } from '../core/tau2/readResults';
+import { runFolderOf } from '../core/formats/registry';
 import { possessive } from '../core/text/possessive';
 import { parseCommandLine } from './commandLine';
+import { bfclLabelCases, isTau2Results } from './formatCommands';
 
 export const LABEL_USAGE = `Usage: calibration-lens label --results FILE --case ID --turn T --step S (--class CLASS | --none)
                        [--rationale TEXT] [--author NAME] [--store FILE]
@@ -103,13 +98,9 @@ export async function labelCommand(args: string[]): Promise<number> {
 
 /** The result file's cases (with their score file joined for a verdict), or null when it is not a run file. */
 async function labelTarget(results: string, forVerdict: boolean): Promise<LabelTarget | null> {
-  if (parseBfclFileName(results)?.kind === 'result') {
-    const read = await readResultFile(results);
-    const scorePath = forVerdict ? scoreFileFor(results) : null;
-    if (scorePath && existsSync(scorePath)) joinScores(read, await readScoreFile(scorePath));
-    return { benchmark: 'bfcl', cases: read.cases };
-  }
-  if (!(await isTau2File(results)) && !(await dirLayoutOf(results))) return null;
+  const bfcl = await bfclLabelCases(results, forVerdict);
+  if (bfcl) return { benchmark: 'bfcl', cases: bfcl };
+  if (!(await isTau2Results(results))) return null;
   // Loaded only for tau2 files: the reader and its schemas.
   const { loadTau2RunContext } = await import('../core/annotation/tau2RunContext');
   const loaded = await loadTau2RunContext(results);

@@ -1,6 +1,6 @@
 // `calibration-lens labels`: the latest decision per key and author, with stale and unreadable lines
 // among the warnings; or every decision with its context, as CSV or JSON Lines.
-import { DiscoveryError } from '../core/bfcl/discover';
+import { DiscoveryError } from '../core/model/discoveryError';
 import { decisionRecord, decisionsCsv, decisionsJsonl } from '../core/export/exportDecisions';
 import { loadLabelledRuns } from '../core/annotation/loadLabelledRuns';
 import { placeLabel } from '../core/annotation/emissionPlace';

@@ -1,17 +1,12 @@
 // `calibration-lens`: the same numbers as the panel, as the reference's table or as JSON (start.ts runs it).
-import { discoverRuns, DiscoveryError } from '../core/bfcl/discover';
-import { loadRun } from '../core/bfcl/loadRun';
-import { summarizeRun } from '../core/metrics/summarizeRun';
+import { DiscoveryError } from '../core/model/discoveryError';
 import { countOf } from '../core/text/countOf';
-import { neutralGar, neutralGarRuns } from './neutralGar';
-import { printGar } from './garOutput';
+import { adapterReads, garOfRuns, neutralGarRuns } from './neutralGar';
+import { bfclGarRuns, bfclRunPaths } from './garFormats';
 import { readInParallel } from './parallelReads';
 import { tau2RunFiles } from './tau2RunFiles';
 import { parseCommandLine } from './commandLine';
-import { nodeFiles } from '../env/node/nodeFiles';
-import type { Finding } from '../core/model/finding';
 import { readKnownBad } from './knownBadFile';
-import { runHealth, runWithoutKnownBad } from '../core/runHealth/runHealth';
 
 /** package.json's version, written in by the build (scripts/build.mjs). */
 declare const CALIBRATION_LENS_VERSION: string;
@@ -74,23 +69,10 @@ One command reads one benchmark: BFCL and tau2 paths together are refused.
 Exit status: 0 when everything was read; 1 when some lines could not be read (listed on
 stderr); 2 for a usage error or when there was nothing to read.`;
 
-const CONFIRM_USAGE = `Usage: calibration-lens confirm --judgments FILE [--models NAME...] [--results PATH...] [--json]
-
-The paper's Tab. 3 (confirmation before database writes) from a judgments file in the paper's
-format (tau2_confirm_judgments.jsonl: one judged write per line): per model and domain, GAR (share
-of judged writes confirmed), Acc (share whose simulation passed), GAR - Acc and n. Rows, as
-confirm_table.py gives them: the paper's 11 for the released file, else the file's models in the
-order they first appear.
-  --models NAME   the rows to print, in this order (repeatable: --models gpt-5 --models Qwen3-8B)
-  --results PATH  tau2 runs (repeatable): the heuristic that marks likely unconfirmed writes (ours,
-                  not the paper's judge) against the judge on the writes both cover, by simulation
-                  id: confusion, agreement and Cohen's kappa
-  --json          print JSON`;
-
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    const { CASE_USAGE, COMPARE_USAGE, PANEL_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE, PLOT_USAGE } = await commands();
+    const { CASE_USAGE, COMPARE_USAGE, PANEL_USAGE, CONFIRM_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE, PLOT_USAGE } = await commands();
     console.log([COMMANDS, USAGE, CASE_USAGE, COMPARE_USAGE, PANEL_USAGE, CONFIRM_USAGE, LABEL_USAGE, LABELS_USAGE, AGREEMENT_USAGE, PLOT_USAGE].join('\n\n'));
     return 0;
   }
@@ -98,7 +80,7 @@ export async function main(argv: string[]): Promise<number> {
     console.log(`calibration-lens ${CALIBRATION_LENS_VERSION}`);
     return 0;
   }
-  if (command === 'confirm') return confirm(rest);
+  if (command === 'confirm') return (await commands()).confirmCli(rest);
   if (command === 'case') return (await commands()).caseCommand(rest);
   if (command === 'compare') return (await commands()).compareCommand(rest);
   if (command === 'panel') return (await commands()).panelCommand(rest);
@@ -135,10 +117,10 @@ export async function main(argv: string[]): Promise<number> {
   const { results } = values;
   // Runs of a format that `gar` reads with the neutral table (none of the formats Calibration Lens ships).
   const neutral = await neutralGarRuns(results);
-  if (neutral.length) return neutralGar(neutral, { json: values.json, cases: values.cases });
+  if (neutral.length) return garOfRuns(adapterReads(neutral), [], { json: values.json, cases: values.cases, knownBad: null, excludeKnownBad: false });
   const tau2Files = await tau2RunFiles(results);
   if (tau2Files) {
-    const both = await bfclAmong(results);
+    const both = await bfclRunPaths(results);
     if (both.length) {
       console.error(`--results names BFCL runs (${both.join(', ')}) and tau2 runs (${countOf(tau2Files.length, 'file')}): one command reads one benchmark. Run calibration-lens gar once with the BFCL paths and once with the tau2 ones.`);
       return 2;
@@ -166,9 +148,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   const knownBadList = knownBad?.ok ? knownBad.list : null;
 
-  let discovered;
+  let bfcl;
   try {
-    discovered = await discoverRuns(results[0]!, values.scores);
+    bfcl = await bfclGarRuns(results[0]!, values.scores, values.strict, readInParallel);
   } catch (e) {
     if (e instanceof DiscoveryError) {
       console.error(e.message);
@@ -176,55 +158,5 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw e;
   }
-  const summaries = [];
-  const findings: Finding[][] = [];
-  const options = { strict: values.strict, classesOnly: true };
-  const reads = await readInParallel(discovered.runs, options);
-  for (const run of discovered.runs) {
-    const cases = await loadRun(run, options, reads);
-    const health = await runHealth(cases, { files: nodeFiles, knownBad: knownBadList });
-    findings.push(health);
-    const leaveOut = values['exclude-known-bad'] ? knownBadList : null;
-    summaries.push({ ...summarizeRun(leaveOut ? runWithoutKnownBad(cases, leaveOut) : cases), health, ...(leaveOut ? { knownBadLeftOut: leaveOut.file } : {}) });
-  }
-
-  return printGar(summaries, findings, discovered.warnings, { json: values.json, cases: values.cases, knownBadLeftOut: values['exclude-known-bad'] ? knownBadList : null });
-}
-
-async function confirm(argv: string[]): Promise<number> {
-  const parsed = parseCommandLine(argv, {
-    usage: CONFIRM_USAGE,
-    options: {
-      judgments: { type: 'string' }, models: { type: 'string', multiple: true }, results: { type: 'string', multiple: true }, json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    help: 'option',
-    required: { names: ['judgments'], message: '--judgments FILE is required.' },
-  });
-  if (!parsed.ok) return parsed.exitCode;
-  const { values } = parsed;
-  let runs: string[] = [];
-  if (values.results?.length) {
-    const found = await tau2RunFiles(values.results);
-    if (!found) {
-      console.error(`No tau2 run was found under ${values.results.join(', ')}: --results of confirm takes tau2 runs.`);
-      return 2;
-    }
-    runs = found;
-  }
-  const { confirmCommand } = await commands();
-  return confirmCommand(values.judgments, runs, values.json, values.models ?? []);
-}
-
-/** The paths among `paths` under which BFCL runs are found. */
-async function bfclAmong(paths: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const p of paths) {
-    try {
-      if ((await discoverRuns(p)).runs.length) found.push(p);
-    } catch (e) {
-      if (!(e instanceof DiscoveryError)) throw e;
-    }
-  }
-  return found;
+  return garOfRuns(bfcl.reads, bfcl.warnings, { json: values.json, cases: values.cases, knownBad: knownBadList, excludeKnownBad: values['exclude-known-bad'] });
 }

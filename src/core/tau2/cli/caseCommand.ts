@@ -12,6 +12,11 @@ import { isTau2File } from '../discoverTau2';
 
 const TEXT_LIMIT = 200;
 
+/** A tau2 results file by its content, or a dir-layout run (its folder or results.json): what `label` takes. */
+export async function isTau2Results(path: string): Promise<boolean> {
+  return (await isTau2File(path)) || (await dirLayoutOf(path)) !== null;
+}
+
 /** A tau2 results file, or a dir-layout run (its folder or results.json), by content. */
 export async function isTau2Run(path: string): Promise<boolean> {
   if (await dirLayoutOf(path)) return true;
