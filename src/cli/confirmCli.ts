@@ -1,5 +1,5 @@
 // `calibration-lens confirm`: its options read, the tau2 runs of --results found, then tau2's own
-// command (core/tau2/cli/confirmCommand.ts, wired in by formatCommands.ts).
+// command (its folder's cli/confirmCommand.ts, wired in by formatCommands.ts).
 import { parseCommandLine } from './commandLine';
 import { confirmCommand } from './formatCommands';
 import { tau2RunFiles } from './tau2RunFiles';
