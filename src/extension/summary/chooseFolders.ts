@@ -1,10 +1,11 @@
 // Which runs the summary opens on when the user did not say: the run of the file in the active editor
 // (a BFCL file's model folder, a tau2 results file itself), else folders or files picked in a dialog.
-import { basename, dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import * as vscode from 'vscode';
-import { bfclFileKind, counterpartPlaces, releaseFolderOf, runFolderOf } from '../../core/bfcl/fileNames';
+import { releaseFolderOf } from '../../core/bfcl/fileNames';
 import { hostFiles } from '../../core/files/hostFiles';
-import { isTau2File } from '../../core/tau2/tau2FileSniff';
+import { holdsCases, kindOfName, partnerPlaces, runFolderOf } from '../../core/formats/registry';
+import { HEAD_CHARS, headIsOf, runFileOwning } from '../../core/load/kindOfHead';
 import { activeRunPath } from '../activeFile';
 import { uriOfPath, workspaceFolderPaths } from '../hostUris';
 
@@ -24,18 +25,19 @@ export async function activeRunFolder(): Promise<string | null> {
  * run's results.json; anything else (a folder, a tau2 results file) is taken as the run or runs it is.
  */
 export async function runFolderFor(path: string): Promise<string> {
-  const kind = bfclFileKind(path);
+  const kind = kindOfName(path);
   if (kind === null) {
-    const results = join(dirname(dirname(path)), 'results.json');
-    return basename(dirname(path)) === 'simulations' && (await isTau2File(results)) ? results : path;
+    // A file its run file tells (a dir layout's simulation file) stands for that run file.
+    const owning = runFileOwning(path);
+    return owning !== null && headIsOf(owning.kind, await hostFiles.head(owning.run, HEAD_CHARS)) ? owning.run : path;
   }
-  const result = kind === 'score' ? await resultFileOf(path) : path;
+  const result = holdsCases(kind) ? path : await firstThere(partnerPlaces(path, kind));
   return result ? runFolderOf(result) : path;
 }
 
 /** The first of a score file's result file's places that is there (partnerFiles.ts's rule, on the host's file system). */
-async function resultFileOf(scorePath: string): Promise<string | null> {
-  for (const place of counterpartPlaces(scorePath, 'score', 'result', join)) if (await hostFiles.stat(place)) return place;
+async function firstThere(places: readonly string[]): Promise<string | null> {
+  for (const place of places) if (await hostFiles.stat(place)) return place;
   return null;
 }
 
@@ -46,7 +48,7 @@ async function resultFileOf(scorePath: string): Promise<string | null> {
  */
 export async function pickRunFolders(title: string, openLabel: string): Promise<string[] | undefined> {
   const file = activeRunPath();
-  const start = file ? (bfclFileKind(file) ? releaseFolderOf(file) : dirname(await runFolderFor(file))) : null;
+  const start = file ? (kindOfName(file) ? releaseFolderOf(file) : dirname(await runFolderFor(file))) : null;
   const picked = await vscode.window.showOpenDialog({
     title,
     openLabel,
