@@ -59,7 +59,7 @@ export async function labelCommand(args: string[]): Promise<number> {
   if (!existsSync(results)) return refuse(`${values.results} does not exist.`);
   const author = values.author ?? nodeFiles.local.gitUserName();
   if (!author) return refuse('No author: pass --author NAME, or set git config user.name.');
-  const target = await labelTarget(results, values.verdict !== undefined);
+  const target = await labelTarget(results, values.case, values.verdict !== undefined);
   if (!target) return refuse(`${values.results} is neither a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json) nor a tau2 results file; label takes one result file.`);
 
   const kase = target.cases.find((c) => c.id === values.case);
@@ -96,9 +96,12 @@ export async function labelCommand(args: string[]): Promise<number> {
   return 0;
 }
 
-/** The result file's cases (with their score file joined for a verdict), or null when it is not a run file. */
-async function labelTarget(results: string, forVerdict: boolean): Promise<LabelTarget | null> {
-  const bfcl = await bfclLabelCases(results, forVerdict);
+/**
+ * The result file's cases (with their score file joined for a verdict), or null when it is not a run
+ * file. Of a BFCL file only case `id` keeps its turns, so a file of any size takes little memory.
+ */
+async function labelTarget(results: string, id: string, forVerdict: boolean): Promise<LabelTarget | null> {
+  const bfcl = await bfclLabelCases(results, id, forVerdict);
   if (bfcl) return { benchmark: 'bfcl', cases: bfcl };
   if (!(await isTau2Results(results))) return null;
   // Loaded only for tau2 files: the reader and its schemas.

@@ -16,9 +16,10 @@ export async function appendDecision(storePath: string, decision: LabelDecision)
   }
 }
 
-/** The store on local disk: read whole (an existing store that cannot be read is an error, not an empty one); written by `appendDecision`'s O_APPEND, which another writer cannot undo. */
+/** The store on local disk: streamed (an existing store that cannot be read is an error, not an empty one); written by `appendDecision`'s O_APPEND, which another writer cannot undo. */
 export const nodeStoreFiles: StoreFiles = {
   list: (folder) => hostFiles.list(folder),
   stat: (path) => hostFiles.stat(path),
   readBytes: (path) => localDisk().readExisting(path),
+  openChunks: (path) => hostFiles.openChunks(path),
 };

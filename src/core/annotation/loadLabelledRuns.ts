@@ -7,9 +7,9 @@ import { DiscoveryError, type DiscoveredRun } from '../bfcl/discoveredRun';
 import type { UserTasks } from '../tau2/goldSource';
 import { hostFiles } from '../files/hostFiles';
 import { discoverLabelRuns, storeFiles } from './labelRunAccess';
-import { readStore } from './readStore';
+import { readStore, type StoreRead } from './readStore';
 import { resolveDecisions, type Resolved } from './resolveDecisions';
-import { loadRunContext, type RunContext } from './runContext';
+import { bfclRunFolder, loadRunContext, type RunContext } from './runContext';
 import { defaultStorePath } from './storePath';
 import { loadTau2RunContext } from './tau2RunContext';
 
@@ -35,23 +35,50 @@ export async function loadLabelledRuns(results: string, stores: readonly string[
   return { ...labelled, warnings: [...warnings, ...labelled.warnings] };
 }
 
-/** The runs found (by the command line's discovery, or core/discovery/findRuns.ts for the views) read whole, with their stores' decisions. */
+/**
+ * The runs found (by the command line's discovery, or core/discovery/findRuns.ts for the views), with
+ * their stores' decisions. The stores are read first, each file a line at a time keeping the latest
+ * decision per item; then of each BFCL result file only the cases decided on keep their turns (the
+ * rest their classes): memory follows the decisions, not the size of the run or of the store.
+ */
 export async function labelFoundRuns(found: { bfcl: readonly DiscoveredRun[]; tau2: readonly string[] }, stores: readonly string[] | ((runFolder: string) => string) = [], options: LoadOptions = {}): Promise<LabelledRuns> {
-  const { runs, warnings } = await readFoundRuns(found, options);
-  if (runs.length === 0) return { runs, stores: [], decisions: [], warnings };
+  const tau2 = await readTau2Runs(found.tau2, options);
+  const folders = [...found.bfcl.map(bfclRunFolder), ...tau2.runs.map((r) => r.folder)];
+  if (folders.length === 0) return { runs: [], stores: [], decisions: [], warnings: tau2.warnings };
   const storeOf = typeof stores === 'function' ? stores : defaultStorePath;
-  const paths = Array.isArray(stores) && stores.length ? stores.map((s) => resolve(s)) : [...new Set(runs.map((r) => storeOf(r.folder)))];
-  const reads = await Promise.all(paths.map((p) => readStore(p, storeFiles)));
+  const paths = Array.isArray(stores) && stores.length ? stores.map((s) => resolve(s)) : [...new Set(folders.map(storeOf))];
+  const reads = await Promise.all(paths.map((p) => readStore(p, storeFiles, { latestOnly: true })));
+  const decided = decidedCases(reads);
+  const runs: RunContext[] = [];
+  for (const run of found.bfcl) runs.push(await loadRunContext(run, decided));
+  runs.push(...tau2.runs);
   const resolved = resolveDecisions(reads, runs);
-  return { runs, stores: paths, decisions: resolved.decisions, warnings: [...warnings, ...resolved.warnings] };
+  return { runs, stores: paths, decisions: resolved.decisions, warnings: [...tau2.warnings, ...resolved.warnings] };
+}
+
+/** The case ids the stores' decisions name, by the file they name. */
+function decidedCases(reads: readonly StoreRead[]): Map<string, Set<string>> {
+  const decided = new Map<string, Set<string>>();
+  for (const { decision } of reads.flatMap((r) => r.decisions)) {
+    let cases = decided.get(decision.file);
+    if (!cases) decided.set(decision.file, (cases = new Set()));
+    cases.add(decision.case);
+  }
+  return decided;
 }
 
 /** The runs found, read whole, without their stores (the Review view reads those through the editor's store). */
 export async function readFoundRuns(found: { bfcl: readonly DiscoveredRun[]; tau2: readonly string[] }, options: LoadOptions = {}): Promise<{ runs: RunContext[]; warnings: string[] }> {
   const runs: RunContext[] = [];
-  const warnings: string[] = [];
   for (const run of found.bfcl) runs.push(await loadRunContext(run));
-  for (const file of found.tau2) {
+  const tau2 = await readTau2Runs(found.tau2, options);
+  return { runs: [...runs, ...tau2.runs], warnings: tau2.warnings };
+}
+
+async function readTau2Runs(files: readonly string[], options: LoadOptions): Promise<{ runs: RunContext[]; warnings: string[] }> {
+  const runs: RunContext[] = [];
+  const warnings: string[] = [];
+  for (const file of files) {
     const loaded = await loadTau2RunContext(file, options.tasks);
     if (loaded.run) runs.push(loaded.run);
     warnings.push(...loaded.warnings);

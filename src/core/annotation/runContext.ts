@@ -47,12 +47,27 @@ export function runRelativePath(runFolder: string, file: string): string {
   return relative(runFolder, file).split(/[\\/]/).join('/');
 }
 
-/** BFCL: a gold class is hit when any emission of the case shows it. */
+/**
+ * BFCL: a gold class is hit when any emission of the case shows it. A case read without its turns (no
+ * decision is about it: see loadRunContext) has the classifier's classes only, and its hits.
+ */
 function bfclGoldHitsWith(kase: Case, classesOf: ClassesOf): ActionClass[] {
+  if (kase.turns.length === 0) return kase.goldHits;
   return kase.gold.filter((g) => kase.turns.some((t) => t.emissions.some((e) => classesOf(kase, e).includes(g))));
 }
 
-export async function loadRunContext(run: DiscoveredRun): Promise<RunContext> {
+/** The run's folder, as loadRunContext names it, before any file is read. */
+export function bfclRunFolder(run: DiscoveredRun): string {
+  const paths = BFCL_CATEGORIES.map((c) => run.results.get(c)).filter((p): p is string => !!p);
+  return paths.length ? runFolderOf(paths[paths.length - 1]!) : '';
+}
+
+/**
+ * `decided`: the ids of the cases that decisions are about, by file path relative to the run folder.
+ * Given, only those cases keep their turns (the others their classes and hits, which is all that
+ * resolving decisions and GAR need of them), so a run of any size takes little memory.
+ */
+export async function loadRunContext(run: DiscoveredRun, decided?: ReadonlyMap<string, ReadonlySet<string>>): Promise<RunContext> {
   const files = new Map<string, LabelledFile>();
   let folder = '';
   const reads = streamedReads();
@@ -60,7 +75,9 @@ export async function loadRunContext(run: DiscoveredRun): Promise<RunContext> {
     const path = run.results.get(category);
     if (!path) continue;
     folder = runFolderOf(path);
-    const read = await reads.result(path);
+    const read = decided
+      ? await streamedReads({ classesOnly: true, turnsOf: decided.get(runRelativePath(folder, path)) ?? new Set() }).result(path)
+      : await reads.result(path);
     const scorePath = run.scores.get(category);
     if (scorePath) joinScores(read, await reads.score(scorePath));
     const relPath = runRelativePath(folder, path);

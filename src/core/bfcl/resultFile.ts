@@ -3,6 +3,7 @@
 import type { Case } from '../model/model';
 import { readFileLines, readFileLinesSync, type LineSink } from './fileLines';
 import type { RawLine, StreamWatch } from './lines';
+import { ProblemList } from './problems';
 import { NOT_IN_HEAD, readRawLine, type LineReader } from './rawLineReading';
 import { readCaseClasses, readResultLine } from './resultLine';
 import { QUERY_KEY, recordedQuestions } from './recordedQuestions';
@@ -17,6 +18,11 @@ export interface ReadOptions extends StreamWatch {
    * The cases then have `turns: []`.
    */
   classesOnly?: boolean;
+  /**
+   * With `classesOnly`: the cases that keep their turns all the same (what the label commands decide
+   * on), read as without it; the others' turns are left out, so a run of any size takes little memory.
+   */
+  turnsOf?: ReadonlySet<string>;
 }
 
 /** Streams a file from disk, whatever its size. */
@@ -36,7 +42,16 @@ class StreamedResultReader extends ResultReader implements LineSink<ResultFileRe
 
   /** One streamed line. */
   raw(raw: RawLine): void {
-    const { classesOnly } = this.options;
+    const value = this.read(raw, !!this.options.classesOnly, this.problems);
+    if (value && this.options.classesOnly && this.options.turnsOf?.has(value.id)) {
+      // Read again whole, its problems said already (the line was read): the case with its turns.
+      const whole = this.read(raw, false, new ProblemList(this.path));
+      if (whole) return void this.cases.push(whole);
+    }
+    if (value) this.cases.push(value);
+  }
+
+  private read(raw: RawLine, classesOnly: boolean, problems: ProblemList): Case | null {
     const read: LineReader<Case> = (text, part) => {
       const headOnly = part !== 'exact';
       if (!classesOnly) return readResultLine(text, raw.number, this.category, headOnly);
@@ -46,13 +61,13 @@ class StreamedResultReader extends ResultReader implements LineSink<ResultFileRe
       const exact = readResultLine(text, raw.number, this.category, headOnly);
       return exact.ok ? { ok: true, value: { ...exact.value, turns: [] } } : exact;
     };
-    const value = readRawLine(raw, read, this.problems, !!this.options.strict);
+    const value = readRawLine(raw, read, problems, !!this.options.strict);
     if (value?.facts && !value.facts.asked) {
       // A head read stops before the log: its recorded questions are read from the bytes (version-drift).
       const at = raw.bytes.indexOf(QUERY_KEY);
       const asked = at < 0 ? undefined : recordedQuestions(raw.bytes.toString('utf8', at));
       if (asked) value.facts = { ...value.facts, asked };
     }
-    if (value) this.cases.push(value);
+    return value;
   }
 }
