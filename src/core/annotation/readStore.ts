@@ -42,8 +42,12 @@ export async function readStore(path: string, files: StoreFiles, options: StoreR
   if (entries === null && (await files.stat(folder))?.kind === 'folder') {
     reads[0]!.warnings.push(`The folder ${folder} of the label store ${path} could not be read; the decisions in it were not read.`);
   }
-  const names = (entries ?? []).filter((e) => e.kind === 'file' && e.name.endsWith('.jsonl')).map((e) => e.name).sort();
-  for (const name of names) reads.push(await readOneFile(join(folder, name), files, options));
+  const writers = (entries ?? []).filter((e) => e.name.endsWith('.jsonl')).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const { name, kind } of writers) {
+    // A writer's file that is no file (a named pipe would make the read wait for a writer) is not opened, and said.
+    if (kind === 'file') reads.push(await readOneFile(join(folder, name), files, options));
+    else reads[0]!.warnings.push(notAWriterFile(join(folder, name), kind));
+  }
   // mergedInTime keeps the order of a file's lines among the others' only for a file in time order:
   // one out of order (a clock set back) is read again whole, so that the merge sees it as it is.
   if (reads.length > 1) {
@@ -79,6 +83,11 @@ function unreadable(path: string, e: unknown): FileRead {
 function notAFile(path: string, kind: 'folder' | 'other'): FileRead {
   const what = kind === 'folder' ? 'a folder' : 'not a regular file (a named pipe, a socket, a device, or a link in a loop or to nothing)';
   return { path, decisions: [], warnings: [`The label store ${path} could not be read: it is ${what}, so it was not opened; no decision was read from it.`], inTimeOrder: true };
+}
+
+function notAWriterFile(path: string, kind: 'folder' | 'other'): string {
+  const what = kind === 'folder' ? 'a folder' : 'not a regular file (a named pipe, a socket, a device, or a link in a loop or to nothing)';
+  return `${path}: this writer's file of the label store is ${what}, so it was not opened; no decision was read from it. [store-writer-not-a-file]`;
 }
 
 /** A store file read line by line: the lines as readStoreText reads them, none held longer than its own read. */

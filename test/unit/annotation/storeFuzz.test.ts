@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { nodeStoreFiles } from '../../../src/core/annotation/appendDecision';
 import { readStore } from '../../../src/core/annotation/readStore';
 import { hostFiles } from '../../../src/core/files/hostFiles';
 import { CONTROL, textMutations } from '../../support/textMutations';
@@ -67,7 +68,7 @@ test('a label store: 200 seeded one-line mutations, no throw, every warning name
   assert.deepEqual([warned.get('truncated'), warned.get('nul'), warned.get('control')], [50, 50, 50]);
 });
 
-test('a store entry that is not a regular file: a named pipe as the store, a folder and a pipe among its writers\' files; no wait, said or skipped', async () => {
+test('a store entry that is not a regular file: a named pipe as the store, a folder and a pipe among its writers\' files; no wait, each said', async () => {
   const store = join(dir, 'fifo.jsonl');
   execFileSync('mkfifo', [store]);
   const started = Date.now();
@@ -84,4 +85,12 @@ test('a store entry that is not a regular file: a named pipe as the store, a fol
   writeFileSync(join(`${good}.d`, 'c-writer.jsonl'), `${LINES[1]}\n`);
   const writers = await readStore(good, hostFiles);
   assert.deepEqual(writers.decisions.map((d) => d.line), [1, 1]);
+  // Neither is opened; each is said at its path, with its code.
+  const other = 'not a regular file (a named pipe, a socket, a device, or a link in a loop or to nothing)';
+  assert.deepEqual(writers.warnings, [
+    `${good}.d/a-folder.jsonl: this writer's file of the label store is a folder, so it was not opened; no decision was read from it. [store-writer-not-a-file]`,
+    `${good}.d/b-pipe.jsonl: this writer's file of the label store is ${other}, so it was not opened; no decision was read from it. [store-writer-not-a-file]`,
+  ]);
+  // The command line's store access says the same (`labels` and `agreement` print each as "warning: PATH: ...").
+  assert.deepEqual((await readStore(good, nodeStoreFiles, { latestOnly: true })).warnings, writers.warnings);
 });
