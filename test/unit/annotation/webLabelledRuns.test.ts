@@ -63,12 +63,15 @@ function sampleWithStore(): { disk: string; files: FileAccess; reads: Map<string
   return { disk, files: writable(memory.files), reads: memory.reads };
 }
 
-/** A read with its paths said as the disk's, and its runs as what tells them apart (their files' hashes and cases). */
+/**
+ * A read with its paths said as the disk's, and its runs as what tells them apart (their files' hashes,
+ * cases, classes and hits; the Node build keeps the turns of the decided cases only, the web build all).
+ */
 function comparable(read: Awaited<ReturnType<typeof nodeLoadLabelledRuns>>, root: string): unknown {
   const plain = {
-    runs: read.runs.map((r) => ({ id: r.id, model: r.model, folder: r.folder, files: [...r.files.values()].map((f) => ({ path: f.path, relPath: f.relPath, sha256: f.sha256, group: f.group, cases: f.read.cases.length, emissions: f.read.cases.flatMap((c) => c.turns.flatMap((t) => t.emissions)).length })) })),
+    runs: read.runs.map((r) => ({ id: r.id, model: r.model, folder: r.folder, files: [...r.files.values()].map((f) => ({ path: f.path, relPath: f.relPath, sha256: f.sha256, group: f.group, cases: f.read.cases.length, hits: f.read.cases.map((c) => `${c.classes.join('+')}/${c.goldHits.join('+')}`).join(' ') })) })),
     stores: read.stores,
-    decisions: read.decisions.map((d) => ({ store: d.store, line: d.line, decision: d.decision, case: d.kase?.id ?? null, run: d.run?.id ?? null, stale: d.stale })),
+    decisions: read.decisions.map((d) => ({ store: d.store, line: d.line, decision: d.decision, case: d.kase?.id ?? null, run: d.run?.id ?? null, stale: d.stale, emission: d.emission ? { place: d.emission.place, classes: d.emission.classes } : null })),
     warnings: read.warnings,
   };
   return JSON.parse(JSON.stringify(plain).split(root).join('<root>'));
