@@ -150,8 +150,9 @@ export interface FormatAdapter {
   /** The name a read file gives its run (tau2: its agent); null when only its place names it (BFCL: the model folder). */
   runNameOf(model: ResultModel): string | null;
   /**
-   * Whether `gar` reads this format's runs with the neutral table (garJson/garTable) rather than a command
-   * of its own: BFCL's and tau2's commands are their own (their discovery messages, tau2's Tab. 2 layout).
+   * Whether `gar` finds this format's runs by the discovery every view shares and reads them by this
+   * adapter (src/cli/neutralGar.ts). BFCL's runs go through the same table by a discovery of their own
+   * (its messages); tau2's through a command of its own (the paper's Tab. 2 layout).
    */
   neutralGar: boolean;
 }
