@@ -47,7 +47,7 @@ const { openVSCode, eventually } = await import('../test/e2e/harness.ts');
 const { activatedInNodeHost, loadWindow, nodeHost } = await import('./bench/benchWindow.mjs');
 const { profileNodeHost, profileSummary, traceBrowser } = await import('./bench/hostProfile.mjs');
 const { machine, median, pad } = await import('./bench/sideBySide.mjs');
-const { PROBE_FILE, PROBE_ID, PROBE_OPEN, writeKeysProbe } = await import('./bench/keysProbe.mjs');
+const { PROBE_FILE, PROBE_ID, PROBE_OPEN, PROBE_READY, writeKeysProbe } = await import('./bench/keysProbe.mjs');
 const { timeKey, watchKeys } = await import('./bench/keyTiming.mjs');
 const { reloadTiming } = await import('./bench/reloadTiming.mjs');
 const { channelLogs } = await import('./bench/openTiming.mjs');
@@ -160,10 +160,11 @@ for (const host of hosts) {
       // The reload: the case view in front, the queue's position as it was.
       await focusGroup(vscode, 2);
       const before = await eventually(position, (p) => p !== null, { what: 'the position before the reload' });
-      const reload = await reloadTiming(vscode, before, timeoutMs);
+      const reload = await reloadTiming(vscode, before, PROBE_READY, timeoutMs);
       record(`${host.key}|${ws.key}|reload-view`, reload.view);
       record(`${host.key}|${ws.key}|reload-position`, reload.position);
-      console.log(`  ${pad(host.name, 16)} ${pad(ws.key, 9)} reload: Review view ${reload.view === null ? 'never' : `${reload.view} ms`}, position "${before}" ${reload.position === null ? `never back (${reload.shown ?? 'none shown'})` : `back at ${reload.position} ms`}${reload.hostStarted === null ? '' : `; extension host started at ${reload.hostStarted} ms, Calibration Lens activated at ${reload.activated ?? '?'} ms`}`);
+      record(`${host.key}|${ws.key}|reload-probe`, reload.probe);
+      console.log(`  ${pad(host.name, 16)} ${pad(ws.key, 9)} reload: Review view ${reload.view === null ? 'never' : `${reload.view} ms`}, position "${before}" ${reload.position === null ? `never back (${reload.shown ?? 'none shown'})` : `back at ${reload.position} ms`}, the probe's status bar item ${reload.probe === null ? 'never' : `at ${reload.probe} ms`}${reload.hostStarted === null ? '' : `; extension host started at ${reload.hostStarted} ms, Calibration Lens activated at ${reload.activated ?? '?'} ms`}`);
       await vscode.screenshot(`${ws.key}-after-reload`);
       await watchKeys(vscode.page);
       await vscode.workbench.runCommand('View: Close All Editors').catch(() => undefined);
@@ -203,12 +204,12 @@ for (const host of hosts) {
     }
   }
 }
-console.log('\n| host, workspace | Developer: Reload Window → Review view drawn | → queue position back |');
-console.log('|---|---:|---:|');
+console.log("\n| host, workspace | Developer: Reload Window → Review view drawn | → queue position back | → the probe's status bar item |");
+console.log('|---|---:|---:|---:|');
 for (const host of hosts) {
   for (const ws of workspaces) {
     const show = (xs) => (xs?.length ? xs.map((x) => (x === null ? 'never' : `${(x / 1000).toFixed(2)} s`)).join(', ') : '-');
-    console.log(`| ${host.name}, ${ws.what} | ${show(figures.get(`${host.key}|${ws.key}|reload-view`))} | ${show(figures.get(`${host.key}|${ws.key}|reload-position`))} |`);
+    console.log(`| ${host.name}, ${ws.what} | ${show(figures.get(`${host.key}|${ws.key}|reload-view`))} | ${show(figures.get(`${host.key}|${ws.key}|reload-position`))} | ${show(figures.get(`${host.key}|${ws.key}|reload-probe`))} |`);
   }
 }
 console.log(`\nMachine at the end: ${machine()}`);

@@ -5,7 +5,8 @@
 // reveal it in the middle of the editor, as the review loop does after a decision; after a case's last
 // item they show the next case's document in the same tab, opened ahead as the review loop opens the
 // next case view. What VS Code itself costs from a key to the cursor drawn on another line, or in
-// another document, which no extension avoids.
+// another document, which no extension avoids; and, by a status bar item it shows as it is activated,
+// how soon after a reload any extension can draw.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,6 +15,8 @@ export const PROBE_ID = 'calibration-lens-bench.keys-probe';
 export const PROBE_FILE = 'keys-probe.items';
 /** The command that shows the probe's first case. */
 export const PROBE_OPEN = 'Keys Probe: Open the First Case';
+/** The probe's status bar item, shown the moment it is activated. */
+export const PROBE_READY = 'Keys probe ready';
 
 const EXTENSION = `const vscode = require('vscode');
 const SCHEME = 'keys-probe';
@@ -44,6 +47,10 @@ const show = async (c, viewColumn) => {
   for (let line = 0; line < editor.document.lineCount; line++) if (isItem(editor.document.lineAt(line).text)) return (place(editor, line), prefetch(c + 1));
 };
 exports.activate = (context) => {
+  // Drawn as soon as the probe runs: after a reload, when an extension can first draw anything.
+  const ready = vscode.window.createStatusBarItem(vscode.StatusBarAlignment.Left, 1000);
+  ready.text = '${PROBE_READY}';
+  ready.show();
   const next = async () => {
     const editor = vscode.window.activeTextEditor;
     if (!editor || editor.document.uri.scheme !== SCHEME) return;
@@ -55,6 +62,7 @@ exports.activate = (context) => {
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, { provideTextDocumentContent: (uri) => caseText(caseOf(uri)) }),
     vscode.commands.registerCommand('keysProbe.next', next),
     vscode.commands.registerCommand('keysProbe.open', () => show(0, vscode.ViewColumn.Active)),
+    ready,
   );
 };
 `;
@@ -71,7 +79,8 @@ function manifest() {
     engines: { vscode: '^1.90.0' },
     main: './extension.js',
     browser: './extension.js',
-    activationEvents: ['onStartupFinished'],
+    // At once: the earliest any extension's part of the window can be back after a reload.
+    activationEvents: ['*'],
     contributes: {
       languages: [{ id: 'keys-probe-items', extensions: ['.kpitems'] }],
       configurationDefaults: { '[keys-probe-items]': { 'editor.wordWrap': 'on' } },
