@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readResultFile } from '../../src/core/bfcl/resultFile';
-import { openUnwrapped } from './extension-helpers';
+import { caseViewHeader, clickEditorLink, openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
 
 const root = mkdtempSync(join(tmpdir(), 'cl-annotating-e2e-'));
@@ -22,7 +22,7 @@ const stored = () => (existsSync(store) ? readFileSync(store, 'utf8').trim().spl
 
 describe('decision keys record only what was meant', () => {
   let vscode: VSCodeSession;
-  const header = () => vscode.page.$$eval('.editor-group-container.active .codelens-decoration a, .editor-group-container.active .codelens-decoration span', (els) => els.map((e) => (e as HTMLElement).innerText.trim()).filter((t) => t && t !== '|'));
+  const header = () => caseViewHeader(vscode);
   const ourStatus = async () => (await vscode.workbench.statusBarItems()).map(([, text]) => text).find((t) => /^(Reading|Annotating)\b| not reviewed in /.test(t)) ?? null;
   /** The case view's header, scrolled into view a page at a time (alt+PageUp), the cursor staying where it is. */
   const headerInView = async (until: (h: string[]) => boolean, what: string) => {
@@ -70,7 +70,7 @@ describe('decision keys record only what was meant', () => {
       assert.deepEqual(stored(), []);
       const said = await eventually(() => vscode.workbench.notifications(), (n) => n.some((t) => t.startsWith('This case view is for reading')), { what: 'the key to say how to start' });
       assert.ok(said.includes('This case view is for reading: "3" decides only while you are annotating, so nothing was saved. Start with "Calibration Lens: Start Annotating" (the Start Annotating link at the top of the case view), or j for the next emission not reviewed.'), said.join('\n'));
-      assert.deepEqual((await headerInView((h) => h.length >= 3, 'the header')).slice(0, 3), ['Reading: keys do not decide', 'Start Annotating', 'Next not reviewed (j)']);
+      assert.deepEqual(await headerInView((h) => h.length === 3, 'the header'), ['Reading: keys do not decide', 'Start Annotating · Next not reviewed (j)', 'Keys while annotating: 1-5, 0 decide · a accept · v verdict · r rationale · u undo']);
       assert.equal(await eventually(ourStatus, (s) => s !== null, { what: 'the status bar' }), 'Reading · keys do not decide');
     }));
 
@@ -81,9 +81,11 @@ describe('decision keys record only what was meant', () => {
       await vscode.workbench.answerQuickInput('ASK');
       await vscode.workbench.answerQuickInput('It should have asked which folder');
       await eventually(async () => stored(), (s) => s.length === 1, { what: 'the decision with a rationale' });
-      await vscode.workbench.runCommand('Calibration Lens: Start Annotating (Decision Keys Act in the Case View)');
+      // By the mouse: the header's Start Annotating link (ctrl+click), at the top of the view.
+      for (let i = 0; i < 10; i++) await vscode.page.keyboard.press('Alt+PageUp');
+      await clickEditorLink(vscode, 'Start Annotating');
       assert.equal(await eventually(ourStatus, (s) => s?.startsWith('Annotating') ?? false, { what: 'annotating in the status bar' }), 'Annotating · this case view (no queue: j starts one)');
-      assert.deepEqual((await headerInView((h) => h[0]?.startsWith('Annotating') ?? false, 'annotating in the header')).slice(0, 2), ['Annotating · no queue: j starts one', 'Stop']);
+      assert.deepEqual((await headerInView((h) => (h[0]?.startsWith('Annotating') ?? false) && h[1] !== '', 'annotating in the header')).slice(0, 2), ['Annotating · Stop · Previous (k) · Next (j)', 'Not in a review queue: j starts one']);
       await vscode.workbench.goTo(step2, 1);
       const dialog = vscode.page.locator('.monaco-dialog-box');
       await vscode.page.keyboard.press('a');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { XLAM, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
-import { openUnwrapped } from './extension-helpers';
+import { belowHeader, CASE_HEADER_LINES, openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, type VSCodeSession } from './harness';
 
 const NAME = 'BFCL_v4_multi_turn_base_result.json';
@@ -86,8 +86,8 @@ describe('a result file over 50 MB', { skip: withoutSharedData }, () => {
         what: 'the case view of multi_turn_base_6',
         timeoutMs: 30_000,
       });
-      const lines = (await eventually(() => vscode.editor.text(), (t) => t.startsWith('multi_turn_base_6'), { what: 'the case view text' })).split('\n');
-      assert.deepEqual(lines.slice(0, 6), [
+      const lines = (await eventually(() => vscode.editor.text(), (t) => belowHeader(t).startsWith('multi_turn_base_6'), { what: 'the case view text' })).split('\n');
+      assert.deepEqual(lines.slice(CASE_HEADER_LINES, CASE_HEADER_LINES + 6), [
         'multi_turn_base_6 · base · gold action TOOL_CALL',
         `Result file: ${bigFile}, line 7`,
         `Score file: ${join(workspace, 'score', XLAM, 'multi_turn', 'BFCL_v4_multi_turn_base_score.json')}`,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { RELEASE, XLAM, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
-import { TALL_VIEWPORT, listProblems, openUnwrapped } from './extension-helpers';
+import { CASE_HEADER_LINES, listProblems, openUnwrapped, TALL_VIEWPORT } from './extension-helpers';
 import { eventually, openVSCode, type Problem, type VSCodeSession } from './harness';
 
 const RESULT = 'BFCL_v4_multi_turn_miss_param_result.json';
@@ -237,7 +237,7 @@ describe('problems follow the files on disk', { skip: withoutSharedData }, () =>
       });
       assert.ok(title?.startsWith('multi_turn_miss_param_1'));
       const lines = (await vscode.editor.text()).split('\n');
-      assert.deepEqual(lines.slice(0, 1).concat(lines.slice(3, 5)), [
+      assert.deepEqual(lines.slice(CASE_HEADER_LINES, CASE_HEADER_LINES + 1).concat(lines.slice(CASE_HEADER_LINES + 3, CASE_HEADER_LINES + 5)), [
         'multi_turn_miss_param_1 · miss_param · gold action ASK',
         'Grader: PASS',
         'Bound violation: passed, but the gold action ASK never appears in 5 turns.',

@@ -15,7 +15,7 @@ import { scoreFileFor } from '../../src/core/bfcl/partnerFiles';
 import { readScoreFile } from '../../src/core/bfcl/scoreFile';
 import { CLAUDE, RELEASE, SHARED_BFCL, XLAM, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
 import { calls, failureLine, writeRun, type WrittenTestCase } from '../support/writtenRun';
-import { SIDE_BY_SIDE, TALL_VIEWPORT, hoverAt, listProblems, openUnwrapped, paragraphs } from './extension-helpers';
+import { belowHeader, hoverAt, listProblems, openUnwrapped, paragraphs, SIDE_BY_SIDE, TALL_VIEWPORT } from './extension-helpers';
 import { eventually, openVSCode, type VSCodeSession } from './harness';
 
 const RESULT = 'BFCL_v4_multi_turn_base_result.json';
@@ -83,7 +83,7 @@ describe('the gold path of a failed case', { skip: withoutSharedData }, () => {
       await vscode.workbench.goTo(1, 1);
       await vscode.workbench.runCommand('Calibration Lens: Open Case View');
       await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_base_0') ?? false, { what: 'the case view', timeoutMs: 20_000 });
-      const lines = (await eventually(() => vscode.editor.text(), (t) => t.startsWith('multi_turn_base_0') && t.includes("The model's calls"), {
+      const lines = (await eventually(() => vscode.editor.text(), (t) => belowHeader(t).startsWith('multi_turn_base_0') && t.includes("The model's calls"), {
         what: 'the case view with its gold column',
         timeoutMs: 30_000,
       })).split('\n');
@@ -265,7 +265,7 @@ describe("the sample's miss_param_11: a guess where the gold asks, before the tu
       await vscode.workbench.goTo(line, 1);
       await vscode.workbench.runCommand('Calibration Lens: Open Case View');
       await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith(ID) ?? false, { what: 'the case view', timeoutMs: 20_000 });
-      const lines = (await eventually(() => vscode.editor.text(), (t) => t.startsWith(ID) && t.includes(GUESS_ROW), { what: 'the case view with its gold column', timeoutMs: 30_000 })).split('\n');
+      const lines = (await eventually(() => vscode.editor.text(), (t) => belowHeader(t).startsWith(ID) && t.includes(GUESS_ROW), { what: 'the case view with its gold column', timeoutMs: 30_000 })).split('\n');
       const guess = lines.indexOf(GUESS_ROW);
       assert.ok(guess > lines.findIndex((l) => l.startsWith('── Turn 1 · ')), 'the guess is in turn 1');
       assert.equal(lines[guess + 1], '  ◆ First divergence: the first turn where the model leaves the gold path.');

@@ -72,3 +72,28 @@ export const TALL_VIEWPORT = { width: 1400, height: 1600 };
  * rows open it beside the result file, where it would stack them (extension-case-view-width.test.ts).
  */
 export const SIDE_BY_SIDE = { 'calibrationLens.caseView.goldLayout': 'sideBySide' } as const;
+
+/**
+ * The case view's header as drawn (its first three lines, src/extension/annotation/loopHeaderText.ts):
+ * each line's text, then the decoration drawn on it (the queue's place while annotating).
+ */
+export async function caseViewHeader(vscode: VSCodeSession): Promise<string[]> {
+  const lines = await vscode.editor.drawnLines();
+  return lines.filter((l) => l.line <= 3).map((l) => [l.text.trim(), ...l.decorations].filter((t) => t !== '').join(' '));
+}
+
+/** Lines of the header above the case in every case view (src/extension/annotation/loopHeaderText.ts). */
+export const CASE_HEADER_LINES = 4;
+
+/** A case view's text below its header: where the case's own title starts. */
+export function belowHeader(text: string): string {
+  return text.split('\n').slice(CASE_HEADER_LINES).join('\n');
+}
+
+/** Clicks (ctrl+click, as VS Code follows a link in an editor) the link drawn on exactly `words` in the active editor. */
+export async function clickEditorLink(vscode: VSCodeSession, words: string): Promise<void> {
+  const link = vscode.page.locator('.editor-group-container.active .view-lines span.detected-link', { hasText: words });
+  const exact = link.filter({ hasText: new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  await exact.first().waitFor({ timeout: 20_000 });
+  await exact.first().click({ modifiers: ['ControlOrMeta'] });
+}

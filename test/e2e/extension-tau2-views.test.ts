@@ -15,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Frame } from 'playwright-core';
 import { PINNED_TASKS, QWEN, WHISSLE, withoutTau2Data } from '../support/tau2Data';
 import { cutCopy, writeDirLayout, type DirLayoutRun } from '../support/tau2Derived';
-import { SIDE_BY_SIDE, TALL_VIEWPORT, listProblems, openUnwrapped } from './extension-helpers';
+import { belowHeader, CASE_HEADER_LINES, listProblems, openUnwrapped, SIDE_BY_SIDE, TALL_VIEWPORT } from './extension-helpers';
 import { eventually, openVSCode, type Problem, type TreeRow, type VSCodeSession } from './harness';
 
 const VIEW = 'Calibration Lens';
@@ -86,7 +86,7 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
   async function caseViewText(startsWith: string): Promise<string[]> {
     // A tooltip left open under the mouse (a tab's) can swallow the keys that read the text.
     await vscode.page.mouse.move(20, (vscode.page.viewportSize()?.height ?? 900) - 150);
-    const text = await eventually(() => vscode.editor.text(), (t) => t.startsWith(startsWith), { what: `the case view of ${startsWith}`, timeoutMs: 30_000 });
+    const text = await eventually(() => vscode.editor.text(), (t) => belowHeader(t).startsWith(startsWith), { what: `the case view of ${startsWith}`, timeoutMs: 30_000 });
     return text.split('\n');
   }
 
@@ -132,7 +132,7 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
       await caseTab.first().waitFor({ timeout: 30_000 });
       await caseTab.first().click();
       const lines = await caseViewText(`Simulation ${TASK8}`);
-      assert.deepEqual(lines.slice(0, 6), [
+      assert.deepEqual(lines.slice(CASE_HEADER_LINES, CASE_HEADER_LINES + 6), [
         `Simulation ${TASK8} · task 8 · trial 0 · airline`,
         `File: ${whissle}:10849`,
         'Reward 0.0 (DB 0.0 * COMMUNICATE 1.0) · ended by user_stop',
@@ -165,7 +165,7 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
       await vscode.workbench.runCommand('Calibration Lens: Open Case View');
       await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith(SIM0) ?? false, { what: 'the case view of the first simulation', timeoutMs: 30_000 });
       const lines = await caseViewText(`Simulation ${SIM0}`);
-      assert.equal(lines[0], `Simulation ${SIM0} · task 0 · trial 0 · airline`);
+      assert.equal(lines[CASE_HEADER_LINES], `Simulation ${SIM0} · task 0 · trial 0 · airline`);
       const section = lines.indexOf(`── Confirmation before writes (1) ${RULE}`);
       assert.deepEqual(lines.slice(section + 1, section + 6), [
         "Write 1 of 1: cancel_reservation (message 12, line 4488) · not confirmed (the paper's judge)",
@@ -237,7 +237,7 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
       // The view takes the focus when it opens: read it once it is in front.
       await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith(third.id) ?? false, { what: 'the case view of task 2', timeoutMs: 30_000 });
       const lines = await caseViewText(`Simulation ${third.id}`);
-      assert.deepEqual(lines.slice(0, 2), [`Simulation ${third.id} · task 2 · trial 0 · airline`, `File: ${third.file}:1`]);
+      assert.deepEqual(lines.slice(CASE_HEADER_LINES, CASE_HEADER_LINES + 2), [`Simulation ${third.id} · task 2 · trial 0 · airline`, `File: ${third.file}:1`]);
     }));
 
   it('reports where a cut-off file ends, and reads every simulation before the cut', () =>

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CLAUDE, RELEASE, XLAM, resultPath, scorePath, withoutSharedData } from '../support/sharedData';
-import { openUnwrapped } from './extension-helpers';
+import { belowHeader, CASE_HEADER_LINES, openUnwrapped } from './extension-helpers';
 import { eventually, openVSCode, type TreeRow, type VSCodeSession } from './harness';
 
 const VIEW = 'Calibration Lens';
@@ -93,9 +93,9 @@ describe('the Calibration Lens tree and the case view', { skip: withoutSharedDat
       const caseTab = vscode.page.locator('.tab', { hasText: 'multi_turn_miss_param_0' });
       await caseTab.first().waitFor({ timeout: 20_000 });
       await caseTab.first().click();
-      const text = await eventually(() => vscode.editor.text(), (t) => t.startsWith('multi_turn_miss_param_0'), { what: 'the case view text' });
+      const text = await eventually(() => vscode.editor.text(), (t) => belowHeader(t).startsWith('multi_turn_miss_param_0'), { what: 'the case view text' });
       const lines = text.split('\n');
-      assert.deepEqual(lines.slice(0, 6), [
+      assert.deepEqual(lines.slice(CASE_HEADER_LINES, CASE_HEADER_LINES + 6), [
         'multi_turn_miss_param_0 · miss_param · gold action ASK',
         `Result file: ${resultPath(XLAM, 'miss_param')}, line 1`,
         `Score file: ${scorePath(XLAM, 'miss_param')}`,
@@ -142,8 +142,8 @@ describe('the Calibration Lens tree and the case view', { skip: withoutSharedDat
       await vscode.workbench.goTo(1, 1);
       await vscode.workbench.runCommand('Calibration Lens: Open Case View');
       await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_miss_func_0') ?? false, { what: 'the case view', timeoutMs: 20_000 });
-      const lines = (await eventually(() => vscode.editor.text(), (t) => t.startsWith('multi_turn_miss_func_0'), { what: 'the case view text' })).split('\n');
-      assert.deepEqual(lines.slice(0, 6), [
+      const lines = (await eventually(() => vscode.editor.text(), (t) => belowHeader(t).startsWith('multi_turn_miss_func_0'), { what: 'the case view text' })).split('\n');
+      assert.deepEqual(lines.slice(CASE_HEADER_LINES, CASE_HEADER_LINES + 6), [
         'multi_turn_miss_func_0 · miss_func · gold action REFUSE',
         `Result file: ${resultPath(CLAUDE, 'miss_func')}, line 1`,
         `Score file: ${scorePath(CLAUDE, 'miss_func')}`,

@@ -15,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { readResultFile } from '../../src/core/bfcl/resultFile';
 import { WHISSLE, withoutTau2Data } from '../support/tau2Data';
 import { writeDirLayout, type DirLayoutRun } from '../support/tau2Derived';
-import { SIDE_BY_SIDE, TALL_VIEWPORT, listProblems, openUnwrapped } from './extension-helpers';
+import { belowHeader, CASE_HEADER_LINES, listProblems, openUnwrapped, SIDE_BY_SIDE, TALL_VIEWPORT } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type Problem, type TreeRow, type VSCodeSession } from './harness';
 import { VIRTUAL_FOLDER, VIRTUAL_ROOT, localRun, memrunExtension } from './virtualWorkspace';
 
@@ -58,7 +58,7 @@ async function seenIn(vscode: VSCodeSession, name: string, open: (file: string) 
     await vscode.workbench.goTo(line, 1);
     await vscode.workbench.runCommand('Calibration Lens: Open Case View');
     await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith(ID) ?? false, { what: 'the case view', timeoutMs: 20_000 });
-    return (await eventually(() => vscode.editor.text(), (t) => t.startsWith(ID) && t.includes(GUESS_ROW), { what: 'the case view with its gold column', timeoutMs: 30_000 })).split('\n');
+    return (await eventually(() => vscode.editor.text(), (t) => belowHeader(t).startsWith(ID) && t.includes(GUESS_ROW), { what: 'the case view with its gold column', timeoutMs: 30_000 })).split('\n');
   });
   const afterAltDown = await vscode.step(`${name}-alt-down`, async () => {
     await vscode.page.keyboard.press('Control+Home');
@@ -242,7 +242,7 @@ describe('a dir-layout tau2 run in the web worker extension host', { skip: witho
       await vscode.workbench.goTo(entry + 3, 1);
       await vscode.workbench.runCommand('Calibration Lens: Open Case View');
       await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith(third.id) ?? false, { what: 'the case view of task 2', timeoutMs: 30_000 });
-      const lines = (await eventually(() => vscode.editor.text(), (t) => t.startsWith(`Simulation ${third.id}`), { what: 'the case view', timeoutMs: 30_000 })).split('\n');
-      assert.deepEqual(lines.slice(0, 2), [`Simulation ${third.id} · task 2 · trial 0 · airline`, `File: ${third.file}:1`]);
+      const lines = (await eventually(() => vscode.editor.text(), (t) => belowHeader(t).startsWith(`Simulation ${third.id}`), { what: 'the case view', timeoutMs: 30_000 })).split('\n');
+      assert.deepEqual(lines.slice(CASE_HEADER_LINES, CASE_HEADER_LINES + 2), [`Simulation ${third.id} · task 2 · trial 0 · airline`, `File: ${third.file}:1`]);
     }));
 });

@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Frame } from 'playwright-core';
 import { interval, overallPercent, percent, signedPercent } from '../../src/core/export/numbers';
 import { CLAUDE, RELEASE, resultPath, withoutSharedData, XLAM } from '../support/sharedData';
+import { belowHeader, CASE_HEADER_LINES } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
 import { openSummaryTable } from './panelReads';
 
@@ -240,15 +241,15 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       // The case view opened from the panel is back too, in the group beside the panel, and no group is left empty.
       const groups = await eventually(
         () => vscode.page.$$eval('.part.editor .editor-group-container', (els) => els.map((g) => [...g.querySelectorAll('.tabs-container .tab .label-name')].map((t) => t.textContent ?? ''))),
-        (gs) => gs.some((tabs) => tabs.some((t) => t.startsWith('multi_turn_miss_param_1'))),
+        (gs) => gs.some((tabs) => tabs.some((t) => belowHeader(t).startsWith('multi_turn_miss_param_1'))),
         { what: 'the case view restored after the reload', timeoutMs: 30_000 },
       );
       assert.deepEqual(groups.map((tabs) => tabs.length > 0), groups.map(() => true), `an empty editor group is left: ${JSON.stringify(groups)}`);
       assert.equal(groups.length, 2);
       // Its group is not the active one after the reload: click its tab where it is.
       await vscode.page.locator('.part.editor .tab[aria-label^="multi_turn_miss_param_1"]').first().click();
-      const text = await eventually(() => vscode.editor.text(), (t) => t.startsWith('multi_turn_miss_param_1'), { what: 'the restored case view\'s text', timeoutMs: 20_000 });
-      assert.equal(text.split('\n')[0], 'multi_turn_miss_param_1 · miss_param · gold action ASK');
+      const text = await eventually(() => vscode.editor.text(), (t) => belowHeader(t).startsWith('multi_turn_miss_param_1'), { what: 'the restored case view\'s text', timeoutMs: 20_000 });
+      assert.equal(text.split('\n')[CASE_HEADER_LINES], 'multi_turn_miss_param_1 · miss_param · gold action ASK');
     }));
 
   it("opens from the Explorer's context menu on the result/ folder, for every run in it", () =>

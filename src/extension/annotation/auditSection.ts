@@ -1,5 +1,5 @@
 // The case view's audit section (the verdict and the audit rubric), appended after the case as the
-// core lays it out; it remembers which line holds what, for the code lenses and colours.
+// core lays it out; it remembers which line holds what, for its links and colours.
 import * as vscode from 'vscode';
 import type { CaseDocument } from '../../core/document/caseView';
 import { categoryFromCaseId, categoryFromFileName } from '../../core/bfcl/fileNames';

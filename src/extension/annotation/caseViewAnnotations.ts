@@ -1,6 +1,8 @@
 // Human decisions in the case view: beside each emission's header the annotator's class in the
-// human label style; the audit section coloured; code lenses to decide an emission, set the verdict
-// and confirm or correct each rubric item; and the context key under which keys 1-5 and 0 decide.
+// human label style; the audit section coloured; links (ctrl/cmd+click) on the view's own words to
+// decide an emission (its class label), set the verdict (the word Verdict) and confirm or correct each
+// rubric item (its name confirms, its value corrects). Links, not code lenses: a lens takes a row of its
+// own, which VS Code adds at least 250 ms after the view is shown, pushing the case down after its first frame.
 import * as vscode from 'vscode';
 import { isTau2Place } from '../../core/annotation/emissionPlace';
 import { parseCaseUri, CASE_SCHEME } from '../caseView/caseUri';
@@ -29,8 +31,7 @@ const TONES: Tone[] = ['human', 'disagreement', 'stale', 'violation'];
 export class CaseViewAnnotations implements vscode.Disposable {
   private readonly emissionTypes = new Map<Tone, vscode.TextEditorDecorationType>();
   private readonly lineTypes = new Map<Tone, vscode.TextEditorDecorationType>();
-  private readonly lensesChanged = new vscode.EventEmitter<void>();
-  private readonly disposables: vscode.Disposable[] = [this.lensesChanged];
+  private readonly disposables: vscode.Disposable[] = [];
   private audits: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly runs: RunStore, private readonly caseViews: CaseViewProvider, private readonly audit: AuditSection, private readonly decisions: DecisionStore) {
@@ -42,10 +43,7 @@ export class CaseViewAnnotations implements vscode.Disposable {
     }
     this.disposables.push(
       vscode.window.onDidChangeVisibleTextEditors(() => void this.decorateVisible()),
-      caseViews.onDidChangeMarks(() => setTimeout(() => {
-        void this.decorateVisible();
-        this.lensesChanged.fire();
-      }, 0)),
+      caseViews.onDidChangeMarks(() => setTimeout(() => void this.decorateVisible(), 0)),
       decisions.onDidChange(() => {
         // The audit section is text: the views whose section changed are produced again once the keys
         // rest; emission labels are decorations, drawn now.
@@ -53,10 +51,7 @@ export class CaseViewAnnotations implements vscode.Disposable {
         this.audits = setTimeout(() => void this.refreshAudits(), AUDIT_AFTER_MS);
         void this.decorateVisible();
       }),
-      vscode.languages.registerCodeLensProvider({ scheme: CASE_SCHEME }, {
-        onDidChangeCodeLenses: this.lensesChanged.event,
-        provideCodeLenses: (document) => this.lenses(document),
-      }),
+      vscode.languages.registerDocumentLinkProvider({ scheme: CASE_SCHEME }, { provideDocumentLinks: (document) => this.links(document) }),
     );
   }
 
@@ -108,39 +103,47 @@ export class CaseViewAnnotations implements vscode.Disposable {
     }
   }
 
-  private lenses(document: vscode.TextDocument): vscode.CodeLens[] {
+  private links(document: vscode.TextDocument): vscode.DocumentLink[] {
     const view = parseCaseUri(document.uri);
     if (!view) return [];
-    const lenses: vscode.CodeLens[] = [];
-    const at = (line: number) => new vscode.Range(line, 0, line, 0);
+    const links: vscode.DocumentLink[] = [];
+    /** A link on the first `words` of the line from column `from`; returns where they end (-1: not there). */
+    const link = (line: number, words: string, title: string, command: string, args: unknown, from = 0): number => {
+      const start = document.lineAt(line).text.indexOf(words, from);
+      if (start < 0) return -1;
+      const made = new vscode.DocumentLink(new vscode.Range(line, start, line, start + words.length), commandUri(command, args));
+      made.tooltip = title;
+      links.push(made);
+      return start + words.length;
+    };
     for (const mark of this.caseViews.marksOf(document.uri)) {
-      if (mark.kind !== 'emission' || mark.line >= document.lineCount) continue;
+      if (mark.kind !== 'emission' || mark.line >= document.lineCount || !mark.label) continue;
       const place = placeOfMark(mark);
       if (!place) continue;
-      lenses.push(new vscode.CodeLens(at(mark.line), {
-        // A tau2 message's classes are a set of the paper's four: its keys add or take out one.
-        title: isTau2Place(place) ? '$(edit) Decide classes… (keys 1-4, 0)' : '$(edit) Decide class… (keys 1-5, 0)',
-        tooltip: isTau2Place(place) ? "Accept the classifier's classes or set others, with a rationale" : "Accept the classifier's class or set another, with a rationale",
-        command: ANNOTATION_COMMAND.decideEmission,
-        arguments: [argsOf(view.file, view.id, place)],
-      }));
+      const words = document.lineAt(mark.line).text.slice(mark.label.start, mark.label.end);
+      // A tau2 message's classes are a set of the paper's four: its keys add or take out one.
+      const title = isTau2Place(place) ? "Decide classes… (keys 1-4, 0): accept the classifier's classes or set others, with a rationale" : "Decide class… (keys 1-5, 0): accept the classifier's class or set another, with a rationale";
+      if (words) link(mark.line, words, title, ANNOTATION_COMMAND.decideEmission, argsOf(view.file, view.id, place), mark.label.start);
     }
     for (const l of this.audit.linesOf(document.uri)) {
       if (l.line >= document.lineCount) continue;
       if (l.kind === 'verdict') {
-        lenses.push(new vscode.CodeLens(at(l.line), { title: '$(law) Set verdict…', command: ANNOTATION_COMMAND.decideCase, arguments: [argsOf(l.file, l.id)] }));
+        link(l.line, 'Verdict', 'Set verdict… (key v while annotating)', ANNOTATION_COMMAND.decideCase, argsOf(l.file, l.id));
       } else if (l.kind === 'rubric' && l.item) {
         const base = { ...argsOf(l.file, l.id), item: l.item, computed: l.computed ?? null };
-        if (l.computed !== null && l.computed !== undefined) {
-          lenses.push(new vscode.CodeLens(at(l.line), { title: `$(check) Confirm ${l.item} ${l.computed ? 'yes' : 'no'}`, command: ANNOTATION_COMMAND.decideRubric, arguments: [{ ...base, value: l.computed }] }));
-          lenses.push(new vscode.CodeLens(at(l.line), { title: `$(edit) Correct to ${l.computed ? 'no' : 'yes'}`, command: ANNOTATION_COMMAND.decideRubric, arguments: [{ ...base, value: !l.computed }] }));
-        } else {
-          lenses.push(new vscode.CodeLens(at(l.line), { title: `Set ${l.item} yes`, command: ANNOTATION_COMMAND.decideRubric, arguments: [{ ...base, value: true }] }));
-          lenses.push(new vscode.CodeLens(at(l.line), { title: `Set ${l.item} no`, command: ANNOTATION_COMMAND.decideRubric, arguments: [{ ...base, value: false }] }));
-        }
+        const known = l.computed !== null && l.computed !== undefined;
+        // The item's name confirms what was computed (yes when it is unknown); its value corrects it (no).
+        const confirm = known ? l.computed! : true;
+        const after = link(l.line, l.item, known ? `Confirm ${l.item} ${l.computed ? 'yes' : 'no'}` : `Set ${l.item} yes`, ANNOTATION_COMMAND.decideRubric, { ...base, value: confirm });
+        const value = known ? (l.computed ? 'yes' : 'no') : 'unknown';
+        if (after >= 0) link(l.line, value, known ? `Correct ${l.item} to ${l.computed ? 'no' : 'yes'}` : `Set ${l.item} no`, ANNOTATION_COMMAND.decideRubric, { ...base, value: !confirm }, after);
       }
     }
-    return lenses;
+    return links;
   }
 }
 
+/** A link that runs `command` with `args` as its one argument. */
+function commandUri(command: string, args: unknown): vscode.Uri {
+  return vscode.Uri.parse(`command:${command}?${encodeURIComponent(JSON.stringify([args]))}`);
+}

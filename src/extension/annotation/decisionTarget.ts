@@ -1,6 +1,6 @@
 // What a decision is about, found where the user is: the emission (or case) under the cursor in a
 // result file, the emission at or above the cursor in a case view, or the arguments of a command
-// (the Review view, a code lens, a key in the case view).
+// (the Review view, a link in the case view, a key in the case view).
 import * as vscode from 'vscode';
 import { emissionAtPlace, type Case, type Emission, type EmissionPlace } from '../../core/model/model';
 import { parseCaseUri } from '../caseView/caseUri';

@@ -1,4 +1,4 @@
-// The annotation feature in the editor: deciding (commands, keys, code lenses), human decisions drawn
+// The annotation feature in the editor: deciding (commands, keys, links in the case view), human decisions drawn
 // in result files and case views, and the settings that move the store. The parts other features
 // hold (the case line marker, the case view's audit section) are created in main.ts and passed here.
 import * as vscode from 'vscode';

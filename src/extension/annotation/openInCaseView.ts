@@ -55,9 +55,8 @@ async function placeCursor(caseViews: CaseViewProvider, editor: vscode.TextEdito
 }
 
 /**
- * The item's line in the middle of the view, even when it is in view already: the view's code lenses
- * come a moment after its text and push the lines below them down, so a line revealed only to the
- * bottom edge would end up under it.
+ * The item's line in the middle of the view, even when it is in view already: the annotator finds each
+ * item at the same height, key after key.
  */
 function revealItem(editor: vscode.TextEditor, line: number): void {
   editor.revealRange(new vscode.Range(line, 0, line, 0), vscode.TextEditorRevealType.InCenter);

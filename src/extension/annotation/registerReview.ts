@@ -36,7 +36,7 @@ export function registerReview(runs: RunStore, caseViews: CaseViewProvider, deci
     view,
     mode,
     loop,
-    ...registerReviewLoop(loop, mode, caseViews.widths),
+    ...registerReviewLoop(loop, mode, caseViews),
     vscode.commands.registerCommand(REVIEW_COMMAND.refresh, () => tree.refresh()),
     vscode.commands.registerCommand(REVIEW_COMMAND.reveal, (target: ReviewTarget, kind?: QueueKind) => loop.start(kind ?? 'unreviewed', target)),
     vscode.commands.registerCommand(REVIEW_COMMAND.createSample, async () => {

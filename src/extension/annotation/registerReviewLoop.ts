@@ -1,27 +1,25 @@
 // The keyboard loop's commands, and where it shows whether the annotator is annotating, its place and
-// its keys: the case view's header (`Annotating · 12 of 50 in the sample of demo-baseline`, Stop,
-// Previous (k), Next (j), the deciding keys; `Reading` and Start Annotating when not annotating), and the
-// status bar while a case view is in front (the header scrolls away with a long case).
+// its keys: the case view's header (loopHeader.ts: `Annotating · Stop · Previous (k) · Next (j)`, the
+// queue's place, the deciding keys; `Reading` and Start Annotating when not annotating), and the status
+// bar while a case view is in front (the header scrolls away with a long case).
 import * as vscode from 'vscode';
 import { z } from 'zod';
-import { CASE_SCHEME, parseCaseUri } from '../caseView/caseUri';
-import type { CaseViewWidths } from '../caseView/caseViewWidths';
+import { parseCaseUri } from '../caseView/caseUri';
+import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import { ANNOTATION_COMMAND, REVIEW_COMMAND } from './commandIds';
 import type { HumanClass } from '../../core/annotation/decisionSchema';
 import type { AnnotatingMode } from './annotatingMode';
 import { KEY_OF_CLASS } from './decideCommands';
 import type { DecideArgs } from './decisionTarget';
+import { LoopHeader } from './loopHeader';
 import { RationaleBox } from './rationaleBox';
 import type { ReviewLoop } from './reviewLoop';
-
-/** The keys of the loop as the header names them (package.json binds them in the case view). */
-export const LOOP_KEYS_TEXT = '1-5, 0 decide · a accept · v verdict · r rationale · u undo';
 
 /** What each key does, for the tooltips of the header and the status bar. */
 const KEYS_HELP = "1 TOOL_CALL, 2 ASK, 3 REFUSE, 4 CONFIRM, 5 OTHER, 0 no class: saved, then the next item (a tau2 message: that one class; shift+1-4 adds the class to its set or takes it out); a: the classifier's class, then the next item; v: a verdict on the case, then the next item; r: a rationale for the decision just made; u: undo it and go back to it; j next, k previous";
 
-/** `widths`: how wide each case view is drawn (a narrow one gets its header's links in rows). */
-export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, widths: CaseViewWidths): vscode.Disposable[] {
+/** `caseViews`: the views whose header (their first lines) says the mode and the queue's moves. */
+export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, caseViews: CaseViewProvider): vscode.Disposable[] {
   const status = vscode.window.createStatusBarItem('calibrationLens.reviewQueue', vscode.StatusBarAlignment.Left, 49);
   status.name = 'Calibration Lens: annotating';
   const showStatus = () => {
@@ -41,7 +39,6 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, width
     status.show();
   };
   const box = new RationaleBox();
-  const lenses = new vscode.EventEmitter<void>();
   // Keys pressed faster than a decision reaches the disk run one after another, in the order pressed:
   // `a` then `u` undoes the decision `a` made, never the one before it.
   let turn: Promise<unknown> = Promise.resolve();
@@ -65,10 +62,7 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, width
     box,
     loop.onDidChange(showStatus),
     mode.onDidChange(showStatus),
-    lenses,
-    loop.onDidChange(() => lenses.fire()),
-    mode.onDidSwitch(() => lenses.fire()),
-    widths.onDidLayOut(() => lenses.fire()),
+    new LoopHeader(loop, mode, caseViews),
     vscode.window.onDidChangeActiveTextEditor(showStatus),
     vscode.window.tabGroups.onDidChangeTabs(showStatus),
     vscode.commands.registerCommand(REVIEW_COMMAND.startAnnotating, () => mode.set(true)),
@@ -101,10 +95,6 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, width
       }
       if ('command' in key.data && key.data.command) return vscode.commands.executeCommand(key.data.command, key.data.args);
     }),
-    vscode.languages.registerCodeLensProvider({ scheme: CASE_SCHEME }, {
-      onDidChangeCodeLenses: lenses.event,
-      provideCodeLenses: (document) => headerLenses(loop, mode, document, widths.layoutOf(document.uri) === 'stacked'),
-    }),
   ];
 }
 
@@ -131,44 +121,4 @@ const KeyArgsSchema = z.union([
 function keyOf(args?: { cls?: unknown; toggle?: unknown }): string {
   const key = typeof args?.cls === 'string' ? KEY_OF_CLASS[args.cls as HumanClass] ?? String(args.cls) : '?';
   return args?.toggle === true ? `shift+${key}` : key;
-}
-
-/**
- * The header's links: one row above the first line; in a narrow view (about 480 px, where one row is
- * cut off at its right edge) a row each above the first lines: what the view is for and its switch,
- * where the queue is, its moves and keys.
- */
-function headerLenses(loop: ReviewLoop, mode: AnnotatingMode, document: vscode.TextDocument, narrow: boolean): vscode.CodeLens[] {
-  const view = parseCaseUri(document.uri);
-  if (!view) return [];
-  const rows = (...groups: vscode.Command[][]) =>
-    (narrow ? groups : [groups.flat()]).flatMap((commands, row) => {
-      const line = new vscode.Range(Math.min(row, document.lineCount - 1), 0, Math.min(row, document.lineCount - 1), 0);
-      return commands.map((command) => new vscode.CodeLens(line, command));
-    });
-  if (!mode.annotating) {
-    return rows(
-      [{ title: '$(book) Reading: keys do not decide', tooltip: 'This case view is for reading; decision keys act only while annotating.', command: '' }],
-      [
-        { title: '$(play) Start Annotating', tooltip: `Decide with keys in this case view: ${KEYS_HELP}`, command: REVIEW_COMMAND.startAnnotating },
-        { title: 'Next not reviewed (j) $(arrow-right)', tooltip: "Starts annotating this run's emissions not reviewed", command: REVIEW_COMMAND.nextItem },
-      ],
-    );
-  }
-  const position = loop.positionIn(view.file, view.id);
-  return rows(
-    [
-      {
-        title: `$(record) Annotating · ${position ?? 'no queue: j starts one'}`,
-        tooltip: position ? 'The review queue the keys move through (Calibration Lens: Review view)' : "Not in a review queue: j starts this run's emissions not reviewed",
-        command: 'workbench.view.explorer',
-      },
-    ],
-    [
-      { title: '$(debug-stop) Stop', tooltip: 'Stop annotating: the case view is for reading again and the keys do not decide', command: REVIEW_COMMAND.stopAnnotating },
-      { title: '$(arrow-left) Previous (k)', command: REVIEW_COMMAND.previousItem },
-      { title: 'Next (j) $(arrow-right)', command: REVIEW_COMMAND.nextItem },
-    ],
-    [{ title: LOOP_KEYS_TEXT, tooltip: KEYS_HELP, command: '' }],
-  );
 }

@@ -30,6 +30,7 @@ import { hostFiles } from '../../core/files/hostFiles';
 import type { GoldMark } from '../../core/goldPath/goldLines';
 import type { GoldLayout } from '../../core/goldPath/goldLines';
 import { CaseViewWidths } from './caseViewWidths';
+import { withHeader, type CaseViewHeader } from './caseViewHeader';
 
 /** A section another feature appends to the case view (the annotators' audit), with its own marks. */
 export interface CaseViewSection {
@@ -61,6 +62,8 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
   private readonly marksChanged = new vscode.EventEmitter<vscode.Uri>();
   /** How wide each view is drawn: its gold column and header are laid out for it. */
   readonly widths = new CaseViewWidths();
+  /** The lines above the case (the annotators' header), set by the feature that writes them. */
+  header: CaseViewHeader | null = null;
   private readonly disposables: vscode.Disposable[] = [this.changed, this.marksChanged, this.widths];
 
   readonly onDidChange = this.changed.event;
@@ -154,14 +157,14 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     const data = this.gold ? await this.gold.testDataOf(model, id) : null;
     const conversation = await this.conversationOf(file, kase.line, categoryFromFileName(file) ?? categoryFromCaseId(kase.id), data);
     const goldClass = kase.gold[0] ?? null;
-    let doc = renderCaseDocument({
+    let doc = this.headed(uri, renderCaseDocument({
       file,
       scoreFile: model.score?.path ?? null,
       kase,
       goldClass,
       summary: model.caseSummaryById.get(id) ?? null,
       conversation,
-    });
+    })).doc;
     if (this.gold) doc = await this.gold.addTo(uri, model, id, doc, layout);
     for (const section of this.sections) doc = await section.addTo(uri, model, id, doc);
     return this.produced(uri, doc);
@@ -169,6 +172,11 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
 
   dispose(): void {
     for (const d of this.disposables) d.dispose();
+  }
+
+  /** The case as the format lays it out, under the header (before any section counts its lines). */
+  private headed(uri: vscode.Uri, doc: CaseDocument): { doc: CaseDocument; shift: number } {
+    return withHeader(doc, this.header?.linesOf(uri) ?? []);
   }
 
   private produced(uri: vscode.Uri, doc: CaseDocument): string {
@@ -189,8 +197,9 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     const judged = sim.id ? sources.judgments?.get(sim.id) : undefined;
     const writes = writeVerdicts(sim, writeToolsOf(model.tau2?.run.domain ?? null), judged);
     const view = renderTau2CaseView({ one: one.found, path, kase, summary: model.caseSummaryById.get(kase.id) ?? null, writes, judgmentsFile: sources.judgmentsFile, layout });
-    this.gold?.setLines(uri, { marks: view.goldMarks, divergenceLines: view.divergenceLines });
-    let doc = view.doc;
+    const headed = this.headed(uri, view.doc);
+    this.gold?.setLines(uri, { marks: view.goldMarks.map((m) => ({ ...m, line: m.line + headed.shift })), divergenceLines: view.divergenceLines.map((l) => l + headed.shift) });
+    let doc = headed.doc;
     for (const section of this.sections) doc = await section.addTo(uri, model, kase.id, doc);
     return this.produced(uri, doc);
   }
