@@ -167,7 +167,10 @@ async function openCaseView(vscode: VSCodeSession, run: string): Promise<string[
   await vscode.workbench.runCommand('Calibration Lens: Open Case View');
   await eventually(() => vscode.workbench.activeTabTitle(), (t) => t?.startsWith('multi_turn_long_context_0') ?? false, { what: 'the case view', timeoutMs: 20_000 });
   const text = (await eventually(() => vscode.editor.text(), (t) => t.includes("The model's calls"), { what: 'the gold column', timeoutMs: 30_000 })).split('\n');
-  await codeLenses(vscode); // the "Decide class…" links above the emissions
+  // Its links (the header's moves, each emission's class) come a moment after its text.
+  const links = vscode.page.locator('.editor-group-container.active .view-lines span.detected-link');
+  await eventually(() => links.count(), (n) => n > 0, { what: 'the links of the case view', timeoutMs: 20_000 });
+  await vscode.page.waitForTimeout(500);
   return text;
 }
 
@@ -235,6 +238,7 @@ async function annotation(vscode: VSCodeSession, text: string[]): Promise<void> 
   // The text reply that the reference gives no class (a list of strings): decided OTHER with its key.
   const text5 = lineOf(text, '  step 5  NO CLASS', turn2);
   const mkdir = lineOf(text, '  step 3  TOOL_CALL', turn2);
+  await vscode.workbench.runCommand('Calibration Lens: Start Annotating (Decision Keys Act in the Case View)');
   await vscode.workbench.goTo(text5, 3);
   await vscode.page.keyboard.press('5');
   await eventually(() => vscode.editor.decorationsOn(text5), (d) => d.some((t) => t.startsWith('✎')), { what: 'the human label', timeoutMs: 20_000 });

@@ -92,8 +92,9 @@ export function belowHeader(text: string): string {
 
 /** Clicks (ctrl+click, as VS Code follows a link in an editor) the link drawn on exactly `words` in the active editor. */
 export async function clickEditorLink(vscode: VSCodeSession, words: string): Promise<void> {
-  const link = vscode.page.locator('.editor-group-container.active .view-lines span.detected-link', { hasText: words });
-  const exact = link.filter({ hasText: new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  // The editor draws spaces as no-break spaces: \s matches both.
+  const pattern = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s');
+  const exact = vscode.page.locator('.editor-group-container.active .view-lines span.detected-link').filter({ hasText: new RegExp(`^${pattern}$`) });
   await exact.first().waitFor({ timeout: 20_000 });
   await exact.first().click({ modifiers: ['ControlOrMeta'] });
 }
