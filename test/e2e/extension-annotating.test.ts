@@ -70,7 +70,7 @@ describe('decision keys record only what was meant', () => {
       assert.deepEqual(stored(), []);
       const said = await eventually(() => vscode.workbench.notifications(), (n) => n.some((t) => t.startsWith('This case view is for reading')), { what: 'the key to say how to start' });
       assert.ok(said.includes('This case view is for reading: "3" decides only while you are annotating, so nothing was saved. Start with "Calibration Lens: Start Annotating" (the Start Annotating link at the top of the case view), or j for the next emission not reviewed.'), said.join('\n'));
-      assert.deepEqual(await headerInView((h) => h.length === 3, 'the header'), ['Reading: keys do not decide', 'Start Annotating · Next not reviewed (j)', 'Keys while annotating: 1-5, 0 decide · a accept · v verdict · r rationale · u undo']);
+      assert.deepEqual(await headerInView((h) => h.length === 3, 'the header'), ['Reading: keys do not decide', 'Start Annotating', 'Previous (k) · Next (j) · 1-5, 0 decide · a accept · v verdict · r rationale · u undo']);
       assert.equal(await eventually(ourStatus, (s) => s !== null, { what: 'the status bar' }), 'Reading · keys do not decide');
     }));
 
@@ -85,7 +85,7 @@ describe('decision keys record only what was meant', () => {
       for (let i = 0; i < 10; i++) await vscode.page.keyboard.press('Alt+PageUp');
       await clickEditorLink(vscode, 'Start Annotating');
       assert.equal(await eventually(ourStatus, (s) => s?.startsWith('Annotating') ?? false, { what: 'annotating in the status bar' }), 'Annotating · this case view (no queue: j starts one)');
-      assert.deepEqual((await headerInView((h) => (h[0]?.startsWith('Annotating') ?? false) && h[1] !== '', 'annotating in the header')).slice(0, 2), ['Annotating · Stop · Previous (k) · Next (j)', 'Not in a review queue: j starts one']);
+      assert.deepEqual((await headerInView((h) => (h[0]?.startsWith('Annotating') ?? false) && h[1] !== '', 'annotating in the header')).slice(0, 2), ['Annotating · Stop', 'Not in a review queue: j starts one']);
       await vscode.workbench.goTo(step2, 1);
       const dialog = vscode.page.locator('.monaco-dialog-box');
       await vscode.page.keyboard.press('a');

@@ -47,7 +47,7 @@ describe('the case view laid out for the width it gets', () => {
     await vscode?.close();
   });
 
-  const READING_HEADER = ['Reading: keys do not decide', 'Start Annotating · Next not reviewed (j)', 'Keys while annotating: 1-5, 0 decide · a accept · v verdict · r rationale · u undo'];
+  const READING_HEADER = ['Reading: keys do not decide', 'Start Annotating', 'Previous (k) · Next (j) · 1-5, 0 decide · a accept · v verdict · r rationale · u undo'];
   /**
    * The header's rows as drawn (the rows above the case's title, which starts with its id): their text,
    * whether every one ends inside the editor; and how many code lenses the editor draws.
@@ -75,8 +75,12 @@ describe('the case view laid out for the width it gets', () => {
     assert.equal(text.includes('│'), false);
     await vscode.workbench.goTo(1, 1);
     assert.deepEqual(await eventually(() => caseViewHeader(vscode), (h) => h.length === 3, { what: 'the header' }), READING_HEADER);
-    // Its keys line wraps to a second row, nothing past the edge.
-    assert.deepEqual(await headerDrawn(), { rows: [...READING_HEADER.slice(0, 2), 'Keys while annotating: 1-5, 0 decide · a', 'accept · v verdict · r rationale · u undo', ''], inside: true, lenses: 0 });
+    // Its first two lines are one row each; its keys line wraps at its spaces, nothing past the edge.
+    const drawn = await headerDrawn();
+    assert.deepEqual({ ...drawn, rows: drawn.rows.slice(0, 2) }, { rows: READING_HEADER.slice(0, 2), inside: true, lenses: 0 });
+    assert.equal(drawn.rows.slice(2, -1).join(' '), READING_HEADER[2]);
+    assert.ok(drawn.rows.length >= 6, `the keys line in ${drawn.rows.length - 3} rows`);
+    assert.equal(drawn.rows.at(-1), '');
   });
 
   it('puts them side by side, each header line in one row, once the case view has the window to itself', async () => {

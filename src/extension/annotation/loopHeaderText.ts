@@ -18,17 +18,27 @@ export interface HeaderLink {
 /** The line (0-based) where the queue's place is drawn while annotating; empty text. */
 export const POSITION_LINE = 1;
 
+/** The moves and keys, the same reading and annotating: a switch changes no row below the first two. */
+const KEYS_LINE: readonly [string, ReadonlyArray<readonly [string, HeaderAction]>] = [
+  `Previous (k) · Next (j) · ${LOOP_KEYS_TEXT}`,
+  [['Previous (k)', 'previous'], ['Next (j)', 'next']],
+];
+
+/**
+ * Each state's first two lines fit 27 columns, one row in any case view (about 38 columns at 480 px
+ * with the minimap), so the rows above the case are as many reading as annotating.
+ */
 const ANNOTATING: ReadonlyArray<readonly [string, ReadonlyArray<readonly [string, HeaderAction]>]> = [
-  ['Annotating · Stop · Previous (k) · Next (j)', [['Stop', 'stop'], ['Previous (k)', 'previous'], ['Next (j)', 'next']]],
+  ['Annotating · Stop', [['Stop', 'stop']]],
   ['', []],
-  [`Keys: ${LOOP_KEYS_TEXT}`, []],
+  KEYS_LINE,
   ['', []],
 ];
 
 const READING: typeof ANNOTATING = [
   ['Reading: keys do not decide', []],
-  ['Start Annotating · Next not reviewed (j)', [['Start Annotating', 'start'], ['Next not reviewed (j)', 'next']]],
-  [`Keys while annotating: ${LOOP_KEYS_TEXT}`, []],
+  ['Start Annotating', [['Start Annotating', 'start']]],
+  KEYS_LINE,
   ['', []],
 ];
 
