@@ -177,11 +177,13 @@ async function openCaseView(vscode: VSCodeSession, run: string): Promise<string[
 /** (d) The case view of a failed long_context case at its gold column under turn 2 (the grader's turn 1). */
 async function caseView(vscode: VSCodeSession, run: string, shoot: boolean): Promise<string[]> {
   await closeEverything(vscode);
-  const text = await openCaseView(vscode, run);
+  await openCaseView(vscode, run);
   // The case view alone, as wide as the window: the gold column is two columns of calls.
   await vscode.workbench.runCommand('View: Single Column Editor Layout');
   await vscode.workbench.runCommand('View: Close Other Editors in Group');
   await hide(vscode, 'panel');
+  // Its text again, laid out for the whole window (the gold column side by side, fewer lines than stacked).
+  const text = (await eventually(() => vscode.editor.text(), (t) => t.includes("  The model's calls    "), { what: 'the gold column side by side', timeoutMs: 30_000 })).split('\n');
   // Turn 2's last steps, its gold column with the call that differs, and the grader's verdict.
   await centreOn(vscode, lineOf(text, "  The model's calls", lineOf(text, '── Turn 2 ')) + 2);
   await parkMouse(vscode);
@@ -232,18 +234,21 @@ async function centreOn(vscode: VSCodeSession, line: number): Promise<void> {
   await vscode.workbench.goTo(line, 1);
 }
 
-/** (e) An annotation in progress: one emission decided with a key, the class pick open on the next. */
+/** (e) An annotation in progress: one emission accepted with a key, the class pick open on the next one's text reply. */
 async function annotation(vscode: VSCodeSession, text: string[]): Promise<void> {
   const turn2 = lineOf(text, '── Turn 2 ');
-  // The text reply that the reference gives no class (a list of strings): decided OTHER with its key.
-  const text5 = lineOf(text, '  step 5  NO CLASS', turn2);
-  const mkdir = lineOf(text, '  step 3  TOOL_CALL', turn2);
+  const mkdir = lineOf(text, '  step 1  TOOL_CALL', turn2);
+  // The text reply that the reference gives no class (a list of strings): the pick open on it.
+  const reply = lineOf(text, '  step 3  NO CLASS', turn2);
   await vscode.workbench.runCommand('Calibration Lens: Start Annotating (Decision Keys Act in the Case View)');
-  await vscode.workbench.goTo(text5, 3);
-  await vscode.page.keyboard.press('5');
-  await eventually(() => vscode.editor.decorationsOn(text5), (d) => d.some((t) => t.startsWith('✎')), { what: 'the human label', timeoutMs: 20_000 });
-  await centreOn(vscode, mkdir);
   await vscode.workbench.goTo(mkdir, 3);
+  await vscode.page.keyboard.press('a');
+  // The key moves the view on to the next item of the case: back to the decided one to see its label.
+  await eventually(() => vscode.editor.cursorLine(), (l) => l !== mkdir, { what: 'the view moving on', timeoutMs: 20_000 });
+  await vscode.workbench.goTo(mkdir, 3);
+  await eventually(() => vscode.editor.decorationsOn(mkdir), (d) => d.some((t) => t.startsWith('✎')), { what: 'the human label', timeoutMs: 20_000 });
+  await centreOn(vscode, reply);
+  await vscode.workbench.goTo(reply, 3);
   await vscode.workbench.runCommand('Calibration Lens: Decide the Class of This Emission…');
   await eventually(() => vscode.workbench.quickPickLabels(), (l) => l.length === 6, { what: 'the class pick' });
   await parkMouse(vscode);
