@@ -10,7 +10,7 @@ import { agreementJson } from '../core/export/agreementJson';
 import { agreementTable } from './agreementTable';
 import { writeJson } from './jsonOut';
 import { parseCommandLine } from './commandLine';
-import { tasksOfFlag } from './formatCommands';
+import { tasksOfFlag, tau2TasksSources } from './formatCommands';
 
 export const AGREEMENT_USAGE = `Usage: calibration-lens agreement --labels FILE [--labels FILE ...] --results PATH [--tasks FILE ...] [--json]
 
@@ -41,7 +41,7 @@ export async function agreementCommand(args: string[]): Promise<number> {
   if (!tasks) return 2;
   let loaded;
   try {
-    loaded = await loadLabelledRuns(values.results, values.labels, { tasks });
+    loaded = await loadLabelledRuns(values.results, values.labels, { sources: tau2TasksSources(tasks) });
   } catch (e) {
     if (e instanceof DiscoveryError) {
       console.error(e.message);

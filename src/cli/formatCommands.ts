@@ -12,6 +12,7 @@ export { bfclLabelCases } from '../core/bfcl/cli/labelCases';
 export { isTau2Results, isTau2Run, tau2CaseCommand } from '../core/tau2/cli/caseCommand';
 export { confirmCommand } from '../core/tau2/cli/confirmCommand';
 export { tasksOfFlag } from '../core/tau2/cli/tasksFlag';
+export { tau2TasksSources } from '../core/tau2/formatSources';
 
 export function tau2Gar(files: readonly string[], options: Tau2GarOptions): Promise<number> {
   return tau2GarOf(files, options, { infrastructureError, versionDrift: tau2VersionDrift, versionsTogetherHint, csv: csvDocument });

@@ -42,12 +42,14 @@ import { SummaryPanel } from './summary/summaryPanel';
 import { registerRunFileContext } from './startup/runFileContext';
 import { registerSummaryOnStartup } from './startup/summaryOnStartup';
 import { registerTau2FilesContext } from './tau2FilesContext';
-import { tau2Sources } from './tau2/tau2Sources';
+import { formatSources } from './formatSources';
 import { registerCaseTree } from './tree/registerTree';
 
 export function activate(context: vscode.ExtensionContext): void {
   const started = Date.now();
-  const store = new RunStore(tau2Sources);
+  // What the formats read beside their runs from the files the settings name (tau2's gold and judgments).
+  const sources = async () => (await formatSources()).sources;
+  const store = new RunStore(sources);
   const goldPaths = new GoldPathService(store);
   const goldColumn = new GoldColumnStore();
   const decisions = new DecisionStore(storeIo);
@@ -88,11 +90,11 @@ export function activate(context: vscode.ExtensionContext): void {
     registerBigFileNotice(store),
     ...registerSummaryPanel(context),
     SummaryPanel.useEmissionSearch(new EmissionSearch(store)),
-    SummaryPanel.useAgreement(agreementSource(decisions, tau2Sources)),
+    SummaryPanel.useAgreement(agreementSource(decisions, sources)),
     registerSummaryOnStartup(),
     registerRunFileContext(),
     ...registerTau2FilesContext(),
-    ...registerAnnotation(store, caseViews, decisions, audit, tau2Sources, context.workspaceState),
+    ...registerAnnotation(store, caseViews, decisions, audit, sources, context.workspaceState),
   );
   log().info(`Activated in ${Date.now() - started} ms.`);
 }

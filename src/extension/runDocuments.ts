@@ -9,7 +9,7 @@ import { nextTurn } from '../env/node/nextTurn';
 import type { FileModel } from '../core/document/fileModel';
 import { documentKind, HEAD_CHARS, owningRunFile, runFileKind, type RunFileKind } from '../core/load/fileKind';
 import { inputsOf, loadFile, type FileLoad, type ModelInputs } from '../core/load/loadFile';
-import type { FileLoadFormatSlots } from '../core/document/formatAdapter';
+import type { FormatSources } from '../core/document/formatAdapter';
 import { partnerPlaces } from '../core/formats/registry';
 import { ReadCancelled } from '../core/files/readCancelled';
 import { withLabellingProgress } from './labellingProgress';
@@ -59,9 +59,9 @@ export function folderPattern(folder: string): vscode.GlobPattern {
 }
 
 /** Through the core; a big file from disk with its progress in a notification and a Cancel button. */
-export async function readRunFile(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined, slots: FileLoadFormatSlots): Promise<FileModel> {
+export async function readRunFile(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined, sources: () => Promise<FormatSources>): Promise<FileModel> {
   const load: FileLoad = {
-    ...slots, files: nodeFiles, kind, text: document?.getText(), version: document?.version ?? null, pause: nextTurn,
+    sources, files: nodeFiles, kind, text: document?.getText(), version: document?.version ?? null, pause: nextTurn,
     openText: (p) => openDocument(p)?.getText(),
   };
   const size = document || kind === 'score' ? 0 : (await nodeFiles.stat(path))?.size ?? 0;

@@ -3,13 +3,14 @@
 // never re-read or re-classify, drops it when the file or a file it was read with changes, and shows the
 // progress of a big read from disk.
 import * as vscode from 'vscode';
-import { holdsCases, kindOfName } from '../core/formats/registry';
+import { formatOfKind, holdsCases, kindOfName } from '../core/formats/registry';
+import type { FormatSources } from '../core/document/formatAdapter';
 import type { FileModel, ResultModel } from '../core/document/fileModel';
 import { foundInFile } from '../core/load/foundInFile';
 import type { ModelInputs } from '../core/load/loadFile';
-import type { Tau2Sources } from '../core/tau2/tau2Sources';
 import type { GroupSummary } from '../core/metrics/types';
 import { folderOf } from '../core/path/pathNames';
+import { formatsWithChangedSources } from './formatSources';
 import { log } from './log';
 import {
   folderPattern, modelInputsOf, openDocument, readRunFile, resultFileFor, runDocumentKind, runFileKind, type RunFileKind,
@@ -33,8 +34,8 @@ export class RunStore implements vscode.Disposable {
   /** Fires with the fs path of a file whose model must be recomputed (its text or its partner changed). */
   readonly onDidChangeModel = this.changed.event;
 
-  /** `tau2Sources`: the gold and judgments files the settings name, read for every tau2 file. */
-  constructor(private readonly tau2Sources: () => Promise<Tau2Sources>) {
+  /** `sources`: what the formats read beside their runs from the files the settings name (tau2's gold and judgments). */
+  constructor(private readonly sources: () => Promise<FormatSources>) {
     this.disposables.push(
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (e.contentChanges.length > 0 && this.entries.has(e.document.uri.fsPath)) this.fileChanged(e.document.uri.fsPath);
@@ -44,9 +45,10 @@ export class RunStore implements vscode.Disposable {
         this.entries.delete(doc.uri.fsPath);
       }),
       vscode.workspace.onDidChangeConfiguration((e) => {
-        // Gold and judgments of tau2 files come from these settings.
-        if (e.affectsConfiguration('calibrationLens.tau2TasksFile') || e.affectsConfiguration('calibrationLens.tau2JudgmentsFile')) {
-          for (const [key, entry] of [...this.entries]) if (entry.kind === 'tau2') this.drop(key);
+        // A format's files beside its runs (tau2's gold and judgments) come from these settings.
+        const changed = formatsWithChangedSources(e);
+        if (changed.length > 0) {
+          for (const [key, entry] of [...this.entries]) if (changed.includes(formatOfKind(entry.kind).benchmark)) this.drop(key);
         }
       }),
     );
@@ -131,7 +133,7 @@ export class RunStore implements vscode.Disposable {
   /** Through the core, as this host reads files (runDocuments.ts). */
   private async read(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined): Promise<FileModel> {
     const started = Date.now();
-    const model = await readRunFile(path, kind, document, { tau2Sources: this.tau2Sources });
+    const model = await readRunFile(path, kind, document, this.sources);
     const from = document ? (model.kind === 'score' ? 'the editor' : `the editor, version ${document.version}`) : 'disk';
     log().info(`Read ${path} (${foundInFile(model)}) from ${from} in ${Date.now() - started} ms.`);
     return model;

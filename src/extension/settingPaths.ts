@@ -35,6 +35,12 @@ export function familiesFile(): string | null {
   return value === '' ? null : settingPath(value);
 }
 
+/** The files a setting names as paths (a format's settings, core/document/formatAdapter.ts SourceSetting): one, or a list; none when it is empty. */
+export function settingFiles(key: string, list: boolean): string[] {
+  const value = vscode.workspace.getConfiguration(SECTION).get<string | string[]>(key, '');
+  return (list && Array.isArray(value) ? value : [value]).filter((v) => typeof v === 'string').map((v) => v.trim()).filter((v) => v !== '').map(settingPath);
+}
+
 /** A path from a setting: `~` and `${workspaceFolder}` expanded, a relative one from the first workspace folder. */
 function settingPath(value: string): string {
   return resolveSettingPath(value, { home: homedir(), workspaceFolder: vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? null });

@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { ACTION_CLASSES, type ActionClass } from '../classify/actionClass';
 import { BfclPlaceSchema, Tau2PlaceSchema, placeText, type EmissionPlace } from './emissionPlace';
+import { RUBRIC_ITEMS } from '../model/auditRubric';
+
+export { RUBRIC_ITEMS };
 
 export const LABEL_SCHEMA_VERSION = 1;
 
@@ -25,7 +28,6 @@ export const CaseVerdictSchema = z.enum(CASE_VERDICTS);
 export type CaseVerdict = z.infer<typeof CaseVerdictSchema>;
 
 /** The audit rubric's per-case labels (classifier.md section 7): the released rubric has no B2. */
-export const RUBRIC_ITEMS = ['B1a', 'B1b', 'B3', 'B4', 'B5'] as const;
 export const RubricItemSchema = z.enum(RUBRIC_ITEMS);
 export type RubricItem = z.infer<typeof RubricItemSchema>;
 

@@ -4,7 +4,8 @@
 // (local disk, or vscode.workspace.fs in the web build).
 import { resolve } from 'node:path';
 import { DiscoveryError, type DiscoveredRun } from '../bfcl/discoveredRun';
-import type { UserTasks } from '../tau2/goldSource';
+import type { FormatSources } from '../document/formatAdapter';
+import { tau2SourcesIn } from '../tau2/formatSources';
 import { hostFiles } from '../files/hostFiles';
 import { discoverLabelRuns, storeFiles } from './labelRunAccess';
 import { readStore, type StoreRead } from './readStore';
@@ -19,8 +20,8 @@ export interface LabelledRuns extends Resolved {
 }
 
 export interface LoadOptions {
-  /** tau2 tasks files whose gold replaces the pinned gold for their domain (`--tasks`, the setting). */
-  tasks?: readonly UserTasks[];
+  /** What the formats read beside their runs (tau2: tasks files whose gold replaces the pinned gold for their domain, `--tasks` or the setting). */
+  sources?: FormatSources;
 }
 
 /**
@@ -79,7 +80,7 @@ async function readTau2Runs(files: readonly string[], options: LoadOptions): Pro
   const runs: RunContext[] = [];
   const warnings: string[] = [];
   for (const file of files) {
-    const loaded = await loadTau2RunContext(file, options.tasks);
+    const loaded = await loadTau2RunContext(file, tau2SourcesIn(options.sources).tasks);
     if (loaded.run) runs.push(loaded.run);
     warnings.push(...loaded.warnings);
   }

@@ -1,15 +1,18 @@
 // BFCL multi-turn as the registry knows it (core/document/formatAdapter.ts): its files are told by their
 // names alone, a result file is read joined with the score file beside it, and its classifier gives all
 // five classes.
-import { CLASS_PRIORITY } from '../classify/actionClass';
+import { ACTION_CLASSES, CLASS_PRIORITY } from '../classify/actionClass';
 import type { FormatAdapter } from '../document/formatAdapter';
 import { bfclResultModel, bfclScoreModel } from './bfclDiskModel';
-import { bfclFileKind, counterpartPlaces, modelFolderAbove } from './fileNames';
+import { bfclFileKind, counterpartPlaces, modelFolderAbove, releaseFolderOf } from './fileNames';
 import type { DiscoveredRun } from './discoveredRun';
 import { bfclDiscovery } from './foundRuns';
 import { loadRun } from './loadRun';
 import { scoreFileFor } from './partnerFiles';
 import { bfclShownRuns } from './shownRuns';
+import { bfclCaseRubric } from './caseRubric';
+import type { Category } from './categories';
+import { probeMarksOfRun } from './probeMarksOfRun';
 import { hostFiles } from '../files/hostFiles';
 import { join } from 'node:path';
 
@@ -47,4 +50,14 @@ export const bfclFormat: FormatAdapter = {
   shownRuns: bfclShownRuns,
   runNameOf: () => null,
   neutralGar: false,
+  // One class per emission: the five in their plain order (the picker puts the classifier's first).
+  decisionClasses: ACTION_CLASSES,
+  // A file is one category: a case whose id names another still counts in the file's row.
+  fileIsOneGroup: true,
+  releaseFolderOf,
+  // Its test data folder is the gold path's and the rubric's own setting, read where they are drawn.
+  sourceFiles: { settings: [], read: async () => ({ sources: null, problems: [] }) },
+  auditRubric: bfclCaseRubric,
+  // Each group is a category; the run's result files and its event log.
+  probeMarks: (run) => probeMarksOfRun({ results: new Map(run.groups.map((g) => [g.group as Category, g.resultFile])), resultsRoot: run.results }),
 };

@@ -3,21 +3,12 @@
 // the run's optional sri_event_log.jsonl, and where it wrote text itself (CRI bypass's fixed refusal),
 // so that text is counted as the classifier counts it but shown as the probe's, not the model's.
 import { z } from 'zod';
-import type { Problem } from '../model/problem';
+import type { ProbeMarks, TouchSource } from '../model/probeMarks';
+
+export type { ProbeMarks, TouchSource } from '../model/probeMarks';
 
 /** The assistant text CRI's bypass variant inserts in place of a retracted call (it reads as REFUSE). */
 export const CRI_BYPASS_TEXT = 'I cannot proceed with this step yet; the required capability or information is not available.';
-
-/** Where a probe says it acted on a case. */
-export type TouchSource = 'handler_log' | 'sri_event_log';
-
-export interface ProbeMarks {
-  /** Case id to the places that say the probe touched it (an `sri_decision`, or a triggered `cri_decision`). */
-  touched: Map<string, Set<TouchSource>>;
-  /** Case id to the emissions ([turn, step] of `result`) whose text the probe wrote. */
-  probeWritten: Map<string, Array<{ turn: number; step: number }>>;
-  problems: Problem[];
-}
 
 export function emptyProbeMarks(): ProbeMarks {
   return { touched: new Map(), probeWritten: new Map(), problems: [] };

@@ -1,18 +1,15 @@
 // A probe run's marks (core/bfcl/probeMarks.ts) from its files, through the host's file access: every
 // result file's handler_log entries, and the run's sri_event_log.jsonl when one sits in the run folder
 // (the folder holding result/, or any folder between it and the result files).
-import { emptyProbeMarks, readEventLogMarks, readResultMarks, type ProbeMarks } from './probeMarks';
+import { emptyProbeMarks, readEventLogMarks, readResultMarks } from './probeMarks';
+import type { RunProbeMarks } from '../model/probeMarks';
 import type { DiscoveredRun } from './discoveredRun';
 import { hostFiles } from '../files/hostFiles';
 import { readText } from '../files/fileAccess';
 
 export const EVENT_LOG_NAME = 'sri_event_log.jsonl';
 
-export interface RunProbeMarks {
-  marks: ProbeMarks;
-  /** The event log read, or null when the run folder has none. */
-  eventLog: string | null;
-}
+export type { RunProbeMarks };
 
 export async function probeMarksOfRun(run: Pick<DiscoveredRun, 'results' | 'resultsRoot'>): Promise<RunProbeMarks> {
   const marks = emptyProbeMarks();

@@ -3,7 +3,9 @@
 // neutral file asks the registry, never a format by name. A new format is its folder and a line there.
 import type { ActionClass } from '../classify/actionClass';
 import type { FileAccess, FolderEntry } from '../files/fileAccess';
-import type { Benchmark } from '../model/model';
+import type { CaseRubric } from '../model/auditRubric';
+import type { RunProbeMarks } from '../model/probeMarks';
+import type { Benchmark, Case } from '../model/model';
 import type { RunCases } from '../model/runCases';
 import type { FileModel, ResultModel } from './fileModel';
 
@@ -19,15 +21,32 @@ export type RunFileKind = NamedFileKind | Benchmark;
 /** How much of a file (or a document's text) its kind is told from. */
 export const HEAD_CHARS = 4096;
 
+/** An editor setting (calibrationLens.<key>) that names files a format reads beside its runs: one path, or a list of them. */
+export interface SourceSetting {
+  key: string;
+  list: boolean;
+}
+
 /**
- * What only one format needs to read a file, in a slot that format declares by merging a key into this
- * interface from its own folder (`declare module '../document/formatAdapter'`): tau2's gold and judgments.
+ * The files beside its runs that a format reads when the editor's settings name them (tau2: tasks.json
+ * files for gold, the paper's judgments of database writes). The host reads the settings as paths and
+ * hands them to `read`; what that gives is the format's own, handed back to its reads in FormatSources.
  */
-export interface FileLoadFormatSlots {}
+export interface FormatSourceFiles {
+  /** The settings that name them; none: the format reads nothing beside its runs. */
+  settings: readonly SourceSetting[];
+  /** The files the settings name (paths by setting key), read; `problems`: what could not be, as sentences to show. */
+  read(paths: ReadonlyMap<string, readonly string[]>): Promise<{ sources: unknown; problems: string[] }>;
+}
+
+/** What each format read from the files the settings name, by benchmark: only that format looks into its own. */
+export type FormatSources = ReadonlyMap<Benchmark, unknown>;
 
 /** How a host has a file read into its model. */
-export interface FileLoad extends FileLoadFormatSlots {
+export interface FileLoad {
   files: FileAccess;
+  /** What the formats read beside their runs, asked only when a file's format reads any (a tau2 file's gold and judgments). */
+  sources?: () => Promise<FormatSources>;
   /** The kind when the caller has told it already; else it is told from the name and the first 4 KB. */
   kind?: RunFileKind;
   /** The document's text when it is open in an editor; else the file is read from disk. */
@@ -81,14 +100,10 @@ export interface FormatDiscovery {
   runsAmong(kept: KeptFiles): Promise<{ runs: FoundRun[]; notes: string[] }>;
 }
 
-/**
- * What only one format needs to read a run for the summaries, in a slot that format declares from its
- * own folder (`declare module '../document/formatAdapter'`): tau2's tasks files for gold.
- */
-export interface RunReadFormatSlots {}
-
 /** How the summaries have a run read: its classes only, each file's bytes told as they are read. */
-export interface RunRead extends RunReadFormatSlots {
+export interface RunRead {
+  /** What the formats read beside their runs (tau2: the tasks files named for gold, as `gar --tasks` takes them). */
+  sources?: FormatSources;
   /** Told the bytes read since it was last told, and a signal that stops the reads (ReadCancelled). */
   watch?: { onBytes: (bytes: number) => void; signal?: AbortSignal };
 }
@@ -155,4 +170,22 @@ export interface FormatAdapter {
    * (its messages); tau2's through a command of its own (the paper's Tab. 2 layout).
    */
   neutralGar: boolean;
+  /** The classes an annotator decides among for one of its emissions, in the order the editor's picker lists them. */
+  decisionClasses: readonly ActionClass[];
+  /**
+   * Whether each of its files is one group whose row counts every case of the file (a BFCL file is one
+   * category, whatever its case ids say); else a file's cases are counted in their own group's row.
+   */
+  fileIsOneGroup: boolean;
+  /** For a file its name tells: the folder its release's runs sit in, where a picker of runs starts (BFCL: above result/ and score/); null: none. */
+  releaseFolderOf(path: string): string | null;
+  /** The files beside its runs that the editor's settings name. */
+  sourceFiles: FormatSourceFiles;
+  /**
+   * The audit rubric (the paper's App. F, B1a-B5) of one of its cases, read from `path` and the test data
+   * folder `dataFolder` finds (asked only when the rubric needs it); or the sentence that says why it has none.
+   */
+  auditRubric(path: string, kase: Case, dataFolder: () => Promise<string | null>): Promise<CaseRubric>;
+  /** What a probe run of the format says of its own doing, read from its files (its result file per group, its results root); null: its runs record none. */
+  probeMarks(run: { results: string; groups: readonly { group: string; resultFile: string }[] }): Promise<RunProbeMarks | null>;
 }

@@ -3,6 +3,7 @@
 // a new format is its folder and a line in FORMATS.
 import { bfclFormat } from '../bfcl/format';
 import type { FormatAdapter, NamedFileKind, RunFileKind } from '../document/formatAdapter';
+import type { FileAccess } from '../files/fileAccess';
 import type { Benchmark } from '../model/model';
 import { folderOf } from '../path/pathNames';
 import { tau2Format } from '../tau2/format';
@@ -53,6 +54,12 @@ export function holdsCases(kind: RunFileKind): boolean {
 /** Where the file read together with this one may lie, first place first; none for a file read alone. */
 export function partnerPlaces(path: string, kind: RunFileKind): string[] {
   return formatOfKind(kind).partnerPlaces(path, kind);
+}
+
+/** The first of a file's partner places that is a file on `files` (a score file's result file), else null. */
+export async function partnerThrough(files: FileAccess, path: string, kind: RunFileKind): Promise<string | null> {
+  for (const place of partnerPlaces(path, kind)) if ((await files.stat(place))?.kind === 'file') return place;
+  return null;
 }
 
 /** What a file's name says it is in the format that names it; null when no format tells it by name. */

@@ -11,7 +11,7 @@ import { hashInputs, type InputFile } from '../export/stamp';
 import { formatOf } from '../formats/registry';
 import { summarizeRun } from '../metrics/summarizeRun';
 import type { RunSummary } from '../metrics/types';
-import type { UserTasks } from '../tau2/goldSource';
+import type { FormatSources } from '../document/formatAdapter';
 import { byteProgress } from './summaryProgress';
 import { hostFiles } from '../files/hostFiles';
 import type { KnownBadList } from '../runHealth/knownBadItems';
@@ -41,8 +41,8 @@ export interface SummariesRead {
 export class NothingToShowError extends Error {}
 
 export interface LoadOptions {
-  /** tasks.json files the user named for tau2 gold (else the pinned tasks), as `gar --tasks` takes them. */
-  tau2Tasks?: readonly UserTasks[];
+  /** What the formats read beside their runs (tau2: the tasks files named for gold, as `gar --tasks` takes them). */
+  sources?: FormatSources;
   /** Bytes read of the total over every file of every run (BFCL and tau2), and a signal that stops the reads (ReadCancelled). */
   progress?: { onProgress: (read: number, total: number) => void; signal?: AbortSignal };
   /** The user's list of defective test items (calibrationLens.knownBadItemsFile), and whether to leave them out. */
@@ -73,7 +73,7 @@ export async function readSummaries(folders: string[], options: LoadOptions = {}
   const leftOut = leaveOut ? { knownBadLeftOut: leaveOut.file } : {};
   // The panel shows summaries and case rows, never turns: read each case's classes only.
   for (const run of found.runs) {
-    const result = await formatOf(run.benchmark).readRun(run, { watch, tau2Tasks: options.tau2Tasks ?? [] });
+    const result = await formatOf(run.benchmark).readRun(run, { watch, sources: options.sources });
     if (!result.ok) {
       warnings.push(...result.problems);
       continue;

@@ -7,7 +7,7 @@ import type { FormatAdapter } from '../document/formatAdapter';
 import { join } from 'node:path';
 import { hostFiles } from '../files/hostFiles';
 import { tau2Discovery } from './discoveredRuns';
-import { goldFor, type UserTasks } from './goldSource';
+import { goldFor } from './goldSource';
 import { dirLayoutOf, readTau2Run } from './readResults';
 import { tau2RunCases } from './tau2Cases';
 import { TAU2_CLASSES } from './messageClasses';
@@ -15,18 +15,8 @@ import { isTau2ResultsHead } from './sniff';
 import { runResultsOf, simulationsFolderOf } from './runPlaces';
 import { tau2Model } from './tau2DiskModel';
 import { tau2RunName, tau2ShownRuns } from './shownRuns';
-import type { Tau2Sources } from './tau2Sources';
-
-declare module '../document/formatAdapter' {
-  interface FileLoadFormatSlots {
-    /** tau2 gold and judgments beside the run; asked only for tau2 files. */
-    tau2Sources: () => Promise<Tau2Sources>;
-  }
-  interface RunReadFormatSlots {
-    /** tasks.json files the user named for tau2 gold (else the pinned tasks), as `gar --tasks` takes them. */
-    tau2Tasks?: readonly UserTasks[];
-  }
-}
+import { tau2SourcesIn } from './formatSources';
+import { tau2SourceFiles } from './tau2Sources';
 
 export const tau2Format: FormatAdapter = {
   benchmark: 'tau2',
@@ -47,7 +37,7 @@ export const tau2Format: FormatAdapter = {
     const dir = await dirLayoutOf(file);
     return dir ? ((await hostFiles.list(dir.simulations)) ?? []).map((e) => e.name).filter((f) => f.endsWith('.json')).map((f) => join(dir.simulations, f)) : [];
   },
-  loadFile: (path, _kind, load) => tau2Model(path, { text: load.text, version: load.version ?? null, sources: load.tau2Sources, progress: load.progress }),
+  loadFile: (path, _kind, load) => tau2Model(path, { text: load.text, version: load.version ?? null, sources: async () => tau2SourcesIn(await load.sources?.()), progress: load.progress }),
   discovery: tau2Discovery,
   // A dir layout's simulation files are read with its results.json.
   filesRead: async (found) => [found.run as string, ...(await tau2Format.runMembers(found.run as string))],
@@ -61,10 +51,20 @@ export const tau2Format: FormatAdapter = {
     };
     const run = await readTau2Run(found.run as string, watch ? { signal: watch.signal, onProgress } : {});
     if (!run.isTau2) return { ok: false, problems: run.problems.map((p) => `${p.file}:${p.line}: ${p.message}`) };
-    return { ok: true, cases: tau2RunCases(run, goldFor(run.domain, read.tau2Tasks ?? [])) };
+    return { ok: true, cases: tau2RunCases(run, goldFor(run.domain, tau2SourcesIn(read.sources).tasks)) };
   },
   casesFilesOf: (found) => [found.run as string],
   shownRuns: tau2ShownRuns,
   runNameOf: tau2RunName,
   neutralGar: false,
+  // The paper's order of a message's classes (formats-tau2.md section 5.2), not the priority order.
+  decisionClasses: TAU2_CLASSES,
+  // A results file holds several domains' simulations, each counted in its domain's row.
+  fileIsOneGroup: false,
+  // No file of tau2 is told by its name.
+  releaseFolderOf: () => null,
+  sourceFiles: tau2SourceFiles,
+  // A tau2 run records no probe's doing.
+  probeMarks: async () => null,
+  auditRubric: async () => ({ unavailable: "B1a-B5 are the paper's rubric for BFCL multi-turn turns (App. F); tau2 has none, so none is shown here." }),
 };

@@ -2,6 +2,7 @@
 // CONFIRM judgments (the editor takes their names from its settings). Each is read once per change on
 // its file system (the host's: local disk, or vscode.workspace.fs in the web build); what cannot be
 // read is said, and gold falls back to the pinned tasks.
+import type { FormatSourceFiles } from '../document/formatAdapter';
 import { readText } from '../files/fileAccess';
 import { hostFiles } from '../files/hostFiles';
 import { parseJudgments, type Judgment } from './confirmJudgments';
@@ -17,9 +18,20 @@ export interface Tau2Sources {
   problems: string[];
 }
 
-/** Where the editor's settings name the files, so a message can say which setting to fix. */
-const TASKS_SETTING = 'calibrationLens.tau2TasksFile';
-const JUDGMENTS_SETTING = 'calibrationLens.tau2JudgmentsFile';
+/** The settings that name the files (under calibrationLens.), so a message can say which one to fix. */
+const TASKS_KEY = 'tau2TasksFile';
+const JUDGMENTS_KEY = 'tau2JudgmentsFile';
+const TASKS_SETTING = `calibrationLens.${TASKS_KEY}`;
+const JUDGMENTS_SETTING = `calibrationLens.${JUDGMENTS_KEY}`;
+
+/** The adapter's answer (core/document/formatAdapter.ts): the two settings, read by readTau2Sources. */
+export const tau2SourceFiles: FormatSourceFiles = {
+  settings: [{ key: TASKS_KEY, list: true }, { key: JUDGMENTS_KEY, list: false }],
+  async read(paths) {
+    const sources = await readTau2Sources(paths.get(TASKS_KEY) ?? [], paths.get(JUDGMENTS_KEY)?.[0] ?? null);
+    return { sources, problems: sources.problems };
+  },
+};
 
 const cache = new Map<string, { mtimeMs: number; value: Promise<unknown> }>();
 

@@ -1,17 +1,17 @@
 // The Agreement tab's figures for the folders a summary panel shows: the runs in them, their label
 // stores (where the setting puts them), and the same functions `calibration-lens agreement` calls, so
 // the tab and the command print the same numbers for the same store.
-import { DiscoveryError } from '../../core/bfcl/discoveredRun';
+import type { FormatSources } from '../../core/document/formatAdapter';
+import { DiscoveryError } from '../../core/model/discoveryError';
 import { agreementJson } from '../../core/export/agreementJson';
 import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
 import type { ResolvedDecision } from '../../core/annotation/resolveDecisions';
 import type { RunContext } from '../../core/annotation/runContext';
 import { agreementReport } from '../../core/annotation/agreementReport';
 import { humanGarRows } from '../../core/annotation/humanGar';
-import type { UserTasks } from '../../core/tau2/goldSource';
 import type { AgreementMessage } from '../../protocol/agreement';
 
-export async function agreementForFolders(folders: readonly string[], storeOf: (runFolder: string) => string, tasks: readonly UserTasks[] = []): Promise<AgreementMessage> {
+export async function agreementForFolders(folders: readonly string[], storeOf: (runFolder: string) => string, sources?: FormatSources): Promise<AgreementMessage> {
   const runs: RunContext[] = [];
   const decisions: ResolvedDecision[] = [];
   const warnings: string[] = [];
@@ -20,7 +20,7 @@ export async function agreementForFolders(folders: readonly string[], storeOf: (
   for (const folder of folders) {
     let loaded;
     try {
-      loaded = await loadLabelledRuns(folder, storeOf, { tasks });
+      loaded = await loadLabelledRuns(folder, storeOf, { sources });
     } catch (err) {
       if (err instanceof DiscoveryError) continue; // no run in this folder
       throw err;

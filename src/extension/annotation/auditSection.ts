@@ -2,12 +2,10 @@
 // core lays it out; it remembers which line holds what, for its links and colours.
 import * as vscode from 'vscode';
 import type { CaseDocument } from '../../core/document/caseView';
-import { categoryFromCaseId, categoryFromFileName } from '../../core/bfcl/fileNames';
-import { testCaseData } from '../../core/bfcl/testData';
+import { formatOf } from '../../core/formats/registry';
 import { RUBRIC_ITEMS, type RubricItem } from '../../core/annotation/decisionSchema';
 import type { CurrentDecision } from '../../core/annotation/latestDecisions';
 import { isBoundViolation } from '../../core/annotation/newDecision';
-import { auditRubric } from '../../core/annotation/auditRubric';
 import type { CaseViewSection } from '../caseView/caseViewProvider';
 import type { ResultModel } from '../runStore';
 import { auditSectionLines, type AuditLine } from './auditSectionText';
@@ -56,17 +54,8 @@ export class AuditSection implements CaseViewSection {
     if (!kase) return doc;
     const decided = await this.decisions.forFile(model.path);
     this.writtenFrom.set(uri.toString(), auditKey(decided, id));
-    const category = kase.simulation ? null : categoryFromFileName(model.path) ?? categoryFromCaseId(id);
-    let rubric: Parameters<typeof auditSectionLines>[0]['rubric'];
-    if (kase.simulation) {
-      rubric = { unavailable: "B1a-B5 are the paper's rubric for BFCL multi-turn turns (App. F); tau2 has none, so none is shown here." };
-    } else if (!category) {
-      rubric = { unavailable: 'B1a-B5 are defined for BFCL multi-turn cases; this case has no BFCL category.' };
-    } else {
-      const folder = await this.testDataOf(model, id);
-      const data = folder ? await testCaseData(folder, category, id) : null;
-      rubric = { values: auditRubric(kase, category, data), dataFolder: data && folder ? folder : null };
-    }
+    // The case's format computes its rubric, or says why it has none; the test data folder only when asked.
+    const rubric = await formatOf(model.benchmark).auditRubric(model.path, kase, () => this.testDataOf(model, id));
     const rubricDecisions = new Map<RubricItem, CurrentDecision[]>(RUBRIC_ITEMS.map((item) => [item, decided.rubric.get(rubricKey(id, item)) ?? []]));
     const section = auditSectionLines({
       kase,

@@ -4,7 +4,7 @@
 import { classLabel } from '../../core/classify/actionClass';
 import { RUBRIC_ITEMS, type RubricItem } from '../../core/annotation/decisionSchema';
 import type { CurrentDecision } from '../../core/annotation/latestDecisions';
-import type { AuditRubric } from '../../core/annotation/auditRubric';
+import type { CaseRubric } from '../../core/model/auditRubric';
 import type { Case } from '../../core/model/model';
 import { decisionSentence } from './humanLabelText';
 
@@ -26,7 +26,7 @@ export interface AuditInput {
   boundViolation: boolean;
   verdicts: readonly CurrentDecision[];
   /** Null when the rubric does not apply (not a BFCL case), with the reason. */
-  rubric: { values: AuditRubric; dataFolder: string | null } | { unavailable: string };
+  rubric: CaseRubric;
   rubricDecisions: ReadonlyMap<RubricItem, readonly CurrentDecision[]>;
 }
 

@@ -6,12 +6,12 @@
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
-import { CASE_VERDICTS, HUMAN_CLASSES, RubricItemSchema, type CaseVerdict, type HumanClass } from '../../core/annotation/decisionSchema';
+import { formatOf } from '../../core/formats/registry';
+import { CASE_VERDICTS, RubricItemSchema, type CaseVerdict, type HumanClass } from '../../core/annotation/decisionSchema';
 import { isTau2Place } from '../../core/annotation/emissionPlace';
 import { classSetText } from '../../core/annotation/humanClasses';
 import { undoStep, type UndoStep } from '../../core/annotation/latestDecisions';
 import { caseVerdictDecision, emissionDecision, rubricDecision } from '../../core/annotation/newDecision';
-import { TAU2_CLASSES } from '../../core/tau2/messageClasses';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
 import { annotationAuthor } from './annotationSettings';
@@ -40,9 +40,11 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
       if (!target) return;
       const { kase, emission } = target;
       const where = `${kase.id}, ${placeLabel(emission.place)}`;
+      // The classes its format lets an annotator pick, in its picker's order.
+      const classes = formatOf(target.model.benchmark).decisionClasses;
       const human = isTau2Place(emission.place)
-        ? await pickClassSet(where, emission.classes, await myClasses(decisions, target.file, kase.id, emission))
-        : await pickClass(where, emission.cls);
+        ? await pickClassSet(where, classes, emission.classes, await myClasses(decisions, target.file, kase.id, emission))
+        : await pickClass(where, classes, emission.cls);
       if (!human) return;
       const rationale = await vscode.window.showInputBox({
         title: `${classSetText(human)} on ${where}: why? (optional)`,
@@ -127,9 +129,9 @@ function capitalised(text: string): string {
 }
 
 /** BFCL: one class, the classifier's first (accept), then the others and "no class" (override). */
-async function pickClass(where: string, cls: ActionClass | null): Promise<ActionClass[] | null> {
+async function pickClass(where: string, classes: readonly ActionClass[], cls: ActionClass | null): Promise<ActionClass[] | null> {
   const classifier = classifierAsHuman(cls);
-  const order: HumanClass[] = [classifier, ...HUMAN_CLASSES.filter((c) => c !== classifier)];
+  const order: HumanClass[] = [classifier, ...[...classes, 'none' as const].filter((c) => c !== classifier)];
   const picked = await vscode.window.showQuickPick(
     order.map((c) => ({
       label: humanClassText(c),
@@ -146,8 +148,8 @@ async function pickClass(where: string, cls: ActionClass | null): Promise<Action
  * tau2: the message's set of classes, the annotator's current one ticked (their earlier decision, else
  * the classifier's): Enter as it is accepts it; none ticked is "no class".
  */
-async function pickClassSet(where: string, classifier: readonly ActionClass[], current: readonly ActionClass[]): Promise<ActionClass[] | null> {
-  const items = TAU2_CLASSES.map((c) => ({
+async function pickClassSet(where: string, classes: readonly ActionClass[], classifier: readonly ActionClass[], current: readonly ActionClass[]): Promise<ActionClass[] | null> {
+  const items = classes.map((c) => ({
     label: classLabel(c),
     description: `${classifier.includes(c) ? "the classifier's" : 'not the classifier\'s'} · key ${KEY_OF_CLASS[c]} in the case view`,
     picked: current.includes(c),

@@ -4,14 +4,14 @@
 // whichever file system that is).
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import { DiscoveryError } from '../../core/bfcl/discoveredRun';
+import type { FormatSources } from '../../core/document/formatAdapter';
+import { DiscoveryError } from '../../core/model/discoveryError';
 import { decisionsCsv, decisionsJsonl } from '../../core/export/exportDecisions';
 import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
 import { tau2EmissionTexts } from '../../core/export/tau2EmissionTexts';
 import { holdsCases } from '../../core/formats/registry';
 import { uriOfPath } from '../hostUris';
 import { pathOfUri, runDocumentKind } from '../runDocuments';
-import type { Tau2Sources } from '../../core/tau2/tau2Sources';
 import { countOf } from '../../core/text/countOf';
 import { storePathFor } from './annotationSettings';
 import { ANNOTATION_COMMAND } from './commandIds';
@@ -21,13 +21,13 @@ const FORMATS = [
   { label: 'JSON Lines', ext: 'jsonl', write: decisionsJsonl },
 ] as const;
 
-export function registerExportDecisions(tau2Sources: () => Promise<Tau2Sources>): vscode.Disposable {
+export function registerExportDecisions(sources: () => Promise<FormatSources>): vscode.Disposable {
   return vscode.commands.registerCommand(ANNOTATION_COMMAND.exportDecisions, async () => {
     const results = await runToExport();
     if (!results) return;
     let loaded;
     try {
-      loaded = await loadLabelledRuns(results, storePathFor, { tasks: (await tau2Sources()).tasks });
+      loaded = await loadLabelledRuns(results, storePathFor, { sources: await sources() });
     } catch (err) {
       if (err instanceof DiscoveryError) return void vscode.window.showErrorMessage(err.message);
       throw err;

@@ -6,7 +6,7 @@ import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
 import { SECTION } from '../settings';
 import type { AgreementSource } from '../summary/summaryPanel';
-import type { Tau2Sources } from '../../core/tau2/tau2Sources';
+import type { FormatSources } from '../../core/document/formatAdapter';
 import { agreementForFolders } from './agreementForFolders';
 import { STORE_SETTING, storePathFor } from './annotationSettings';
 import type { AuditSection } from './auditSection';
@@ -18,12 +18,14 @@ import { registerReview } from './registerReview';
 import type { DecisionStore } from './decisionStore';
 import { registerHumanHover } from './humanHover';
 
-/** `tau2Sources`: the host's tau2 gold and judgments (the settings' files; the pinned tasks in the web build). */
-/** What the summary panel's Agreement tab reads (SummaryPanel.useAgreement): the figures of its folders, and when they change. */
-export function agreementSource(decisions: DecisionStore, tau2Sources: () => Promise<Tau2Sources>): AgreementSource {
+/**
+ * What the summary panel's Agreement tab reads (SummaryPanel.useAgreement): the figures of its folders, and when they change.
+ * `sources`: what the formats read beside their runs from the files the settings name (tau2's gold).
+ */
+export function agreementSource(decisions: DecisionStore, sources: () => Promise<FormatSources>): AgreementSource {
   return {
     figuresFor: async (folders) => {
-      const message = await agreementForFolders(folders, storePathFor, (await tau2Sources()).tasks);
+      const message = await agreementForFolders(folders, storePathFor, await sources());
       // Watched from now on: a decision made anywhere (another window, the command line) updates the tab.
       for (const store of message.stores) void decisions.read(store);
       return message;
@@ -33,12 +35,12 @@ export function agreementSource(decisions: DecisionStore, tau2Sources: () => Pro
 }
 
 /** `workspaceState`: where the review queue and the place in it outlive a window reload. */
-export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, audit: AuditSection, tau2Sources: () => Promise<Tau2Sources>, workspaceState: vscode.Memento): vscode.Disposable[] {
+export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, audit: AuditSection, sources: () => Promise<FormatSources>, workspaceState: vscode.Memento): vscode.Disposable[] {
   return [
     ...registerDecideCommands(runs, caseViews, decisions),
-    registerExportDecisions(tau2Sources),
+    registerExportDecisions(sources),
     registerCarryOver(decisions),
-    ...registerReview(runs, caseViews, decisions, tau2Sources, workspaceState),
+    ...registerReview(runs, caseViews, decisions, sources, workspaceState),
     registerHumanHover(runs, decisions),
     new CaseViewAnnotations(runs, caseViews, audit, decisions),
     vscode.workspace.onDidChangeConfiguration((e) => {

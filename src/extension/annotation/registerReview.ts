@@ -3,7 +3,7 @@
 // The view follows every decision saved (reviewTree.ts).
 import * as vscode from 'vscode';
 import type { QueueKind } from '../../core/annotation/queuePosition';
-import type { Tau2Sources } from '../../core/tau2/tau2Sources';
+import type { FormatSources } from '../../core/document/formatAdapter';
 import { countOf } from '../../core/text/countOf';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
@@ -24,8 +24,8 @@ const NEXT: { command: string; kind: QueueKind }[] = [
   { command: REVIEW_COMMAND.nextSample, kind: 'sample' },
 ];
 
-export function registerReview(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, tau2Sources: () => Promise<Tau2Sources>, workspaceState: vscode.Memento): vscode.Disposable[] {
-  const tree = new ReviewTree(tau2Sources, decisions);
+export function registerReview(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, sources: () => Promise<FormatSources>, workspaceState: vscode.Memento): vscode.Disposable[] {
+  const tree = new ReviewTree(sources, decisions);
   const view = vscode.window.createTreeView(REVIEW_VIEW_ID, { treeDataProvider: tree });
   tree.view = view;
   const mode = new AnnotatingMode();

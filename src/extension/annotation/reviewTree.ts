@@ -18,7 +18,7 @@ import { existingSampleSeed, sampleSeed } from '../../core/annotation/reviewSamp
 import type { RunContext } from '../../core/annotation/runContext';
 import { runSample, type SampledEmission } from '../../core/annotation/runSample';
 import { log } from '../log';
-import type { Tau2Sources } from '../../core/tau2/tau2Sources';
+import type { FormatSources } from '../../core/document/formatAdapter';
 import { annotationAuthor, sampleSize, storePathFor } from './annotationSettings';
 import { countOf } from '../../core/text/countOf';
 import { REVIEW_COMMAND } from './commandIds';
@@ -98,7 +98,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   /** The queues were worked out once: from then on the view waits for them when they are worked out again. */
   private ready = false;
 
-  constructor(private readonly tau2Sources: () => Promise<Tau2Sources>, private readonly decisions: DecisionStore) {
+  constructor(private readonly sources: () => Promise<FormatSources>, private readonly decisions: DecisionStore) {
     this.listeners = [decisions.onDidAppend((a) => this.added(a)), decisions.onDidChange((store) => {
       this.changedStores.add(store);
       this.redrawLater();
@@ -116,14 +116,14 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   }
 
   current(): Promise<ReviewState> {
-    this.model ??= loadModel(false, this.tau2Sources, this.decisions);
+    this.model ??= loadModel(false, this.sources, this.decisions);
     this.state ??= this.model.then(stateOf);
     return this.state;
   }
 
   /** Creates the seed beside the first run's store when there is none, then shows the sample. */
   async createSample(): Promise<ReviewState> {
-    this.model = loadModel(true, this.tau2Sources, this.decisions);
+    this.model = loadModel(true, this.sources, this.decisions);
     this.state = this.model.then(stateOf);
     this.changed.fire();
     return this.state;
@@ -159,7 +159,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
 
   /** `change` gives the model after a change, or null when only reading the runs again can tell it. */
   private update(model: Promise<ReviewModel>, change: (m: ReviewModel) => ReviewModel | null): void {
-    this.model = model.then((m) => change(m) ?? loadModel(false, this.tau2Sources, this.decisions));
+    this.model = model.then((m) => change(m) ?? loadModel(false, this.sources, this.decisions));
     // Worked out when the view (or the loop) next looks: nothing while the view is hidden.
     this.state = null;
     this.redrawLater();
@@ -249,14 +249,14 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
 }
 
 /** The runs every view finds (runRoots.ts: BFCL and tau2), their stores through the editor's store, and the sample. */
-async function loadModel(createSeed: boolean, tau2Sources: () => Promise<Tau2Sources>, decisions: DecisionStore): Promise<ReviewModel> {
+async function loadModel(createSeed: boolean, sources: () => Promise<FormatSources>, decisions: DecisionStore): Promise<ReviewModel> {
   const started = Date.now();
   let runs: RunContext[] = [];
   let notes: string[] = [];
   try {
     const found = await findWorkspaceRuns();
     notes = found.notes;
-    const read = await readFoundRuns(found, { tasks: (await tau2Sources()).tasks });
+    const read = await readFoundRuns(found, { sources: await sources() });
     runs = read.runs;
     for (const w of read.warnings) log().warn(`Review: ${w}`);
   } catch (err) {

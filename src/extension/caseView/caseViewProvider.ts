@@ -22,7 +22,8 @@ import { renderTau2CaseView } from '../../core/tau2/caseViewDocument';
 import { readOneSimulation } from '../../core/tau2/oneSimulation';
 import { writeToolsOf } from '../../core/tau2/writeTools';
 import { writeVerdicts } from '../../core/tau2/writeVerdicts';
-import { tau2Sources } from '../tau2/tau2Sources';
+import { formatSources } from '../formatSources';
+import { tau2SourcesIn } from '../../core/tau2/formatSources';
 import { CASE_SCHEME, parseCaseUri } from './caseUri';
 import { CaseViewFiles, type CaseViewSource } from './caseViewFiles';
 import { readTestCase } from '../../core/bfcl/goldPath/testData';
@@ -191,7 +192,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     const sim = kase.simulation!;
     const one = await readOneSimulation(kase.file ?? file, { id: sim.id ?? sim.taskId, trial: sim.trial });
     if (!one.ok) return one.message;
-    const sources = await tau2Sources();
+    const sources = tau2SourcesIn((await formatSources()).sources);
     const path = buildTau2GoldPath(one.found, sources.tasks);
     path.notes.push(...sources.problems);
     const judged = sim.id ? sources.judgments?.get(sim.id) : undefined;

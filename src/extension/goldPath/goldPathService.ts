@@ -17,7 +17,8 @@ import { runGoldPaths, simulationPlace, type SimulationGold } from '../../core/t
 import { openDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
 import { bfclDataFolder } from '../settingPaths';
-import { tau2Sources } from '../tau2/tau2Sources';
+import { formatSources } from '../formatSources';
+import { tau2SourcesIn } from '../../core/tau2/formatSources';
 import { bfclDivergence, bfclHover } from './bfclCaseGold';
 import type { CaseDivergence, GoldHover, GoldHoverMessage } from './caseGold';
 import { tau2CaseDivergence, tau2Hover } from './tau2CaseGold';
@@ -102,7 +103,7 @@ export class GoldPathService implements vscode.Disposable {
     const key = `${model.path}\n${model.version ?? 'disk'}`;
     let run = this.tau2.get(key);
     if (!run) {
-      run = tau2Sources().then((sources) => runGoldPaths(model.path, sources.tasks));
+      run = formatSources().then((read) => runGoldPaths(model.path, tau2SourcesIn(read.sources).tasks));
       this.tau2.set(key, run);
       run.catch(() => this.tau2.delete(key));
     }

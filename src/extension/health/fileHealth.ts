@@ -8,6 +8,7 @@ import type { RunCases } from '../../core/model/runCases';
 import type { Finding } from '../../core/model/finding';
 import { parseKnownBad, type KnownBadRead } from '../../core/runHealth/knownBadItems';
 import { runHealth } from '../../core/runHealth/runHealth';
+import { formatOf } from '../../core/formats/registry';
 import { knownBadItemsFile } from '../settingPaths';
 
 export interface FileHealth {
@@ -44,6 +45,7 @@ export async function knownBad(): Promise<KnownBadRead | null> {
 
 /** The file as a run of its own rows (BFCL: its one category). */
 function fileRun(model: ResultModel): RunCases {
+  const oneGroup = formatOf(model.benchmark).fileIsOneGroup;
   return {
     benchmark: model.benchmark,
     model: '',
@@ -54,7 +56,7 @@ function fileRun(model: ResultModel): RunCases {
       goldClasses: [r.goldClass],
       resultFile: model.path,
       scoreFile: r.scoreFile,
-      cases: model.read.cases.filter((c) => c.group === r.group || model.benchmark === 'bfcl'),
+      cases: oneGroup ? model.read.cases : model.read.cases.filter((c) => c.group === r.group),
       reportedAcc: r.acc,
       scoreCounts: r.scoreCounts,
       warnings: [],

@@ -10,7 +10,7 @@ import { casePieces, labelString } from '../labels/labelText';
 import { openDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
 import { findTreeRuns } from '../tree/runFiles';
-import { resultFileThrough } from '../../core/bfcl/partnerThrough';
+import { holdsCases, partnerThrough } from '../../core/formats/registry';
 import { runDisplayNames } from '../../core/annotation/runDisplayName';
 import { hostFiles } from '../../core/files/hostFiles';
 
@@ -54,7 +54,7 @@ export function registerGoToCase(store: RunStore): vscode.Disposable {
 async function candidateModels(store: RunStore): Promise<Array<{ model: ResultModel; run: string }>> {
   const active = activeRunFile();
   // A score file stands for its result file; a tau2 file (results or one simulation) for itself.
-  const activeResult = active ? (active.kind === 'score' ? await resultFileThrough(hostFiles, active.path) : active.path) : null;
+  const activeResult = active ? (holdsCases(active.kind) ? active.path : await partnerThrough(hostFiles, active.path, active.kind)) : null;
   const runs = activeResult ? [] : (await findTreeRuns()).runs;
   const names = runDisplayNames(runs.map((r) => ({ id: r.folder, model: r.model })));
   const files = activeResult ? [{ file: activeResult, run: '' }] : runs.flatMap((r) => r.resultFiles.map((file) => ({ file, run: names.get(r.folder)! })));

@@ -2,9 +2,8 @@
 // (a BFCL file's model folder, a tau2 results file itself), else folders or files picked in a dialog.
 import { dirname } from 'node:path';
 import * as vscode from 'vscode';
-import { releaseFolderOf } from '../../core/bfcl/fileNames';
 import { hostFiles } from '../../core/files/hostFiles';
-import { holdsCases, kindOfName, partnerPlaces, runFolderOf } from '../../core/formats/registry';
+import { formatOfKind, holdsCases, kindOfName, partnerThrough, runFolderOf } from '../../core/formats/registry';
 import { HEAD_CHARS, headIsOf, runFileOwning } from '../../core/load/kindOfHead';
 import { activeRunPath } from '../activeFile';
 import { uriOfPath, workspaceFolderPaths } from '../hostUris';
@@ -31,14 +30,8 @@ export async function runFolderFor(path: string): Promise<string> {
     const owning = runFileOwning(path);
     return owning !== null && headIsOf(owning.kind, await hostFiles.head(owning.run, HEAD_CHARS)) ? owning.run : path;
   }
-  const result = holdsCases(kind) ? path : await firstThere(partnerPlaces(path, kind));
+  const result = holdsCases(kind) ? path : await partnerThrough(hostFiles, path, kind);
   return result ? runFolderOf(result) : path;
-}
-
-/** The first of a score file's result file's places that is there (partnerFiles.ts's rule, on the host's file system). */
-async function firstThere(places: readonly string[]): Promise<string | null> {
-  for (const place of places) if (await hostFiles.stat(place)) return place;
-  return null;
 }
 
 /**
@@ -48,7 +41,8 @@ async function firstThere(places: readonly string[]): Promise<string | null> {
  */
 export async function pickRunFolders(title: string, openLabel: string): Promise<string[] | undefined> {
   const file = activeRunPath();
-  const start = file ? (kindOfName(file) ? releaseFolderOf(file) : dirname(await runFolderFor(file))) : null;
+  const kind = file ? kindOfName(file) : null;
+  const start = file ? (kind ? formatOfKind(kind).releaseFolderOf(file) : dirname(await runFolderFor(file))) : null;
   const picked = await vscode.window.showOpenDialog({
     title,
     openLabel,

@@ -2,7 +2,7 @@
 // the families of calibrationLens.familiesFile as `panel --families` takes them, in a notification with the bytes read of the total and a Cancel button when the read takes more than
 // a moment; what the tasks or families files could not give is a warning of the panel.
 import { withReadProgress } from '../readProgress';
-import { tau2Sources } from '../tau2/tau2Sources';
+import { formatSources } from '../formatSources';
 import { readSummaries, type LoadedSummaries } from '../../core/load/loadSummaries';
 import type { RunSummary } from '../../core/metrics/types';
 import { readFamiliesFile } from '../../core/load/familiesSource';
@@ -22,10 +22,10 @@ const PROGRESS_AFTER_MS = 400;
  */
 export async function readRuns(folders: string[], controller: AbortController, excludeKnownBad = false): Promise<{ loaded: LoadedSummaries; withHealth: Promise<RunSummary[]>; families: FamilyMap; byContent: RunReadByContent[]; knownBadFile: string | null }> {
   // The settings' files asked side by side (each a round trip in the web worker host; none when unset).
-  const [sources, families, list] = await Promise.all([tau2Sources(), readFamiliesFile(familiesFile()), knownBad()]);
+  const [sources, families, list] = await Promise.all([formatSources(), readFamiliesFile(familiesFile()), knownBad()]);
   const { loaded, withHealth } = await withReadProgress(
     'Calibration Summary: reading the runs',
-    (progress) => readSummaries(folders, { tau2Tasks: sources.tasks, progress, knownBad: list?.ok ? list.list : null, excludeKnownBad }),
+    (progress) => readSummaries(folders, { sources: sources.sources, progress, knownBad: list?.ok ? list.list : null, excludeKnownBad }),
     PROGRESS_AFTER_MS,
     controller,
   );

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { readText as readTextOf } from '../../core/files/fileAccess';
 import { hostFiles } from '../../core/files/hostFiles';
 import type { FileModel } from '../../core/document/fileModel';
-import type { FileLoadFormatSlots } from '../../core/document/formatAdapter';
+import type { FormatSources } from '../../core/document/formatAdapter';
 import { partnerPlaces } from '../../core/formats/registry';
 import { HEAD_CHARS, headIsOf, kindOfNameAndHead, looksLikeRunMember, runFileOwning, type RunFileKind } from '../../core/load/kindOfHead';
 import { inputsOf, loadFile, type FileLoad, type ModelInputs } from '../../core/load/loadFile';
@@ -102,10 +102,10 @@ export function folderPattern(folder: string): vscode.GlobPattern {
  * Through the core, from the document's text (or the file's, read through vscode.workspace.fs); a file
  * read with a partner (a BFCL result file's score file) with the partner's text an editor holds, else its file's.
  */
-export async function readRunFile(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined, slots: FileLoadFormatSlots): Promise<FileModel> {
+export async function readRunFile(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined, sources: () => Promise<FormatSources>): Promise<FileModel> {
   const text = document ? document.getText() : await readText(path);
   // A dir-layout run is read with its other files through vscode.workspace.fs; a monolithic one from this text.
-  const load: FileLoad = { ...slots, files: hostFiles, kind, text, version: document?.version ?? null, openText: (p) => openDocument(p)?.getText(), pause: nextTask };
+  const load: FileLoad = { sources, files: hostFiles, kind, text, version: document?.version ?? null, openText: (p) => openDocument(p)?.getText(), pause: nextTask };
   return document && kind === 'result' ? withLabellingProgress(document, text.length, (onLine) => loadFile(path, { ...load, onLine })) : loadFile(path, load);
 }
 

@@ -33,6 +33,11 @@ export function familiesFile(): string | null {
   return value === '' ? null : settingPath(value, 'familiesFile');
 }
 
+export function settingFiles(key: string, list: boolean): string[] {
+  const value = vscode.workspace.getConfiguration(SECTION).get<string | string[]>(key, '');
+  return (list && Array.isArray(value) ? value : [value]).filter((v) => typeof v === 'string').map((v) => v.trim()).filter((v) => v !== '').map((v) => settingPath(v, key));
+}
+
 const told = new Set<string>();
 
 function settingPath(value: string, setting: string): string {

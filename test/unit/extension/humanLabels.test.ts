@@ -9,7 +9,7 @@ import type { LabelDecision } from '../../../src/core/annotation/decisionSchema'
 import type { CurrentDecision } from '../../../src/core/annotation/latestDecisions';
 import { isBoundViolation } from '../../../src/core/annotation/newDecision';
 import { loadRunContext } from '../../../src/core/annotation/runContext';
-import { auditRubric } from '../../../src/core/annotation/auditRubric';
+import { auditRubric } from '../../../src/core/bfcl/auditRubric';
 import { auditSectionLines } from '../../../src/extension/annotation/auditSectionText';
 import { caseMark, decisionSentence, emissionHoverLines, emissionMark, placeLabel, undoneText, violationText, whenText } from '../../../src/extension/annotation/humanLabelText';
 import { RELEASE, SHARED_BFCL, XLAM, withoutSharedData } from '../../support/sharedData';

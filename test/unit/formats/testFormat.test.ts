@@ -3,7 +3,9 @@
 // registry and nothing else, and the same core gives its file model with the line index, its summary
 // rows, and `gar --json`'s output, as it gives BFCL's and tau2's.
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { main } from '../../../src/cli/main';
 import { emitClassesOf } from '../../../src/core/export/emitClasses';
@@ -13,13 +15,10 @@ import { fileKindOf } from '../../../src/core/load/fileKind';
 import { loadFile } from '../../../src/core/load/loadFile';
 import { loadSummaries } from '../../../src/core/load/loadSummaries';
 import { nodeFiles } from '../../../src/env/node/nodeFiles';
-import { transcriptFormat } from './transcript/format';
+import { GOLD_SETTING, transcriptFormat } from './transcript/format';
 
 const RUNS = 'test/unit/formats/transcript/runs';
 const FILE = `${RUNS}/demo-agent.transcript.jsonl`;
-const noTau2 = async () => {
-  throw new Error('a transcript asks for no tau2 sources');
-};
 
 /** The text `work` writes to stdout (the test runner's own reports, bytes, pass on), and what it returns. */
 async function stdoutOf<T>(work: () => Promise<T>): Promise<{ out: string; value: T }> {
@@ -48,7 +47,7 @@ test('without it registered, a transcript is no run of any format; withFormats a
 
 test("the file's model: its cases, its rows and its line index, through loadFile", async () => {
   await withFormats([transcriptFormat], async () => {
-    const model = await loadFile(FILE, { files: nodeFiles, tau2Sources: noTau2 });
+    const model = await loadFile(FILE, { files: nodeFiles });
     assert.equal(model.kind, 'result');
     if (model.kind !== 'result') return;
     assert.equal(model.benchmark, 'transcript');
@@ -97,4 +96,40 @@ test('`gar --json` prints its table as it prints BFCL\'s, and exits 0', async ()
     emit_rates: { tool_call: 0, ask: 0, refuse: 100, confirm: 0, other: 0 },
   });
   assert.deepEqual([categories.flights!.gold_action, categories.flights!.n, categories.flights!.gar, categories.flights!.gar_minus_acc], ['ASK', 3, 200 / 3, 0]);
+});
+
+test("the files beside its runs: the setting it names, read by the adapter, handed back to its reads through the host's record", async () => {
+  const folder = await mkdtemp(join(tmpdir(), 'transcript-gold-'));
+  try {
+    const gold = join(folder, 'gold.json');
+    await writeFile(gold, '{"t1": "confirm", "t9": "ask"}');
+    const missing = join(folder, 'none.json');
+    assert.deepEqual(transcriptFormat.sourceFiles.settings, [{ key: 'transcriptGoldFile', list: true }]);
+    const read = await transcriptFormat.sourceFiles.read(new Map([[GOLD_SETTING, [gold, missing]]]));
+    assert.deepEqual(read.problems, [`Could not read the gold file ${missing} (calibrationLens.transcriptGoldFile); each line's own gold is used.`]);
+    await withFormats([transcriptFormat], async () => {
+      const sources = new Map([['tau2', 'not looked into'], ['transcript', read.sources]]);
+      const model = await loadFile(FILE, { files: nodeFiles, sources: async () => sources });
+      assert.equal(model.kind, 'result');
+      if (model.kind !== 'result') return;
+      assert.deepEqual(model.read.cases.map((c) => [c.id, c.gold, c.goldHits]), [['t0', ['ask'], ['ask']], ['t1', ['confirm'], []], ['t2', ['refuse'], ['refuse']], ['t3', ['ask'], ['ask']]]);
+      const loaded = await loadSummaries([RUNS], { sources });
+      assert.deepEqual(loaded.runs[0]!.groups.map((g) => [g.group, g.goldClass, g.n]), [['flights', 'ask', 2], ['flights', 'confirm', 1], ['policy', 'refuse', 1]]);
+    });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test("the editor's other questions: the picker's classes, a file's groups, no release folder", () => {
+  assert.deepEqual(transcriptFormat.decisionClasses, ['tool_call', 'ask', 'refuse', 'confirm', 'other']);
+  assert.equal(transcriptFormat.fileIsOneGroup, false);
+  assert.equal(transcriptFormat.releaseFolderOf(resolve(FILE)), null);
+});
+
+test('its rubric and probe marks: none, each said', async () => {
+  assert.deepEqual(await transcriptFormat.auditRubric(resolve(FILE), { id: 't0' } as never, async () => null), {
+    unavailable: 'A transcript has no audit rubric: B1a-B5 are defined for BFCL multi-turn cases.',
+  });
+  assert.equal(await transcriptFormat.probeMarks({ results: resolve(FILE), groups: [] }), null);
 });

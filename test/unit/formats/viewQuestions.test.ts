@@ -5,7 +5,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { readResultText } from '../../../src/core/bfcl/resultText';
 import { formatOf, holdsCases, partnerPlaces } from '../../../src/core/formats/registry';
+import { NO_TAU2_SOURCES, tau2SourcesIn } from '../../../src/core/tau2/formatSources';
 
 test('the kinds that hold cases: a result file and a tau2 file; a score file is read beside its result file', () => {
   assert.deepEqual((['result', 'score', 'tau2'] as const).map(holdsCases), [true, false, true]);
@@ -47,4 +49,91 @@ test("a run's members: a tau2 dir layout's simulation files (JSON only), none fo
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+});
+
+test("the annotator's picker: BFCL's five classes in their plain order, tau2's four in the paper's order of a message's set", () => {
+  assert.deepEqual(formatOf('bfcl').decisionClasses, ['tool_call', 'ask', 'refuse', 'confirm', 'other']);
+  assert.deepEqual(formatOf('tau2').decisionClasses, ['tool_call', 'ask', 'refuse', 'confirm']);
+});
+
+test("a file's rows: a BFCL file is one category whatever its case ids say; a tau2 file's cases count in their domain's row", () => {
+  assert.deepEqual([formatOf('bfcl').fileIsOneGroup, formatOf('tau2').fileIsOneGroup], [true, false]);
+});
+
+test('where the runs picker starts: a BFCL file\'s release (v4\'s folder above result/ or score/, none for v3), none for tau2', () => {
+  assert.equal(formatOf('bfcl').releaseFolderOf('/r/2025-12-16/result/gpt/multi_turn/BFCL_v4_multi_turn_base_result.json'), '/r/2025-12-16');
+  assert.equal(formatOf('bfcl').releaseFolderOf('/r/2025-12-16/score/gpt/multi_turn/BFCL_v4_multi_turn_base_score.json'), '/r/2025-12-16');
+  assert.equal(formatOf('bfcl').releaseFolderOf('/old/claude/BFCL_v3_multi_turn_base_result.json'), null);
+  assert.equal(formatOf('tau2').releaseFolderOf('/t/run2/results.json'), null);
+});
+
+test("the files beside the runs the settings name: none for BFCL; tau2's tasks and judgments, read into its part of the host's record", async () => {
+  assert.deepEqual(formatOf('bfcl').sourceFiles.settings, []);
+  assert.deepEqual(formatOf('tau2').sourceFiles.settings, [{ key: 'tau2TasksFile', list: true }, { key: 'tau2JudgmentsFile', list: false }]);
+  const folder = await mkdtemp(join(tmpdir(), 'tau2-sources-'));
+  try {
+    const judgments = join(folder, 'judgments.jsonl');
+    const judged = { model: 'gpt-4o', domain: 'airline', sim_id: 'sim-1', tool: 'book_reservation', confirmed: true, passed: false, judge_reasoning: 'asked first' };
+    await writeFile(judgments, `${JSON.stringify(judged)}\n`);
+    const tasks = join(folder, 'none.json');
+    const read = await formatOf('tau2').sourceFiles.read(new Map([['tau2TasksFile', [tasks]], ['tau2JudgmentsFile', [judgments]]]));
+    assert.deepEqual(read.problems, [`Could not read the tasks file ${tasks}: there is no such file (calibrationLens.tau2TasksFile; gold comes from the pinned tasks instead.)`]);
+    const sources = tau2SourcesIn(new Map([['tau2', read.sources]]));
+    assert.deepEqual([sources.tasks, sources.judgmentsFile, [...sources.judgments!.keys()], sources.problems], [[], judgments, ['sim-1'], read.problems]);
+    assert.equal(tau2SourcesIn(undefined), NO_TAU2_SOURCES);
+    assert.equal(tau2SourcesIn(new Map([['bfcl', null]])), NO_TAU2_SOURCES);
+    const none = await formatOf('tau2').sourceFiles.read(new Map());
+    assert.deepEqual([none.problems, tau2SourcesIn(new Map([['tau2', none.sources]])).judgments], [[], null]);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test("a case's audit rubric: BFCL's from its file's category and the test data folder asked for; none for tau2 or a case of no category", async () => {
+  const text = JSON.stringify({ id: 'multi_turn_base_1', result: [['Hello.'], ['[ls()]']] });
+  const kase = readResultText(text, 'BFCL_v4_multi_turn_base_result.json').cases[0]!;
+  const folder = await mkdtemp(join(tmpdir(), 'rubric-'));
+  try {
+    // The base category's test data: the first turn whose ground truth has a call is the gold turn.
+    await writeFile(join(folder, 'BFCL_v4_multi_turn_base.json'), `${JSON.stringify({ id: 'multi_turn_base_1', question: [[], []] })}\n`);
+    await mkdir(join(folder, 'possible_answer'));
+    await writeFile(join(folder, 'possible_answer', 'BFCL_v4_multi_turn_base.json'), `${JSON.stringify({ id: 'multi_turn_base_1', ground_truth: [[], ['ls()']] })}\n`);
+    const path = '/r/result/gpt/multi_turn/BFCL_v4_multi_turn_base_result.json';
+    assert.deepEqual(await formatOf('bfcl').auditRubric(path, kase, async () => folder), {
+      values: { goldTurn: 1, B1a: true, B1b: true, B3: null, B4: false, B5: null }, dataFolder: folder,
+    });
+    assert.deepEqual(await formatOf('bfcl').auditRubric(path, kase, async () => null), {
+      values: { goldTurn: null, B1a: null, B1b: null, B3: null, B4: null, B5: null }, dataFolder: null,
+    });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+  const asked: string[] = [];
+  const noCategory = { ...kase, id: 'case_7' };
+  assert.deepEqual(await formatOf('bfcl').auditRubric('/r/cases.json', noCategory, async () => (asked.push('bfcl'), null)), {
+    unavailable: 'B1a-B5 are defined for BFCL multi-turn cases; this case has no BFCL category.',
+  });
+  assert.deepEqual(await formatOf('tau2').auditRubric('/t/results.json', kase, async () => (asked.push('tau2'), null)), {
+    unavailable: "B1a-B5 are the paper's rubric for BFCL multi-turn turns (App. F); tau2 has none, so none is shown here.",
+  });
+  assert.deepEqual(asked, [], 'no test data folder is looked for when the rubric cannot use it');
+});
+
+test("a probe run's marks: BFCL's from its result files' handler_log entries and the event log in its run folder; none for tau2", async () => {
+  const folder = await mkdtemp(join(tmpdir(), 'probe-marks-'));
+  try {
+    const results = join(folder, 'result', 'probe', 'multi_turn');
+    await mkdir(results, { recursive: true });
+    const file = join(results, 'BFCL_v4_multi_turn_base_result.json');
+    const line = { id: 'multi_turn_base_0', result: [['[ls()]']], inference_log: [{ step_0: [{ role: 'handler_log', sri_decision: { halt: false } }] }] };
+    await writeFile(file, `${JSON.stringify(line)}\n`);
+    await writeFile(join(folder, 'sri_event_log.jsonl'), `${JSON.stringify({ event: 'sri_halt_candidate', case_id: 'multi_turn_base_2' })}\n`);
+    const read = await formatOf('bfcl').probeMarks({ results: join(folder, 'result', 'probe'), groups: [{ group: 'base', resultFile: file }] });
+    assert.deepEqual(read && [[...read.marks.touched].map(([id, s]) => [id, [...s]]), read.eventLog, read.marks.problems], [
+      [['multi_turn_base_0', ['handler_log']], ['multi_turn_base_2', ['sri_event_log']]], join(folder, 'sri_event_log.jsonl'), [],
+    ]);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+  assert.equal(await formatOf('tau2').probeMarks({ results: '/t/results.json', groups: [{ group: 'airline', resultFile: '/t/results.json' }] }), null);
 });

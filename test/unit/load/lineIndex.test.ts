@@ -17,7 +17,7 @@ const BASE_SCORE = 'sample/score/demo-baseline/multi_turn/BFCL_v4_multi_turn_bas
 const FIRST_SIM = 'c4726c14-f132-4944-a51a-465518856f47';
 
 async function load(path: string, judgmentsFile: string | null = null): Promise<FileModel> {
-  return loadFile(path, { files: nodeFiles, tau2Sources: () => readTau2Sources([], judgmentsFile) });
+  return loadFile(path, { files: nodeFiles, sources: async () => new Map([['tau2', await readTau2Sources([], judgmentsFile)]]) });
 }
 
 async function result(path: string, judgmentsFile: string | null = null): Promise<ResultModel> {

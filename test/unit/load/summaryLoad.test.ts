@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { ReadCancelled } from '../../../src/core/files/readCancelled';
+import { tau2TasksSources } from '../../../src/core/tau2/formatSources';
 import { readUserTasks } from '../../../src/core/tau2/tasksFile';
 import { loadSummaries } from '../../../src/core/load/loadSummaries';
 import { RELEASE, withoutSharedData } from '../../support/sharedData';
@@ -33,7 +34,7 @@ test('tau2 gold from a named tasks.json: the panel\'s rows are `gar --tasks`\'s 
     const cli = spawnSync(process.execPath, [CLI, 'gar', '--results', WHISSLE, '--tasks', tasks, '--json'], { encoding: 'utf8' });
     assert.equal(cli.status, 0, cli.stderr);
     const classes = (JSON.parse(cli.stdout) as { runs: Array<{ classes: Record<string, { n: number; hits: number; gar: number; acc: number }> }> }).runs[0]!.classes;
-    const loaded = await loadSummaries([dirname(WHISSLE)], { tau2Tasks: [await readUserTasks(tasks)] });
+    const loaded = await loadSummaries([dirname(WHISSLE)], { sources: tau2TasksSources([await readUserTasks(tasks)]) });
     // The command computes 100 × (hits / n), the panel 100 × hits / n: equal to the last bits a percentage shows.
     const pct = (v: number | null) => (v === null ? null : Math.round(v * 1e9) / 1e9);
     const rows = loaded.runs[0]!.groups.filter((g) => g.subset === undefined).map((g) => [g.goldClass, g.n, g.hits, pct(g.gar), pct(g.acc)]);

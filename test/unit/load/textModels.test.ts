@@ -46,7 +46,7 @@ test('the text readers and models bundle for a browser: nothing of Node is impor
 });
 
 test("a BFCL result document's text with its score file's: the model read from disk", async () => {
-  const disk = resultModel(await loadFile(BASE, { files: nodeFiles, tau2Sources: noSources }));
+  const disk = resultModel(await loadFile(BASE, { files: nodeFiles }));
   const fromText = await bfclResultModelOfText(BASE, readFileSync(BASE, 'utf8'), {
     version: 4, score: async () => readScoreText(readFileSync(BASE_SCORE, 'utf8'), BASE_SCORE), pause: nextTask,
   });
@@ -64,7 +64,7 @@ test("a BFCL score document's text: its header and failures by line", () => {
 });
 
 test("a tau2 results document's text: the model read from disk", { skip: withoutTau2Data }, async () => {
-  const disk = resultModel(await loadFile(WHISSLE, { files: nodeFiles, tau2Sources: noSources }));
+  const disk = resultModel(await loadFile(WHISSLE, { files: nodeFiles }));
   const fromText = await tau2ModelOfText(WHISSLE, readFileSync(WHISSLE, 'utf8'), 7, noSources);
   assert.deepEqual(viewed(fromText), viewed(disk));
   assert.deepEqual(fromText.tau2?.run.warnings, disk.tau2?.run.warnings);

@@ -9,7 +9,7 @@ import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { readResultText } from '../../../src/core/bfcl/resultText';
 import { testCaseData } from '../../../src/core/bfcl/testData';
 import { loadRunContext } from '../../../src/core/annotation/runContext';
-import { auditRubric } from '../../../src/core/annotation/auditRubric';
+import { auditRubric } from '../../../src/core/bfcl/auditRubric';
 import { RELEASE, SHARED_BFCL, withoutSharedData } from '../../support/sharedData';
 import { tempDir } from '../../support/tempDir';
 

@@ -7,14 +7,13 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { loadFile } from '../../../src/core/load/loadFile';
-import { readTau2Sources } from '../../../src/core/tau2/tau2Sources';
 import { casesSaying, emissionTextsOf } from '../../../src/core/search/emissionTexts';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 
 const SAMPLE = join(__dirname, '..', '..', '..', 'sample', 'result', 'demo-baseline', 'multi_turn', 'BFCL_v4_multi_turn_miss_param_result.json');
 
 async function textsOf(path: string) {
-  const model = await loadFile(path, { files: nodeFiles, tau2Sources: () => readTau2Sources([], null) });
+  const model = await loadFile(path, { files: nodeFiles });
   assert.equal(model.kind, 'result');
   return emissionTextsOf(model, () => readFile(path, 'utf8'));
 }

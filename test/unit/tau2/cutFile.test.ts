@@ -9,7 +9,6 @@ import { test } from 'node:test';
 import { readTau2Run } from '../../../src/core/tau2/readResults';
 import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { loadFile } from '../../../src/core/load/loadFile';
-import { readTau2Sources } from '../../../src/core/tau2/tau2Sources';
 import { cutOffPieces } from '../../../src/extension/labels/problemLabels';
 import { QWEN, withoutTau2Data } from '../../support/tau2Data';
 import { cutCopy } from '../../support/tau2Derived';
@@ -27,7 +26,7 @@ test('qwen2.5-7b airline cut 20 characters into line 5721, inside the sixth simu
     assert.deepEqual(run.simulations.map((s) => [s.taskId, s.reward, s.termination]), [['0', 1, 'user_stop'], ['6', 0, 'agent_error'], ['3', 0, 'user_stop'], ['11', 0, 'agent_error'], ['5', 1, 'user_stop']]);
     // Line 1's label says so beside the run's numbers (which are over these 5 simulations only).
     assert.deepEqual(run.cutOff, { line: 5721, truncated: true });
-    const model = await loadFile(cut, { files: nodeFiles, tau2Sources: () => readTau2Sources([], null) });
+    const model = await loadFile(cut, { files: nodeFiles });
     assert.ok(model.kind === 'result' && model.header);
     assert.deepEqual(model.header.cutOff, { line: 5721, truncated: true, simulationsRead: 5 });
     assert.deepEqual(cutOffPieces(model.header.cutOff), [{ text: 'truncated at line 5721: 5 simulations read', tone: 'fail' }]);
@@ -39,7 +38,7 @@ test('qwen2.5-7b airline cut 20 characters into line 5721, inside the sixth simu
 test('a run read to its end has no cut-off label', { skip: withoutTau2Data }, async () => {
   const run = await readTau2Run(QWEN);
   assert.equal(run.cutOff, undefined);
-  const model = await loadFile(QWEN, { files: nodeFiles, tau2Sources: () => readTau2Sources([], null) });
+  const model = await loadFile(QWEN, { files: nodeFiles });
   assert.ok(model.kind === 'result' && model.header);
   assert.equal(model.header.cutOff, null);
   assert.deepEqual(cutOffPieces(model.header.cutOff), []);

@@ -2,9 +2,9 @@
 // each further line one case with its group, its gold class, the agent's one reply and whether the
 // grader passed it. It is written against the adapter alone (src/core/document/formatAdapter.ts) and
 // reaches the program only through the registry (withFormats): the proof that a format costs its folder.
-import { CLASS_PRIORITY, type ActionClass } from '../../../../src/core/classify/actionClass';
+import { ACTION_CLASSES, CLASS_PRIORITY, type ActionClass } from '../../../../src/core/classify/actionClass';
 import { classifyText } from '../../../../src/core/classify/classifyText';
-import { HEAD_CHARS, type FormatAdapter } from '../../../../src/core/document/formatAdapter';
+import { HEAD_CHARS, type FormatAdapter, type FormatSourceFiles } from '../../../../src/core/document/formatAdapter';
 import type { ResultModel } from '../../../../src/core/document/fileModel';
 import { caseLineIndex } from '../../../../src/core/document/lineIndex';
 import { readText, type FileAccess } from '../../../../src/core/files/fileAccess';
@@ -32,8 +32,26 @@ interface Entry {
   passed: boolean;
 }
 
+/** The setting that names gold files beside the runs: `{"<case>": "<class>", ...}`, a case's gold there replacing its line's. */
+export const GOLD_SETTING = 'transcriptGoldFile';
+
+/** Gold by case id from the files the setting names (a later file's wins), with a sentence for each that cannot be read. */
+const sourceFiles: FormatSourceFiles = {
+  settings: [{ key: GOLD_SETTING, list: true }],
+  async read(paths) {
+    const gold = new Map<string, ActionClass>();
+    const problems: string[] = [];
+    for (const file of paths.get(GOLD_SETTING) ?? []) {
+      const text = await readText(hostFiles, file);
+      if (text === null) problems.push(`Could not read the gold file ${file} (calibrationLens.${GOLD_SETTING}); each line's own gold is used.`);
+      else for (const [id, cls] of Object.entries(JSON.parse(text) as Record<string, ActionClass>)) gold.set(id, cls);
+    }
+    return { sources: gold, problems };
+  },
+};
+
 /** Line 1 names the agent; every other line is a case, or a problem that says where and what. */
-function readTranscript(path: string, text: string): Transcript {
+function readTranscript(path: string, text: string, gold: ReadonlyMap<string, ActionClass> = new Map()): Transcript {
   const lines = text.split('\n');
   const head = JSON.parse(lines[0]!) as { transcript: string };
   const cases: Case[] = [];
@@ -41,7 +59,8 @@ function readTranscript(path: string, text: string): Transcript {
   for (const [i, line] of lines.entries()) {
     if (i === 0 || line.trim() === '') continue;
     try {
-      cases.push(caseOf(JSON.parse(line) as Entry, line, i + 1));
+      const entry = JSON.parse(line) as Entry;
+      cases.push(caseOf({ ...entry, gold: gold.get(entry.case) ?? entry.gold }, line, i + 1));
     } catch (e) {
       problems.push({ file: path, line: i + 1, column: 1, message: `not a case: ${(e as Error).message}` });
     }
@@ -92,7 +111,8 @@ export const transcriptFormat: FormatAdapter = {
   partnerPlaces: () => [],
   modelInputs: () => ({ partner: null, folder: null }),
   async loadFile(path, _kind, load): Promise<ResultModel> {
-    const t = readTranscript(path, load.text ?? (await textOf(load.files, path)));
+    const gold = (await load.sources?.())?.get(NAME) as ReadonlyMap<string, ActionClass> | undefined;
+    const t = readTranscript(path, load.text ?? (await textOf(load.files, path)), gold);
     const rows = groupsOf(path, t).flatMap(summarizeGroup);
     const caseSummaryById = new Map<string, CaseSummary>();
     for (const row of rows) for (const s of row.cases) caseSummaryById.set(s.id, s);
@@ -109,9 +129,9 @@ export const transcriptFormat: FormatAdapter = {
     runsAmong: async ({ kept }) => ({ runs: [...kept].map(([file, { origin }]) => ({ benchmark: NAME, run: file, origin })), notes: [] }),
   },
   filesRead: async (found) => [found.run as string],
-  async readRun(found): Promise<{ ok: true; cases: RunCases }> {
+  async readRun(found, read): Promise<{ ok: true; cases: RunCases }> {
     const path = found.run as string;
-    const t = readTranscript(path, await textOf(hostFiles, path));
+    const t = readTranscript(path, await textOf(hostFiles, path), read.sources?.get(NAME) as ReadonlyMap<string, ActionClass> | undefined);
     return { ok: true, cases: { benchmark: NAME, model: t.agent, resultsRoot: path, scoresRoot: null, groups: groupsOf(path, t), warnings: [], problems: t.problems } };
   },
   casesFilesOf: (found) => [found.run as string],
@@ -119,4 +139,11 @@ export const transcriptFormat: FormatAdapter = {
   shownRuns: (files) => [...files].sort().map((file) => ({ folder: file, model: fileNameOf(file), where: fileNameOf(folderOf(file)), resultFiles: [file] })),
   runNameOf: () => null,
   neutralGar: true,
+  decisionClasses: ACTION_CLASSES,
+  // A transcript holds several groups, each case counted in its own.
+  fileIsOneGroup: false,
+  releaseFolderOf: () => null,
+  sourceFiles,
+  probeMarks: async () => null,
+  auditRubric: async () => ({ unavailable: 'A transcript has no audit rubric: B1a-B5 are defined for BFCL multi-turn cases.' }),
 };

@@ -3,12 +3,10 @@
 // score file, a rubric item that does not apply to the category).
 import type { ActionClass } from '../classify/actionClass';
 import { toolCallNames } from '../classify/toolCallNames';
-import type { TestCaseData } from '../bfcl/testData';
+import type { TestCaseData } from './testData';
 import { passedOf, type Case } from '../model/model';
-import { GOLD_CLASS, type Category } from '../bfcl/categories';
-import type { RubricItem } from './decisionSchema';
-
-export type AuditRubric = Record<RubricItem, boolean | null> & { goldTurn: number | null };
+import { GOLD_CLASS, type Category } from './categories';
+import type { AuditRubric } from '../model/auditRubric';
 
 export function auditRubric(kase: Case, category: Category, data: TestCaseData | null): AuditRubric {
   const gold: ActionClass = GOLD_CLASS[category];
