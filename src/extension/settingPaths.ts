@@ -11,12 +11,6 @@ export function bfclDataFolder(): string | null {
   return value === '' ? null : settingPath(value);
 }
 
-/** tau2 tasks.json files whose gold replaces the pinned gold for their domain (like `--tasks`). */
-export function tau2TasksFiles(): string[] {
-  const value = vscode.workspace.getConfiguration(SECTION).get<string | string[]>('tau2TasksFile', '');
-  return (Array.isArray(value) ? value : [value]).map((v) => v.trim()).filter((v) => v !== '').map(settingPath);
-}
-
 /** The user's list of defective test items (bad_keys.json, or plain ids), or null when not set. */
 export function knownBadItemsFile(): string | null {
   const value = vscode.workspace.getConfiguration(SECTION).get<string>('knownBadItemsFile', '').trim();

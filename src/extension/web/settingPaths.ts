@@ -12,11 +12,6 @@ export function bfclDataFolder(): string | null {
   return value === '' ? null : settingPath(value, 'bfclDataFolder');
 }
 
-export function tau2TasksFiles(): string[] {
-  const value = vscode.workspace.getConfiguration(SECTION).get<string | string[]>('tau2TasksFile', '');
-  return (Array.isArray(value) ? value : [value]).map((v) => v.trim()).filter((v) => v !== '').map((v) => settingPath(v, 'tau2TasksFile'));
-}
-
 /** The user's list of defective test items (bad_keys.json, or plain ids), or null when not set. */
 export function knownBadItemsFile(): string | null {
   const value = vscode.workspace.getConfiguration(SECTION).get<string>('knownBadItemsFile', '').trim();
