@@ -3,7 +3,7 @@
 import { classLabel } from '../core/classify/actionClass';
 import { findingJson, type Finding } from '../core/model/finding';
 import { formatProblem } from '../core/model/model';
-import { TRANSITION_BUCKETS, type ProbeCategory, type ProbeComparison, type TransitionBucket } from '../core/bfcl/probeComparison';
+import { TRANSITION_BUCKETS, type ProbeCategory, type ProbeComparison, type TransitionBucket } from '../core/metrics/probeComparison';
 import type { RunSummary } from '../core/metrics/types';
 
 export const BUCKET_KEYS: Record<TransitionBucket, string> = {

@@ -2,11 +2,10 @@
 // then each transition bucket's cases; `*` marks a case the probe touched, `†` one where the probe
 // wrote text itself (CRI bypass), which counts as the class it reads as but is not the model's.
 import { classLabel } from '../core/classify/actionClass';
-import { CRI_BYPASS_TEXT } from '../core/bfcl/probeMarks';
 import { pyFixed } from '../core/text/pyFixed';
 import { pValueText } from '../core/export/numbers';
 import { runLabels } from '../core/export/runLabels';
-import { BUCKET_LABEL, TRANSITION_BUCKETS, type ProbeCategory, type ProbeComparison } from '../core/bfcl/probeComparison';
+import { BUCKET_LABEL, TRANSITION_BUCKETS, type ProbeCategory, type ProbeComparison } from '../core/metrics/probeComparison';
 import { byCaseNumber } from './compareJson';
 
 const left = (s: string, w: number): string => s.padEnd(w);
@@ -15,11 +14,12 @@ const pct = (x: number | null): string => (x === null ? 'unknown' : pyFixed(x, 1
 const share = (x: number | null): string => (x === null ? 'unknown' : `${pyFixed(x, 1)}%`);
 const points = (x: number | null): string => (x === null ? 'unknown' : pyFixed(x, 1, true));
 
-export function compareTable(comparisons: readonly ProbeComparison[]): string {
+/** `probeWrittenText`: the text a probe writes in place of the model's (BFCL's CRI bypass), named in the legend. */
+export function compareTable(comparisons: readonly ProbeComparison[], probeWrittenText: string): string {
   const labels = runLabels([comparisons[0]!.baseline, ...comparisons.map((c) => c.probe)]);
   const blocks = comparisons.map((c, i) => probeBlock(c, labels[0]!, labels[i + 1]!));
   const written = comparisons.some((c) => c.categories.some((k) => k.probeWritten > 0));
-  const legend = `* touched by the probe${written ? `; † the probe wrote text itself ("${CRI_BYPASS_TEXT}"): it counts as REFUSE, but it is the probe's, not the model's` : ''}.`;
+  const legend = `* touched by the probe${written ? `; † the probe wrote text itself ("${probeWrittenText}"): it counts as REFUSE, but it is the probe's, not the model's` : ''}.`;
   return [...blocks, legend].join('\n\n');
 }
 

@@ -1,6 +1,7 @@
 // The registry's wiring for the command line: the commands a format's folder brings of its own (tau2's
-// `gar` in the paper's Tab. 2 layout, its `case` and `confirm`; BFCL's `case`; each one's files for `label`), lent what only the layers after the
-// formats have (run health, the CSV writer). Only this file of src/cli names a format's folder; it is in
+// `gar` in the paper's Tab. 2 layout, its `case` and `confirm`; BFCL's `case` and the runs `compare`
+// reads; each one's files for `label`), lent what only the layers after the formats have (run health,
+// the CSV writer). With garFormats.ts, the only file of src/cli that names a format's folder; it is in
 // the commands' bundle (commands.ts), so `gar` on BFCL runs starts without them.
 import { csvDocument } from '../core/export/csvTable';
 import { infrastructureError } from '../core/runHealth/infrastructureError';
@@ -8,6 +9,7 @@ import { tau2VersionDrift, versionsTogetherHint } from '../core/runHealth/tau2Ve
 import { tau2Gar as tau2GarOf, type Tau2GarOptions } from '../core/tau2/cli/garCommand';
 
 export { bfclCaseCommand } from '../core/bfcl/cli/caseCommand';
+export { bfclCompareRuns, CRI_BYPASS_TEXT } from '../core/bfcl/cli/compareRuns';
 export { bfclLabelCases } from '../core/bfcl/cli/labelCases';
 export { isTau2Results, isTau2Run, tau2CaseCommand } from '../core/tau2/cli/caseCommand';
 export { confirmCommand } from '../core/tau2/cli/confirmCommand';

@@ -6,7 +6,7 @@
 import { classLabel } from '../../src/core/classify/actionClass';
 import { pValueText, percent, signedPercent } from '../../src/core/export/numbers';
 import { runLabels } from '../../src/core/export/runLabels';
-import { BUCKET_LABEL, TRANSITION_BUCKETS, compareProbe, type ProbeCategory, type ProbeComparison, type TransitionBucket } from '../../src/core/bfcl/probeComparison';
+import { BUCKET_LABEL, TRANSITION_BUCKETS, compareProbe, type ProbeCategory, type ProbeComparison, type TransitionBucket } from '../../src/core/metrics/probeComparison';
 import type { RunSummary } from '../../src/core/metrics/types';
 import { countOf } from '../../src/core/text/countOf';
 import { probeMarksOf, type RunMarks } from '../../src/protocol/probes';

@@ -5,7 +5,7 @@
 import type { ActionClass } from '../classify/actionClass';
 import { runLabels } from './runLabels';
 import { familyOf, type Family, type FamilyMap } from '../metrics/family';
-import { categoryKey } from '../bfcl/probeComparison';
+import { categoryKey } from '../metrics/probeComparison';
 import type { RunSummary } from '../metrics/types';
 import type { Benchmark } from '../model/model';
 

@@ -11,7 +11,7 @@ import { before, describe, it } from 'node:test';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
 import { probeMarksOfRun } from '../../../src/core/bfcl/probeMarksOfRun';
-import { compareProbe, TRANSITION_BUCKETS, type ProbeComparison, type TransitionBucket } from '../../../src/core/bfcl/probeComparison';
+import { compareProbe, TRANSITION_BUCKETS, type ProbeComparison, type TransitionBucket } from '../../../src/core/metrics/probeComparison';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
 import { CRI_BYPASS_TEXT } from '../../../tools/synthetic/probe';
 import { writeRun } from '../../../tools/synthetic/writeRun';

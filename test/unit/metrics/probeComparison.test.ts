@@ -8,7 +8,7 @@ import { CRI_BYPASS_TEXT } from '../../../src/core/bfcl/probeMarks';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
 import { probeMarksOfRun } from '../../../src/core/bfcl/probeMarksOfRun';
-import { compareProbe, TRANSITION_BUCKETS } from '../../../src/core/bfcl/probeComparison';
+import { compareProbe, TRANSITION_BUCKETS } from '../../../src/core/metrics/probeComparison';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
 import { writeProbePair } from '../../support/probeRuns';
 import { tempDir } from '../../support/tempDir';

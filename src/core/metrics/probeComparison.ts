@@ -2,9 +2,9 @@
 // in both: GAR, Acc and TOOL_CALL emission on each side, the cases gained and lost with the exact McNemar
 // p-value, how many the probe touched, its collateral damage, and every case in one transition bucket.
 import type { ActionClass } from '../classify/actionClass';
-import type { ProbeMarks } from './probeMarks';
-import { mcnemarExactP } from '../metrics/mcnemar';
-import type { CaseSummary, GroupSummary, RunSummary } from '../metrics/types';
+import type { ProbeMarks } from '../model/probeMarks';
+import { mcnemarExactP } from './mcnemar';
+import type { CaseSummary, GroupSummary, RunSummary } from './types';
 
 export const TRANSITION_BUCKETS = ['stayedHit', 'gained', 'lost', 'stayedMissedSameMix', 'movedToOtherWrongClass'] as const;
 export type TransitionBucket = (typeof TRANSITION_BUCKETS)[number];
