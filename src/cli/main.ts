@@ -1,12 +1,16 @@
 // `calibration-lens`: the same numbers as the panel, as the reference's table or as JSON (start.ts runs it).
+import { join } from 'node:path';
 import { DiscoveryError } from '../core/model/discoveryError';
 import { countOf } from '../core/text/countOf';
 import { adapterReads, garOfRuns, neutralGarRuns } from './neutralGar';
 import { bfclGarRuns, bfclRunPaths } from './garFormats';
-import { readInParallel } from './parallelReads';
+import { readInParallel } from '../env/node/parallelReads';
 import { tau2RunFiles } from './tau2RunFiles';
 import { parseCommandLine } from './commandLine';
 import { readKnownBad } from './knownBadFile';
+
+/** The reading worker's bundle (readWorker.ts), beside this one. */
+const READER = join(__dirname, 'cli-reader.js');
 
 /** package.json's version, written in by the build (scripts/build.mjs). */
 declare const CALIBRATION_LENS_VERSION: string;
@@ -150,7 +154,7 @@ export async function main(argv: string[]): Promise<number> {
 
   let bfcl;
   try {
-    bfcl = await bfclGarRuns(results[0]!, values.scores, values.strict, readInParallel);
+    bfcl = await bfclGarRuns(results[0]!, values.scores, values.strict, (jobs, options, read) => readInParallel(jobs, options, read, READER));
   } catch (e) {
     if (e instanceof DiscoveryError) {
       console.error(e.message);

@@ -14,7 +14,7 @@ import { runName } from '../../../src/core/metrics/runName';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
 import { formatProblem } from '../../../src/core/model/model';
 import { garJson } from '../../../src/cli/garJson';
-import { threadsFor } from '../../../src/cli/parallelReads';
+import { threadsFor } from '../../../src/env/node/parallelReads';
 
 const CLI = resolve(__dirname, '../../../dist/cli.js');
 

@@ -1,19 +1,20 @@
 // `gar` on BFCL runs: the runs under one --results path by BFCL's own discovery (DiscoveryError says why
-// there is none), each read into the neutral model with the reads the command line prepared (its reading
-// worker, src/cli/parallelReads.ts); the neutral `gar` (src/cli/neutralGar.ts) checks, sums and prints them.
+// there is none), their files read beforehand as the command line reads many files (on reading workers
+// too: garReads.ts), each run then joined into the neutral model; the neutral `gar`
+// (src/cli/neutralGar.ts) checks, sums and prints them.
 import type { RunReadResult } from '../../document/formatAdapter';
 import { discoverRuns, DiscoveryError } from '../discover';
-import type { DiscoveredRun } from '../discoveredRun';
-import { loadRun, type FileReads } from '../loadRun';
+import { loadRun } from '../loadRun';
 import type { ReadOptions } from '../resultFile';
+import { bfclFileJobs, readBfclFile, readsFrom, type BfclFileJob, type BfclFileRead } from './garReads';
 
-/** How the command line reads a run's files before they are joined (on worker threads when they are big). */
-export type PrepareReads = (runs: readonly DiscoveredRun[], options: ReadOptions) => Promise<FileReads>;
+/** How the command line reads files before they are joined: each once, by `read` (on worker threads when they are big). */
+export type ReadBeforehand = (jobs: readonly BfclFileJob[], options: ReadOptions, read: typeof readBfclFile) => Promise<(job: BfclFileJob) => BfclFileRead>;
 
-export async function bfclGarRuns(results: string, scores: string | undefined, strict: boolean, prepare: PrepareReads): Promise<{ reads: Array<() => Promise<RunReadResult>>; warnings: string[] }> {
+export async function bfclGarRuns(results: string, scores: string | undefined, strict: boolean, readAll: ReadBeforehand): Promise<{ reads: Array<() => Promise<RunReadResult>>; warnings: string[] }> {
   const discovered = await discoverRuns(results, scores);
   const options = { strict, classesOnly: true };
-  const reads = await prepare(discovered.runs, options);
+  const reads = readsFrom(await readAll(bfclFileJobs(discovered.runs), options, readBfclFile));
   return { reads: discovered.runs.map((run) => async () => ({ ok: true, cases: await loadRun(run, options, reads) })), warnings: discovered.warnings };
 }
 
