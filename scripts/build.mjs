@@ -44,8 +44,7 @@ const builds = [
     plugins: [webTwins({
       'src/core/files/hostFiles.ts': 'src/env/web/hostFiles.ts',
       'src/extension/runDocuments.ts': 'src/extension/web/runDocuments.ts',
-      // The summary panel's BFCL reads, the settings' files, Uris.
-      'src/core/bfcl/streamedReads.ts': 'src/extension/web/streamedReads.ts',
+      // The settings' files, Uris.
       'src/extension/settingPaths.ts': 'src/extension/web/settingPaths.ts',
       'src/extension/hostUris.ts': 'src/extension/web/hostUris.ts',
       // Annotation: where the runs of the label stores are found.

@@ -9,7 +9,6 @@ import { tempDir } from './tempDir';
 const TWINS: Record<string, string> = {
   'src/core/files/hostFiles.ts': 'test/support/memoryHostFiles.ts',
   'src/core/annotation/labelRunAccess.ts': 'src/extension/web/labelRunAccess.ts',
-  'src/core/bfcl/streamedReads.ts': 'src/extension/web/streamedReads.ts',
 };
 
 /** `entry` (a path from the repository's root) bundled with the web twins, and its exports. */

@@ -2,7 +2,7 @@
 // place): the runs under a path found by the walk every view uses (core/discovery/findRuns.ts, through
 // vscode.workspace.fs; the command line's discovery, discover.ts, reads folders with node:fs), and
 // their label stores read through vscode.workspace.fs.
-import { DiscoveryError } from '../../core/bfcl/discoveredRun';
+import { DiscoveryError } from '../../core/model/discoveryError';
 import type { FoundLabelRuns } from '../../core/annotation/labelRunAccess';
 import type { StoreFiles } from '../../core/annotation/readStore';
 import { findRuns } from '../../core/discovery/findRuns';

@@ -12,7 +12,7 @@ import { HEAD_CHARS, headIsOf, kindOfNameAndHead, looksLikeRunMember, runFileOwn
 import { inputsOf, loadFile, type FileLoad, type ModelInputs } from '../../core/load/loadFile';
 import { withLabellingProgress } from '../labellingProgress';
 import { uriOf } from '../../env/web/hostFiles';
-import { nextTask } from '../../env/web/nextTask';
+import { nextTask } from '../../core/files/nextTask';
 
 export type { RunFileKind };
 

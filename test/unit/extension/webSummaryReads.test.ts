@@ -1,14 +1,15 @@
-// The web build's reads (src/env/web/wholeFiles.ts and the streamed reads' twin), run here over local
-// disk: the same numbers, hashes, chunks and lines as the Node host's, on the sample.
+// The web build's reads (src/env/web/wholeFiles.ts, and BFCL's files read whole as a host without local
+// disk reads them), run here over local disk: the same numbers, hashes, chunks and lines as the Node
+// host's, on the sample.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadRun, streamedReads } from '../../../src/core/bfcl/loadRun';
+import { wholeFileReads } from '../../../src/core/bfcl/streamedReads';
 import { findRuns } from '../../../src/core/discovery/findRuns';
 import { sha256File } from '../../../src/core/files/fileHash';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
 import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { wholeFiles } from '../../../src/env/web/wholeFiles';
-import { streamedReads as webStreamedReads } from '../../../src/extension/web/streamedReads';
 
 test("the web build's BFCL reads give the sample's runs the same summaries as the streamed reads", async () => {
   const { bfcl } = await findRuns(['sample']);
@@ -16,7 +17,7 @@ test("the web build's BFCL reads give the sample's runs the same summaries as th
   for (const run of bfcl) {
     let bytes = 0;
     const options = { classesOnly: true, onBytes: (n: number) => void (bytes += n) };
-    const web = summarizeRun(await loadRun(run, options, webStreamedReads(options)));
+    const web = summarizeRun(await loadRun(run, options, wholeFileReads(options)));
     const webBytes = bytes;
     bytes = 0;
     const node = summarizeRun(await loadRun(run, options, streamedReads(options)));

@@ -7,14 +7,12 @@ import type * as Node0 from '../../../src/core/files/hostFiles';
 import type * as Web0 from '../../../src/env/web/hostFiles';
 import type * as Node1 from '../../../src/extension/runDocuments';
 import type * as Web1 from '../../../src/extension/web/runDocuments';
-import type * as Node2 from '../../../src/core/bfcl/streamedReads';
-import type * as Web2 from '../../../src/extension/web/streamedReads';
-import type * as Node3 from '../../../src/extension/settingPaths';
-import type * as Web3 from '../../../src/extension/web/settingPaths';
-import type * as Node4 from '../../../src/extension/hostUris';
-import type * as Web4 from '../../../src/extension/web/hostUris';
-import type * as Node5 from '../../../src/core/annotation/labelRunAccess';
-import type * as Web5 from '../../../src/extension/web/labelRunAccess';
+import type * as Node2 from '../../../src/extension/settingPaths';
+import type * as Web2 from '../../../src/extension/web/settingPaths';
+import type * as Node3 from '../../../src/extension/hostUris';
+import type * as Web3 from '../../../src/extension/web/hostUris';
+import type * as Node4 from '../../../src/core/annotation/labelRunAccess';
+import type * as Web4 from '../../../src/extension/web/labelRunAccess';
 
 type Twin<NodeModule, WebModule extends NodeModule> = [NodeModule, WebModule];
 
@@ -24,5 +22,4 @@ export type Checked = [
   Twin<typeof Node2, typeof Web2>,
   Twin<typeof Node3, typeof Web3>,
   Twin<typeof Node4, typeof Web4>,
-  Twin<typeof Node5, typeof Web5>,
 ];
