@@ -88,6 +88,13 @@ describe('messages to the summary webview', () => {
       problem: 'runs message: runs.0.groups.1.n: invalid_type (expected number)',
     });
   });
+
+  it('takes the Tab. 3 domains from the message, and refuses a row without a cell for one of them', () => {
+    const cell = { n: 2, unjudged: 0, gar: 50, acc: 100, gar_minus_acc: -50 };
+    const table = { type: 'confirmTable', file: '/j.jsonl', domains: ['airline', 'retail'], writes: 2, rows: [{ model: 'm', cells: { airline: cell, retail: cell } }], problems: [], note: null };
+    assert.deepEqual(checkMessage(ToWebviewSchema, table), { ok: true, message: table });
+    assert.deepEqual(checkMessage(ToWebviewSchema, { ...table, rows: [{ model: 'm', cells: { airline: cell } }] }), { ok: false, problem: 'confirmTable message: rows: custom' });
+  });
 });
 
 describe('the panel state VS Code keeps across reloads', () => {

@@ -4,12 +4,12 @@
 // writes), with the writes left out for want of a boolean verdict counted beside n. Every cell keeps
 // its exact value in `data-value`. Model names come from a file: set as text only.
 import { percent, signedPercent } from '../../src/core/export/numbers';
-import { CONFIRM_DOMAINS } from '../../src/core/tau2/confirmDomains';
 import { countOf } from '../../src/core/text/countOf';
 import type { ConfirmTableMessage } from '../../src/protocol/confirm';
 import { h } from './element';
 
-type Cell = ConfirmTableMessage['rows'][number]['cells'][(typeof CONFIRM_DOMAINS)[number]];
+// A row has a cell for each of the message's domains (its check, protocol/confirm.ts).
+type Cell = ConfirmTableMessage['rows'][number]['cells'][string];
 
 function cell(text: string, value: number | null, column: string): HTMLTableCellElement {
   return h('td', { className: 'num', data: { column, ...(value === null ? {} : { value }) } }, text);
@@ -30,10 +30,10 @@ export function confirmView(message: ConfirmTableMessage | null): HTMLElement {
   if (!message) return h('p', { className: 'empty', attrs: { role: 'status' } }, 'Reading the judgments file…');
   const source = h('p', { className: 'sources confirm-source' }, message.file ? `Judgments: ${message.file}` : 'No judgments file.');
   if (message.note) return h('div', { className: 'confirm' }, source, h('p', { className: 'empty' }, message.note), problems(message.problems));
-  const unjudged = message.rows.reduce((sum, r) => sum + CONFIRM_DOMAINS.reduce((m, d) => m + r.cells[d].unjudged, 0), 0);
+  const unjudged = message.rows.reduce((sum, r) => sum + message.domains.reduce((m, d) => m + r.cells[d]!.unjudged, 0), 0);
   const head1 = h('tr', null, h('th', { attrs: { scope: 'col', rowspan: 2 } }, 'model'),
-    ...CONFIRM_DOMAINS.map((d) => h('th', { attrs: { scope: 'colgroup', colspan: 5 } }, d)));
-  const head2 = h('tr', null, ...CONFIRM_DOMAINS.flatMap(() => ['GAR', 'Acc', 'Δ', 'n', 'no verdict'].map((c) => h('th', { attrs: { scope: 'col' } }, c))));
+    ...message.domains.map((d) => h('th', { attrs: { scope: 'colgroup', colspan: 5 } }, d)));
+  const head2 = h('tr', null, ...message.domains.flatMap(() => ['GAR', 'Acc', 'Δ', 'n', 'no verdict'].map((c) => h('th', { attrs: { scope: 'col' } }, c))));
   return h(
     'div',
     { className: 'confirm' },
@@ -44,7 +44,7 @@ export function confirmView(message: ConfirmTableMessage | null): HTMLElement {
       h('thead', null, head1, head2),
       h('tbody', null, ...message.rows.map((r) => h('tr', { data: { model: r.model } },
         h('th', { attrs: { scope: 'row' } }, r.model),
-        ...CONFIRM_DOMAINS.flatMap((d) => domainCells(d, r.cells[d])))))),
+        ...message.domains.flatMap((d) => domainCells(d, r.cells[d]!)))))),
     problems(message.problems),
   );
 }

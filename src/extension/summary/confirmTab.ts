@@ -10,7 +10,7 @@ import { CONFIRM_DOMAINS, confirmTable, parseJudgments, type ConfirmCell } from 
 import type { ConfirmTableMessage } from '../../protocol/confirm';
 
 export async function confirmTableMessage(file: string | null): Promise<ConfirmTableMessage> {
-  const none = (note: string): ConfirmTableMessage => ({ type: 'confirmTable', file, writes: 0, rows: [], problems: [], note });
+  const none = (note: string): ConfirmTableMessage => ({ type: 'confirmTable', file, domains: [...CONFIRM_DOMAINS], writes: 0, rows: [], problems: [], note });
   if (!file) {
     return none("Set calibrationLens.tau2JudgmentsFile to a judgments file in the paper's format (tau2_confirm_judgments.jsonl) to see Tab. 3: per model and domain, the share of judged database writes the agent confirmed first (GAR) beside the share whose simulation passed (Acc).");
   }
@@ -19,14 +19,14 @@ export async function confirmTableMessage(file: string | null): Promise<ConfirmT
   const { judgments, problems, released } = parseJudgments(text, file);
   const rows = confirmTable(judgments, { released }).map((r) => ({
     model: r.model,
-    cells: Object.fromEntries(CONFIRM_DOMAINS.map((d) => [d, cellOf(r.cells[d])])) as ConfirmTableMessage['rows'][number]['cells'],
+    cells: Object.fromEntries(CONFIRM_DOMAINS.map((d) => [d, cellOf(r.cells[d])])),
   }));
   return {
-    type: 'confirmTable', file, writes: judgments.length, rows, problems: problems.map(formatProblem),
+    type: 'confirmTable', file, domains: [...CONFIRM_DOMAINS], writes: judgments.length, rows, problems: problems.map(formatProblem),
     note: judgments.length ? null : `No judged write could be read from ${file}: each line must be a judged write ({model, domain, sim_id, tool, confirmed, passed, judge_reasoning}).`,
   };
 }
 
-function cellOf(c: ConfirmCell): ConfirmTableMessage['rows'][number]['cells'][(typeof CONFIRM_DOMAINS)[number]] {
+function cellOf(c: ConfirmCell): ConfirmTableMessage['rows'][number]['cells'][string] {
   return { n: c.n, unjudged: c.unjudged, gar: c.garPct, acc: c.accPct, gar_minus_acc: c.garPct === null || c.accPct === null ? null : c.garPct - c.accPct };
 }
