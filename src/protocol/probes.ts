@@ -1,9 +1,9 @@
 // The messages of the panel's baseline-and-probes tab. The webview asks for what probe runs say about
 // their own doing (core/model/probeMarks.ts: the cases each touched, where it wrote text itself), which
-// only the extension can read from the files, by each run's format, and computes the comparison itself with the core's
+// only the extension can read from the files, and computes the comparison itself with the core's
 // compareProbe, the same function as `calibration-lens compare`. A case opens as a pair.
 import * as z from 'zod/mini';
-import { emptyProbeMarks, type ProbeMarks } from '../core/model/probeMarks';
+import type { ProbeMarks } from '../core/model/probeMarks';
 
 const runIndex = z.int().check(z.gte(0));
 const caseId = z.string().check(z.minLength(1));
@@ -23,8 +23,7 @@ export const OpenCasePairMessageSchema = z.object({
 // Extension -> webview.
 const RunMarksSchema = z.object({
   run: runIndex,
-  /** Each touched case with the places that say so, as its format names them (BFCL: handler_log, sri_event_log). */
-  touched: z.array(z.tuple([caseId, z.array(z.string().check(z.minLength(1)))])),
+  touched: z.array(z.tuple([caseId, z.array(z.enum(['handler_log', 'sri_event_log']))])),
   probeWritten: z.array(z.tuple([caseId, z.array(z.object({ turn: z.int().check(z.gte(0)), step: z.int().check(z.gte(0)) }))])),
   /** The run's sri_event_log.jsonl, when its folder has one. */
   eventLog: z.nullable(z.string()),
@@ -49,7 +48,8 @@ export function runMarksOf(run: number, marks: ProbeMarks, eventLog: string | nu
 
 /** The core's marks again, from the message. */
 export function probeMarksOf(message: RunMarks): ProbeMarks {
-  const marks = emptyProbeMarks();
+  // Built here, not by probeMarks.ts's emptyProbeMarks: that module's zod would weigh on the webview.
+  const marks: ProbeMarks = { touched: new Map(), probeWritten: new Map(), problems: [] };
   for (const [id, sources] of message.touched) marks.touched.set(id, new Set(sources));
   for (const [id, places] of message.probeWritten) marks.probeWritten.set(id, places);
   return marks;

@@ -28,7 +28,7 @@ describe('messages from the summary webview', () => {
     const pair = { type: 'openCasePair', baseline: { file: '/b/x_result.json', id: 'c' }, probe: { file: '/p/x_result.json', line: 2, id: 'c' }, title: 't' };
     assert.deepEqual(checkMessage(FromWebviewSchema, pair), { ok: false, problem: 'openCasePair message: baseline.line: invalid_type (expected number)' });
     assert.deepEqual(checkMessage(FromWebviewSchema, { type: 'readProbeMarks', runs: [-1] }), { ok: false, problem: 'readProbeMarks message: runs.0: too_small (minimum 0)' });
-    const marks = { type: 'probeMarks', marks: [{ run: 1, touched: [['c', ['handler_log', '']]], probeWritten: [], eventLog: null, problems: [] }] };
+    const marks = { type: 'probeMarks', marks: [{ run: 1, touched: [['c', ['handler_log', 'guess']]], probeWritten: [], eventLog: null, problems: [] }] };
     assert.equal(checkMessage(ToWebviewSchema, marks).ok, false);
   });
 
