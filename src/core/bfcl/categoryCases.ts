@@ -2,7 +2,7 @@
 // disk (loadRun.ts) and for one document an editor holds.
 import type { GroupCases } from '../model/runCases';
 import { GOLD_CLASS } from './categories';
-import { duplicateCaseText, duplicateCases } from './duplicateCases';
+import { duplicateCaseText, duplicateCases } from '../model/duplicateCases';
 import type { ScoreJoin } from './join';
 import type { ResultFileRead, ScoreFileRead } from './types';
 

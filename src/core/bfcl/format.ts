@@ -15,6 +15,7 @@ import type { Category } from './categories';
 import { probeMarksOfRun } from './probeMarksOfRun';
 import { hostFiles } from '../files/hostFiles';
 import { join } from 'node:path';
+import { bfclViews } from './views/formatViews';
 
 export const bfclFormat: FormatAdapter = {
   benchmark: 'bfcl',
@@ -60,4 +61,5 @@ export const bfclFormat: FormatAdapter = {
   auditRubric: bfclCaseRubric,
   // Each group is a category; the run's result files and its event log.
   probeMarks: (run) => probeMarksOfRun({ results: new Map(run.groups.map((g) => [g.group as Category, g.resultFile])), resultsRoot: run.results }),
+  views: bfclViews,
 };

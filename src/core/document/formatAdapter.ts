@@ -8,6 +8,7 @@ import type { RunProbeMarks } from '../model/probeMarks';
 import type { Benchmark, Case } from '../model/model';
 import type { RunCases } from '../model/runCases';
 import type { FileModel, ResultModel } from './fileModel';
+import type { FormatViews } from './formatViews';
 
 /** What a file's name alone says it is: a run's result file or a grader's score file beside it. */
 export type NamedFileKind = 'result' | 'score';
@@ -188,4 +189,6 @@ export interface FormatAdapter {
   auditRubric(path: string, kase: Case, dataFolder: () => Promise<string | null>): Promise<CaseRubric>;
   /** What a probe run of the format says of its own doing, read from its files (its result file per group, its results root); null: its runs record none. */
   probeMarks(run: { results: string; groups: readonly { group: string; resultFile: string }[] }): Promise<RunProbeMarks | null>;
+  /** What the editor's labels, hovers and Problems show of this format's own facts, as neutral view data. */
+  views: FormatViews;
 }

@@ -17,6 +17,7 @@ import { tau2Model } from './tau2DiskModel';
 import { tau2RunName, tau2ShownRuns } from './shownRuns';
 import { tau2SourcesIn } from './formatSources';
 import { tau2SourceFiles } from './tau2Sources';
+import { tau2Views } from './views/formatViews';
 
 export const tau2Format: FormatAdapter = {
   benchmark: 'tau2',
@@ -67,4 +68,5 @@ export const tau2Format: FormatAdapter = {
   // A tau2 run records no probe's doing.
   probeMarks: async () => null,
   auditRubric: async () => ({ unavailable: "B1a-B5 are the paper's rubric for BFCL multi-turn turns (App. F); tau2 has none, so none is shown here." }),
+  views: tau2Views,
 };

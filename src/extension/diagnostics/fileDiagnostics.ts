@@ -1,11 +1,13 @@
 // The Problems entries of one run file, built from its model: bound violations on case lines, each
 // row's Acc > GAR and GAR − Acc slack on line 1 (BFCL: its category, only where Acc is over the same
 // cases as GAR; tau2: each gold class), files that disagree, a score header whose failures are not
-// all listed, repeated case ids, and unreadable lines; tau2's own facts come from simulationDiagnostics.
+// all listed, repeated case ids, and unreadable lines; a format's own entries (tau2: writes without
+// confirmation, early ends) and its words come from its adapter (FormatViews).
 import * as vscode from 'vscode';
 import { countOf } from '../../core/text/countOf';
-import { repeatedLines } from '../../core/bfcl/duplicateCases';
-import { scoreFileMismatch } from '../../core/bfcl/join';
+import { repeatedLines } from '../../core/model/duplicateCases';
+import { formatOf, formatOfKind } from '../../core/formats/registry';
+import type { ViewProblem } from '../../core/document/formatViews';
 import { scoredText } from '../../core/metrics/population';
 import { classLabel } from '../../core/classify/actionClass';
 import type { CaseSummary, GroupSummary } from '../../core/metrics/types';
@@ -14,7 +16,6 @@ import { formatPercent } from '../labels/labelText';
 import type { FileModel, ResultModel } from '../runStore';
 import { make, type DiagnosticContext } from './diagnostic';
 import { DIAGNOSTIC_CODE } from './diagnosticCodes';
-import { simulationDiagnostics } from './simulationDiagnostics';
 
 /** At most this many violating cases are listed as related information of the line-1 warning. */
 const RELATED_CASES_LIMIT = 20;
@@ -23,15 +24,26 @@ export function fileDiagnostics(model: FileModel, ctx: DiagnosticContext): vscod
   const uri = ctx.uriOf(model.path);
   const out = model.read.problems.map((p) => unreadableLine(p, ctx));
   if (model.kind !== 'result') {
-    const mismatch = scoreFileMismatch(model.read);
+    const mismatch = formatOfKind('score').views.scoreFileWarning(model.read);
     if (mismatch) out.push(make(new vscode.Range(0, 0, 0, Math.max(1, ctx.lineLength(0))), mismatch, vscode.DiagnosticSeverity.Warning, DIAGNOSTIC_CODE.scoreMismatch, ctx));
     return out;
   }
   out.push(...categoryDiagnostics(model, uri, ctx));
   out.push(...boundViolations(model, uri, ctx));
   out.push(...repeatedCases(model, uri, ctx));
-  if (model.tau2) out.push(...simulationDiagnostics(model, ctx));
+  out.push(...formatOf(model.benchmark).views.problems(model).map((p) => formatProblem(p, ctx)));
   return out;
+}
+
+const SEVERITY: Record<ViewProblem['severity'], vscode.DiagnosticSeverity> = {
+  error: vscode.DiagnosticSeverity.Error,
+  warning: vscode.DiagnosticSeverity.Warning,
+  information: vscode.DiagnosticSeverity.Information,
+};
+
+/** A format's own entry, over the whole of its line. */
+function formatProblem(p: ViewProblem, ctx: DiagnosticContext): vscode.Diagnostic {
+  return make(new vscode.Range(p.line, 0, p.line, Math.max(1, ctx.lineLength(p.line))), p.message, SEVERITY[p.severity], p.code, ctx);
 }
 
 function unreadableLine(p: Problem, ctx: DiagnosticContext): vscode.Diagnostic {
@@ -119,13 +131,14 @@ function rowDiagnostics(model: ResultModel, s: GroupSummary, uri: vscode.Uri, ct
 
 /** The line where a case starts in this document (a dir layout's index: its entry), by its summary. */
 function caseLines(model: ResultModel): (c: CaseSummary) => number {
-  // A BFCL case is on its own line (ids may repeat); a tau2 one may be listed elsewhere than it starts.
-  if (!model.tau2) return (c) => c.line;
+  // A case of this file is on its own line (ids may repeat); one in a file of its own (a tau2 dir
+  // layout's simulation) is listed here at its entry.
   const lines = new Map<Case, number>();
   for (const [line, kase] of model.caseAtLine) lines.set(kase, line);
   return (c) => {
     const kase = model.caseById.get(c.id);
-    return (kase && lines.get(kase)) ?? c.line;
+    if (!kase || (kase.file ?? model.path) === model.path) return c.line;
+    return lines.get(kase) ?? c.line;
   };
 }
 
@@ -148,16 +161,14 @@ function repeatedCases(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticConte
 function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticContext): vscode.Diagnostic[] {
   const out: vscode.Diagnostic[] = [];
   const lineOfCase = caseLines(model);
+  const views = formatOf(model.benchmark).views;
   for (const s of model.rows.filter((r) => r.subset === undefined)) {
   for (const c of s.cases) {
     if (!c.boundViolation) continue;
     const kase = model.caseById.get(c.id);
     const line = lineOfCase(c) - 1;
     const end = kase?.resultSpan?.start ?? Math.min(ctx.lineLength(line), 200);
-    // tau2 cases are simulations: they pass on reward 1, and their emissions are assistant messages.
-    const where = kase?.simulation
-      ? `Passed (reward 1.0), but the gold action ${classLabel(s.goldClass)} never appears in ${countOf(kase.turns.reduce((n, t) => n + t.emissions.length, 0), 'assistant message')}`
-      : `Passed, but the gold action ${classLabel(s.goldClass)} never appears in ${countOf(kase?.turns.length ?? 0, 'turn')}`;
+    const where = views.violationSentence(kase, s.goldClass);
     const d = make(
       new vscode.Range(line, 0, line, end),
       `${where} (bound violation).`,
@@ -168,9 +179,7 @@ function boundViolations(model: ResultModel, uri: vscode.Uri, ctx: DiagnosticCon
     const related = [
       new vscode.DiagnosticRelatedInformation(
         new vscode.Location(uri, new vscode.Position(0, 0)),
-        model.tau2
-          ? `${s.group} ${classLabel(s.goldClass)}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)}.`
-          : `${s.group}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)} (category summary on line 1).`,
+        views.violationRowNote(s),
       ),
     ];
     if (model.score) {

@@ -1,7 +1,7 @@
 // Colours of the gold column in the case view: matching calls in the pass colour, differing and
 // missing ones, extra writes and the verdict in the fail colour, other extra calls muted, the divergence marks as warnings.
 import * as vscode from 'vscode';
-import type { GoldLineKind } from '../../core/bfcl/goldPath/goldPathText';
+import type { GoldLineKind } from '../../core/goldPath/goldLines';
 import { CASE_SCHEME } from '../caseView/caseUri';
 import { toneColor } from '../labels/labelStyles';
 import type { LabelTone } from '../labels/labelText';

@@ -1,15 +1,15 @@
-// Hovers on run files, from the line index: on a case written on one line (BFCL), over an emission its
-// reason, over a turn its class, over the start of the line the whole case; on messages written on lines
-// of their own (tau2), what is on the line (a write with the messages before it); over a score file's
-// failure line its error.
+// Hovers on run files, from the line index: on a case written on one line, over an emission its reason,
+// over a turn its class, over the start of the line the whole case; on messages written on lines of
+// their own, the sections their format gives of the line (tau2: a write with the messages before it);
+// over a score file's failure line its error.
 import * as vscode from 'vscode';
 import { isRunDocument, resultFileFor } from '../runDocuments';
 import type { ResultModel, RunStore, ScoreModel } from '../runStore';
-import type { Case } from '../../core/model/model';
+import type { OpenDocumentText } from '../../core/document/formatViews';
 import type { LineEntry } from '../../core/document/lineIndex';
-import { simulationMessages } from '../tau2/simulationMessages';
+import { formatOf } from '../../core/formats/registry';
 import { caseHover, emissionHover, failureHover, turnHover } from './hoverText';
-import { lineHover } from './simulationHoverText';
+import { lineHoverText } from './lineHoverText';
 
 export function registerHovers(store: RunStore): vscode.Disposable {
   return vscode.languages.registerHoverProvider(
@@ -29,11 +29,18 @@ async function resultHover(model: ResultModel, document: vscode.TextDocument, po
   const entries = model.lines.at(position.line + 1);
   const inLine = entries.find((f) => f.placement === 'column');
   if (inLine) return columnHover(model, inLine, document, position);
-  // The windows before the writes on this line need their simulations' messages.
-  const messages = new Map<Case, readonly unknown[] | null>();
-  for (const f of entries) if (f.writes?.length) messages.set(f.kase, await simulationMessages(document, f.kase));
-  const hover = lineHover(entries, model, (k) => messages.get(k) ?? null);
-  return hover ? new vscode.Hover(hover, document.lineAt(position.line).range) : undefined;
+  // Messages on lines of their own: the sections their format gives of the line.
+  const hover = entries.length ? await formatOf(model.benchmark).views.lineHover(entries, model, openText(document)) : null;
+  return hover ? new vscode.Hover(lineHoverText(hover), document.lineAt(position.line).range) : undefined;
+}
+
+/** The hovered document's text, as the format reads lines of it. */
+function openText(document: vscode.TextDocument): OpenDocumentText {
+  return {
+    path: document.uri.fsPath,
+    lineCount: document.lineCount,
+    lines: (first, last) => document.getText(new vscode.Range(first - 1, 0, last - 1, document.lineAt(last - 1).text.length)),
+  };
 }
 
 /** A case on one line: over an emission its reason, over a turn its class, left of `result` the whole case. */

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
 import { classText, decisionLines, emissionText, oneLine, shortenText } from '../../core/document/caseView';
 import { countOf } from '../../core/text/countOf';
-import type { ScoreFailure } from '../../core/bfcl/types';
+import type { ScoreFailure } from '../../core/model/fileRead';
 import type { CaseSummary } from '../../core/metrics/types';
 import type { Case, Emission, Turn } from '../../core/model/model';
 import { markdownText } from '../../core/text/escape';

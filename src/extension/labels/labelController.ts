@@ -11,10 +11,8 @@ import type { FileModel, ResultModel, RunStore, ScoreModel } from '../runStore';
 import { drawnColumns, labelSettings, type LabelSettings } from '../settings';
 import { isBigDocument, previewModel } from './labelPreview';
 import { LabelStyles, toneBackground, toneColor } from './labelStyles';
-import {
-  casePieces, messageFactPieces, messageLabelPieces, runHeaderPieces, scoreFailurePieces, scoreHeaderPieces, sharedLinePieces, turnLabelPiece,
-  writeLabelPieces, type LabelPiece,
-} from './labelText';
+import { casePieces, messageLabelPieces, scoreFailurePieces, scoreHeaderPieces, sharedLinePieces, turnLabelPiece, type LabelPiece } from './labelText';
+import { formatOf } from '../../core/formats/registry';
 import { cutOffPieces, problemPieces } from './problemLabels';
 import type { EmissionKey, FileLabels, LineLabels } from './fileLabels';
 import type { LabelInlayHints } from './labelInlayHints';
@@ -220,7 +218,7 @@ function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number
     return l;
   };
   // A run over several lines (tau2) says what it is on line 1, and where its reading stopped short.
-  if (settings.caseLine && model.header) at(0).pieces.push(...runHeaderPieces(model.header.group, model.header.agent, model.header.totals), ...cutOffPieces(model.header.cutOff));
+  if (settings.caseLine && model.header) at(0).pieces.push(...formatOf(model.benchmark).views.headerPieces(model.header), ...cutOffPieces(model.header.cutOff));
   if (settings.caseLine) for (const [line, pieces] of problemPieces(model.read.problems, model.path)) at(line).pieces.push(...pieces);
   for (const [lineNumber, entries] of model.lines.lines) {
     const line = at(lineNumber - 1);
@@ -230,7 +228,7 @@ function resultLabels(model: ResultModel, settings: LabelSettings, drawn: number
         if (settings.caseLine) line.pieces.push(...(extras?.casePieces(model, f.kase) ?? []), ...casePieces(f.kase, f.summary, f.kase.gold[0] ?? null));
       }
       if (f.placement === 'column') columnLabels(line, f, settings, drawn);
-      else lineLabels(line, f, settings);
+      else lineLabels(line, f, settings, model);
     }
   }
   return labels;
@@ -250,17 +248,15 @@ function columnLabels(line: LineLabels, f: LineEntry, settings: LabelSettings, d
   }
 }
 
-/** Messages on lines of their own: what each one on this line is, at the start of the line. */
-function lineLabels(line: LineLabels, f: LineEntry, settings: LabelSettings): void {
+/** Messages on lines of their own: what each one on this line is, at the start of the line; then the format's facts of the line. */
+function lineLabels(line: LineLabels, f: LineEntry, settings: LabelSettings, model: ResultModel): void {
   if (!settings.turns) return;
   // One message per line in a pretty-printed file; a file on one line gets counts instead.
   if (f.emissions.length > 1) line.pieces.push(...sharedLinePieces(f.emissions));
   else for (const e of f.emissions) line.pieces.push(...messageLabelPieces(e, f.kase.gold));
-  const messages = f.messages ?? [];
-  const writes = f.writes ?? [];
-  if (messages.length + writes.length > MAX_FACTS_PER_LINE) return;
-  for (const m of messages) line.pieces.push(...messageFactPieces(m));
-  for (const w of writes) line.pieces.push(...writeLabelPieces(w));
+  const facts = formatOf(model.benchmark).views.lineFacts(f);
+  if (facts.length > MAX_FACTS_PER_LINE) return;
+  for (const pieces of facts) line.pieces.push(...pieces);
 }
 
 function scoreLabels(model: ScoreModel, settings: LabelSettings): FileLabels {

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
-import { duplicateCases, repeatedLines } from '../../../src/core/bfcl/duplicateCases';
+import { duplicateCases, repeatedLines } from '../../../src/core/model/duplicateCases';
 import { scoreFileMismatch } from '../../../src/core/bfcl/join';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
 import { readResultText } from '../../../src/core/bfcl/resultText';

@@ -8,9 +8,8 @@ import { readTau2Run } from '../../../src/core/tau2/readResults';
 import { tau2Cases } from '../../../src/core/tau2/tau2Cases';
 import { writeVerdicts } from '../../../src/core/tau2/writeVerdicts';
 import { writeToolsOf } from '../../../src/core/tau2/writeTools';
-import {
-  labelString, messageFactPieces, messageLabelPieces, sharedLinePieces, simulationLabelPieces, writeLabelPieces,
-} from '../../../src/extension/labels/labelText';
+import { labelString, messageLabelPieces, sharedLinePieces } from '../../../src/extension/labels/labelText';
+import { messageFactPieces, simulationLabelPieces, writeLabelPieces } from '../../../src/core/tau2/views/labelPieces';
 import { QWEN, TELECOM, VOICE_DIR, WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 
 async function casesOf(file: string) {

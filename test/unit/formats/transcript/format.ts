@@ -2,9 +2,11 @@
 // each further line one case with its group, its gold class, the agent's one reply and whether the
 // grader passed it. It is written against the adapter alone (src/core/document/formatAdapter.ts) and
 // reaches the program only through the registry (withFormats): the proof that a format costs its folder.
-import { ACTION_CLASSES, CLASS_PRIORITY, type ActionClass } from '../../../../src/core/classify/actionClass';
+import { ACTION_CLASSES, classLabel, CLASS_PRIORITY, type ActionClass } from '../../../../src/core/classify/actionClass';
 import { classifyText } from '../../../../src/core/classify/classifyText';
 import { HEAD_CHARS, type FormatAdapter, type FormatSourceFiles } from '../../../../src/core/document/formatAdapter';
+import type { FormatViews } from '../../../../src/core/document/formatViews';
+import { formatPercent } from '../../../../src/core/document/labelPieces';
 import type { ResultModel } from '../../../../src/core/document/fileModel';
 import { caseLineIndex } from '../../../../src/core/document/lineIndex';
 import { readText, type FileAccess } from '../../../../src/core/files/fileAccess';
@@ -97,6 +99,18 @@ async function textOf(files: FileAccess, path: string): Promise<string> {
   return text;
 }
 
+/** A transcript's cases are one a line, drawn by the neutral labels and hovers; its words are its own. */
+const transcriptViews: FormatViews = {
+  casePieces: () => null,
+  headerPieces: (header) => [{ text: `transcript of ${header.agent ?? 'an unnamed agent'}`, tone: 'header' }],
+  lineFacts: () => [],
+  lineHover: async () => null,
+  violationSentence: (_kase, goldClass) => `Passed, but its one reply is not ${classLabel(goldClass)}`,
+  violationRowNote: (s) => `${s.group}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)} over the transcript's ${s.n} cases of the group.`,
+  problems: () => [],
+  scoreFileWarning: () => null,
+};
+
 export const transcriptFormat: FormatAdapter = {
   benchmark: NAME,
   emitClasses: CLASS_PRIORITY,
@@ -146,4 +160,5 @@ export const transcriptFormat: FormatAdapter = {
   sourceFiles,
   probeMarks: async () => null,
   auditRubric: async () => ({ unavailable: 'A transcript has no audit rubric: B1a-B5 are defined for BFCL multi-turn cases.' }),
+  views: transcriptViews,
 };

@@ -2,24 +2,22 @@
 // without confirmation (judged by the paper's judge where a judgments file has it, else by our
 // heuristic, named as such), a simulation that ended early (and the TOOL_CALL hit the paper's quirk
 // gives it), files of the settings that could not be read, and what could not be read in the run's
-// other files (a dir layout's simulations).
-import { folderOf, relativePath } from '../../core/path/pathNames';
-import * as vscode from 'vscode';
-import { classLabel } from '../../core/classify/actionClass';
-import type { Case } from '../../core/model/model';
-import type { ResultModel } from '../runStore';
-import { make, type DiagnosticContext } from './diagnostic';
-import { DIAGNOSTIC_CODE } from './diagnosticCodes';
+// other files (a dir layout's simulations). Each over its whole line.
+import { classLabel } from '../../classify/actionClass';
+import type { ResultModel } from '../../document/fileModel';
+import type { ViewProblem } from '../../document/formatViews';
+import type { Case } from '../../model/model';
+import { folderOf, relativePath } from '../../path/pathNames';
 
-export function simulationDiagnostics(model: ResultModel, ctx: DiagnosticContext): vscode.Diagnostic[] {
-  const tau2 = model.tau2!;
-  const out: vscode.Diagnostic[] = [];
-  const whole = (line: number) => new vscode.Range(line, 0, line, Math.max(1, ctx.lineLength(line)));
-  for (const problem of tau2.settingProblems) out.push(make(whole(0), problem, vscode.DiagnosticSeverity.Warning, DIAGNOSTIC_CODE.settingsFile, ctx));
+export function simulationProblems(model: ResultModel): ViewProblem[] {
+  const tau2 = model.tau2;
+  if (!tau2) return [];
+  const out: ViewProblem[] = [];
+  for (const problem of tau2.settingProblems) out.push({ line: 0, message: problem, severity: 'warning', code: 'settings-file' });
   for (const p of tau2.run.problems) {
     if (p.file === model.path) continue;
     const where = `${relativePath(folderOf(model.path), p.file)}:${p.line}:${p.column}`;
-    out.push(make(whole(0), `${where}: ${p.message}`, vscode.DiagnosticSeverity.Error, DIAGNOSTIC_CODE.unreadableLine, ctx));
+    out.push({ line: 0, message: `${where}: ${p.message}`, severity: 'error', code: 'unreadable-line' });
   }
   const lines = model.lines.lines;
   // The first write of each simulation carries the REFUSE entry.
@@ -36,19 +34,19 @@ export function simulationDiagnostics(model: ResultModel, ctx: DiagnosticContext
         const quirk = kase.quirkHits?.includes('tool_call')
           ? ' Its TOOL_CALL hit comes only from that: with no action checks, none failed (the paper counts it so; the TOOL_CALL row says how many such hits it has).'
           : '';
-        out.push(make(whole(line), `Task ${sim.taskId} ended early (${sim.termination}): tau2 gave reward 0 and ran no checks.${quirk}`, vscode.DiagnosticSeverity.Information, DIAGNOSTIC_CODE.earlyEnd, ctx));
+        out.push({ line, message: `Task ${sim.taskId} ended early (${sim.termination}): tau2 gave reward 0 and ran no checks.${quirk}`, severity: 'information', code: 'early-end' });
       }
       const refuseMissed = kase.gold.includes('refuse') && !kase.goldHits.includes('refuse');
       if (f.startsCase && refuseMissed && !f.writes?.length && (kase.file ?? model.path) !== model.path) {
         // A dir layout's index: the writes are in the simulation's own file.
-        out.push(make(whole(line), refuseMessage(sim.taskId, sim.assistantWriteCalls), vscode.DiagnosticSeverity.Warning, DIAGNOSTIC_CODE.refuseTaskWrite, ctx));
+        out.push({ line, message: refuseMessage(sim.taskId, sim.assistantWriteCalls), severity: 'warning', code: 'refuse-task-write' });
       }
       (f.writes ?? []).forEach((w, k) => {
-        if (refuseMissed && k === 0 && firstWriteLine.get(kase) === lineNumber) out.push(make(whole(line), refuseMessage(sim.taskId, [w.tool]), vscode.DiagnosticSeverity.Warning, DIAGNOSTIC_CODE.refuseTaskWrite, ctx));
+        if (refuseMissed && k === 0 && firstWriteLine.get(kase) === lineNumber) out.push({ line, message: refuseMessage(sim.taskId, [w.tool]), severity: 'warning', code: 'refuse-task-write' });
         if (w.confirmed !== false) return;
         out.push(w.source === 'judge'
-          ? make(whole(line), `Database write ${w.tool} without confirmation, says the paper's judge: ${w.reason}`, vscode.DiagnosticSeverity.Warning, DIAGNOSTIC_CODE.unconfirmedWrite, ctx)
-          : make(whole(line), `Database write ${w.tool} may lack confirmation (heuristic, not the paper's judge): ${w.reason}.`, vscode.DiagnosticSeverity.Information, DIAGNOSTIC_CODE.unconfirmedWrite, ctx));
+          ? { line, message: `Database write ${w.tool} without confirmation, says the paper's judge: ${w.reason}`, severity: 'warning', code: 'unconfirmed-write' }
+          : { line, message: `Database write ${w.tool} may lack confirmation (heuristic, not the paper's judge): ${w.reason}.`, severity: 'information', code: 'unconfirmed-write' });
       });
     }
   }

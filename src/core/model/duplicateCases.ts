@@ -1,7 +1,7 @@
 // One case id on several lines of a result file (a run resumed or files concatenated). Every line counts
 // in n and GAR, as the reference counts every line it reads; each view says so with the lines.
 import { fileNameOf } from '../path/pathNames';
-import type { Case } from '../model/model';
+import type { Case } from './model';
 
 export interface DuplicateCase {
   id: string;

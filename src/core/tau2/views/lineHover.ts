@@ -1,64 +1,46 @@
-// The hovers of a tau2 file, built from the neutral model and the facts only tau2 has: over the line
-// where a simulation starts the whole simulation (reward, termination, gold and how each class was
-// hit), over an assistant message every class with its reason, over a user's tool call or a tool error
-// what it is, over a database write its confirmation verdict and who gave it. Model text goes in as text.
-import type * as vscode from 'vscode';
-import { classLabel } from '../../core/classify/actionClass';
-import { classReasonSentence } from '../../core/classify/reasonSentence';
-import { ruleSentence } from '../../core/document/caseView';
-import type { CaseSummary } from '../../core/metrics/types';
-import type { Case, Emission } from '../../core/model/model';
-import type { Tau2MessageLabel } from '../../core/tau2/types';
-import type { WriteVerdict } from '../../core/tau2/writeVerdicts';
-import { rewardText } from '../../core/tau2/rewardText';
-import { windowLines, writeVerdictLines } from '../../core/tau2/confirmationText';
-import { labelString, messageLabelPieces, simulationLabelPieces } from '../labels/labelText';
-import type { ResultModel } from '../../core/document/fileModel';
-import type { LineEntry } from '../../core/document/lineIndex';
-import type { Tau2FileFacts } from '../../core/tau2/tau2Facts';
-import { markdown } from './hoverText';
+// The hover of a line of a tau2 file, as sections of plain text: over the line where a simulation
+// starts the whole simulation (reward, termination, gold and how each class was hit), over an assistant
+// message every class with its reason, over a user's tool call or a tool error what it is, over a
+// database write its confirmation verdict and who gave it, with the messages before it.
+import { classLabel } from '../../classify/actionClass';
+import { classReasonSentence } from '../../classify/reasonSentence';
+import { ruleSentence } from '../../document/caseView';
+import type { ResultModel } from '../../document/fileModel';
+import type { HoverSection, LineHover, OpenDocumentText } from '../../document/formatViews';
+import { labelString, messageLabelPieces } from '../../document/labelPieces';
+import type { LineEntry } from '../../document/lineIndex';
+import type { CaseSummary } from '../../metrics/types';
+import type { Case, Emission } from '../../model/model';
+import { windowLines, writeVerdictLines } from '../confirmationText';
+import { rewardText } from '../rewardText';
+import type { Tau2FileFacts } from '../tau2Facts';
+import type { Tau2MessageLabel } from '../types';
+import type { WriteVerdict } from '../writeVerdicts';
+import { simulationLabelPieces } from './labelPieces';
+import { simulationMessages } from './simulationMessages';
 
-function section(md: vscode.MarkdownString, title: string, lines: string[]): void {
-  if (md.value) md.appendMarkdown('\n\n---\n\n');
-  md.appendMarkdown('**');
-  md.appendText(title);
-  md.appendMarkdown('** — Calibration Lens');
-  for (const line of lines) {
-    md.appendMarkdown('\n\n');
-    md.appendText(line);
-  }
-}
+/** A file on one line puts a whole simulation on it: the first sections are shown, and how many more there are. */
+const MAX_SECTIONS = 8;
 
-/**
- * Everything on one line of a tau2 file, in one hover; null when nothing on it has one. `messagesOf`:
- * a simulation's messages, for the windows before its writes (null when they could not be read);
- * asked only for the simulations whose writes are on the line.
- */
-export function lineHover(
-  entries: readonly LineEntry[], model: ResultModel, messagesOf: (kase: Case) => readonly unknown[] | null = () => null,
-): vscode.MarkdownString | null {
+/** Everything on one line of a tau2 file, in one hover; null when nothing on it has one. */
+export async function lineHover(entries: readonly LineEntry[], model: ResultModel, open: OpenDocumentText): Promise<LineHover | null> {
   // Messages on lines of their own are tau2's: its facts (gold source, write tools, judgments) say the rest.
   const tau2 = model.tau2;
   if (!tau2) return null;
-  const md = markdown(false);
-  const sections: Array<() => void> = [];
+  // The windows before the writes on this line need their simulations' messages.
+  const messages = new Map<Case, readonly unknown[] | null>();
+  for (const f of entries) if (f.writes?.length) messages.set(f.kase, await simulationMessages(open, f.kase));
+  const sections: Array<() => HoverSection> = [];
   for (const f of entries) {
-    if (f.startsCase) sections.push(() => section(md, `Simulation ${f.kase.id}`, simulationLines(f.kase, f.summary, tau2)));
-    for (const e of f.emissions) sections.push(() => section(md, `Message ${messageIndex(e)} · assistant · ${labelString(messageLabelPieces(e, f.kase.gold))}`, emissionLines(e, f.kase)));
-    for (const m of f.messages ?? []) sections.push(() => section(md, `Message ${m.index} · ${m.role}`, factLines(m)));
-    for (const w of f.writes ?? []) sections.push(() => section(md, `Database write ${w.tool} (message ${w.messageIndex})`, writeLines(w, tau2, messagesOf(f.kase))));
+    if (f.startsCase) sections.push(() => ({ title: `Simulation ${f.kase.id}`, lines: simulationLines(f.kase, f.summary, tau2) }));
+    for (const e of f.emissions) sections.push(() => ({ title: `Message ${messageIndex(e)} · assistant · ${labelString(messageLabelPieces(e, f.kase.gold))}`, lines: emissionLines(e, f.kase) }));
+    for (const m of f.messages ?? []) sections.push(() => ({ title: `Message ${m.index} · ${m.role}`, lines: factLines(m) }));
+    for (const w of f.writes ?? []) sections.push(() => ({ title: `Database write ${w.tool} (message ${w.messageIndex})`, lines: writeLines(w, tau2, messages.get(f.kase) ?? null) }));
   }
   if (sections.length === 0) return null;
-  // A file on one line puts a whole simulation on it: the first sections, and how many more there are.
-  for (const show of sections.slice(0, MAX_SECTIONS)) show();
-  if (sections.length > MAX_SECTIONS) {
-    md.appendMarkdown('\n\n---\n\n');
-    md.appendText(`${sections.length - MAX_SECTIONS} more messages and calls on this line (the file is not pretty-printed).`);
-  }
-  return md;
+  const more = sections.length > MAX_SECTIONS ? `${sections.length - MAX_SECTIONS} more messages and calls on this line (the file is not pretty-printed).` : null;
+  return { sections: sections.slice(0, MAX_SECTIONS).map((section) => section()), more };
 }
-
-const MAX_SECTIONS = 8;
 
 function messageIndex(e: Emission): number {
   return 'message' in e.place ? e.place.message : e.step;

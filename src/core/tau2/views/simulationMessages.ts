@@ -1,27 +1,27 @@
 // A tau2 simulation's messages, for the windows before its database writes: parsed from the open
 // document's lines of the simulation (from its `{` to its `}`), else read from its file as this host
 // reads files (its file access). Once per simulation of a model.
-import * as vscode from 'vscode';
-import type { Case } from '../../core/model/model';
-import { flattenTicks } from '../../core/tau2/ticks';
-import { simulationMessagesOnDisk } from '../../core/tau2/oneSimulation';
+import type { OpenDocumentText } from '../../document/formatViews';
+import type { Case } from '../../model/model';
+import { simulationMessagesOnDisk } from '../oneSimulation';
+import { flattenTicks } from '../ticks';
 
 const read = new WeakMap<Case, Promise<readonly unknown[] | null>>();
 
-export function simulationMessages(document: vscode.TextDocument | undefined, kase: Case): Promise<readonly unknown[] | null> {
+export function simulationMessages(open: OpenDocumentText | undefined, kase: Case): Promise<readonly unknown[] | null> {
   let messages = read.get(kase);
   if (!messages) {
-    messages = fromDocument(document, kase) ?? simulationMessagesOnDisk(kase);
+    messages = fromDocument(open, kase) ?? simulationMessagesOnDisk(kase);
     read.set(kase, messages);
   }
   return messages;
 }
 
 /** The simulation's own lines of a pretty-printed document; null when they do not hold it alone. */
-function fromDocument(document: vscode.TextDocument | undefined, kase: Case): Promise<readonly unknown[] | null> | null {
+function fromDocument(open: OpenDocumentText | undefined, kase: Case): Promise<readonly unknown[] | null> | null {
   const sim = kase.simulation;
-  if (!sim || !document || document.uri.fsPath !== sim.file || sim.endLine <= sim.line || sim.endLine > document.lineCount) return null;
-  const text = document.getText(new vscode.Range(sim.line - 1, 0, sim.endLine - 1, document.lineAt(sim.endLine - 1).text.length)).trim().replace(/,$/, '');
+  if (!sim || !open || open.path !== sim.file || sim.endLine <= sim.line || sim.endLine > open.lineCount) return null;
+  const text = open.lines(sim.line, sim.endLine).trim().replace(/,$/, '');
   try {
     const value = JSON.parse(text) as { messages?: unknown; ticks?: unknown };
     if (Array.isArray(value.messages)) return Promise.resolve(value.messages);

@@ -1,0 +1,61 @@
+// What the editor's views ask of a format about its own facts, answered as neutral view data: label
+// pieces, hover sections of plain text, Problems entries with a line and a code. Each format's adapter
+// answers (FormatAdapter.views); the editor draws the answers the same for every format and never
+// names one. Text from model output goes in as text: the editor escapes every string it draws.
+import type { ActionClass } from '../classify/actionClass';
+import type { CaseSummary, GroupSummary } from '../metrics/types';
+import type { ScoreFileRead } from '../model/fileRead';
+import type { Case } from '../model/model';
+import type { ResultModel, RunHeader } from './fileModel';
+import type { LabelPiece } from './labelPieces';
+import type { LineEntry } from './lineIndex';
+
+/** A hover's section: a title (drawn bold, then "— Calibration Lens") and paragraphs of plain text. */
+export interface HoverSection {
+  title: string;
+  lines: string[];
+}
+
+/** Everything on one line in one hover: its first sections, and what says how many more were left out. */
+export interface LineHover {
+  sections: HoverSection[];
+  more: string | null;
+}
+
+/** The text an editor holds of the document a view is drawn for (it may be newer than the file on disk). */
+export interface OpenDocumentText {
+  path: string;
+  lineCount: number;
+  /** Lines `first` to `last` (1-based, both in), as the document holds them. */
+  lines(first: number, last: number): string;
+}
+
+/** The README's Diagnostics headings a format's own Problems entries link to. */
+export type ViewProblemCode = 'unreadable-line' | 'settings-file' | 'early-end' | 'refuse-task-write' | 'unconfirmed-write';
+
+/** One Problems entry a format gives of its file: over the whole of a 0-based line. */
+export interface ViewProblem {
+  line: number;
+  message: string;
+  severity: 'error' | 'warning' | 'information';
+  code: ViewProblemCode;
+}
+
+export interface FormatViews {
+  /** A case's label (a line's start, a quick pick, a tooltip) when the format draws its cases its own way; null: the neutral case label. */
+  casePieces(kase: Case, summary: CaseSummary | undefined, goldClass: ActionClass | null): LabelPiece[] | null;
+  /** Line 1's label of a file that says its run on line 1 (the model's header). */
+  headerPieces(header: RunHeader): LabelPiece[];
+  /** The facts of a line besides its assistant messages (tau2: the user's tool calls, tool errors, writes), one list of pieces per fact. */
+  lineFacts(entry: LineEntry): LabelPiece[][];
+  /** The hover of a line whose messages sit on lines of their own; null when nothing on it has one. `open`: the hovered document. */
+  lineHover(entries: readonly LineEntry[], model: ResultModel, open: OpenDocumentText): Promise<LineHover | null>;
+  /** A bound violation on a case's line, in the format's words ("Passed, but …"), before "(bound violation)". */
+  violationSentence(kase: Case | undefined, goldClass: ActionClass): string;
+  /** The note a bound violation links to line 1 with: its row's numbers. */
+  violationRowNote(row: GroupSummary): string;
+  /** The Problems entries only this format has of a result file. */
+  problems(model: ResultModel): ViewProblem[];
+  /** The warning of a file read beside a result file (a BFCL score file) whose header and lines disagree; null when they agree. */
+  scoreFileWarning(read: ScoreFileRead): string | null;
+}
