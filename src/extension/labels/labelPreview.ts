@@ -1,10 +1,8 @@
-// A first look at a big result file: the lines in view read on their own, so their class labels show
-// at once while the whole file is still being read and joined with its score file (pass/fail and
-// bound violations come with that full read). Same reader, same classifier: only fewer lines.
+// A first look at a big run file: the lines in view read on their own, so their class labels show
+// at once while the whole file is still being read and joined with its partner (pass/fail and bound
+// violations come with that full read). The format whose name the file has reads them (FormatViews.previewModel).
 import * as vscode from 'vscode';
-import { bfclFileKind } from '../../core/bfcl/fileNames';
-import { readResultText } from '../../core/bfcl/resultText';
-import { bfclResultOf } from '../../core/bfcl/bfclModel';
+import { formatOfKind, kindOfName } from '../../core/formats/registry';
 import type { ResultModel } from '../runStore';
 
 /** Below this many characters the whole file is read about as fast as a part of it. */
@@ -18,11 +16,9 @@ export function isBigDocument(document: vscode.TextDocument): boolean {
 /** A model of only the given 0-based lines (blank lines stand in for the others, so line numbers hold). */
 export function previewModel(document: vscode.TextDocument, lines: number[]): ResultModel | null {
   const path = document.uri.fsPath;
-  if (bfclFileKind(path) !== 'result' || lines.length === 0) return null;
+  const kind = kindOfName(path);
+  if (kind === null || lines.length === 0) return null;
   const texts = new Array<string>(Math.max(...lines) + 1).fill('');
   for (const line of lines) texts[line] = document.lineAt(line).text;
-  const read = readResultText(texts.join('\n'), path);
-  // Blank lines are skipped by the reader, so an empty file's "no cases" problem is all it could add.
-  read.problems = read.problems.filter((p) => lines.includes(p.line - 1));
-  return bfclResultOf(path, document.version, read, null);
+  return formatOfKind(kind).views.previewModel(path, kind, document.version, texts.join('\n'), lines);
 }

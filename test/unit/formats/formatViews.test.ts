@@ -2,6 +2,7 @@
 // neutral data: the test-only transcript format answers each of them through the registry alone, and
 // BFCL's and tau2's answers are the words the editor showed before they moved into their folders.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { labelString } from '../../../src/core/document/labelPieces';
 import type { OpenDocumentText } from '../../../src/core/document/formatViews';
@@ -9,18 +10,18 @@ import { formatOf, formatOfKind, withFormats } from '../../../src/core/formats/r
 import { casePieces } from '../../../src/core/formats/views';
 import { loadFile } from '../../../src/core/load/loadFile';
 import { nodeFiles } from '../../../src/env/node/nodeFiles';
-import { readTau2Sources } from '../../../src/core/tau2/tau2Sources';
+import { readTau2Sources, type Tau2Sources } from '../../../src/core/tau2/tau2Sources';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 import { transcriptFormat } from './transcript/format';
 
 const TRANSCRIPT = 'test/unit/formats/transcript/runs/demo-agent.transcript.jsonl';
 const BFCL_RESULT = 'sample/result/demo-baseline/multi_turn/BFCL_v4_multi_turn_base_result.json';
-const noTau2 = async () => {
+const noTau2 = async (): Promise<never> => {
   throw new Error('no tau2 sources asked');
 };
 const noDocument: OpenDocumentText = { path: '', lineCount: 0, lines: () => '' };
 
-async function resultModel(path: string, tau2Sources = noTau2) {
+async function resultModel(path: string, tau2Sources: () => Promise<Tau2Sources> = noTau2) {
   const model = await loadFile(path, { files: nodeFiles, tau2Sources });
   assert.equal(model.kind, 'result');
   if (model.kind !== 'result') throw new Error('not a result file');
@@ -36,14 +37,15 @@ test('the test-only transcript format answers every view question, through the r
     const t1 = model.caseById.get('t1')!;
     assert.equal(views.casePieces(t1, model.caseSummaryById.get('t1'), 'ask'), null);
     assert.equal(labelString(casePieces(t1, model.caseSummaryById.get('t1'), 'ask')), 'PASS  ⚠ no ASK  T1 OTHER');
-    assert.equal(labelString(views.headerPieces({ group: null, agent: 'demo-agent', totals: model.rows[0]!.totals ?? ({} as never), cutOff: null })), 'transcript of demo-agent');
+    assert.equal(labelString(views.headerPieces({ group: null, agent: 'demo-agent', totals: undefined as never, cutOff: null })), 'transcript of demo-agent');
     assert.deepEqual(model.lines.at(3).map((entry) => views.lineFacts(entry)), [[]]);
     assert.equal(await views.lineHover(model.lines.at(3), model, noDocument), null);
     const flights = model.rows.find((r) => r.group === 'flights')!;
     assert.equal(`${views.violationSentence(t1, flights.goldClass)} (bound violation).`, 'Passed, but its one reply is not ASK (bound violation).');
     assert.equal(views.violationRowNote(flights), "flights: GAR 66.7, Acc 66.7 over the transcript's 3 cases of the group.");
     assert.deepEqual(views.problems(model), []);
-    assert.equal(views.scoreFileWarning({ path: 'x', header: null, failures: new Map(), problems: [] }), null);
+    assert.equal(views.scoreFileWarning({ path: 'x', category: null, header: null, failures: new Map(), problems: [] }), null);
+    assert.equal(views.previewModel(TRANSCRIPT, 'result', 1, '', [0]), null);
   });
 });
 
@@ -59,6 +61,13 @@ test("BFCL's view answers: the neutral case label, its category's note, a score 
   assert.equal(views.violationRowNote(row), 'base: GAR 100.0, Acc 50.0 (category summary on line 1).');
   assert.equal(views.violationSentence(kase, 'ask'), `Passed, but the gold action ASK never appears in ${kase.turns.length} turns`);
   assert.equal(formatOfKind('score'), formatOf('bfcl'));
+  // A preview of line 3 alone (0-based 2): that case, at its line, with its classes; no verdict before the score file is joined.
+  const lines = readFileSync(BFCL_RESULT, 'utf8').split('\n');
+  const preview = views.previewModel(BFCL_RESULT, 'result', 7, ['', '', lines[2]].join('\n'), [2])!;
+  const third = model.read.cases.find((c) => c.line === 3)!;
+  assert.deepEqual(preview.read.cases.map((c) => [c.id, c.line, c.classes, c.verdict]), [[third.id, 3, third.classes, null]]);
+  assert.deepEqual([preview.version, preview.read.problems], [7, []]);
+  assert.equal(views.previewModel(BFCL_RESULT.replace('_result', '_score'), 'score', 7, '', [0]), null);
   const failures = new Map([['multi_turn_base_0', { id: 'multi_turn_base_0', line: 2, errorType: 'multi_turn:instance_state_mismatch', errorMessage: null }]]);
   assert.equal(views.scoreFileWarning({ path: '/s/BFCL_v4_multi_turn_base_score.json', header: { accuracy: 0.5, correctCount: 2, totalCount: 4 }, failures, problems: [] } as never),
     'BFCL_v4_multi_turn_base_score.json counts 2 failed of 4 in its header but lists 1: a case it does not list is unknown, not passed.');
@@ -89,5 +98,5 @@ test("tau2's view answers on a real run: a simulation's first line, line 1, a wr
       message: "Database write cancel_reservation may lack confirmation (heuristic, not the paper's judge): the last user message before the write (message 23) does not agree.",
     },
   ]);
-  assert.equal(views.scoreFileWarning({ path: 'x', header: null, failures: new Map(), problems: [] }), null);
+  assert.equal(views.scoreFileWarning({ path: 'x', category: null, header: null, failures: new Map(), problems: [] }), null);
 });

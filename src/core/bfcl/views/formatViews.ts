@@ -4,9 +4,19 @@
 import { turnsViolationSentence } from '../../document/caseProblems';
 import type { FormatViews } from '../../document/formatViews';
 import { formatPercent } from '../../document/labelPieces';
+import { bfclResultOf } from '../bfclModel';
 import { scoreFileMismatch } from '../join';
+import { readResultText } from '../resultText';
 
 export const bfclViews: FormatViews = {
+  // A result file's lines in view, read on their own: same reader, same classifier, only fewer lines (pass/fail and bound violations come with the full read).
+  previewModel(path, kind, version, text, lines) {
+    if (kind !== 'result') return null;
+    const read = readResultText(text, path);
+    // Blank lines are skipped by the reader, so an empty file's "no cases" problem is all it could add.
+    read.problems = read.problems.filter((p) => lines.includes(p.line - 1));
+    return bfclResultOf(path, version, read, null);
+  },
   casePieces: () => null,
   headerPieces: () => [],
   lineFacts: () => [],

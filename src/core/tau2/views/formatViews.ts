@@ -11,6 +11,8 @@ import { lineHover } from './lineHover';
 import { simulationProblems } from './problems';
 
 export const tau2Views: FormatViews = {
+  // No name tells a tau2 file: it is read whole (its reader shows its progress).
+  previewModel: () => null,
   casePieces: (kase, summary) => (kase.simulation ? simulationLabelPieces(kase, summary) : null),
   headerPieces: runHeaderPieces,
   lineFacts: (entry) => [...(entry.messages ?? []).map(messageFactPieces), ...(entry.writes ?? []).map(writeLabelPieces)],

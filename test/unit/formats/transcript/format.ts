@@ -101,6 +101,8 @@ async function textOf(files: FileAccess, path: string): Promise<string> {
 
 /** A transcript's cases are one a line, drawn by the neutral labels and hovers; its words are its own. */
 const transcriptViews: FormatViews = {
+  // No name tells a transcript: it is read whole.
+  previewModel: () => null,
   casePieces: () => null,
   headerPieces: (header) => [{ text: `transcript of ${header.agent ?? 'an unnamed agent'}`, tone: 'header' }],
   lineFacts: () => [],
