@@ -13,7 +13,7 @@ import { log } from '../log';
 import { isRunDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
 import { diagnosticsEnabled } from '../settings';
-import type { CaseDivergence } from './caseGold';
+import type { CaseDivergence } from '../../core/document/caseGold';
 import type { GoldPathService } from './goldPathService';
 
 export const GOLD_DIVERGENCE_CODE = 'gold-divergence';

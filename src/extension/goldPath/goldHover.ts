@@ -9,7 +9,7 @@ import { CASE_SCHEME, parseCaseUri } from '../caseView/caseUri';
 import { markdownInline, markdownText } from '../../core/text/escape';
 import { isRunDocument } from '../runDocuments';
 import type { RunStore } from '../runStore';
-import type { GoldHover } from './caseGold';
+import type { GoldHover } from '../../core/document/caseGold';
 import type { GoldPathService } from './goldPathService';
 
 export function registerGoldHover(store: RunStore, service: GoldPathService): vscode.Disposable {

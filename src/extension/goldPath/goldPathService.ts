@@ -19,9 +19,9 @@ import type { ResultModel, RunStore } from '../runStore';
 import { bfclDataFolder } from '../settingPaths';
 import { formatSources } from '../formatSources';
 import { tau2SourcesIn } from '../../core/tau2/formatSources';
-import { bfclDivergence, bfclHover } from './bfclCaseGold';
-import type { CaseDivergence, GoldHover, GoldHoverMessage } from './caseGold';
-import { tau2CaseDivergence, tau2Hover } from './tau2CaseGold';
+import { bfclDivergence, bfclHover } from '../../core/bfcl/views/caseGold';
+import type { CaseDivergence, GoldHover, GoldHoverMessage } from '../../core/document/caseGold';
+import { tau2CaseDivergence, tau2Hover } from '../../core/tau2/views/caseGold';
 
 export class GoldPathService implements vscode.Disposable {
   private readonly cache = new Map<string, Promise<GoldPathOutcome>>();

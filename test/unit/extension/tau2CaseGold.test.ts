@@ -1,10 +1,10 @@
-// A tau2 simulation's gold path in the editor's terms (src/extension/goldPath/tau2CaseGold.ts): the
+// A tau2 simulation's gold path in the editor's terms (src/core/tau2/views/caseGold.ts): the
 // divergence the Problem shows, with tau2's check as related information, and the hovers on the
 // simulation's first line (every expected action beside the agent's calls) and on a call's line.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { runGoldPaths, simulationPlace } from '../../../src/core/tau2/divergence';
-import { tau2CaseDivergence, tau2Hover } from '../../../src/extension/goldPath/tau2CaseGold';
+import { tau2CaseDivergence, tau2Hover } from '../../../src/core/tau2/views/caseGold';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 
 test('whissle task 8: the divergence at the differing call with its check, and the hovers', { skip: withoutTau2Data }, async () => {

@@ -1,12 +1,12 @@
 // A BFCL case's gold path in the editor's terms: the divergence on the emission of its first differing
 // call in the case line (else its turn), with the grader's failure line beside it; the hover on a
 // turn's label with that turn's ground-truth calls beside the model's.
-import type { GoldPath } from '../../core/bfcl/goldPath/types';
-import { divergenceSentence, turnGoldLines } from '../../core/bfcl/goldPath/goldPathText';
-import { turnName } from '../../core/bfcl/goldPath/turnName';
-import type { Case, Span } from '../../core/model/model';
-import type { ResultModel } from '../runStore';
-import type { CaseDivergence, GoldHover } from './caseGold';
+import type { GoldPath } from '../goldPath/types';
+import { divergenceSentence, turnGoldLines } from '../goldPath/goldPathText';
+import { turnName } from '../goldPath/turnName';
+import type { CaseDivergence, GoldHover } from '../../document/caseGold';
+import type { ResultModel } from '../../document/fileModel';
+import type { Case, Span } from '../../model/model';
 
 /**
  * Where the case leaves the gold path in its line: the emission of the differing call (or of the

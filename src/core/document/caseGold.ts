@@ -1,8 +1,8 @@
 // What the editor's gold-path features (Problems, hovers, the jump to the next divergence) need of a
-// case, whatever its benchmark: where it first leaves its gold path and in what words, and the gold
-// beside the model's calls at a place of its file. Each benchmark fills these in (bfclCaseGold.ts,
-// tau2CaseGold.ts); the features only render them.
-import type { Span } from '../../core/model/model';
+// case, whatever its format: where it first leaves its gold path and in what words, and the gold
+// beside the model's calls at a place of its file, as neutral view data. Each format fills these in
+// (bfcl/views/caseGold.ts, tau2/views/caseGold.ts); the features only draw them.
+import type { Span } from '../model/model';
 
 export interface CaseDivergence {
   /** The file and 1-based line of the divergence (BFCL: the case line; tau2: in the simulation's file). */

@@ -2,9 +2,9 @@
 // trajectory gets wrong (the differing call) or misses (the action's check, else the simulation's first
 // line), with tau2's check beside it; the hover on the simulation's first line with every expected
 // action beside the agent's calls, and on a call's line with that call's row.
-import type { SimulationGold } from '../../core/tau2/divergence';
-import { alignmentLines, rowLines } from '../../core/tau2/goldPathText';
-import type { CaseDivergence, GoldHover } from './caseGold';
+import type { CaseDivergence, GoldHover } from '../../document/caseGold';
+import type { SimulationGold } from '../divergence';
+import { alignmentLines, rowLines } from '../goldPathText';
 
 export function tau2CaseDivergence(gold: SimulationGold): CaseDivergence | null {
   const d = gold.divergence;
