@@ -6,7 +6,6 @@ import type { ActionClass } from '../classify/actionClass';
 import type { CaseSummary, GroupSummary } from '../metrics/types';
 import type { ScoreFileRead } from '../model/fileRead';
 import type { Case } from '../model/model';
-import type { NamedFileKind } from './formatAdapter';
 import type { ResultModel, RunHeader } from './fileModel';
 import type { LabelPiece } from './labelPieces';
 import type { LineEntry } from './lineIndex';
@@ -46,9 +45,9 @@ export interface FormatViews {
   /**
    * A first look at a big file of a kind its name tells: a model of only the given 0-based lines (`text`
    * holds them at their places, blank lines for the others), so their labels show while the whole file
-   * is read. Null when the format reads no such preview of this kind.
+   * is read; `kind`: what its name says it is (a NamedFileKind). Null when the format reads no such preview of this kind.
    */
-  previewModel(path: string, kind: NamedFileKind, version: number, text: string, lines: readonly number[]): ResultModel | null;
+  previewModel(path: string, kind: 'result' | 'score', version: number, text: string, lines: readonly number[]): ResultModel | null;
   /** A case's label (a line's start, a quick pick, a tooltip) when the format draws its cases its own way; null: the neutral case label. */
   casePieces(kase: Case, summary: CaseSummary | undefined, goldClass: ActionClass | null): LabelPiece[] | null;
   /** Line 1's label of a file that says its run on line 1 (the model's header). */
