@@ -10,19 +10,16 @@ import { formatOf, formatOfKind, withFormats } from '../../../src/core/formats/r
 import { casePieces } from '../../../src/core/formats/views';
 import { loadFile } from '../../../src/core/load/loadFile';
 import { nodeFiles } from '../../../src/env/node/nodeFiles';
-import { readTau2Sources, type Tau2Sources } from '../../../src/core/tau2/tau2Sources';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 import { transcriptFormat } from './transcript/format';
 
 const TRANSCRIPT = 'test/unit/formats/transcript/runs/demo-agent.transcript.jsonl';
 const BFCL_RESULT = 'sample/result/demo-baseline/multi_turn/BFCL_v4_multi_turn_base_result.json';
-const noTau2 = async (): Promise<never> => {
-  throw new Error('no tau2 sources asked');
-};
 const noDocument: OpenDocumentText = { path: '', lineCount: 0, lines: () => '' };
 
-async function resultModel(path: string, tau2Sources: () => Promise<Tau2Sources> = noTau2) {
-  const model = await loadFile(path, { files: nodeFiles, tau2Sources });
+/** A result file's model; a tau2 run without sources reads the pinned gold and no judgments. */
+async function resultModel(path: string) {
+  const model = await loadFile(path, { files: nodeFiles });
   assert.equal(model.kind, 'result');
   if (model.kind !== 'result') throw new Error('not a result file');
   return model;
@@ -74,7 +71,7 @@ test("BFCL's view answers: the neutral case label, its category's note, a score 
 });
 
 test("tau2's view answers on a real run: a simulation's first line, line 1, a write's label and hover, its Problems entries", { skip: withoutTau2Data }, async () => {
-  const model = await resultModel(WHISSLE, () => readTau2Sources([], null));
+  const model = await resultModel(WHISSLE);
   const views = formatOf('tau2').views;
   const sim0 = model.read.cases[0]!;
   assert.equal(labelString(casePieces(sim0, undefined, null)), 'FAIL  reward 0.0  user_stop  task 0 trial 0  gold REFUSE ✗');
