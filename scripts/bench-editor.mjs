@@ -15,12 +15,14 @@
 // used JavaScript heap. Prints each run, then medians and ranges as a Markdown table, and the machine
 // (cores, load average at the start and the end).
 //   node scripts/bench-editor.mjs [--runs N] [--quick] [--hosts node,web] [--steps sample,tau2,big,panel-sample,panel-real]
-//                                 [--vsix FILE | --skip-package] [--before FILE] [--timeout SECONDS] [--profile]
+//                                 [--vsix FILE | --skip-package] [--before FILE] [--timeout SECONDS] [--profile] [--heap-snapshot]
 // --quick: one run. --vsix: time another build. --before: also time this build (e.g. one packaged from a
 // `git worktree` of an older commit) in windows of its own, beside the others in the same run.
 // --profile: also a CPU profile of the Node extension host and a trace of the browser for every timed
 // action, saved beside the screenshots and summed up under its line (scripts/bench/hostProfile.mjs);
-// they slow what they watch, so the times of such a run are not the figures.
+// they slow what they watch, so the times of such a run are not the figures. --heap-snapshot: also a
+// heap snapshot of the web worker extension host where its memory is read, saved beside the screenshots
+// (`npm run bench:heap-summary -- FILE` sums it up).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -36,8 +38,8 @@ if (!process.execArgv.includes('tsx')) {
 const STEPS = ['sample', 'tau2', 'big', 'panel-sample', 'panel-real'];
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const { values, lists, timeoutMs, vsix, fail } = benchOptions({
-  script: 'bench-editor.mjs', root, lists: { steps: STEPS }, timeout: 120, usage: '[--runs N] [--quick] [--before FILE]',
-  options: { runs: { type: 'string', default: '3' }, quick: { type: 'boolean' }, before: { type: 'string' } },
+  script: 'bench-editor.mjs', root, lists: { steps: STEPS }, timeout: 120, usage: '[--runs N] [--quick] [--before FILE] [--heap-snapshot]',
+  options: { runs: { type: 'string', default: '3' }, quick: { type: 'boolean' }, before: { type: 'string' }, 'heap-snapshot': { type: 'boolean' } },
 });
 const runs = values.quick ? 1 : Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) fail('--runs must be a whole number of at least 1.');
@@ -175,9 +177,14 @@ try {
             if (step.memory && phase === 'warm') {
               // The panel beside the file, then the host's memory.
               await timePanel(vscode, subject.panel, timeoutMs);
-              const memory = host.key === 'node' ? nodeHost(vscode.server.pid)?.rss ?? null : await webWorkerHostHeap(vscode);
+              const snapshot = values['heap-snapshot'] ? join(vscode.artifacts, `run${run}-${subject.key}.heapsnapshot`) : null;
+              if (snapshot) mkdirSync(vscode.artifacts, { recursive: true });
+              const heap = host.key === 'web' ? await webWorkerHostHeap(vscode, snapshot) : null;
+              const memory = host.key === 'node' ? nodeHost(vscode.server.pid)?.rss ?? null : heap?.used ?? null;
               record(host, subject, 'memory', memory);
-              lines.push(`extension host ${host.key === 'node' ? 'resident' : 'heap'} after it and the panel: ${memory === null ? 'unknown' : mb(memory)}`);
+              if (host.key === 'web') record(host, subject, 'memory-retained', heap?.retained ?? null);
+              const retained = heap ? `, ${heap.retained === null ? 'unknown' : mb(heap.retained)} after a garbage collection` : '';
+              lines.push(`extension host ${host.key === 'node' ? 'resident' : 'heap'} after it and the panel: ${memory === null ? 'unknown' : mb(memory)}${retained}`);
             }
             await closeEditors(vscode);
           }
@@ -230,11 +237,13 @@ for (const step of steps) {
   }
 }
 if (steps.some((s) => s.memory)) {
-  const memory = (h, s) => {
-    const xs = figures.get(`${h.key}|${s.key}|memory`) ?? [];
+  const memory = (h, s, what = 'memory') => {
+    const xs = figures.get(`${h.key}|${s.key}|${what}`) ?? [];
+    if (what !== 'memory' && h.key === 'node') return '-';
     return xs.length && xs.every((x) => x !== null) ? `${mb(median(xs))} (max ${mb(Math.max(...xs))})` : 'unknown';
   };
   console.log(`| extension host memory after the ${megabytes(BIG)} MB file and the panel (Node: resident; web worker: JS heap) | ${columns.map(([h, s]) => memory(h, s)).join(' | ')} |`);
+  console.log(`| the web worker's JS heap after a garbage collection | ${columns.map(([h, s]) => memory(h, s, 'memory-retained')).join(' | ')} |`);
 }
 console.log(`\nMachine at the end: ${machine()}`);
 console.log(`Took ${Math.round((Date.now() - started) / 1000)} s. Screenshots and logs: ${join(root, 'test-artifacts', 'e2e')}/bench-editor-*`);

@@ -1,6 +1,6 @@
 // The window of a benchmark session: loaded again on a workspace ("cold": the window just loaded, the
 // extension not yet active), which extension host runs an extension, and that host's memory.
-import { readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { eventually } from '../../test/e2e/harness.ts';
 
 const READY = 'Eager extensions activated';
@@ -39,28 +39,49 @@ export function nodeHost(serverPid) {
 
 /**
  * The used JavaScript heap (bytes) of the web worker extension host, asked of Chromium over the
- * DevTools protocol (a worker has no memory API of its own); null when no such worker is found.
+ * DevTools protocol (a worker has no memory API of its own): `used` as V8 has it (garbage not yet
+ * collected included), `retained` after a full garbage collection (what the host holds); null when no
+ * such worker is found or it does not answer. With `snapshotPath`, a heap snapshot of the worker is
+ * written there too (`npm run bench:heap-summary -- FILE` says what it holds).
  */
-export async function webWorkerHostHeap(vscode) {
+export async function webWorkerHostHeap(vscode, snapshotPath = null) {
   const cdp = await vscode.page.context().browser().newBrowserCDPSession();
   try {
     const { targetInfos } = await cdp.send('Target.getTargets');
     const worker = targetInfos.filter((t) => t.type === 'worker' && /extensionHost/i.test(`${t.url} ${t.title}`)).pop();
     if (!worker) return null;
     const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
-    const answer = new Promise((resolve) => {
-      cdp.on('Target.receivedMessageFromTarget', (e) => {
-        const message = JSON.parse(e.message);
-        if (e.sessionId === sessionId && message.id === 1) resolve(message.result?.usedSize ?? null);
-      });
+    const pending = new Map();
+    const chunks = [];
+    cdp.on('Target.receivedMessageFromTarget', (e) => {
+      if (e.sessionId !== sessionId) return;
+      const message = JSON.parse(e.message);
+      if (message.method === 'HeapProfiler.addHeapSnapshotChunk') chunks.push(message.params.chunk);
+      else pending.get(message.id)?.(message.result ?? null);
     });
-    await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }) });
-    const used = await Promise.race([answer, new Promise((r) => setTimeout(() => r(null), 10_000))]);
+    let id = 0;
+    const ask = (method, params = {}, timeoutMs = 30_000) => {
+      const answer = new Promise((resolve) => pending.set(++id, resolve));
+      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+      return Promise.race([answer, new Promise((r) => setTimeout(() => r(null), timeoutMs))]);
+    };
+    const used = (await ask('Runtime.getHeapUsage'))?.usedSize ?? null;
+    await ask('HeapProfiler.collectGarbage');
+    const retained = (await ask('Runtime.getHeapUsage'))?.usedSize ?? null;
+    if (snapshotPath) {
+      await ask('HeapProfiler.enable');
+      const taken = await ask('HeapProfiler.takeHeapSnapshot', { reportProgress: false }, 600_000);
+      if (taken === null || !chunks.length) console.log(`  (no heap snapshot: the worker ${taken === null ? 'did not answer' : 'sent no chunk'})`);
+      else {
+        const out = createWriteStream(snapshotPath);
+        for (const chunk of chunks) out.write(chunk);
+        await new Promise((resolve) => out.end(resolve));
+      }
+    }
     await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
-    return used;
+    return used === null ? null : { used, retained };
   } finally {
     await cdp.detach().catch(() => undefined);
   }
 }
 
-export const existsAll = (...paths) => paths.every((p) => existsSync(p));
