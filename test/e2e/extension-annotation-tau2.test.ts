@@ -96,7 +96,7 @@ describe('annotation of tau2 messages', { skip: withoutTau2Data }, () => {
       // A link (Decide classes…) on the classes of each assistant message in view, no code lens above
       // any line (a lens row comes after the view is shown and pushes the message down).
       const links = () => vscode.page.$$eval('.editor-group-container.active .view-lines span.detected-link', (els) => els.map((e) => (e.textContent ?? '').replace(/\u00a0/g, ' ')));
-      const classes = (l: string[]) => l.filter((t) => /^(TOOL_CALL|ASK|REFUSE|CONFIRM|NO CLASS)\b/.test(t));
+      const classes = (l: string[]) => l.filter((t) => /^(TOOL_CALL|ASK|REFUSE|CONFIRM|no class)\b/.test(t));
       const shown = await eventually(links, (l) => classes(l).length >= 4, { what: 'the Decide links in the case view', timeoutMs: 20_000 });
       // The case view wraps long lines (its own language's default), so four messages fit in view here.
       assert.ok(classes(shown).length >= 4, shown.join(' | '));

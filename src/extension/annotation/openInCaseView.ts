@@ -46,7 +46,8 @@ async function placeCursor(caseViews: CaseViewProvider, editor: vscode.TextEdito
     const place = m.kind === 'emission' ? placeOfMark(m) : null;
     return place !== null && placeText(place) === t.at;
   });
-  const line = Math.min(mark?.line ?? 0, editor.document.lineCount - 1);
+  // A case's own item (a verdict) is its title, under the view's header.
+  const line = Math.min(mark?.line ?? caseViews.titleLine(editor.document.uri), editor.document.lineCount - 1);
   if (editor.selection.active.line !== line || !editor.selection.isEmpty || editor.selection.active.character !== 0) {
     const at = new vscode.Position(line, 0);
     editor.selection = new vscode.Selection(at, at);

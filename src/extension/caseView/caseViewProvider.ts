@@ -175,6 +175,11 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     for (const d of this.disposables) d.dispose();
   }
 
+  /** The line of the case's title in the view at `uri`: the first under the header. */
+  titleLine(uri: vscode.Uri): number {
+    return this.header?.linesOf(uri).length ?? 0;
+  }
+
   /** The case as the format lays it out, under the header (before any section counts its lines). */
   private headed(uri: vscode.Uri, doc: CaseDocument): { doc: CaseDocument; shift: number } {
     return withHeader(doc, this.header?.linesOf(uri) ?? []);
