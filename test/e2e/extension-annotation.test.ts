@@ -66,7 +66,9 @@ describe('annotation in the editor', { skip: withoutSharedData }, () => {
     vscode.step('decide-with-key-in-case-view', async () => {
       await vscode.workbench.runCommand('Calibration Lens: Open Case View');
       await eventually(() => vscode.workbench.activeTabTitle(), (t) => t !== null && t.startsWith('multi_turn_miss_param_0'), { what: 'the case view' });
-      const text = (await vscode.editor.text()).split('\n');
+      // The gold path comes after the view's first text: its lines (one under each of turn 1's calls)
+      // move the steps below them down, so the lines are read once they are in.
+      const text = (await eventually(() => vscode.editor.text(), (t) => /^\s+gold: /m.test(t), { what: 'the gold path in the case view' })).split('\n');
       const turn2 = text.findIndex((l) => l.startsWith('── Turn 2 · '));
       const step3 = text.findIndex((l, i) => i > turn2 && l.startsWith('  step 3  '));
       const step2OfTurn1 = text.findIndex((l) => l.startsWith('  step 2  '));
