@@ -241,7 +241,7 @@ describe('the summary panel in code-server', { skip: withoutSharedData }, () => 
       // The case view opened from the panel is back too, in the group beside the panel, and no group is left empty.
       const groups = await eventually(
         () => vscode.page.$$eval('.part.editor .editor-group-container', (els) => els.map((g) => [...g.querySelectorAll('.tabs-container .tab .label-name')].map((t) => t.textContent ?? ''))),
-        (gs) => gs.some((tabs) => tabs.some((t) => belowHeader(t).startsWith('multi_turn_miss_param_1'))),
+        (gs) => gs.some((tabs) => tabs.some((t) => t.startsWith('multi_turn_miss_param_1'))),
         { what: 'the case view restored after the reload', timeoutMs: 30_000 },
       );
       assert.deepEqual(groups.map((tabs) => tabs.length > 0), groups.map(() => true), `an empty editor group is left: ${JSON.stringify(groups)}`);
