@@ -3,7 +3,8 @@
 // core the files of a big run are read side by side. A run of one model (~30 MB) is read on the main
 // thread alone: a worker costs ~40 ms of CPU to start and stop, about what it would save there, and
 // more than it saves when other work keeps the cores busy. Which files, and what each is read into,
-// is the format's: `gar` on BFCL runs (core/bfcl/cli/garReads.ts, its worker src/cli/readWorker.ts).
+// is the format's, given by the command (`gar`: src/cli/garFormats.ts lends a format's reads, and
+// src/cli/readWorker.ts runs them on a worker).
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { readFromQueue, readFromQueueYielding, type ReadFile, type ReadJob, type ReadQueue } from './readQueue';
