@@ -42,18 +42,6 @@ export interface WrapState {
   override: boolean | null;
 }
 
-/**
- * What a file's settings make of it before any toggle: `editor.wordWrapOverride1` "on" or "off" beats
- * `editor.wordWrap` and the minified rule (VS Code 1.100's EditorLayoutInfo, where View: Toggle Word
- * Wrap sets `wordWrapOverride2` above both). This extension's `[jsonl]` default sets it "off": a result
- * file shows a case per row from its first frame, with no toggle and no second layout.
- */
-export function configuredWraps(override1: string | undefined, wordWrap: string | undefined, minified: () => boolean): boolean {
-  if (override1 === 'on') return true;
-  if (override1 === 'off') return false;
-  return wordWrap !== 'off' || minified();
-}
-
 export function wraps(state: WrapState): boolean {
   return state.override ?? state.configured;
 }

@@ -2,12 +2,9 @@
 // "off" (the jsonl default this extension contributes) says. VS Code ignores that setting for a file
 // dominated by long lines and wraps it (minifiedWrap.ts); most BFCL result files are such files, some
 // are not, so without this one file shows a case per row and the next spreads each case over dozens of
-// rows. For a file of the jsonl language (BFCL_*_result.json, BFCL_*_score.json) the contributed
-// `editor.wordWrapOverride1: "off"` keeps VS Code from wrapping it at all: drawn once, as it stays. A run
-// file of another language (a tau2 results file, a BFCL file renamed) that VS Code would wrap so is
-// unwrapped once when first shown, with View: Toggle Word Wrap, which VS Code keeps for that file until
-// it is closed; that toggle also wraps a jsonl file whose settings ask for wrapping, which the override
-// alone would not. `calibrationLens.labels.unwrapLongLines` off leaves VS Code's own rule.
+// rows. A run file VS Code would wrap so is unwrapped once when first shown, with View: Toggle Word
+// Wrap, which VS Code keeps for that file until it is closed. `calibrationLens.labels.unwrapLongLines`
+// off leaves it to VS Code.
 //
 // The labels need to know: VS Code leaves `before` decorations out of the wrap width, so on a wrapped
 // file they are drawn as inlay hints instead (labelController.ts). VS Code does not tell extensions
@@ -18,7 +15,7 @@ import * as vscode from 'vscode';
 import { COMMAND } from '../commandIds';
 import { log } from '../log';
 import { isRunDocument } from '../runDocuments';
-import { afterToggle, configuredWraps, wraps, wrapsAsMinified, type WrapState } from './minifiedWrap';
+import { afterToggle, wraps, wrapsAsMinified, type WrapState } from './minifiedWrap';
 
 export class RunFileWrap implements vscode.Disposable {
   private readonly overrides = new WeakMap<vscode.TextDocument, boolean | null>();
@@ -34,8 +31,7 @@ export class RunFileWrap implements vscode.Disposable {
       this.changed,
       vscode.window.onDidChangeActiveTextEditor((editor) => void this.unwrapOnce(editor)),
       vscode.workspace.onDidChangeConfiguration((e) => {
-        const wrapSettings = ['editor.wordWrap', 'editor.wordWrapOverride1', 'editor.largeFileOptimizations'];
-        if (wrapSettings.some((setting) => e.affectsConfiguration(setting))) this.changed.fire(null);
+        if (e.affectsConfiguration('editor.wordWrap') || e.affectsConfiguration('editor.largeFileOptimizations')) this.changed.fire(null);
       }),
       vscode.commands.registerCommand(COMMAND.toggleWordWrap, () => this.toggle()),
     ];
@@ -53,7 +49,7 @@ export class RunFileWrap implements vscode.Disposable {
 
   private state(document: vscode.TextDocument): WrapState {
     const editor = vscode.workspace.getConfiguration('editor', document);
-    const configured = configuredWraps(editor.get<string>('wordWrapOverride1'), editor.get<string>('wordWrap'), () => this.isMinified(document, editor));
+    const configured = editor.get<string>('wordWrap') !== 'off' || this.isMinified(document, editor);
     return { configured, override: this.overrides.get(document) ?? null };
   }
 
@@ -82,25 +78,17 @@ export class RunFileWrap implements vscode.Disposable {
     this.changed.fire(document);
   }
 
-  /**
-   * Once per file, the layout the user asked for: wrapped where their `editor.wordWrap` says so (or,
-   * with `unwrapLongLines` off, where VS Code's minified rule would wrap), else a case per row.
-   */
   private async unwrapOnce(editor: vscode.TextEditor | undefined): Promise<void> {
     if (!editor || this.handled.has(editor.document) || !isRunDocument(editor.document)) return;
     const document = editor.document;
     this.handled.add(document);
-    const unwrapLongLines = vscode.workspace.getConfiguration('calibrationLens.labels', document).get<boolean>('unwrapLongLines', true);
+    if (!vscode.workspace.getConfiguration('calibrationLens.labels', document).get<boolean>('unwrapLongLines', true)) return;
     const settings = vscode.workspace.getConfiguration('editor', document);
-    const wanted = settings.get<string>('wordWrap') !== 'off' || (!unwrapLongLines && this.isMinified(document, settings));
+    if (settings.get<string>('wordWrap') !== 'off') return; // the user asked for wrapping: keep it
     // The command acts on the active editor: only while this one still is.
-    if (this.wraps(document) === wanted || vscode.window.activeTextEditor !== editor) return;
+    if (!this.isMinified(document, settings) || vscode.window.activeTextEditor !== editor) return;
     await vscode.commands.executeCommand('editor.action.toggleWordWrap');
     this.record(document);
-    log().info(
-      wanted
-        ? `Wrapped ${document.uri.fsPath}: its settings ask for wrapping (Alt+Z unwraps it).`
-        : `Unwrapped ${document.uri.fsPath}: VS Code wraps files dominated by long lines whatever editor.wordWrap says (Alt+Z wraps it again).`,
-    );
+    log().info(`Unwrapped ${document.uri.fsPath}: VS Code wraps files dominated by long lines whatever editor.wordWrap says (Alt+Z wraps it again).`);
   }
 }

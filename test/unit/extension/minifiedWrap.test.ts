@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { afterToggle, configuredWraps, wraps, wrapsAsMinified, type TextShape, type WrapState } from '../../../src/extension/labels/minifiedWrap';
+import { afterToggle, wraps, wrapsAsMinified, type TextShape, type WrapState } from '../../../src/extension/labels/minifiedWrap';
 
 const shape = (lengths: number[], more: Partial<TextShape> = {}): TextShape => ({
   lineCount: lengths.length, lineLength: (i) => lengths[i]!, eolLength: 1, largeFileOptimizations: true, ...more,
@@ -50,20 +50,4 @@ test('Toggle Word Wrap shows the opposite of what is shown, and the next toggle 
   const settingChanged: WrapState = { configured: false, override: false };
   assert.equal(wraps(settingChanged), false);
   assert.equal(wraps(afterToggle(settingChanged)), false);
-});
-
-test("editor.wordWrapOverride1 beats editor.wordWrap and the minified rule; without it, either wraps", () => {
-  const minified = () => true;
-  const notMinified = () => false;
-  // This extension's [jsonl] default: a case per row, whatever else is set.
-  assert.equal(configuredWraps('off', 'on', minified), false);
-  assert.equal(configuredWraps('off', 'off', minified), false);
-  assert.equal(configuredWraps('on', 'off', notMinified), true);
-  for (const inherit of ['inherit', undefined]) {
-    assert.equal(configuredWraps(inherit, 'off', minified), true);
-    assert.equal(configuredWraps(inherit, 'off', notMinified), false);
-    assert.equal(configuredWraps(inherit, 'bounded', notMinified), true);
-  }
-  // The minified rule is not computed (a pass over every line) when the override decides.
-  assert.equal(configuredWraps('off', 'off', () => assert.fail('computed the minified rule')), false);
 });
