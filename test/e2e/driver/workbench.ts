@@ -105,6 +105,20 @@ export class Workbench {
     await this.page.locator(quickInputBox).waitFor({ state: 'visible', timeout: 10_000 });
     await this.page.fill(quickInputBox, text);
     await this.page.keyboard.press('Enter');
+    // On a loaded machine an Enter can reach a quick pick before it has filtered its rows, and is then
+    // lost (seen: Go to Case by Id over a 50 MB file left open with the id typed). Pressed again while
+    // the same box still shows the same text; a box that moved on (closed, or the next question) is left.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const still = await eventually(() => this.openQuickInputValue(), (v) => v !== text, { what: 'the answer taken', timeoutMs: 2_000 }).then(() => false, () => true);
+      if (!still) return;
+      await this.page.keyboard.press('Enter');
+    }
+  }
+
+  /** The text in the open quick input's box; null when none is open. */
+  private async openQuickInputValue(): Promise<string | null> {
+    const box = this.page.locator(quickInputBox);
+    return (await box.isVisible()) ? box.inputValue({ timeout: 1_000 }).catch(() => null) : null;
   }
 
   /** Puts the cursor at a 1-based line and column of the active editor (Ctrl+G). */
