@@ -98,7 +98,7 @@ describe('the Node build in the Node extension host (what the web build is held 
       category('miss_func', 'GAR 33.3 · Acc 50.0 · Acc > GAR', 'warning'),
       category('miss_param', 'GAR 50.0 · Acc 50.0', 'graph'),
     ]);
-    assert.equal(nodeHost.caseView[0]!.startsWith(`${ID} · miss_param`), true, nodeHost.caseView[0]);
+    assert.equal(nodeHost.caseView[CASE_HEADER_LINES]!.startsWith(`${ID} · miss_param`), true, nodeHost.caseView[CASE_HEADER_LINES]);
     assert.ok(nodeHost.caseView.includes(GOLD_SOURCE), 'the test data above the run is read');
     const guess = nodeHost.caseView.indexOf(GUESS_ROW);
     assert.ok(guess > nodeHost.caseView.findIndex((l) => l.startsWith('── Turn 1 · ')), 'the guess is in turn 1');
