@@ -212,6 +212,12 @@ describe('a dir-layout tau2 run in the web worker extension host', { skip: witho
     await vscode.workbench.runCommand('View: Toggle Maximized Panel');
     try {
       return await eventually(async () => (await listProblems(vscode)).filter((p) => p.code === 'gold-divergence'), ready, { what: 'the gold-divergence entries', timeoutMs: 30_000 });
+    } catch (err) {
+      // What the panel holds unfiltered says whether the run's Problems came at all (once, in CI, none matched).
+      await filter.fill('');
+      const all = await listProblems(vscode).catch((e: unknown) => `unreadable: ${String(e)}`);
+      if (err instanceof Error) err.message += `\nEvery Problems entry: ${JSON.stringify(typeof all === 'string' ? all : all.map((p) => [p.file, p.line, p.code, p.message]))}`;
+      throw err;
     } finally {
       await vscode.workbench.runCommand('View: Toggle Maximized Panel');
       await filter.fill('');
