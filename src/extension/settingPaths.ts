@@ -17,12 +17,6 @@ export function knownBadItemsFile(): string | null {
   return value === '' ? null : settingPath(value);
 }
 
-/** The paper's CONFIRM judgments file (tau2_confirm_judgments.jsonl format), or null when not set. */
-export function tau2JudgmentsFile(): string | null {
-  const value = vscode.workspace.getConfiguration(SECTION).get<string>('tau2JudgmentsFile', '').trim();
-  return value === '' ? null : settingPath(value);
-}
-
 /** The families file (`{"families": {...}}`, as `panel --families` reads it), or null when not set. */
 export function familiesFile(): string | null {
   const value = vscode.workspace.getConfiguration(SECTION).get<string>('familiesFile', '').trim();

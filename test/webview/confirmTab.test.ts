@@ -8,11 +8,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { confirmTableMessage } from '../../src/extension/summary/confirmTab';
+import { confirmTableMessage, formatTable } from '../../src/extension/summary/confirmTab';
 import { JUDGMENTS, withoutTau2Data } from '../support/tau2Data';
 import { launchBrowser, openSummaryPage, type Browser, type SummaryPage } from './webviewHost';
 
 const CLI = resolve(__dirname, '../../dist/cli.js');
+// The table the registry's formats give the tab: tau2's Tab. 3.
+const table = formatTable()!;
 let browser: Browser;
 let panel: SummaryPage;
 
@@ -33,7 +35,7 @@ describe('the Tab. 3 tab', () => {
   });
 
   it('shows the paper\'s Tab. 3 from the released judgments: every cell of formats-tau2.md section 5.7', { skip: withoutTau2Data }, async () => {
-    const message = await confirmTableMessage(JUDGMENTS);
+    const message = await confirmTableMessage(table, JUDGMENTS);
     await showTab(message);
     const rows = await panel.page.$$eval('table.confirm-table tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
     // model, then per domain GAR, Acc, Δ, n, writes without a boolean verdict.
@@ -63,7 +65,7 @@ describe('the Tab. 3 tab', () => {
   });
 
   it('says what to set when no judgments file is named, and shows model names as text', async () => {
-    await showTab(await confirmTableMessage(null));
+    await showTab(await confirmTableMessage(table, null));
     assert.match(await panel.page.textContent('#confirm-view .empty') ?? '', /^Set calibrationLens\.tau2JudgmentsFile to a judgments file in the paper's format/);
     const folder = mkdtempSync(join(tmpdir(), 'confirm-tab-'));
     try {
@@ -74,7 +76,7 @@ describe('the Tab. 3 tab', () => {
         '{"model": "cut off',
         JSON.stringify({ model: hostile, domain: 'airline', sim_id: 's2', tool: 'book_reservation', confirmed: null, passed: true, judge_reasoning: 'JUDGE_ERROR: Extra data' }),
       ].join('\n'));
-      const message = await confirmTableMessage(file);
+      const message = await confirmTableMessage(table, file);
       // The parser's own words vary with the Node version; the place and what was done do not.
       assert.equal(message.problems.length, 1);
       assert.match(message.problems[0]!.replace(file, 'FILE'), /^FILE:2:1: Line 2 is not valid JSON \(Unterminated string in JSON at position 1\d.*\); it was left out\.$/);

@@ -62,4 +62,6 @@ export const bfclFormat: FormatAdapter = {
   // Each group is a category; the run's result files and its event log.
   probeMarks: (run) => probeMarksOfRun({ results: new Map(run.groups.map((g) => [g.group as Category, g.resultFile])), resultsRoot: run.results }),
   views: bfclViews,
+  // BFCL has no table of its own beside the runs' tables.
+  summaryTable: null,
 };

@@ -9,6 +9,7 @@ import type { Benchmark, Case } from '../model/model';
 import type { RunCases } from '../model/runCases';
 import type { FileModel, ResultModel } from './fileModel';
 import type { FormatViews } from './formatViews';
+import type { FormatSummaryTable } from './summaryTable';
 
 /** What a file's name alone says it is: a run's result file or a grader's score file beside it. */
 export type NamedFileKind = 'result' | 'score';
@@ -191,4 +192,6 @@ export interface FormatAdapter {
   probeMarks(run: { results: string; groups: readonly { group: string; resultFile: string }[] }): Promise<RunProbeMarks | null>;
   /** What the editor's labels, hovers and Problems show of this format's own facts, as neutral view data. */
   views: FormatViews;
+  /** A table of its own the summary panel shows in a tab (tau2: the paper's Tab. 3); null: none. */
+  summaryTable: FormatSummaryTable | null;
 }

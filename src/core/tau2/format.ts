@@ -18,6 +18,7 @@ import { tau2RunName, tau2ShownRuns } from './shownRuns';
 import { tau2SourcesIn } from './formatSources';
 import { tau2SourceFiles } from './tau2Sources';
 import { tau2Views } from './views/formatViews';
+import { confirmSummaryTable } from './confirmSummaryTable';
 
 export const tau2Format: FormatAdapter = {
   benchmark: 'tau2',
@@ -69,4 +70,6 @@ export const tau2Format: FormatAdapter = {
   probeMarks: async () => null,
   auditRubric: async () => ({ unavailable: "B1a-B5 are the paper's rubric for BFCL multi-turn turns (App. F); tau2 has none, so none is shown here." }),
   views: tau2Views,
+  // The paper's Tab. 3 from the judgments file its setting names.
+  summaryTable: confirmSummaryTable,
 };

@@ -20,9 +20,9 @@ export interface Tau2Sources {
 
 /** The settings that name the files (under calibrationLens.), so a message can say which one to fix. */
 const TASKS_KEY = 'tau2TasksFile';
-const JUDGMENTS_KEY = 'tau2JudgmentsFile';
+export const JUDGMENTS_KEY = 'tau2JudgmentsFile';
 const TASKS_SETTING = `calibrationLens.${TASKS_KEY}`;
-const JUDGMENTS_SETTING = `calibrationLens.${JUDGMENTS_KEY}`;
+export const JUDGMENTS_SETTING = `calibrationLens.${JUDGMENTS_KEY}`;
 
 /** The adapter's answer (core/document/formatAdapter.ts): the two settings, read by readTau2Sources. */
 export const tau2SourceFiles: FormatSourceFiles = {

@@ -1,32 +1,19 @@
-// The summary's Tab. 3 (confirmation before database writes) from the judgments file the setting
-// calibrationLens.tau2JudgmentsFile names, computed by the core functions `calibration-lens confirm`
-// prints: per model and domain GAR (% of the writes with a boolean verdict that were confirmed), Acc
-// (% of them whose simulation passed), the difference and n; writes without a verdict are counted
-// apart. No vscode import; the file is read through the host's file access (any file system).
-import { readText } from '../../core/files/fileAccess';
-import { hostFiles } from '../../core/files/hostFiles';
-import { formatProblem } from '../../core/model/model';
-import { CONFIRM_DOMAINS, confirmTable, parseJudgments, type ConfirmCell } from '../../core/tau2/confirmJudgments';
+// The summary's tab of a format's own table (core/document/summaryTable.ts; tau2's adapter gives the
+// paper's Tab. 3), asked of the formats through the registry: the format reads the file its setting
+// names and says every sentence; the panel posts the table as it is given. No vscode import.
+import type { FormatSummaryTable } from '../../core/document/summaryTable';
+import { formats } from '../../core/formats/registry';
 import type { ConfirmTableMessage } from '../../protocol/confirm';
 
-export async function confirmTableMessage(file: string | null): Promise<ConfirmTableMessage> {
-  const none = (note: string): ConfirmTableMessage => ({ type: 'confirmTable', file, domains: [...CONFIRM_DOMAINS], writes: 0, rows: [], problems: [], note });
-  if (!file) {
-    return none("Set calibrationLens.tau2JudgmentsFile to a judgments file in the paper's format (tau2_confirm_judgments.jsonl) to see Tab. 3: per model and domain, the share of judged database writes the agent confirmed first (GAR) beside the share whose simulation passed (Acc).");
-  }
-  const text = (await hostFiles.stat(file))?.kind === 'file' ? await readText(hostFiles, file) : null;
-  if (text === null) return none(`Could not read the judgments file ${file} (calibrationLens.tau2JudgmentsFile): there is no such file, or it cannot be read.`);
-  const { judgments, problems, released } = parseJudgments(text, file);
-  const rows = confirmTable(judgments, { released }).map((r) => ({
-    model: r.model,
-    cells: Object.fromEntries(CONFIRM_DOMAINS.map((d) => [d, cellOf(r.cells[d])])),
-  }));
-  return {
-    type: 'confirmTable', file, domains: [...CONFIRM_DOMAINS], writes: judgments.length, rows, problems: problems.map(formatProblem),
-    note: judgments.length ? null : `No judged write could be read from ${file}: each line must be a judged write ({model, domain, sim_id, tool, confirmed, passed, judge_reasoning}).`,
-  };
+/**
+ * The table the panel's tab shows: the first format's that gives one (the tab and its message hold one
+ * table; a second format's would need the message to name its table). Null: no format gives one.
+ */
+export function formatTable(): FormatSummaryTable | null {
+  return formats().find((f) => f.summaryTable)?.summaryTable ?? null;
 }
 
-function cellOf(c: ConfirmCell): ConfirmTableMessage['rows'][number]['cells'][string] {
-  return { n: c.n, unjudged: c.unjudged, gar: c.garPct, acc: c.accPct, gar_minus_acc: c.garPct === null || c.accPct === null ? null : c.garPct - c.accPct };
+/** The tab's message: the table from the file its setting names (null: the setting is empty). */
+export async function confirmTableMessage(table: FormatSummaryTable, file: string | null): Promise<ConfirmTableMessage> {
+  return { type: 'confirmTable', ...(await table.read(file)) };
 }

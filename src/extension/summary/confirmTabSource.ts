@@ -1,9 +1,12 @@
-// Keeps a panel's Tab. 3 true to its judgments file: read when the panel opens, again when the setting
-// calibrationLens.tau2JudgmentsFile or the file itself changes; each new table is handed on.
+// Keeps a panel's tab of a format's own table (confirmTab.ts) true to its file: read when the panel
+// opens, again when the setting that names the file or the file itself changes; each new table is
+// handed on. Without a format that gives a table, nothing is read or handed on.
 import * as vscode from 'vscode';
+import type { FormatSummaryTable } from '../../core/document/summaryTable';
 import type { ConfirmTableMessage } from '../../protocol/confirm';
-import { tau2JudgmentsFile } from '../settingPaths';
-import { confirmTableMessage } from './confirmTab';
+import { settingFiles } from '../settingPaths';
+import { SECTION } from '../settings';
+import { confirmTableMessage, formatTable } from './confirmTab';
 import { watchFile } from './runFileWatch';
 
 export class ConfirmTabSource implements vscode.Disposable {
@@ -11,10 +14,11 @@ export class ConfirmTabSource implements vscode.Disposable {
   private loads = 0;
   private watcher: vscode.Disposable | undefined;
   private readonly settings: vscode.Disposable;
+  private readonly table: FormatSummaryTable | null = formatTable();
 
   constructor(private readonly changed: (message: ConfirmTableMessage) => void) {
     this.settings = vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('calibrationLens.tau2JudgmentsFile')) this.read();
+      if (this.table && e.affectsConfiguration(`${SECTION}.${this.table.setting}`)) this.read();
     });
     this.read();
   }
@@ -25,11 +29,13 @@ export class ConfirmTabSource implements vscode.Disposable {
   }
 
   private read(): void {
+    const table = this.table;
+    if (!table) return;
     const load = ++this.loads;
-    const file = tau2JudgmentsFile();
+    const file = settingFiles(table.setting, false)[0] ?? null;
     this.watcher?.dispose();
     this.watcher = file ? watchFile(file, () => this.read()) : undefined;
-    void confirmTableMessage(file).then((message) => {
+    void confirmTableMessage(table, file).then((message) => {
       if (load !== this.loads) return;
       this.message = message;
       this.changed(message);

@@ -18,11 +18,6 @@ export function knownBadItemsFile(): string | null {
   return value === '' ? null : settingPath(value, 'knownBadItemsFile');
 }
 
-export function tau2JudgmentsFile(): string | null {
-  const value = vscode.workspace.getConfiguration(SECTION).get<string>('tau2JudgmentsFile', '').trim();
-  return value === '' ? null : settingPath(value, 'tau2JudgmentsFile');
-}
-
 export function familiesFile(): string | null {
   const value = vscode.workspace.getConfiguration(SECTION).get<string>('familiesFile', '').trim();
   return value === '' ? null : settingPath(value, 'familiesFile');

@@ -163,4 +163,5 @@ export const transcriptFormat: FormatAdapter = {
   probeMarks: async () => null,
   auditRubric: async () => ({ unavailable: 'A transcript has no audit rubric: B1a-B5 are defined for BFCL multi-turn cases.' }),
   views: transcriptViews,
+  summaryTable: null,
 };
