@@ -34,9 +34,17 @@ export interface StoreReadOptions {
   latestOnly?: boolean;
 }
 
-/** The store through `files`; a missing store is an empty one. */
-export async function readStore(path: string, files: StoreFiles, options: StoreReadOptions = {}): Promise<StoreRead> {
-  const reads = [await readOneFile(path, files, options)];
+/**
+ * The store through `files`; a missing store is an empty one. `readFile` reads each of its files
+ * (storeRereads.ts keeps what it read and parses only what was appended since).
+ */
+export async function readStore(
+  path: string,
+  files: StoreFiles,
+  options: StoreReadOptions = {},
+  readFile: (file: string) => Promise<FileRead> = (file) => readOneFile(file, files, options),
+): Promise<StoreRead> {
+  const reads = [await readFile(path)];
   const folder = writerFolderOf(path);
   const entries = await files.list(folder);
   if (entries === null && (await files.stat(folder))?.kind === 'folder') {
@@ -45,7 +53,7 @@ export async function readStore(path: string, files: StoreFiles, options: StoreR
   const writers = (entries ?? []).filter((e) => e.name.endsWith('.jsonl')).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const { name, kind } of writers) {
     // A writer's file that is no file (a named pipe would make the read wait for a writer) is not opened, and said.
-    if (kind === 'file') reads.push(await readOneFile(join(folder, name), files, options));
+    if (kind === 'file') reads.push(await readFile(join(folder, name)));
     else reads[0]!.warnings.push(notAWriterFile(join(folder, name), kind));
   }
   // mergedInTime keeps the order of a file's lines among the others' only for a file in time order:
@@ -57,9 +65,9 @@ export async function readStore(path: string, files: StoreFiles, options: StoreR
 }
 
 /** `inTimeOrder`: each line's time is the one before it or later (a file kept whole says true). */
-type FileRead = StoreRead & { inTimeOrder: boolean };
+export type FileRead = StoreRead & { inTimeOrder: boolean };
 
-async function readOneFile(path: string, files: StoreFiles, options: StoreReadOptions): Promise<FileRead> {
+export async function readOneFile(path: string, files: StoreFiles, options: StoreReadOptions): Promise<FileRead> {
   const kind = (await files.stat(path))?.kind;
   // A named pipe (or socket, device) is never opened: a read would wait for a writer.
   if (kind === 'other') return notAFile(path, kind);
@@ -76,7 +84,7 @@ async function readOneFile(path: string, files: StoreFiles, options: StoreReadOp
   return now === undefined || now === 'file' ? { path, decisions: [], warnings: [], inTimeOrder: true } : notAFile(path, now);
 }
 
-function unreadable(path: string, e: unknown): FileRead {
+export function unreadable(path: string, e: unknown): FileRead {
   return { path, decisions: [], warnings: [`The label store ${path} could not be read: ${(e as Error).message}.`], inTimeOrder: true };
 }
 
@@ -133,11 +141,12 @@ export function mergedInTime(lists: readonly StoredDecision[][]): StoredDecision
   }
 }
 
-export function readStoreText(text: string, path: string, options: StoreReadOptions = {}): FileRead {
+/** `linesBefore`: the lines of the file above `text` (what was read of it before), for the line numbers. */
+export function readStoreText(text: string, path: string, options: StoreReadOptions = {}, linesBefore = 0): FileRead {
   const lines = new StoreLines(path, options);
   const split = text.split('\n');
   const cutLast = !text.endsWith('\n') && text.length > 0;
-  split.forEach((raw, i) => lines.read(raw, i + 1, i === split.length - 1 && cutLast));
+  split.forEach((raw, i) => lines.read(raw, linesBefore + i + 1, i === split.length - 1 && cutLast));
   return lines.done();
 }
 

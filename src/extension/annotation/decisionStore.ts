@@ -1,7 +1,9 @@
 // The editor's view of the label stores: each store read once per change (here, another window or the
-// command line), indexed per result file into what the editor draws; decisions go through the store's
-// file system (local disk: O_APPEND, one write, fsync; vscode.workspace.fs: whole-file writes to this
-// window's own file beside the store, read back) and only then is anyone told they were saved. The host's side of it: annotationHost.ts.
+// command line), parsing only the lines appended since its last read (storeRereads.ts), and indexed
+// per result file into what the editor draws. Decisions go through the store's file system (local
+// disk: O_APPEND, one write, fsync; vscode.workspace.fs: whole-file writes to this window's own file
+// beside the store, read back) and only then is anyone told they were saved. The host's side of it:
+// annotationHost.ts.
 import { basename, dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { runFolderOf } from '../../core/formats/registry';
@@ -10,7 +12,8 @@ import { hostFiles } from '../../core/files/hostFiles';
 import { emissionPlaceOf, type LabelDecision, type RubricItem } from '../../core/annotation/decisionSchema';
 import { placeText } from '../../core/annotation/emissionPlace';
 import { latestDecisions, type CurrentDecision } from '../../core/annotation/latestDecisions';
-import { readStore, type StoreRead } from '../../core/annotation/readStore';
+import type { StoreRead } from '../../core/annotation/readStore';
+import { StoreRereads } from '../../core/annotation/storeRereads';
 import { runRelativePath } from '../../core/annotation/runContext';
 import { notAStore } from '../../core/annotation/storeGuard';
 import { withCaseFile } from '../../core/annotation/caseFile';
@@ -59,12 +62,17 @@ export class DecisionStore implements vscode.Disposable {
   /** Fires with each decision this window saved, once on disk and before onDidChange says its store changed. */
   readonly onDidAppend = this.appended.event;
 
-  constructor(private readonly io: StoreIo) {}
+  /** Each store file as last read, so that a read after a change parses only the lines appended since. */
+  private readonly rereads: StoreRereads;
+
+  constructor(private readonly io: StoreIo) {
+    this.rereads = new StoreRereads(io);
+  }
 
   read(store: string): Promise<StoreRead> {
     let read = this.reads.get(store);
     if (!read) {
-      read = readStore(store, this.io);
+      read = this.rereads.read(store);
       this.reads.set(store, read);
       this.watch(store);
       void read.then((r) => {
