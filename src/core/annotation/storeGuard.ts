@@ -2,11 +2,9 @@
 // A run's own file (a BFCL result or score file, a tau2 results or simulation file), a folder, a device
 // or any other file is refused before a byte is written, so a mistyped --store or setting can never
 // change a run (its sha256, and so every decision on it) or break its JSON.
-import { parseBfclFileName } from '../bfcl/fileNames';
 import type { FileAccess } from '../files/fileAccess';
 import { hostFiles } from '../files/hostFiles';
-import { isTau2File } from '../tau2/tau2FileSniff';
-import { runOfSimulationFile } from '../tau2/readResults';
+import { formats } from '../formats/registry';
 import { LabelDecisionSchema } from './decisionSchema';
 
 /** How much of an existing file is read to find a decision line: far more than one decision takes. */
@@ -14,14 +12,15 @@ const HEAD_BYTES = 256 * 1024;
 
 /** Why `path` cannot be a label store, as a sentence naming it; null when it can. */
 export async function notAStore(path: string, files: FileAccess = hostFiles): Promise<string | null> {
-  const bfcl = parseBfclFileName(path);
-  if (bfcl) return `${path} is named as a BFCL ${bfcl.kind} file, a run's own file, not a label store.`;
   const at = await files.stat(path);
+  // Each format says which files are its runs' own (BFCL's by name, there or not; tau2's by content).
+  for (const format of formats()) {
+    const note = await format.runFileNote(path, at, files);
+    if (note) return note;
+  }
   if (!at) return null;
   if (at.kind === 'folder') return `${path} is a folder, not a label store (a .jsonl file).`;
   if (at.kind === 'other') return `${path} is not a regular file (a device, pipe or socket), so it cannot hold a label store.`;
-  if (await isTau2File(path, files)) return `${path} is a tau2 results file, a run's own file, not a label store.`;
-  if (await runOfSimulationFile(path)) return `${path} is a tau2 simulation file of the run beside it, a run's own file, not a label store.`;
   if (at.size === 0) return null;
   const lines = (await files.head(path, HEAD_BYTES)).split('\n');
   if (lines.length > 1) lines.pop(); // possibly cut by the head

@@ -4,7 +4,7 @@
 import { ACTION_CLASSES, CLASS_PRIORITY } from '../classify/actionClass';
 import type { FormatAdapter } from '../document/formatAdapter';
 import { bfclResultModel, bfclScoreModel } from './bfclDiskModel';
-import { bfclFileKind, counterpartPlaces, modelFolderAbove, releaseFolderOf } from './fileNames';
+import { bfclFileKind, counterpartPlaces, modelFolderAbove, parseBfclFileName, releaseFolderOf } from './fileNames';
 import type { DiscoveredRun } from './discoveredRun';
 import { bfclDiscovery } from './foundRuns';
 import { loadRun } from './loadRun';
@@ -64,4 +64,11 @@ export const bfclFormat: FormatAdapter = {
   views: bfclViews,
   // BFCL has no table of its own beside the runs' tables.
   summaryTable: null,
+  // A BFCL file is told by its name alone, whether or not it is there yet.
+  async runFileNote(path) {
+    const named = parseBfclFileName(path);
+    return named ? `${path} is named as a BFCL ${named.kind} file, a run's own file, not a label store.` : null;
+  },
+  // Every case is read from its result file.
+  caseFileOf: async () => null,
 };

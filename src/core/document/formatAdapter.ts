@@ -2,7 +2,7 @@
 // folder exports (bfcl/format.ts, tau2/format.ts) and the registry lists (formats/registry.ts): a
 // neutral file asks the registry, never a format by name. A new format is its folder and a line there.
 import type { ActionClass } from '../classify/actionClass';
-import type { FileAccess, FolderEntry } from '../files/fileAccess';
+import type { FileAccess, FileStat, FolderEntry } from '../files/fileAccess';
 import type { CaseRubric } from '../model/auditRubric';
 import type { RunProbeMarks } from '../model/probeMarks';
 import type { Benchmark, Case } from '../model/model';
@@ -194,4 +194,8 @@ export interface FormatAdapter {
   views: FormatViews;
   /** A table of its own the summary panel shows in a tab (tau2: the paper's Tab. 3); null: none. */
   summaryTable: FormatSummaryTable | null;
+  /** Why `path` (`at`: its stat, null: nothing there) is a run's own file of this format, so never a label store, as a sentence naming it; null when it is not. */
+  runFileNote(path: string, at: FileStat | null, files: FileAccess): Promise<string | null>;
+  /** The file of its own that case `caseId` of this run file is read from, which a decision on it records (a tau2 dir layout's simulations/<id>.json); null: none. */
+  caseFileOf(runFile: string, caseId: string): Promise<string | null>;
 }

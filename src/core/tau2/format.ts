@@ -19,6 +19,7 @@ import { tau2SourcesIn } from './formatSources';
 import { tau2SourceFiles } from './tau2Sources';
 import { tau2Views } from './views/formatViews';
 import { confirmSummaryTable } from './confirmSummaryTable';
+import { simulationFileOf, tau2RunFileNote } from './labelFiles';
 
 export const tau2Format: FormatAdapter = {
   benchmark: 'tau2',
@@ -72,4 +73,7 @@ export const tau2Format: FormatAdapter = {
   views: tau2Views,
   // The paper's Tab. 3 from the judgments file its setting names.
   summaryTable: confirmSummaryTable,
+  runFileNote: tau2RunFileNote,
+  // A dir layout's simulation is read from its own file.
+  caseFileOf: simulationFileOf,
 };

@@ -164,4 +164,6 @@ export const transcriptFormat: FormatAdapter = {
   auditRubric: async () => ({ unavailable: 'A transcript has no audit rubric: B1a-B5 are defined for BFCL multi-turn cases.' }),
   views: transcriptViews,
   summaryTable: null,
+  runFileNote: async () => null,
+  caseFileOf: async () => null,
 };
