@@ -170,8 +170,8 @@ try {
         try {
           await loadWindow(vscode, step.workspace);
           for (const phase of ['cold', 'warm']) {
-            const { values, line } = await timed(w, step, `run${run}-${step.key}-${phase}`);
-            for (const [what, value] of Object.entries(values)) record(host, subject, `${step.key}|${phase}|${what}`, value);
+            const { values: times, line } = await timed(w, step, `run${run}-${step.key}-${phase}`);
+            for (const [what, value] of Object.entries(times)) record(host, subject, `${step.key}|${phase}|${what}`, value);
             lines.push(`${phase}: ${line}`);
             if (run === 1) await vscode.screenshot(`${step.key}-${phase}`);
             if (step.memory && phase === 'warm') {
