@@ -12,6 +12,7 @@ import { inputsOf, loadFile, type FileLoad, type ModelInputs } from '../core/loa
 import type { FormatSources } from '../core/document/formatAdapter';
 import { partnerPlaces } from '../core/formats/registry';
 import { ReadCancelled } from '../core/files/readCancelled';
+import { wholeText } from './documentText';
 import { withLabellingProgress } from './labellingProgress';
 import { log } from './log';
 import { withReadProgress } from './readProgress';
@@ -61,8 +62,8 @@ export function folderPattern(folder: string): vscode.GlobPattern {
 /** Through the core; a big file from disk with its progress in a notification and a Cancel button. */
 export async function readRunFile(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined, sources: () => Promise<FormatSources>): Promise<FileModel> {
   const load: FileLoad = {
-    sources, files: nodeFiles, kind, text: document?.getText(), version: document?.version ?? null, pause: nextTurn,
-    openText: (p) => openDocument(p)?.getText(),
+    sources, files: nodeFiles, kind, text: wholeText(document), version: document?.version ?? null, pause: nextTurn,
+    openText: (p) => wholeText(openDocument(p)),
   };
   const size = document || kind === 'score' ? 0 : (await nodeFiles.stat(path))?.size ?? 0;
   if (size < PROGRESS_FROM_BYTES) {

@@ -5,6 +5,7 @@ import { readText } from '../../core/files/fileAccess';
 import { hostFiles } from '../../core/files/hostFiles';
 import type { EmissionMatchesMessage } from '../../protocol/emissionSearch';
 import { casesSaying, emissionTextsOf, type EmissionTexts } from '../../core/search/emissionTexts';
+import { wholeText } from '../documentText';
 import { openDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
 
@@ -37,7 +38,7 @@ export class EmissionSearch {
     if (model.kind !== 'result') return [];
     let texts = this.texts.get(model);
     if (!texts) {
-      texts = emissionTextsOf(model, async () => openDocument(file)?.getText() ?? (await textOf(file)));
+      texts = emissionTextsOf(model, async () => wholeText(openDocument(file)) ?? (await textOf(file)));
       this.texts.set(model, texts);
       texts.catch(() => this.texts.delete(model));
     }

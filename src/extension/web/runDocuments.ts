@@ -10,6 +10,7 @@ import type { FormatSources } from '../../core/document/formatAdapter';
 import { partnerPlaces } from '../../core/formats/registry';
 import { HEAD_CHARS, headIsOf, kindOfNameAndHead, looksLikeRunMember, runFileOwning, type RunFileKind } from '../../core/load/kindOfHead';
 import { inputsOf, loadFile, type FileLoad, type ModelInputs } from '../../core/load/loadFile';
+import { wholeText } from '../documentText';
 import { withLabellingProgress } from '../labellingProgress';
 import { uriOf } from '../../env/web/hostFiles';
 import { nextTask } from '../../core/files/nextTask';
@@ -103,9 +104,9 @@ export function folderPattern(folder: string): vscode.GlobPattern {
  * read with a partner (a BFCL result file's score file) with the partner's text an editor holds, else its file's.
  */
 export async function readRunFile(path: string, kind: RunFileKind, document: vscode.TextDocument | undefined, sources: () => Promise<FormatSources>): Promise<FileModel> {
-  const text = document ? document.getText() : await readText(path);
+  const text = document ? wholeText(document) : await readText(path);
   // A dir-layout run is read with its other files through vscode.workspace.fs; a monolithic one from this text.
-  const load: FileLoad = { sources, files: hostFiles, kind, text, version: document?.version ?? null, openText: (p) => openDocument(p)?.getText(), pause: nextTask };
+  const load: FileLoad = { sources, files: hostFiles, kind, text, version: document?.version ?? null, openText: (p) => wholeText(openDocument(p)), pause: nextTask };
   return document && kind === 'result' ? withLabellingProgress(document, text.length, (onLine) => loadFile(path, { ...load, onLine })) : loadFile(path, load);
 }
 
