@@ -2,7 +2,7 @@
 // (vscode.workspace.fs, in the web worker host): each of HostFiles' own reads made of a whole read.
 // Pure (no vscode), so the unit tests run it over local disk.
 import { sha256OfBytes } from '../../core/files/bytesSha256';
-import { readText, type FileAccess, type HostFiles } from '../../core/files/fileAccess';
+import type { FileAccess, HostFiles } from '../../core/files/fileAccess';
 import { ReadCancelled } from '../../core/files/readCancelled';
 
 export function wholeFiles(files: FileAccess): HostFiles {
@@ -34,22 +34,33 @@ export function wholeFiles(files: FileAccess): HostFiles {
       };
     },
     async lineOf(path, line) {
-      const text = await readText(files, path);
-      return text === null ? null : lineOfText(text, line);
+      const bytes = await files.readBytes(path);
+      return bytes === null ? null : lineOfBytes(bytes, line);
     },
   };
 }
 
-/** The text of 1-based `line` (without its line break), or null when the text is shorter. */
-function lineOfText(text: string, line: number): string | null {
-  let start = 0;
+const NEWLINE = 0x0a;
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * The UTF-8 text of 1-based `line` (without its line break, \n or \r\n), or null when the file is
+ * shorter: the line's bytes found and only they decoded. Decoding the whole file instead gave a
+ * string of twice its size per call (the gold path asks a line of the score file for every case), and
+ * the line, a slice of it, kept all of it alive for as long as the line was held. A \n byte is never
+ * part of a multi-byte sequence, so the line decodes as it does within the whole text.
+ */
+function lineOfBytes(bytes: Uint8Array, line: number): string | null {
+  // The decoder drops a byte order mark at the start of the text.
+  let start = UTF8_BOM.every((b, i) => bytes[i] === b) ? UTF8_BOM.length : 0;
   for (let n = 1; n < line; n++) {
-    const end = text.indexOf('\n', start);
+    const end = bytes.indexOf(NEWLINE, start);
     if (end === -1) return null;
     start = end + 1;
   }
-  if (start >= text.length) return null;
-  const end = text.indexOf('\n', start);
-  const found = end === -1 ? text.slice(start) : text.slice(start, end);
+  if (start >= bytes.length) return null;
+  const newline = bytes.indexOf(NEWLINE, start);
+  const end = newline === -1 ? bytes.length : newline;
+  const found = new TextDecoder().decode(bytes.subarray(start, end));
   return found.endsWith('\r') ? found.slice(0, -1) : found;
 }
