@@ -8,6 +8,7 @@ import type { RunProbeMarks } from '../model/probeMarks';
 import type { Benchmark, Case } from '../model/model';
 import type { RunCases } from '../model/runCases';
 import type { FileModel, ResultModel } from './fileModel';
+import type { FormatSources } from './formatSources';
 import type { FormatViews } from './formatViews';
 import type { FormatSummaryTable } from './summaryTable';
 
@@ -41,8 +42,7 @@ export interface FormatSourceFiles {
   read(paths: ReadonlyMap<string, readonly string[]>): Promise<{ sources: unknown; problems: string[] }>;
 }
 
-/** What each format read from the files the settings name, by benchmark: only that format looks into its own. */
-export type FormatSources = ReadonlyMap<Benchmark, unknown>;
+export type { FormatSources } from './formatSources';
 
 /** How a host has a file read into its model. */
 export interface FileLoad {

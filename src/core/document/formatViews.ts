@@ -4,9 +4,12 @@
 // names one. Text from model output goes in as text: the editor escapes every string it draws.
 import type { ActionClass } from '../classify/actionClass';
 import type { CaseSummary, GroupSummary } from '../metrics/types';
+import type { GoldLayout, GoldMark } from '../goldPath/goldLines';
 import type { ScoreFileRead } from '../model/fileRead';
 import type { Case } from '../model/model';
+import type { CaseDocument } from './caseView';
 import type { ResultModel, RunHeader } from './fileModel';
+import type { FormatSources } from './formatSources';
 import type { LabelPiece } from './labelPieces';
 import type { LineEntry } from './lineIndex';
 
@@ -41,6 +44,38 @@ export interface ViewProblem {
   code: ViewProblemCode;
 }
 
+/**
+ * What the case view hands a case's format: the loaded model and case, with what only the editor
+ * reaches (the text it holds of the file, the files the settings name, the test data folder its gold
+ * column found). The format lays the case out; the editor adds its header and sections around it.
+ */
+export interface CaseViewRequest {
+  /** The result file the view's address names, and its model. */
+  file: string;
+  model: ResultModel;
+  kase: Case;
+  /** The text an editor holds of `file` (it may be newer than the disk); null when no editor has it open. */
+  open: OpenDocumentText | null;
+  /** The files beside the runs that the settings name, read by their formats (asked only by a format that reads them). */
+  sources: () => Promise<FormatSources>;
+  /** The test data folder the gold column uses for the case; null when none was found, or it is another run's. */
+  dataFolder: () => Promise<string | null>;
+  /** The gold beside the calls, or under them in a narrow view. */
+  layout: GoldLayout;
+}
+
+/** The gold path's lines a format drew into its view itself: their marks, and where the jump keys go. */
+export interface CaseViewGoldLines {
+  marks: GoldMark[];
+  divergenceLines: number[];
+}
+
+/**
+ * The case laid out; `gold`: the gold path's lines in it, or null when the format draws none itself
+ * (then the editor's gold column adds its own section). Not ok: the sentence shown instead of the view.
+ */
+export type CaseViewAnswer = { ok: true; doc: CaseDocument; gold: CaseViewGoldLines | null } | { ok: false; message: string };
+
 export interface FormatViews {
   /**
    * A first look at a big file of a kind its name tells: a model of only the given 0-based lines (`text`
@@ -62,6 +97,8 @@ export interface FormatViews {
   violationRowNote(row: GroupSummary): string;
   /** The Problems entries only this format has of a result file. */
   problems(model: ResultModel): ViewProblem[];
+  /** One case as the case view shows it: its text with the marks the editor colours. */
+  caseView(request: CaseViewRequest): Promise<CaseViewAnswer>;
   /** The warning of a file read beside a result file (a BFCL score file) whose header and lines disagree; null when they agree. */
   scoreFileWarning(read: ScoreFileRead): string | null;
 }

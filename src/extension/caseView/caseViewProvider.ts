@@ -1,34 +1,18 @@
-// The case view's content: the core lays the case out as text; this reads the pieces it needs (the
-// model, the raw line for the log, the test data) and refreshes open views when the file changes.
+// The case view's content: the case's format lays it out as text (FormatViews.caseView), handed the
+// model and what only the editor reaches; this puts the header, the gold column and the other sections
+// around it, keeps its marks, and refreshes open views when the file changes.
 // VS Code reads the views through a read-only file system (caseViewFiles.ts), so they survive a reload.
 import * as vscode from 'vscode';
 import { log } from '../log';
-import { renderCaseDocument } from '../../core/bfcl/caseDocument';
 import type { CaseDocument, CaseDocumentMark } from '../../core/document/caseView';
-import {
-  conversationFromResultLine,
-  parseResultLine,
-  userMessagesFromTestEntry,
-  withTestDataMessages,
-  type Conversation,
-} from '../../core/bfcl/conversation';
-import type { Category } from '../../core/bfcl/categories';
-import { categoryFromCaseId, categoryFromFileName } from '../../core/bfcl/fileNames';
+import type { CaseViewGoldLines } from '../../core/document/formatViews';
+import { formatOf } from '../../core/formats/registry';
 import { openDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
-import type { Case } from '../../core/model/model';
-import { buildTau2GoldPath } from '../../core/tau2/goldPath';
-import { renderTau2CaseView } from '../../core/tau2/caseViewDocument';
-import { readOneSimulation } from '../../core/tau2/oneSimulation';
-import { writeToolsOf } from '../../core/tau2/writeTools';
-import { writeVerdicts } from '../../core/tau2/writeVerdicts';
 import { formatSources } from '../formatSources';
-import { tau2SourcesIn } from '../../core/tau2/formatSources';
+import { openText } from '../openText';
 import { CASE_SCHEME, parseCaseUri } from './caseUri';
 import { CaseViewFiles, type CaseViewSource } from './caseViewFiles';
-import { readTestCase } from '../../core/bfcl/goldPath/testData';
-import { hostFiles } from '../../core/files/hostFiles';
-import type { GoldMark } from '../../core/goldPath/goldLines';
 import type { GoldLayout } from '../../core/goldPath/goldLines';
 import { CaseViewWidths } from './caseViewWidths';
 import { withHeader, type CaseViewHeader } from './caseViewHeader';
@@ -39,13 +23,14 @@ export interface CaseViewSection {
 }
 
 /**
- * The gold column (goldPath/): spliced into a BFCL case as a section; a tau2 view is rendered with its
- * gold path, and the column is told its lines. Declared here so the case view needs no gold path code.
+ * The gold column (goldPath/): spliced into a case as a section when its format draws no gold path in
+ * its view (BFCL); a format that does (tau2) has the column told its lines. Declared here so the case
+ * view needs no gold path code.
  */
 export interface CaseViewGold extends CaseViewSection {
   /** `layout`: the calls beside the ground truth's, or stacked in a narrow view. */
   addTo(uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument, layout?: GoldLayout): Promise<CaseDocument>;
-  setLines(uri: vscode.Uri, lines: { marks: GoldMark[]; divergenceLines: number[] }): void;
+  setLines(uri: vscode.Uri, lines: CaseViewGoldLines): void;
   /** The BFCL test data folder the case's gold path uses; null when none was found, or it is another run's. */
   testDataOf(model: ResultModel, id: string): Promise<string | null>;
 }
@@ -152,21 +137,23 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     const kase = model.caseById.get(id);
     if (!kase) return `Case ${id} is not in ${file}. It may have been removed since the view was opened.`;
     const layout = await this.widths.layoutFor(uri);
-    // A tau2 case is a conversation of messages in a JSON document, not a line of turns.
-    if (kase.simulation) return this.simulationContent(uri, file, model, kase, layout);
-    // The test data the gold column uses (the setting, else found above the run), unless it is another run's.
-    const data = this.gold ? await this.gold.testDataOf(model, id) : null;
-    const conversation = await this.conversationOf(file, kase.line, categoryFromFileName(file) ?? categoryFromCaseId(kase.id), data);
-    const goldClass = kase.gold[0] ?? null;
-    let doc = this.headed(uri, renderCaseDocument({
+    const document = openDocument(file);
+    const view = await formatOf(model.benchmark).views.caseView({
       file,
-      scoreFile: model.score?.path ?? null,
+      model,
       kase,
-      goldClass,
-      summary: model.caseSummaryById.get(id) ?? null,
-      conversation,
-    })).doc;
-    if (this.gold) doc = await this.gold.addTo(uri, model, id, doc, layout);
+      open: document ? openText(document) : null,
+      sources: async () => (await formatSources()).sources,
+      // The test data the gold column uses (the setting, else found above the run), unless it is another run's.
+      dataFolder: async () => (this.gold ? this.gold.testDataOf(model, id) : null),
+      layout,
+    });
+    if (!view.ok) return view.message;
+    const headed = this.headed(uri, view.doc);
+    let doc = headed.doc;
+    // A format that draws its gold path in its view tells the column where its lines went; else the column adds its section.
+    if (view.gold) this.gold?.setLines(uri, shifted(view.gold, headed.shift));
+    else if (this.gold) doc = await this.gold.addTo(uri, model, id, doc, layout);
     for (const section of this.sections) doc = await section.addTo(uri, model, id, doc);
     return this.produced(uri, doc);
   }
@@ -192,36 +179,6 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     return doc.text;
   }
 
-  /** One tau2 simulation, read whole from disk, with its gold path. */
-  private async simulationContent(uri: vscode.Uri, file: string, model: ResultModel, kase: Case, layout: GoldLayout): Promise<string> {
-    const sim = kase.simulation!;
-    const one = await readOneSimulation(kase.file ?? file, { id: sim.id ?? sim.taskId, trial: sim.trial });
-    if (!one.ok) return one.message;
-    const sources = tau2SourcesIn((await formatSources()).sources);
-    const path = buildTau2GoldPath(one.found, sources.tasks);
-    path.notes.push(...sources.problems);
-    const judged = sim.id ? sources.judgments?.get(sim.id) : undefined;
-    const writes = writeVerdicts(sim, writeToolsOf(model.tau2?.run.domain ?? null), judged);
-    const view = renderTau2CaseView({ one: one.found, path, kase, summary: model.caseSummaryById.get(kase.id) ?? null, writes, judgmentsFile: sources.judgmentsFile, layout });
-    const headed = this.headed(uri, view.doc);
-    this.gold?.setLines(uri, { marks: view.goldMarks.map((m) => ({ ...m, line: m.line + headed.shift })), divergenceLines: view.divergenceLines.map((l) => l + headed.shift) });
-    let doc = headed.doc;
-    for (const section of this.sections) doc = await section.addTo(uri, model, kase.id, doc);
-    return this.produced(uri, doc);
-  }
-
-  /** The conversation of the case's line: from the open document, else streamed from disk; user messages from `dataFolder` when the line has none. */
-  private async conversationOf(file: string, line: number, category: Category | null, dataFolder: string | null): Promise<Conversation | null> {
-    const document = openDocument(file);
-    const text = document && line <= document.lineCount ? document.lineAt(line - 1).text : await hostFiles.lineOf(file, line);
-    const parsed = text === null ? null : parseResultLine(text);
-    if (!parsed) return null;
-    const conversation = conversationFromResultLine(parsed);
-    if (conversation.userMessageSource !== null || !category || !conversation.id || !dataFolder) return conversation;
-    const entry = (await readTestCase(hostFiles, dataFolder, category, conversation.id))?.entry;
-    return entry ? withTestDataMessages(conversation, userMessagesFromTestEntry(entry)) : conversation;
-  }
-
   /** Produces the open case views of a result file again (their file, or what is drawn beside it, changed). */
   refreshViewsOf(path: string): void {
     for (const doc of vscode.workspace.textDocuments) {
@@ -237,4 +194,9 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
   private refreshAll(): void {
     for (const doc of vscode.workspace.textDocuments) if (doc.uri.scheme === CASE_SCHEME) this.changed.fire(doc.uri);
   }
+}
+
+/** The gold lines moved down by the lines put above the format's view (the header). */
+function shifted(gold: CaseViewGoldLines, shift: number): CaseViewGoldLines {
+  return { marks: gold.marks.map((m) => ({ ...m, line: m.line + shift })), divergenceLines: gold.divergenceLines.map((l) => l + shift) };
 }

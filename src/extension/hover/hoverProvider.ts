@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { isRunDocument, resultFileFor } from '../runDocuments';
 import type { ResultModel, RunStore, ScoreModel } from '../runStore';
-import type { OpenDocumentText } from '../../core/document/formatViews';
+import { openText } from '../openText';
 import type { LineEntry } from '../../core/document/lineIndex';
 import { formatOf } from '../../core/formats/registry';
 import { caseHover, emissionHover, failureHover, turnHover } from './hoverText';
@@ -32,15 +32,6 @@ async function resultHover(model: ResultModel, document: vscode.TextDocument, po
   // Messages on lines of their own: the sections their format gives of the line.
   const hover = entries.length ? await formatOf(model.benchmark).views.lineHover(entries, model, openText(document)) : null;
   return hover ? new vscode.Hover(lineHoverText(hover), document.lineAt(position.line).range) : undefined;
-}
-
-/** The hovered document's text, as the format reads lines of it. */
-function openText(document: vscode.TextDocument): OpenDocumentText {
-  return {
-    path: document.uri.fsPath,
-    lineCount: document.lineCount,
-    lines: (first, last) => document.getText(new vscode.Range(first - 1, 0, last - 1, document.lineAt(last - 1).text.length)),
-  };
 }
 
 /** A case on one line: over an emission its reason, over a turn its class, left of `result` the whole case. */

@@ -7,6 +7,7 @@ import { formatPercent } from '../../document/labelPieces';
 import { bfclResultOf } from '../bfclModel';
 import { scoreFileMismatch } from '../join';
 import { readResultText } from '../resultText';
+import { bfclCaseView } from './caseView';
 
 export const bfclViews: FormatViews = {
   // A result file's lines in view, read on their own: same reader, same classifier, only fewer lines (pass/fail and bound violations come with the full read).
@@ -24,5 +25,6 @@ export const bfclViews: FormatViews = {
   violationSentence: turnsViolationSentence,
   violationRowNote: (s) => `${s.group}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)} (category summary on line 1).`,
   problems: () => [],
+  caseView: bfclCaseView,
   scoreFileWarning: scoreFileMismatch,
 };

@@ -9,6 +9,7 @@ import { countOf } from '../../text/countOf';
 import { messageFactPieces, runHeaderPieces, simulationLabelPieces, writeLabelPieces } from './labelPieces';
 import { lineHover } from './lineHover';
 import { simulationProblems } from './problems';
+import { tau2CaseView } from './caseView';
 
 export const tau2Views: FormatViews = {
   // No name tells a tau2 file: it is read whole (its reader shows its progress).
@@ -24,5 +25,6 @@ export const tau2Views: FormatViews = {
       : turnsViolationSentence(kase, goldClass),
   violationRowNote: (s) => `${s.group} ${classLabel(s.goldClass)}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)}.`,
   problems: simulationProblems,
+  caseView: tau2CaseView,
   scoreFileWarning: () => null,
 };

@@ -5,6 +5,7 @@
 import { ACTION_CLASSES, classLabel, CLASS_PRIORITY, type ActionClass } from '../../../../src/core/classify/actionClass';
 import { classifyText } from '../../../../src/core/classify/classifyText';
 import { HEAD_CHARS, type FormatAdapter, type FormatSourceFiles } from '../../../../src/core/document/formatAdapter';
+import { classText } from '../../../../src/core/document/caseView';
 import type { FormatViews } from '../../../../src/core/document/formatViews';
 import { formatPercent } from '../../../../src/core/document/labelPieces';
 import type { ResultModel } from '../../../../src/core/document/fileModel';
@@ -110,6 +111,11 @@ const transcriptViews: FormatViews = {
   violationSentence: (_kase, goldClass) => `Passed, but its one reply is not ${classLabel(goldClass)}`,
   violationRowNote: (s) => `${s.group}: GAR ${formatPercent(s.gar)}, Acc ${formatPercent(s.acc)} over the transcript's ${s.n} cases of the group.`,
   problems: () => [],
+  // The class of its one reply beside the case's title, and the gold class under it.
+  caseView: async ({ kase }) => {
+    const cls = kase.turns[0]!.cls;
+    return { ok: true, doc: { text: `${kase.id}: ${classText(cls)}\ngold: ${classText(kase.gold[0] ?? null)}`, marks: [{ line: 0, kind: 'title', cls }] }, gold: null };
+  },
   scoreFileWarning: () => null,
 };
 
