@@ -1,8 +1,8 @@
-// Writes src/core/runHealth/tau2Commits.generated.ts: for every commit of sierra-research/tau2-bench
+// Writes src/core/tau2/tau2Commits.generated.ts: for every commit of sierra-research/tau2-bench
 // (main, its branches and pull-request heads, as a clone holds them), the newest release it contains
 // and which banking_knowledge grading it has (tau2 CHANGELOG [1.0.1]: the fixes merged after the
 // `pre-v1.0.1` tag, up to the `v1.0.1` release commit). A results file's `info.git_commit` is looked
-// up there (runHealth/tau2Release.ts).
+// up there (tau2/tau2Release.ts).
 //   npx tsx scripts/tau2-commits.ts <a clone of sierra-research/tau2-bench (a bare one will do)>
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -57,5 +57,5 @@ export const TAU2_COMMITS_HEAD = '${head}';
 
 export const TAU2_COMMITS = '${rows.join(' ')}';
 `;
-writeFileSync('src/core/runHealth/tau2Commits.generated.ts', out);
+writeFileSync('src/core/tau2/tau2Commits.generated.ts', out);
 console.log(`${rows.length} commits; ${fixes.length} grading fixes; ${rows.filter((r) => r.endsWith('a')).length} with all, ${rows.filter((r) => r.endsWith('m')).length} with some`);

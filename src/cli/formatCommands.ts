@@ -5,7 +5,7 @@
 // the commands' bundle (commands.ts), so `gar` on BFCL runs starts without them.
 import { csvDocument } from '../core/export/csvTable';
 import { infrastructureError } from '../core/runHealth/infrastructureError';
-import { tau2VersionDrift, versionsTogetherHint } from '../core/runHealth/tau2VersionDrift';
+import { tau2VersionDrift, versionsTogetherHint } from '../core/tau2/tau2VersionDrift';
 import { tau2Gar as tau2GarOf, type Tau2GarOptions } from '../core/tau2/cli/garCommand';
 
 export { bfclCaseCommand } from '../core/bfcl/cli/caseCommand';

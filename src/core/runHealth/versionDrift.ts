@@ -2,7 +2,7 @@
 // commit differs from another's gets the finding, naming the others, so its rows, the compare tab and
 // the exports carry it (rowMarks.ts).
 import type { RunSummary } from '../metrics/types';
-import { tau2VersionDrift, type Tau2RunVersion } from './tau2VersionDrift';
+import { tau2VersionDrift, type Tau2RunVersion } from '../tau2/tau2VersionDrift';
 
 /** `names`: each run's name as the views show it (export/runLabels.ts). */
 export function withVersionDrift(runs: readonly RunSummary[], names: readonly string[]): RunSummary[] {

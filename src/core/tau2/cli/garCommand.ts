@@ -1,5 +1,6 @@
 // `calibration-lens gar` on tau2 runs: every file or folder named is read as its own run(s), one
 // streaming pass each; the output is the paper's Tab. 2 layout, JSON, or the breakdown's CSV.
+import type { Tau2RunVersion as RunVersion } from '../tau2VersionDrift';
 import { formatProblem, type Problem } from '../../model/model';
 import { ASK_SUBSET_NAMES, type AskSubsetName } from '../askSubsets';
 import type { Judgment } from '../confirmJudgments';
@@ -23,13 +24,6 @@ export interface Tau2GarOptions {
   csv: boolean;
   /** The paper's CONFIRM judgments: each write listed by --cases gets its judgment. */
   judgments: string | null;
-}
-
-/** A tau2 run as the version check sees it (runHealth/tau2VersionDrift.ts): its name, domain and git_commit. */
-interface RunVersion {
-  name: string;
-  domain: string | null;
-  commit: string | null;
 }
 
 /**
@@ -76,7 +70,7 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions,
     results.push({ summary, gold, run: options.cases ? run : null, problems: run.problems, warnings: [...run.warnings, ...summary.warnings], health });
     versions.push({ name: file, domain: run.domain, commit: run.info?.gitCommit ?? null });
   }
-  // Runs read together whose harness versions differ (runHealth/tau2VersionDrift.ts, lent).
+  // Runs read together whose harness versions differ (tau2VersionDrift.ts, lent).
   results.forEach((r, i) => {
     const drift = lent.versionDrift(versions[i]!, versions);
     if (drift) r.health.push(drift);
