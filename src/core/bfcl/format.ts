@@ -16,6 +16,7 @@ import { probeMarksOfRun } from './probeMarksOfRun';
 import { hostFiles } from '../files/hostFiles';
 import { join } from 'node:path';
 import { bfclViews } from './views/formatViews';
+import { bfclGold } from './views/formatGold';
 
 export const bfclFormat: FormatAdapter = {
   benchmark: 'bfcl',
@@ -71,4 +72,5 @@ export const bfclFormat: FormatAdapter = {
   },
   // Every case is read from its result file.
   caseFileOf: async () => null,
+  gold: bfclGold,
 };

@@ -11,6 +11,7 @@ import type { FileModel, ResultModel } from './fileModel';
 import type { FormatSources } from './formatSources';
 import type { FormatViews } from './formatViews';
 import type { FormatSummaryTable } from './summaryTable';
+import type { RunGold } from './caseGold';
 
 /** What a file's name alone says it is: a run's result file or a grader's score file beside it. */
 export type NamedFileKind = 'result' | 'score';
@@ -125,6 +126,27 @@ export interface ShownRun {
 /** A run read into the model the metrics summarise, or what made it no run of the format after all. */
 export type RunReadResult = { ok: true; cases: RunCases } | { ok: false; problems: string[] };
 
+/** What the host hands a format to read its gold with (core/document/caseGold.ts). */
+export interface GoldReads {
+  files: FileAccess;
+  /** A file's 1-based line as an editor holds it when it is open, else as `files` reads it; null past its end. */
+  lineOf(path: string, line: number): Promise<string | null>;
+  /** The files the format's gold settings name (FormatGold.settings), as paths by setting key. */
+  settingPaths: ReadonlyMap<string, readonly string[]>;
+  /** What the formats read beside their runs (sourceFiles above). */
+  sources(): Promise<FormatSources>;
+}
+
+/** How a format reads the gold path of its cases for the editor's gold-path features. */
+export interface FormatGold {
+  /** The settings (calibrationLens.<key>) its gold is read with: the host hands their paths to readRun, and a change drops what was read. */
+  settings: readonly SourceSetting[];
+  /** Whether a line of a case view may show a message by its label (only then is its case's gold asked for it). */
+  showsSentMessage(text: string): boolean;
+  /** The gold of a run file's cases as `model` (one version of it) holds them: read at once, or each case's when first asked. */
+  readRun(model: ResultModel, reads: GoldReads): Promise<RunGold>;
+}
+
 export interface FormatAdapter {
   benchmark: Benchmark;
   /** The classes its detector can give, in priority order (the editor's labels and the emit rates list these). */
@@ -198,4 +220,6 @@ export interface FormatAdapter {
   runFileNote(path: string, at: FileStat | null, files: FileAccess): Promise<string | null>;
   /** The file of its own that case `caseId` of this run file is read from, which a decision on it records (a tau2 dir layout's simulations/<id>.json); null: none. */
   caseFileOf(runFile: string, caseId: string): Promise<string | null>;
+  /** The gold path of its cases as the editor's gold-path features ask for it. */
+  gold: FormatGold;
 }

@@ -20,6 +20,7 @@ import { tau2SourceFiles } from './tau2Sources';
 import { tau2Views } from './views/formatViews';
 import { confirmSummaryTable } from './confirmSummaryTable';
 import { simulationFileOf, tau2RunFileNote } from './labelFiles';
+import { tau2Gold } from './views/formatGold';
 
 export const tau2Format: FormatAdapter = {
   benchmark: 'tau2',
@@ -76,4 +77,5 @@ export const tau2Format: FormatAdapter = {
   runFileNote: tau2RunFileNote,
   // A dir layout's simulation is read from its own file.
   caseFileOf: simulationFileOf,
+  gold: tau2Gold,
 };

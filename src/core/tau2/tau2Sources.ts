@@ -19,7 +19,7 @@ export interface Tau2Sources {
 }
 
 /** The settings that name the files (under calibrationLens.), so a message can say which one to fix. */
-const TASKS_KEY = 'tau2TasksFile';
+export const TASKS_KEY = 'tau2TasksFile';
 export const JUDGMENTS_KEY = 'tau2JudgmentsFile';
 const TASKS_SETTING = `calibrationLens.${TASKS_KEY}`;
 export const JUDGMENTS_SETTING = `calibrationLens.${JUDGMENTS_KEY}`;

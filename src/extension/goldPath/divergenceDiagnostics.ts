@@ -107,7 +107,7 @@ export class DivergenceDiagnostics implements vscode.Disposable {
       if (kase.verdict?.outcome !== 'failed') continue;
       const divergence = await this.service.divergenceOf(model, kase);
       if (divergence) out.push(this.diagnostic(document, divergence, line));
-      const notUsed = foreign || kase.simulation ? null : await this.service.testDataNotUsed(model, kase.id);
+      const notUsed = foreign ? null : await this.service.testDataNotUsed(model, kase.id);
       if (notUsed) foreign = this.onLine(document, line, notUsed, FOREIGN_TEST_DATA_CODE, vscode.DiagnosticSeverity.Warning);
     }
     if (foreign) out.unshift(foreign);

@@ -2,7 +2,6 @@
 // the column's colours and jump keys need.
 import type * as vscode from 'vscode';
 import type { CaseDocument } from '../../core/document/caseView';
-import { withGoldColumn } from '../../core/bfcl/goldPath/caseViewGold';
 import type { GoldLayout } from '../../core/goldPath/goldLines';
 import type { CaseViewGold } from '../caseView/caseViewProvider';
 import type { ResultModel } from '../runStore';
@@ -16,12 +15,9 @@ export class GoldColumn implements CaseViewGold {
   ) {}
 
   async addTo(uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument, layout: GoldLayout = 'columns'): Promise<CaseDocument> {
-    const outcome = await this.service.forCase(model, id);
-    if (!outcome.ok) {
-      this.column.set(uri, { marks: [], divergenceLines: [] });
-      return { ...doc, text: `${doc.text}\nGold path: ${outcome.message}\n` };
-    }
-    const withGold = withGoldColumn(doc, outcome.path, layout);
+    const withGold = await this.service.withColumn(model, id, doc, layout);
+    // Its format drew the view with its gold already, and told the column its lines (setLines).
+    if (!withGold) return doc;
     this.column.set(uri, { marks: withGold.goldMarks, divergenceLines: withGold.divergenceLines });
     return withGold.doc;
   }
@@ -31,6 +27,6 @@ export class GoldColumn implements CaseViewGold {
   }
 
   async testDataOf(model: ResultModel, id: string): Promise<string | null> {
-    return (await this.service.testDataOf(model, id))?.folder ?? null;
+    return this.service.testDataOf(model, id);
   }
 }

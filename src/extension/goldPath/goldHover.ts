@@ -1,11 +1,11 @@
-// Hover with the gold beside the model's calls, whatever the benchmark: on a BFCL turn's label that
-// turn's ground-truth calls; on the line where a tau2 simulation starts its expected actions beside the
-// agent's calls, on a call's line that call beside the action it answers. In the case view, hover on
-// a miss_func harness message's label: the message as it was sent.
+// Hover with the gold beside the model's calls, whatever the format: what the case's format answers at
+// the hovered place (BFCL: a turn's label, that turn's ground-truth calls; tau2: a simulation's first
+// line, its expected actions beside the agent's calls, or a call's line, that call beside the action it
+// answers). In the case view, over the label of a message the view shows by a label (BFCL: a miss_func
+// harness message): the message as it was sent.
 import * as vscode from 'vscode';
-import { HELD_OUT_PREFIX } from '../../core/bfcl/caseDocument';
-import { heldOutLabel, heldOutMessageOf } from '../../core/bfcl/goldPath/missFacts';
 import { CASE_SCHEME, parseCaseUri } from '../caseView/caseUri';
+import { formats } from '../../core/formats/registry';
 import { markdownInline, markdownText } from '../../core/text/escape';
 import { isRunDocument } from '../runDocuments';
 import type { RunStore } from '../runStore';
@@ -13,7 +13,7 @@ import type { GoldHover } from '../../core/document/caseGold';
 import type { GoldPathService } from './goldPathService';
 
 export function registerGoldHover(store: RunStore, service: GoldPathService): vscode.Disposable {
-  return vscode.Disposable.from(goldHover(store, service), heldOutHover(store, service));
+  return vscode.Disposable.from(goldHover(store, service), sentMessageHover(store, service));
 }
 
 function goldHover(store: RunStore, service: GoldPathService): vscode.Disposable {
@@ -37,29 +37,22 @@ function goldHover(store: RunStore, service: GoldPathService): vscode.Disposable
   );
 }
 
-/** In the case view, over a "Harness: held-out functions returned" line: the harness's message as it was sent. */
-function heldOutHover(store: RunStore, service: GoldPathService): vscode.Disposable {
+/** In the case view, over the label of a message its format shows by a label (BFCL: "Harness: held-out functions returned"): the message as it was sent. */
+function sentMessageHover(store: RunStore, service: GoldPathService): vscode.Disposable {
   return vscode.languages.registerHoverProvider(
     { scheme: CASE_SCHEME },
     {
       async provideHover(document, position) {
         const text = document.lineAt(position.line).text;
         const target = parseCaseUri(document.uri);
-        if (!target || !text.startsWith(`  ${HELD_OUT_PREFIX}`)) return undefined;
+        if (!target || !formats().some((f) => f.gold.showsSentMessage(text))) return undefined;
         const model = await store.modelForPath(target.file);
         if (model.kind !== 'result') return undefined;
-        const outcome = await service.forCase(model, target.id);
-        if (!outcome.ok) return undefined;
-        const message = outcome.path.turns
-          .flatMap((t) => t.userMessages)
-          .find((m) => {
-            const heldOut = heldOutMessageOf(m);
-            return heldOut !== null && text.includes(heldOutLabel(heldOut));
-          });
-        if (message === undefined) return undefined;
+        const message = await service.sentMessage(model, target.id, text);
+        if (message === null) return undefined;
         const md = new vscode.MarkdownString();
-        md.appendMarkdown("**The harness's message**, sent as the user's words: the docs of the held-out functions it returns.\n\n");
-        md.appendCodeblock(message, 'text');
+        md.appendMarkdown(`**${markdownInline(message.who)}**, ${markdownInline(message.what)}\n\n`);
+        md.appendCodeblock(message.text, 'text');
         return new vscode.Hover(md, document.lineAt(position.line).range);
       },
     },

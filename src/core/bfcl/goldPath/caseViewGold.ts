@@ -2,16 +2,10 @@
 // verdict in words under the turn the grader blames; the gold header under the case's title. The case
 // document stays as its renderer made it; lines are only inserted, and its marks moved with them.
 import { oneLine, type CaseDocument, type CaseDocumentMark } from '../../document/caseView';
+import type { CaseViewWithGold } from '../../document/caseGold';
 import type { GoldLayout, GoldMark } from '../../goldPath/goldLines';
 import { goldHeaderLines, turnGoldLines, verdictLines, type GoldLine } from './goldPathText';
 import type { GoldPath } from './types';
-
-export interface CaseViewWithGold {
-  doc: CaseDocument;
-  goldMarks: GoldMark[];
-  /** Lines to jump between: the first line of every turn's gold block that diverges, in order. */
-  divergenceLines: number[];
-}
 
 /** `layout`: each turn's calls beside the ground truth's, or stacked for a narrow view. */
 export function withGoldColumn(doc: CaseDocument, path: GoldPath, layout: GoldLayout = 'columns'): CaseViewWithGold {

@@ -4,7 +4,7 @@
 // reaches the program only through the registry (withFormats): the proof that a format costs its folder.
 import { ACTION_CLASSES, classLabel, CLASS_PRIORITY, type ActionClass } from '../../../../src/core/classify/actionClass';
 import { classifyText } from '../../../../src/core/classify/classifyText';
-import { HEAD_CHARS, type FormatAdapter, type FormatSourceFiles } from '../../../../src/core/document/formatAdapter';
+import { HEAD_CHARS, type FormatAdapter, type FormatGold, type FormatSourceFiles } from '../../../../src/core/document/formatAdapter';
 import { classText } from '../../../../src/core/document/caseView';
 import type { FormatViews } from '../../../../src/core/document/formatViews';
 import { formatPercent } from '../../../../src/core/document/labelPieces';
@@ -119,6 +119,20 @@ const transcriptViews: FormatViews = {
   scoreFileWarning: () => null,
 };
 
+/** A transcript's gold is one class per case, no path of calls: the gold-path features find nothing to show. */
+const transcriptGold: FormatGold = {
+  settings: [],
+  showsSentMessage: () => false,
+  readRun: async () => ({
+    divergenceOf: async () => null,
+    hoverAt: async () => null,
+    withColumn: async () => null,
+    testDataOf: async () => null,
+    testDataNotUsed: async () => null,
+    sentMessage: async () => null,
+  }),
+};
+
 export const transcriptFormat: FormatAdapter = {
   benchmark: NAME,
   emitClasses: CLASS_PRIORITY,
@@ -172,4 +186,5 @@ export const transcriptFormat: FormatAdapter = {
   summaryTable: null,
   runFileNote: async () => null,
   caseFileOf: async () => null,
+  gold: transcriptGold,
 };
