@@ -104,6 +104,9 @@ export class DivergenceDiagnostics implements vscode.Disposable {
     const out: vscode.Diagnostic[] = [];
     let foreign: vscode.Diagnostic | null = null;
     for (const [line, kase] of startLines(model)) {
+      // A pass for a document closed or changed meanwhile would be thrown away: stop it, and let the
+      // document go (a 20 MB file's closed copy was held 38 MB past its close in the web worker host).
+      if (document.isClosed || document.version !== version) return;
       if (kase.verdict?.outcome !== 'failed') continue;
       const divergence = await this.service.divergenceOf(model, kase);
       if (divergence) out.push(this.diagnostic(document, divergence, line));
