@@ -20,7 +20,7 @@ import { probesView } from './probesView';
 import type { RunMarks } from '../../src/protocol/probes';
 import { profileOf, type Profile } from '../../src/core/export/profilePoints';
 import type { FamilyMap } from '../../src/core/metrics/family';
-import type { ProfileInput } from './profileView';
+import { ProfileTab } from './profileTab';
 import { confirmView } from './confirmView';
 import { panelView, type PanelViewState } from './panelView';
 import { h, replaceChildren } from './element';
@@ -67,8 +67,6 @@ function wrapTabHeaders(tabs: HTMLElement): void {
  * The Profile tab's module, with Observable Plot: its own file beside the bundle (scripts/build.mjs
  * splits it off), fetched under the page's CSP with the nonce of the script that imports it.
  */
-let profileModule: Promise<typeof import('./profileView')> | null = null;
-const loadProfileModule = () => (profileModule ??= import('./profileView'));
 
 export class SummaryApp {
   private loaded: Loaded | null = null;
@@ -84,9 +82,18 @@ export class SummaryApp {
   private readonly sources = h('p', { className: 'sources' });
   private readonly status = h('div', { className: 'status', attrs: { role: 'status', 'aria-live': 'polite' } });
   private readonly tableView = h('div', { className: 'table-view', attrs: { id: 'table-view' } });
-  private readonly profileHost = h('div', { className: 'profile-host', attrs: { id: 'profile-view' } });
-  /** Bumped per draw of the profile asked for: only the latest one draws once the chart's module is in. */
-  private profileDraws = 0;
+  private readonly profile = new ProfileTab({
+    input: () => (this.loaded ? { profile: this.loaded.profile, rows: this.loaded.rows, hidden: this.view.profileHidden ?? [] } : null),
+    title: () => `Calibration profile: ${this.folders.join(', ')}`,
+    openCases: (request, opener) => this.showCaseList(request, opener),
+    hide: (keys) => {
+      this.view = { ...this.view, profileHidden: keys };
+      void this.profile.render();
+      this.saveState();
+    },
+    exportFigure: (format, data) => this.host.post({ type: 'exportFigure', format, data }),
+    failed: (message) => this.showStatus(message, false, true),
+  });
   private readonly compareHost = h('div', { className: 'compare-host', attrs: { id: 'compare-view' } });
   private readonly probesHost = h('div', { className: 'probes-host', attrs: { id: 'probes-view' } });
   /** What each probe run's files say it touched, by run index; asked once per run and load. */
@@ -117,7 +124,7 @@ export class SummaryApp {
     this.showStatus('Waiting for the runs…', true);
     // A theme change sets new CSS variables (on <html>) and a body class: the chart takes its colours from them.
     const themes = new MutationObserver(() => {
-      if (this.view.tab === 'profile') void this.renderProfile();
+      if (this.view.tab === 'profile') void this.profile.render();
     });
     themes.observe(document.documentElement, { attributes: true, attributeFilter: ['style', 'class'] });
     themes.observe(document.body, { attributes: true, attributeFilter: ['class'] });
@@ -207,7 +214,7 @@ export class SummaryApp {
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'table' } }, 'Table'),
       h('vscode-tab-panel', null, this.tableView),
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'profile' } }, 'Profile'),
-      h('vscode-tab-panel', null, this.profileHost),
+      h('vscode-tab-panel', null, this.profile.host),
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'compare' } }, 'Compare two runs'),
       h('vscode-tab-panel', null, this.compareHost),
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'probes' } }, 'Baseline and probes'),
@@ -264,7 +271,7 @@ export class SummaryApp {
   }
 
   private renderActiveTab(): void {
-    if (this.view.tab === 'profile') void this.renderProfile();
+    if (this.view.tab === 'profile') void this.profile.render();
     else if (this.view.tab === 'compare') this.renderCompare();
     else if (this.view.tab === 'probes') this.renderProbes();
     else if (this.view.tab === 'agreement') this.renderAgreement();
@@ -301,65 +308,6 @@ export class SummaryApp {
   private renderConfirm(): void {
     replaceChildren(this.confirmHost, confirmView(this.confirm));
     this.confirmHost.dataset.state = this.confirm ? 'loaded' : 'loading';
-  }
-
-  private profileInput(): ProfileInput | null {
-    if (!this.loaded) return null;
-    return { profile: this.loaded.profile, rows: this.loaded.rows, hidden: this.view.profileHidden ?? [] };
-  }
-
-  /**
-   * Drawn when its tab is picked (a panel of many runs draws hundreds of dots), and again on a theme
-   * change. The chart's module (Observable Plot is half the page's code) is fetched the first time.
-   */
-  private async renderProfile(): Promise<void> {
-    const input = this.profileInput();
-    if (!input) return;
-    const draw = ++this.profileDraws;
-    if (!profileModule) this.profileHost.dataset.state = 'loading';
-    let chart: typeof import('./profileView');
-    try {
-      chart = await loadProfileModule();
-    } catch (err) {
-      profileModule = null;
-      replaceChildren(this.profileHost, h('p', { className: 'empty' }, `The chart could not be loaded: ${err instanceof Error ? err.message : String(err)}`));
-      return;
-    }
-    // A later draw (a tick in the legend, a theme change) was asked for meanwhile: that one draws.
-    if (draw !== this.profileDraws) return;
-    const started = performance.now();
-    replaceChildren(
-      this.profileHost,
-      chart.profileView(input, {
-        openPoint: (row, opener) => {
-          const title = `${row.run} · ${row.group} · all cases`;
-          this.showCaseList({ kind: 'cases', title, file: row.source.resultFile, cases: row.source.cases }, opener);
-        },
-        hide: (keys) => {
-          this.view = { ...this.view, profileHidden: keys };
-          void this.renderProfile();
-          this.saveState();
-        },
-        export: (format) => void this.exportProfile(format),
-      }),
-    );
-    // Tests and the benchmark read these: how many times the chart was drawn, and how long the last took.
-    this.profileHost.dataset.draws = String(Number(this.profileHost.dataset.draws ?? 0) + 1);
-    this.profileHost.dataset.drawMs = String(Math.round(performance.now() - started));
-    this.profileHost.dataset.state = 'loaded';
-    performance.mark('calibration-summary:profile-drawn');
-  }
-
-  private async exportProfile(format: 'svg' | 'png'): Promise<void> {
-    const input = this.profileInput();
-    if (!input) return;
-    try {
-      const { exportedSvg, pngOf } = await loadProfileModule();
-      const svg = exportedSvg(input, `Calibration profile: ${this.folders.join(', ')}`);
-      this.host.post({ type: 'exportFigure', format, data: format === 'svg' ? svg : await pngOf(svg, 2) });
-    } catch (err) {
-      this.showStatus(`The profile could not be exported: ${err instanceof Error ? err.message : String(err)}`, false, true);
-    }
   }
 
   private renderPanel(): void {
