@@ -114,6 +114,41 @@ test('inside src/core no arrow runs from a folder to a later layer, nor between 
   assert.deepEqual(against, [], `Arrows against the layers:\n  ${against.join('\n  ')}`);
 });
 
+/** The folders of src/core that are a format's own: every other folder is neutral and imports none of them (the registry aside). */
+const FORMAT_FOLDERS = ['bfcl', 'tau2'];
+const REGISTRY_FOLDER = 'formats';
+
+/**
+ * Neutral files that still import a format's folder (issue 33): each leaves this list when it asks the
+ * registry instead. The list only shrinks; a file on it that no longer imports a format fails too.
+ */
+const NOT_YET_NEUTRAL: readonly string[] = [
+  'src/core/annotation/caseTexts.ts',
+  'src/core/annotation/labelRunAccess.ts',
+  'src/core/annotation/loadLabelledRuns.ts',
+  'src/core/annotation/newDecision.ts',
+  'src/core/annotation/runContext.ts',
+  'src/core/annotation/tau2RunContext.ts',
+  'src/core/discovery/findRuns.ts',
+  'src/core/export/tau2EmissionTexts.ts',
+  'src/core/runHealth/knownBadItems.ts',
+  'src/core/runHealth/offeredTools.ts',
+  'src/core/runHealth/pairQuestionDrift.ts',
+  'src/core/runHealth/questionDrift.ts',
+  'src/core/runHealth/toolNotOffered.ts',
+  'src/core/runHealth/versionDrift.ts',
+  'src/core/search/emissionTexts.ts',
+];
+
+test("no neutral file of src/core imports a format's folder; only the registry does", () => {
+  const neutral = (f: string) => f.startsWith(CORE) && !FORMAT_FOLDERS.includes(folderOf(f) ?? '') && folderOf(f) !== REGISTRY_FOLDER;
+  const naming = new Set(arrows.filter(({ from, to }) => neutral(from) && to.startsWith(CORE) && FORMAT_FOLDERS.includes(folderOf(to) ?? '')).map(({ from }) => from));
+  const against = [...naming].filter((f) => !NOT_YET_NEUTRAL.includes(f)).sort();
+  assert.deepEqual(against, [], `Neutral files importing a format (ask formats/registry.ts instead):\n  ${against.join('\n  ')}`);
+  const freed = NOT_YET_NEUTRAL.filter((f) => !naming.has(f));
+  assert.deepEqual(freed, [], `Import no format any more: take them off NOT_YET_NEUTRAL:\n  ${freed.join('\n  ')}`);
+});
+
 test('no circle among the folders of src/core', () => {
   // The layer rule above forbids every circle; this says it folder by folder, should a layer ever hold two folders that may import each other.
   const folders = new Map<string, Set<string>>();
