@@ -11,11 +11,11 @@ import { CASE_VERDICTS, CaseVerdictSchema, emissionPlaceOf, humanClassesOf, pars
 import { nodeFiles } from '../env/node/nodeFiles';
 import { placeLabel } from '../core/annotation/emissionPlace';
 import { classSetText } from '../core/annotation/humanClasses';
-import { caseVerdictDecision, emissionDecision, humanChoices, type DecisionContext } from '../core/annotation/newDecision';
+import { caseVerdictDecision, emissionDecision, type DecisionContext } from '../core/annotation/newDecision';
 import { notAStore } from '../core/annotation/storeGuard';
 import { defaultStorePath } from '../core/annotation/storePath';
 import { emissionAtPlace, type Case, type Emission } from '../core/model/model';
-import { runFolderOf } from '../core/formats/registry';
+import { formatOf, runFolderOf } from '../core/formats/registry';
 import { possessive } from '../core/text/possessive';
 import { parseCommandLine } from './commandLine';
 import { bfclLabelCases, isTau2Results } from './formatCommands';
@@ -79,7 +79,7 @@ export async function labelCommand(args: string[]): Promise<number> {
     const emission = target.benchmark === 'tau2' ? tau2Emission(values, kase, values.results) : bfclEmission(values, kase, values.results);
     if (typeof emission === 'string') return refuse(emission);
     if ((values.class === undefined) === !values.none) return refuse(`Give either --class CLASS or --none (or --verdict for the whole case).\n\n${LABEL_USAGE}`);
-    const human = values.none ? [] : classesOf(values.class!, emission);
+    const human = values.none ? [] : classesOf(values.class!, emission, formatOf(target.benchmark).decisionClasses);
     if (typeof human === 'string') return refuse(human);
     decision = emissionDecision(ctx, kase.id, emission, human, values.rationale);
   }
@@ -104,9 +104,8 @@ async function labelTarget(results: string, id: string, forVerdict: boolean): Pr
   const bfcl = await bfclLabelCases(results, id, forVerdict);
   if (bfcl) return { benchmark: 'bfcl', cases: bfcl };
   if (!(await isTau2Results(results))) return null;
-  // Loaded only for tau2 files: the reader and its schemas.
-  const { loadTau2RunContext } = await import('../core/annotation/tau2RunContext');
-  const loaded = await loadTau2RunContext(results);
+  // Read as every labelling read reads a tau2 run: its format's adapter.
+  const loaded = await formatOf('tau2').labelling.readRun({ benchmark: 'tau2', run: results, origin: 0 }, {});
   const file = loaded.run ? [...loaded.run.files.values()][0] : undefined;
   return file ? { benchmark: 'tau2', cases: file.read.cases } : null;
 }
@@ -138,10 +137,9 @@ function tau2Emission(values: EmissionFlags, kase: Case, results: string): Emiss
   return `${why}; only assistant messages are emissions (${listed || 'none here'}). Nothing was written.`;
 }
 
-/** The classes named by --class (repeated, or joined with + or ,), checked against what the emission can have. */
-function classesOf(flags: readonly string[], emission: Emission): ActionClass[] | string {
+/** The classes named by --class (repeated, or joined with + or ,), checked against what the emission's format lets an annotator give (`choices`). */
+function classesOf(flags: readonly string[], emission: Emission, choices: readonly ActionClass[]): ActionClass[] | string {
   const names = flags.flatMap((f) => f.split(/[+,]/)).map((n) => n.trim()).filter(Boolean);
-  const choices = humanChoices(emission.place);
   const classes: ActionClass[] = [];
   for (const name of names) {
     const cls = parseHumanClass(name);

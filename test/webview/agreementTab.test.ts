@@ -11,7 +11,7 @@ import { appendDecision } from '../../src/core/annotation/appendDecision';
 import { emissionDecision } from '../../src/core/annotation/newDecision';
 import { emissionAtPlace } from '../../src/core/model/model';
 import { defaultStorePath } from '../../src/core/annotation/storePath';
-import { loadTau2RunContext } from '../../src/core/annotation/tau2RunContext';
+import { loadTau2RunContext } from '../../src/core/tau2/labelledRun';
 import { agreementForFolders } from '../../src/extension/annotation/agreementForFolders';
 import { loadSummaries } from '../../src/core/load/loadSummaries';
 import type { AgreementMessage } from '../../src/protocol/agreement';

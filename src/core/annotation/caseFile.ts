@@ -4,7 +4,7 @@
 import { sha256File } from '../files/fileHash';
 import { formats } from '../formats/registry';
 import type { LabelDecision } from './decisionSchema';
-import { runRelativePath } from './runContext';
+import { runRelativePath } from '../document/labelledRun';
 
 /** The file of its own that case `caseId` of `resultFile` is read from, as its format says; null: none. */
 async function caseFileOf(resultFile: string, caseId: string): Promise<string | null> {

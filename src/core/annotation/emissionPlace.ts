@@ -19,10 +19,8 @@ export function isTau2Place(place: EmissionPlace): place is z.infer<typeof Tau2P
   return 'message' in place;
 }
 
-/** A stable key for maps and stores, 0-based as the store and JSON write it: `turn 1 step 0` or `message 7`. Never shown to people. */
-export function placeText(place: EmissionPlace): string {
-  return isTau2Place(place) ? `message ${place.message}` : `turn ${place.turn} step ${place.step}`;
-}
+// The store's key of a place is the model's, so a format's reader keys its texts by it too.
+export { placeText } from '../model/model';
 
 /**
  * Where an emission is, as every human-facing text numbers it (editor, case view, review view, panel,

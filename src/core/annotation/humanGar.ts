@@ -7,7 +7,7 @@ import type { ActionClass } from '../classify/actionClass';
 import { emissionPlaceOf, humanClassesOf } from './decisionSchema';
 import { placeText } from './emissionPlace';
 import type { ResolvedDecision } from './resolveDecisions';
-import type { ClassesOf, RunContext } from './runContext';
+import type { ClassesOf, RunContext } from '../document/labelledRun';
 
 export interface HumanGarRow {
   model: string;

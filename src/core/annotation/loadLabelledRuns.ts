@@ -1,18 +1,17 @@
-// Reads the runs under a path (BFCL model folders and tau2 results files) and the label stores that
-// speak about them (each run's own store unless stores are named), and ties every decision to its emission.
-// Found, and their stores read, by labelRunAccess.ts; the runs read through the host's file access
-// (local disk, or vscode.workspace.fs in the web build).
+// Reads the runs under a path (every format's, as its adapter reads them for labelling) and the label
+// stores that speak about them (each run's own store unless stores are named), and ties every decision
+// to its emission. Found, and their stores read, by labelRunAccess.ts; the runs read through the host's
+// file access (local disk, or vscode.workspace.fs in the web build).
 import { resolve } from 'node:path';
-import { DiscoveryError, type DiscoveredRun } from '../bfcl/discoveredRun';
-import type { FormatSources } from '../document/formatAdapter';
-import { tau2SourcesIn } from '../tau2/formatSources';
+import type { FoundRun, FormatSources } from '../document/formatAdapter';
+import type { RunContext } from '../document/labelledRun';
 import { hostFiles } from '../files/hostFiles';
+import { formatOf, formats } from '../formats/registry';
+import { DiscoveryError } from '../model/discoveryError';
 import { discoverLabelRuns, storeFiles } from './labelRunAccess';
 import { readStore, type StoreRead } from './readStore';
 import { resolveDecisions, type Resolved } from './resolveDecisions';
-import { bfclRunFolder, loadRunContext, type RunContext } from './runContext';
 import { defaultStorePath } from './storePath';
-import { loadTau2RunContext } from './tau2RunContext';
 
 export interface LabelledRuns extends Resolved {
   runs: RunContext[];
@@ -26,35 +25,52 @@ export interface LoadOptions {
 
 /**
  * `stores`: the stores named (the command line's --labels), or where each run's store is (the editor's
- * setting); none: each run's default store. Throws DiscoveryError when there is neither a BFCL nor a
- * tau2 run under `results`.
+ * setting); none: each run's default store. Throws DiscoveryError when there is no run of any format
+ * under `results`.
  */
 export async function loadLabelledRuns(results: string, stores: readonly string[] | ((runFolder: string) => string) = [], options: LoadOptions = {}): Promise<LabelledRuns> {
-  const { bfcl, bfclError, warnings, tau2 } = await discoverLabelRuns(results);
-  const labelled = await labelFoundRuns({ bfcl, tau2 }, stores, options);
-  if (labelled.runs.length === 0) throw new DiscoveryError(await nothingToRead(results, bfclError));
+  const { runs, warnings, whyNone } = await discoverLabelRuns(results);
+  const labelled = await labelFoundRuns(runs, stores, options);
+  if (labelled.runs.length === 0) throw new DiscoveryError(await nothingToRead(results, whyNone));
   return { ...labelled, warnings: [...warnings, ...labelled.warnings] };
 }
 
 /**
  * The runs found (by the command line's discovery, or core/discovery/findRuns.ts for the views), with
- * their stores' decisions. The stores are read first, each file a line at a time keeping the latest
- * decision per item; then of each BFCL result file only the cases decided on keep their turns (the
- * rest their classes): memory follows the decisions, not the size of the run or of the store.
+ * their stores' decisions. A run whose store's folder only its read tells is read first; then the
+ * stores, each file a line at a time keeping the latest decision per item; then the other runs, told
+ * the cases decided on (BFCL keeps only their turns, the rest their classes): memory follows the
+ * decisions, not the size of the run or of the store.
  */
-export async function labelFoundRuns(found: { bfcl: readonly DiscoveredRun[]; tau2: readonly string[] }, stores: readonly string[] | ((runFolder: string) => string) = [], options: LoadOptions = {}): Promise<LabelledRuns> {
-  const tau2 = await readTau2Runs(found.tau2, options);
-  const folders = [...found.bfcl.map(bfclRunFolder), ...tau2.runs.map((r) => r.folder)];
-  if (folders.length === 0) return { runs: [], stores: [], decisions: [], warnings: tau2.warnings };
+export async function labelFoundRuns(found: readonly FoundRun[], stores: readonly string[] | ((runFolder: string) => string) = [], options: LoadOptions = {}): Promise<LabelledRuns> {
+  const warnings: string[] = [];
+  // Each found run: its store's folder known by its place, or the run as read first (null: it proved no run).
+  const firstRead = new Map<FoundRun, RunContext | null>();
+  for (const run of found) {
+    if (formatOf(run.benchmark).labelling.runFolderOf(run) !== null) continue;
+    const read = await formatOf(run.benchmark).labelling.readRun(run, options);
+    firstRead.set(run, read.run);
+    warnings.push(...read.warnings);
+  }
+  const folders = found.flatMap((run) => (firstRead.has(run) ? (firstRead.get(run) ? [firstRead.get(run)!.folder] : []) : [formatOf(run.benchmark).labelling.runFolderOf(run)!]));
+  if (folders.length === 0) return { runs: [], stores: [], decisions: [], warnings };
   const storeOf = typeof stores === 'function' ? stores : defaultStorePath;
   const paths = Array.isArray(stores) && stores.length ? stores.map((s) => resolve(s)) : [...new Set(folders.map(storeOf))];
   const reads = await Promise.all(paths.map((p) => readStore(p, storeFiles, { latestOnly: true })));
   const decided = decidedCases(reads);
   const runs: RunContext[] = [];
-  for (const run of found.bfcl) runs.push(await loadRunContext(run, decided));
-  runs.push(...tau2.runs);
+  for (const run of found) {
+    if (firstRead.has(run)) {
+      const read = firstRead.get(run);
+      if (read) runs.push(read);
+      continue;
+    }
+    const read = await formatOf(run.benchmark).labelling.readRun(run, { ...options, decided });
+    if (read.run) runs.push(read.run);
+    warnings.push(...read.warnings);
+  }
   const resolved = resolveDecisions(reads, runs);
-  return { runs, stores: paths, decisions: resolved.decisions, warnings: [...tau2.warnings, ...resolved.warnings] };
+  return { runs, stores: paths, decisions: resolved.decisions, warnings: [...warnings, ...resolved.warnings] };
 }
 
 /** The case ids the stores' decisions name, by the file they name. */
@@ -69,28 +85,23 @@ function decidedCases(reads: readonly StoreRead[]): Map<string, Set<string>> {
 }
 
 /** The runs found, read whole, without their stores (the Review view reads those through the editor's store). */
-export async function readFoundRuns(found: { bfcl: readonly DiscoveredRun[]; tau2: readonly string[] }, options: LoadOptions = {}): Promise<{ runs: RunContext[]; warnings: string[] }> {
-  const runs: RunContext[] = [];
-  for (const run of found.bfcl) runs.push(await loadRunContext(run));
-  const tau2 = await readTau2Runs(found.tau2, options);
-  return { runs: [...runs, ...tau2.runs], warnings: tau2.warnings };
-}
-
-async function readTau2Runs(files: readonly string[], options: LoadOptions): Promise<{ runs: RunContext[]; warnings: string[] }> {
+export async function readFoundRuns(found: readonly FoundRun[], options: LoadOptions = {}): Promise<{ runs: RunContext[]; warnings: string[] }> {
   const runs: RunContext[] = [];
   const warnings: string[] = [];
-  for (const file of files) {
-    const loaded = await loadTau2RunContext(file, tau2SourcesIn(options.sources).tasks);
-    if (loaded.run) runs.push(loaded.run);
-    warnings.push(...loaded.warnings);
+  for (const run of found) {
+    const read = await formatOf(run.benchmark).labelling.readRun(run, options);
+    if (read.run) runs.push(read.run);
+    warnings.push(...read.warnings);
   }
   return { runs, warnings };
 }
 
-async function nothingToRead(results: string, bfclError: DiscoveryError | null): Promise<string> {
+/** What the message says when no format found a run under `results`: each format's run files named, and why a format found none. */
+async function nothingToRead(results: string, whyNone: readonly string[]): Promise<string> {
   const at = await hostFiles.stat(resolve(results));
   if (!at) return `${results} does not exist.`;
-  if (at.kind === 'file') return `${results} is neither a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json) nor a tau2 results file.`;
-  const found = bfclError?.message.startsWith('No BFCL') === false ? ` ${bfclError.message}` : '';
-  return `No BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json) and no tau2 results files were found under ${results}.${found}`;
+  const names = formats().map((f) => f.labelling.runFiles);
+  if (at.kind === 'file') return `${results} is neither ${names.map((n) => n.one).join(' nor ')}.`;
+  const why = whyNone.map((w) => ` ${w}`).join('');
+  return `No ${names.map((n) => n.many).join(' and no ')} were found under ${results}.${why}`;
 }

@@ -1,13 +1,12 @@
 // A new decision as the editor and the command line both write it: the result file named relative to
 // its run with the sha256 it had when the human decided, the rules version, who and when. An emission
 // is keyed by its benchmark-neutral place, so a tau2 message needs nothing BFCL-specific here.
-import { ACTION_CLASSES, sortedClasses, type ActionClass } from '../classify/actionClass';
-import { TAU2_CLASSES } from '../tau2/messageClasses';
+import { sortedClasses, type ActionClass } from '../classify/actionClass';
 import { CLASSIFIER_RULES_VERSION } from '../classify/rulesVersion';
 import { passedOf, type Case, type Emission, type EmissionPlace } from '../model/model';
 import { LABEL_SCHEMA_VERSION, type CaseDecision, type CaseVerdict, type EmissionDecision, type RubricDecision, type RubricItem } from './decisionSchema';
 import { isTau2Place } from './emissionPlace';
-import { runRelativePath } from './runContext';
+import { runRelativePath } from '../document/labelledRun';
 
 // Where an emission is in its case is the model's to say; re-exported for the places that decide on one.
 
@@ -59,11 +58,6 @@ export function emissionDecision(ctx: DecisionContext, caseId: string, emission:
   if (!isTau2Place(emission.place) && classes.length > 1) throw new Error(`A BFCL emission has at most one class, not ${classes.join(' and ')}.`);
   const stored = isTau2Place(emission.place) ? classes : classes[0] ?? 'none';
   return { ...decisionBase(ctx, caseId, rationale), kind: 'emission', ...placeFields(emission.place), classifier: [...emission.classes], human: stored };
-}
-
-/** The classes a human can give an emission: tau2's paper gives a message TOOL_CALL, ASK, REFUSE or CONFIRM; BFCL any of the five. */
-export function humanChoices(place: EmissionPlace): readonly ActionClass[] {
-  return isTau2Place(place) ? TAU2_CLASSES : ACTION_CLASSES;
 }
 
 export function caseVerdictDecision(ctx: DecisionContext, kase: Case, verdict: CaseVerdict, rationale: string): CaseDecision {

@@ -5,7 +5,7 @@ import { emissionPlaceOf, type LabelDecision } from './decisionSchema';
 import { placeText, type EmissionPlace } from './emissionPlace';
 import { latestDecisions, type CurrentDecision } from './latestDecisions';
 import type { StoreRead } from './readStore';
-import type { LabelledFile, RunContext } from './runContext';
+import type { LabelledFile, RunContext } from '../document/labelledRun';
 import { possessive } from '../text/possessive';
 
 export interface ResolvedDecision extends CurrentDecision {

@@ -7,7 +7,7 @@ import { placeText } from './emissionPlace';
 import { sameClasses } from './humanClasses';
 import { isBoundViolation } from './newDecision';
 import type { ResolvedDecision } from './resolveDecisions';
-import type { RunContext } from './runContext';
+import type { RunContext } from '../document/labelledRun';
 import type { RunItem } from './runItem';
 
 export type ReviewKind = 'unreviewed' | 'disagreement' | 'violation';

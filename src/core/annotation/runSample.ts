@@ -8,7 +8,7 @@ import { placeText } from './emissionPlace';
 import { classSetValue } from './humanClasses';
 import { stratifiedSample, type SampleItem } from './reviewSample';
 import type { RunItem } from './runItem';
-import type { RunContext } from './runContext';
+import type { RunContext } from '../document/labelledRun';
 
 export interface SampledEmission extends SampleItem, RunItem {
   place: EmissionPlace;

@@ -17,6 +17,7 @@ import { hostFiles } from '../files/hostFiles';
 import { join } from 'node:path';
 import { bfclViews } from './views/formatViews';
 import { bfclGold } from './views/formatGold';
+import { bfclLabelling } from './labelling';
 
 export const bfclFormat: FormatAdapter = {
   benchmark: 'bfcl',
@@ -73,4 +74,5 @@ export const bfclFormat: FormatAdapter = {
   // Every case is read from its result file.
   caseFileOf: async () => null,
   gold: bfclGold,
+  labelling: bfclLabelling,
 };

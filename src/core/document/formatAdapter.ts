@@ -12,6 +12,7 @@ import type { FormatSources } from './formatSources';
 import type { FormatViews } from './formatViews';
 import type { FormatSummaryTable } from './summaryTable';
 import type { RunGold } from './caseGold';
+import type { CaseTexts, LabelRead, LabelledRunRead } from './labelledRun';
 
 /** What a file's name alone says it is: a run's result file or a grader's score file beside it. */
 export type NamedFileKind = 'result' | 'score';
@@ -147,6 +148,35 @@ export interface FormatGold {
   readRun(model: ResultModel, reads: GoldReads): Promise<RunGold>;
 }
 
+// Labelling (core/annotation): the runs the annotators' decisions are resolved against.
+
+/** The runs under a path as a format's own command-line discovery finds them. */
+export interface CommandLineRuns {
+  runs: FoundRun[];
+  /** What it warns about. */
+  warnings: string[];
+  /** Why it found none, when that says more than that there were none (a path that is not its file); null: nothing more. */
+  whyNone: string | null;
+}
+
+/** What labelling asks of a format: its runs read whole for decisions, and its cases' own texts. */
+export interface FormatLabelling {
+  /** Its run files named in a sentence: `one` (a ...) and `many`, for the message of a path that holds no run of any format. */
+  runFiles: { one: string; many: string };
+  /**
+   * The runs under a path the user names on the command line, when the format finds them its own way
+   * (BFCL: discover.ts, its release folders and its messages); null: the walk every view uses finds them
+   * (core/discovery/findRuns.ts).
+   */
+  commandLineRuns: ((path: string) => Promise<CommandLineRuns>) | null;
+  /** The folder a found run's label store is named by, when its place tells it before it is read; null: only its read tells (a file may prove no run). */
+  runFolderOf(found: FoundRun): string | null;
+  /** A found run read whole for labelling (core/document/labelledRun.ts). */
+  readRun(found: FoundRun, read: LabelRead): Promise<LabelledRunRead>;
+  /** The own text of every case and emission of one version of a run file, keyed by case id and `placeText`: what carrying decisions over compares. */
+  caseTexts(fileText: string, path: string): CaseTexts;
+}
+
 export interface FormatAdapter {
   benchmark: Benchmark;
   /** The classes its detector can give, in priority order (the editor's labels and the emit rates list these). */
@@ -222,4 +252,6 @@ export interface FormatAdapter {
   caseFileOf(runFile: string, caseId: string): Promise<string | null>;
   /** The gold path of its cases as the editor's gold-path features ask for it. */
   gold: FormatGold;
+  /** How the annotators' decisions read its runs (the label commands, the Review view, the Agreement tab). */
+  labelling: FormatLabelling;
 }

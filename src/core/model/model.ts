@@ -131,3 +131,8 @@ export function samePlace(a: EmissionPlace, b: EmissionPlace): boolean {
   if ('message' in a || 'message' in b) return 'message' in a && 'message' in b && a.message === b.message;
   return a.turn === b.turn && a.step === b.step;
 }
+
+/** A stable key for maps and stores, 0-based as the store and JSON write it: `turn 1 step 0` or `message 7`. Never shown to people. */
+export function placeText(place: EmissionPlace): string {
+  return 'message' in place ? `message ${place.message}` : `turn ${place.turn} step ${place.step}`;
+}

@@ -21,6 +21,7 @@ import { tau2Views } from './views/formatViews';
 import { confirmSummaryTable } from './confirmSummaryTable';
 import { simulationFileOf, tau2RunFileNote } from './labelFiles';
 import { tau2Gold } from './views/formatGold';
+import { tau2Labelling } from './labelling';
 
 export const tau2Format: FormatAdapter = {
   benchmark: 'tau2',
@@ -78,4 +79,5 @@ export const tau2Format: FormatAdapter = {
   // A dir layout's simulation is read from its own file.
   caseFileOf: simulationFileOf,
   gold: tau2Gold,
+  labelling: tau2Labelling,
 };

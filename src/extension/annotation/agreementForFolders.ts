@@ -6,7 +6,7 @@ import { DiscoveryError } from '../../core/model/discoveryError';
 import { agreementJson } from '../../core/export/agreementJson';
 import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
 import type { ResolvedDecision } from '../../core/annotation/resolveDecisions';
-import type { RunContext } from '../../core/annotation/runContext';
+import type { RunContext } from '../../core/document/labelledRun';
 import { agreementReport } from '../../core/annotation/agreementReport';
 import { humanGarRows } from '../../core/annotation/humanGar';
 import type { AgreementMessage } from '../../protocol/agreement';

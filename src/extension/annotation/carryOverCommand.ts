@@ -9,7 +9,7 @@ import { sha256OfBytes } from '../../core/files/bytesSha256';
 import { carryOver } from '../../core/annotation/carryOver';
 import { caseTextsOf } from '../../core/annotation/caseTexts';
 import { latestDecisions } from '../../core/annotation/latestDecisions';
-import { runRelativePath } from '../../core/annotation/runContext';
+import { runRelativePath } from '../../core/document/labelledRun';
 import { readText } from '../../core/files/fileAccess';
 import { hostFiles } from '../../core/files/hostFiles';
 import { countOf } from '../../core/text/countOf';

@@ -14,7 +14,7 @@ import { placeText } from '../../core/annotation/emissionPlace';
 import { latestDecisions, type CurrentDecision } from '../../core/annotation/latestDecisions';
 import type { StoreRead } from '../../core/annotation/readStore';
 import { StoreRereads } from '../../core/annotation/storeRereads';
-import { runRelativePath } from '../../core/annotation/runContext';
+import { runRelativePath } from '../../core/document/labelledRun';
 import { notAStore } from '../../core/annotation/storeGuard';
 import { withCaseFile } from '../../core/annotation/caseFile';
 import { writerFolderOf } from '../../core/annotation/writerFiles';

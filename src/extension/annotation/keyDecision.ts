@@ -7,7 +7,8 @@ import type { ActionClass } from '../../core/classify/actionClass';
 import { HUMAN_CLASSES, HumanClassSchema, humanClassesOf, type LabelDecision } from '../../core/annotation/decisionSchema';
 import { isTau2Place } from '../../core/annotation/emissionPlace';
 import { classSetText } from '../../core/annotation/humanClasses';
-import { emissionDecision, humanChoices } from '../../core/annotation/newDecision';
+import { emissionDecision } from '../../core/annotation/newDecision';
+import { formatOf } from '../../core/formats/registry';
 import { classLabel } from '../../core/classify/actionClass';
 import type { Emission } from '../../core/model/model';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
@@ -51,8 +52,9 @@ export async function classKeyDecision(runs: RunStore, caseViews: CaseViewProvid
   let human: ActionClass[];
   if (!isTau2Place(emission.place)) human = cls.data === 'none' ? [] : [cls.data];
   else {
-    if (cls.data !== 'none' && !humanChoices(emission.place).includes(cls.data)) {
-      void vscode.window.showInformationMessage(`${humanClassText(cls.data)} is not a class the paper gives a tau2 message (${humanChoices(emission.place).map(classLabel).join(', ')}); key 0 sets no class. Nothing was saved.`);
+    const choices = formatOf(target.model.benchmark).decisionClasses;
+    if (cls.data !== 'none' && !choices.includes(cls.data)) {
+      void vscode.window.showInformationMessage(`${humanClassText(cls.data)} is not a class the paper gives a tau2 message (${choices.map(classLabel).join(', ')}); key 0 sets no class. Nothing was saved.`);
       return null;
     }
     // A tau2 message has a set of classes: a digit makes it that one class (the common case), and

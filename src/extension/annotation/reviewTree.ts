@@ -15,7 +15,7 @@ import type { StoreRead } from '../../core/annotation/readStore';
 import { resolveDecisions, type ResolvedDecision } from '../../core/annotation/resolveDecisions';
 import { reviewQueue, type ReviewItem, type ReviewKind, type ReviewProgress } from '../../core/annotation/reviewQueue';
 import { existingSampleSeed, sampleSeed } from '../../core/annotation/reviewSample';
-import type { RunContext } from '../../core/annotation/runContext';
+import type { RunContext } from '../../core/document/labelledRun';
 import { runSample, type SampledEmission } from '../../core/annotation/runSample';
 import { log } from '../log';
 import type { FormatSources } from '../../core/document/formatAdapter';
@@ -256,7 +256,7 @@ async function loadModel(createSeed: boolean, sources: () => Promise<FormatSourc
   try {
     const found = await findWorkspaceRuns();
     notes = found.notes;
-    const read = await readFoundRuns(found, { sources: await sources() });
+    const read = await readFoundRuns(found.runs, { sources: await sources() });
     runs = read.runs;
     for (const w of read.warnings) log().warn(`Review: ${w}`);
   } catch (err) {

@@ -1,8 +1,7 @@
 // The web worker host's core/annotation/labelRunAccess.ts (scripts/build.mjs puts it in that module's
 // place): the runs under a path found by the walk every view uses (core/discovery/findRuns.ts, through
-// vscode.workspace.fs; the command line's discovery, discover.ts, reads folders with node:fs), and
-// their label stores read through vscode.workspace.fs.
-import { DiscoveryError } from '../../core/model/discoveryError';
+// vscode.workspace.fs; a format's command-line discovery, such as BFCL's discover.ts, reads folders
+// with node:fs), and their label stores read through vscode.workspace.fs.
 import type { FoundLabelRuns } from '../../core/annotation/labelRunAccess';
 import type { StoreFiles } from '../../core/annotation/readStore';
 import { findRuns } from '../../core/discovery/findRuns';
@@ -12,6 +11,5 @@ export const storeFiles: StoreFiles = hostFiles;
 
 export async function discoverLabelRuns(results: string): Promise<FoundLabelRuns> {
   const found = await findRuns([results]);
-  const bfclError = found.bfcl.length ? null : new DiscoveryError(`No BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json) were found under ${results}.`);
-  return { bfcl: found.bfcl, bfclError, warnings: found.notes, tau2: found.tau2 };
+  return { runs: found.runs, warnings: found.notes, whyNone: [] };
 }

@@ -7,7 +7,7 @@ import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { resolveDecisions } from '../../../src/core/annotation/resolveDecisions';
 import { reviewQueue } from '../../../src/core/annotation/reviewQueue';
 import { existingSampleSeed, sampleSeed, stratifiedSample } from '../../../src/core/annotation/reviewSample';
-import { loadRunContext } from '../../../src/core/annotation/runContext';
+import { loadRunContext } from '../../../src/core/bfcl/labelledRun';
 import { RELEASE, XLAM, withoutSharedData } from '../../support/sharedData';
 import { caseDecision, emissionDecision } from './decisions';
 import { tempDir } from '../../support/tempDir';

@@ -134,7 +134,7 @@ test('a BFCL result file read for the label commands: the decided cases keep the
   const store = join(dir, 'decided.jsonl');
   const { sha256File } = await import('../../../src/core/files/fileHash');
   writeFileSync(store, `${JSON.stringify(emissionDecision({ file: 'multi_turn/BFCL_v4_multi_turn_miss_func_result.json', sha256: await sha256File(file), case: 'multi_turn_miss_func_3', human: 'refuse' }))}\n`);
-  const labelled = await labelFoundRuns({ bfcl: runs, tau2: [] }, [store]);
+  const labelled = await labelFoundRuns(runs.map((run) => ({ benchmark: 'bfcl', run, origin: 0 })), [store]);
   const withTurns = labelled.runs.flatMap((r) => [...r.files.values()].flatMap((f) => f.read.cases.filter((c) => c.turns.length).map((c) => `${f.relPath} ${c.id}`)));
   assert.deepEqual(withTurns, ['multi_turn/BFCL_v4_multi_turn_miss_func_result.json multi_turn_miss_func_3']);
   assert.deepEqual(labelled.decisions.map((d) => [d.decision.case, d.emission?.cls, d.stale]), [['multi_turn_miss_func_3', 'tool_call', false]]);

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { resolveDecisions } from '../../../src/core/annotation/resolveDecisions';
 import { reviewQueue } from '../../../src/core/annotation/reviewQueue';
 import { runSample } from '../../../src/core/annotation/runSample';
-import { loadTau2RunContext } from '../../../src/core/annotation/tau2RunContext';
+import { loadTau2RunContext } from '../../../src/core/tau2/labelledRun';
 import { humanGarRows } from '../../../src/core/annotation/humanGar';
 import { renderTau2CaseView } from '../../../src/core/tau2/caseViewDocument';
 import { buildTau2GoldPath } from '../../../src/core/tau2/goldPath';

@@ -8,7 +8,7 @@ import { testCaseData } from '../../../src/core/bfcl/testData';
 import type { LabelDecision } from '../../../src/core/annotation/decisionSchema';
 import type { CurrentDecision } from '../../../src/core/annotation/latestDecisions';
 import { isBoundViolation } from '../../../src/core/annotation/newDecision';
-import { loadRunContext } from '../../../src/core/annotation/runContext';
+import { loadRunContext } from '../../../src/core/bfcl/labelledRun';
 import { auditRubric } from '../../../src/core/bfcl/auditRubric';
 import { auditSectionLines } from '../../../src/extension/annotation/auditSectionText';
 import { caseMark, decisionSentence, emissionHoverLines, emissionMark, placeLabel, undoneText, violationText, whenText } from '../../../src/extension/annotation/humanLabelText';

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import type { LabelDecision } from '../../../src/core/annotation/decisionSchema';
 import type { CurrentDecision } from '../../../src/core/annotation/latestDecisions';
 import { isBoundViolation } from '../../../src/core/annotation/newDecision';
-import { loadTau2RunContext } from '../../../src/core/annotation/tau2RunContext';
+import { loadTau2RunContext } from '../../../src/core/tau2/labelledRun';
 import { auditSectionLines } from '../../../src/extension/annotation/auditSectionText';
 import { emissionHoverLines, emissionMark, violationText } from '../../../src/extension/annotation/humanLabelText';
 import { nextTarget, type ReviewTarget } from '../../../src/extension/annotation/nextTarget';

@@ -8,7 +8,7 @@ import type { Category } from '../../../src/core/bfcl/categories';
 import { discoverRuns } from '../../../src/core/bfcl/discover';
 import { readResultText } from '../../../src/core/bfcl/resultText';
 import { testCaseData } from '../../../src/core/bfcl/testData';
-import { loadRunContext } from '../../../src/core/annotation/runContext';
+import { loadRunContext } from '../../../src/core/bfcl/labelledRun';
 import { auditRubric } from '../../../src/core/bfcl/auditRubric';
 import { RELEASE, SHARED_BFCL, withoutSharedData } from '../../support/sharedData';
 import { tempDir } from '../../support/tempDir';

@@ -4,17 +4,19 @@
 // reaches the program only through the registry (withFormats): the proof that a format costs its folder.
 import { ACTION_CLASSES, classLabel, CLASS_PRIORITY, type ActionClass } from '../../../../src/core/classify/actionClass';
 import { classifyText } from '../../../../src/core/classify/classifyText';
-import { HEAD_CHARS, type FormatAdapter, type FormatGold, type FormatSourceFiles } from '../../../../src/core/document/formatAdapter';
+import { HEAD_CHARS, type FormatAdapter, type FormatGold, type FormatLabelling, type FormatSourceFiles } from '../../../../src/core/document/formatAdapter';
 import { classText } from '../../../../src/core/document/caseView';
 import type { FormatViews } from '../../../../src/core/document/formatViews';
 import { formatPercent } from '../../../../src/core/document/labelPieces';
 import type { ResultModel } from '../../../../src/core/document/fileModel';
+import { runRelativePath, type CaseTexts } from '../../../../src/core/document/labelledRun';
 import { caseLineIndex } from '../../../../src/core/document/lineIndex';
+import { sha256File } from '../../../../src/core/files/fileHash';
 import { readText, type FileAccess } from '../../../../src/core/files/fileAccess';
 import { hostFiles } from '../../../../src/core/files/hostFiles';
 import { summarizeGroup } from '../../../../src/core/metrics/summarizeGroup';
 import type { CaseSummary } from '../../../../src/core/metrics/types';
-import type { Case, Emission, Problem } from '../../../../src/core/model/model';
+import { placeText, type Case, type Emission, type Problem } from '../../../../src/core/model/model';
 import type { GroupCases, RunCases } from '../../../../src/core/model/runCases';
 import { fileNameOf, folderOf } from '../../../../src/core/path/pathNames';
 
@@ -133,6 +135,39 @@ const transcriptGold: FormatGold = {
   }),
 };
 
+/**
+ * A transcript is a run of its own, its store beside it: read whole, its gold a class per case, hit when
+ * the one reply has it; a case's text is its line, its reply's the reply as the line spells it.
+ */
+const transcriptLabelling: FormatLabelling = {
+  runFiles: { one: 'a transcript', many: 'transcripts' },
+  commandLineRuns: null,
+  runFolderOf: (found) => folderOf(found.run as string),
+  async readRun(found, read) {
+    const path = found.run as string;
+    const t = readTranscript(path, await textOf(hostFiles, path), read.sources?.get(NAME) as ReadonlyMap<string, ActionClass> | undefined);
+    const folder = folderOf(path);
+    const relPath = runRelativePath(folder, path);
+    const file = {
+      path, relPath, sha256: await sha256File(path), benchmark: NAME, group: [...new Set(t.cases.map((c) => c.group))].join('+') || 'unknown',
+      read: { path, category: null, cases: t.cases, problems: t.problems },
+      goldClasses: CLASS_PRIORITY.filter((cls) => t.cases.some((c) => c.gold.includes(cls))), garCases: t.cases,
+      goldHitsWith: (kase: Case, classesOf: (k: Case, e: Emission) => readonly ActionClass[]) => kase.gold.filter((g) => classesOf(kase, kase.turns[0]!.emissions[0]!).includes(g)),
+    };
+    return { run: { id: path, model: t.agent, folder, files: new Map([[relPath, file]]) }, warnings: [] };
+  },
+  caseTexts(fileText, path) {
+    const texts: CaseTexts = new Map();
+    const lines = fileText.split('\n');
+    for (const kase of readTranscript(path, fileText).cases) {
+      const line = lines[kase.line - 1]!;
+      const e = kase.turns[0]!.emissions[0]!;
+      texts.set(kase.id, { text: line, emissions: new Map([[placeText(e.place), line.slice(e.span.start, e.span.end)]]) });
+    }
+    return texts;
+  },
+};
+
 export const transcriptFormat: FormatAdapter = {
   benchmark: NAME,
   emitClasses: CLASS_PRIORITY,
@@ -187,4 +222,5 @@ export const transcriptFormat: FormatAdapter = {
   runFileNote: async () => null,
   caseFileOf: async () => null,
   gold: transcriptGold,
+  labelling: transcriptLabelling,
 };

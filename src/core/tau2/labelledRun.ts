@@ -1,22 +1,22 @@
-// A tau2 run as decisions are resolved against it: its results file read whole (every simulation a
+// A tau2 run as decisions are resolved against it (core/document/labelledRun.ts): its results file read whole (every simulation a
 // case, every assistant message an emission placed by its index), its gold from the pinned tasks or
 // the tasks files named, and the paper's hit rules (goldHits.ts) to count GAR with human classes.
 import type { ActionClass } from '../classify/actionClass';
-import { runFolderOf } from '../bfcl/fileNames';
+import { runRelativePath, type ClassesOf, type LabelledRunRead } from '../document/labelledRun';
 import { sha256File } from '../files/fileHash';
 import { hostFiles } from '../files/hostFiles';
 import type { Case } from '../model/model';
 import { formatProblem } from '../model/problem';
-import { goldFor, type UserTasks } from '../tau2/goldSource';
-import { goldHit } from '../tau2/goldHits';
-import { TAU2_CLASSES } from '../tau2/messageClasses';
-import type { GoldClass } from '../tau2/taskGold';
-import { dirLayoutOf, readTau2Run } from '../tau2/readResults';
-import { TAU2_GOLD_CLASSES, tau2Cases } from '../tau2/tau2Cases';
-import { writeToolsOf } from '../tau2/writeTools';
-import { runRelativePath, type ClassesOf, type RunContext } from './runContext';
+import { folderOf } from '../path/pathNames';
+import { goldFor, type UserTasks } from './goldSource';
+import { goldHit } from './goldHits';
+import { TAU2_CLASSES } from './messageClasses';
+import type { GoldClass } from './taskGold';
+import { dirLayoutOf, readTau2Run } from './readResults';
+import { TAU2_GOLD_CLASSES, tau2Cases } from './tau2Cases';
+import { writeToolsOf } from './writeTools';
 
-type Loaded = { run: RunContext | null; warnings: string[] };
+type Loaded = LabelledRunRead;
 
 /** The last runs read, by file, size, modification time and tasks files: the Review view and the Agreement tab read them again on every decision. */
 const recent = new Map<string, Promise<Loaded>>();
@@ -53,7 +53,8 @@ async function readRunContext(file: string, tasks: readonly UserTasks[]): Promis
     const withHuman = { ...sim, emitSet: TAU2_CLASSES.filter((c) => emitSet.has(c)) };
     return kase.gold.filter((g) => goldHit(g as GoldClass, withHuman, writes));
   };
-  const folder = runFolderOf(run.file);
+  // A run is its results file's folder (tau2Format.runFolderAbove: a dir layout's simulations/ sit beside it).
+  const folder = folderOf(run.file);
   const relPath = runRelativePath(folder, run.file);
   // A dir layout's simulations: what decisions on them are made on, checked as results.json is.
   const caseFiles = [...new Set(cases.flatMap((c) => (c.file ? [c.file] : [])))];
