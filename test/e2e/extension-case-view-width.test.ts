@@ -83,6 +83,18 @@ describe('the case view laid out for the width it gets', () => {
     assert.equal(drawn.rows.at(-1), '');
   });
 
+  it("draws the queue's place and its run, annotating, each in one row inside the column", async () => {
+    await vscode.workbench.runCommand('Calibration Lens: Start Annotating (Decision Keys Act in the Case View)');
+    await vscode.page.keyboard.press('j');
+    // The queue moves the cursor to its item: back to the top, where the header is drawn.
+    const rows = await eventually(async () => { await vscode.workbench.goTo(1, 1); return caseViewHeader(vscode); }, (h) => h.at(-1) === 'in demo-probe', { what: "the queue's run in the header", timeoutMs: 30_000 });
+    assert.deepEqual([rows[0], rows[1]?.replace(/^\d+ /, 'N '), rows[3]], ['Annotating · Stop', 'N of 424 not reviewed', 'in demo-probe']);
+    // The decorations' text is drawn after each line's own (not its text content): each row ends inside the column.
+    assert.equal((await headerDrawn()).inside, true);
+    await vscode.workbench.runCommand('Calibration Lens: Stop Annotating (the Case View Is for Reading)');
+    await eventually(async () => { await vscode.workbench.goTo(1, 1); return caseViewHeader(vscode); }, (h) => h[0] === READING_HEADER[0], { what: 'reading again' });
+  });
+
   it('puts them side by side, each header line in one row, once the case view has the window to itself', async () => {
     await vscode.workbench.runCommand('View: Single Column Editor Layout');
     await vscode.workbench.runCommand('View: Close Other Editors in Group');

@@ -79,7 +79,9 @@ export const SIDE_BY_SIDE = { 'calibrationLens.caseView.goldLayout': 'sideBySide
  */
 export async function caseViewHeader(vscode: VSCodeSession): Promise<string[]> {
   const lines = await vscode.editor.drawnLines();
-  return lines.filter((l) => l.line <= 3).map((l) => [l.text.trim(), ...l.decorations].filter((t) => t !== '').join(' '));
+  const rows = lines.filter((l) => l.line <= CASE_HEADER_LINES).map((l) => [l.text.trim(), ...l.decorations].filter((t) => t !== '').join(' '));
+  // The last line is empty but while annotating, when it names the queue's run.
+  return rows.length === CASE_HEADER_LINES && rows.at(-1) === '' ? rows.slice(0, -1) : rows;
 }
 
 /** Lines of the header above the case in every case view (src/extension/annotation/loopHeaderText.ts). */

@@ -99,7 +99,7 @@ describe('the review queue on the keyboard', () => {
       for (let i = 0; i < 10; i++) await vscode.page.keyboard.press('Alt+PageUp');
       const drawn = await eventually(header, (h) => h[1]?.startsWith('1 of 50') ?? false, { what: 'the queue in the case view header' });
       await vscode.workbench.goTo(Number(/^Ln (\d+)/.exec(cursor)![1]), 1);
-      assert.deepEqual(drawn, ['Annotating · Stop', '1 of 50 in the sample of demo-baseline', 'Previous (k) · Next (j) · 1-5, 0 decide · a accept · v verdict · r rationale · u undo']);
+      assert.deepEqual(drawn, ['Annotating · Stop', '1 of 50 in the sample', 'Previous (k) · Next (j) · 1-5, 0 decide · a accept · v verdict · r rationale · u undo', 'of demo-baseline']);
     }));
 
   it(`decides ${ITEMS} sample items with one key each, the case view moving on by itself`, () =>

@@ -15,6 +15,21 @@ export function queuePositionText(kind: QueueKind, index: number, total: number,
   }
 }
 
+/**
+ * The same place as the case view's header draws it, on two lines that each fit the column of about 38
+ * characters it opens in (a decoration is cut where the column ends, never wrapped): the count and the
+ * queue's kind, then its run (`12 of 50 in the sample` / `of demo-baseline`). Its hover says it whole.
+ */
+export function queueHeaderLines(kind: QueueKind, index: number, total: number, run: string): [string, string] {
+  const at = `${index + 1} of ${total}`;
+  switch (kind) {
+    case 'sample': return [`${at} in the sample`, `of ${run}`];
+    case 'unreviewed': return [`${at} not reviewed`, `in ${run}`];
+    case 'disagreement': return [`${at} disagreements`, `in ${run}`];
+    case 'violation': return [`${at} bound violations`, `in ${run}`];
+  }
+}
+
 /** What the queue is called when it is done or empty: `the sample of demo-baseline`. */
 export function queueName(kind: QueueKind, run: string): string {
   switch (kind) {

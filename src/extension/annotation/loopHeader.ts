@@ -8,7 +8,7 @@ import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { CaseViewHeader } from '../caseView/caseViewHeader';
 import type { AnnotatingMode } from './annotatingMode';
 import { REVIEW_COMMAND } from './commandIds';
-import { headerLines, headerLinks, POSITION_LINE, type HeaderAction } from './loopHeaderText';
+import { headerLines, headerLinks, POSITION_LINE, QUEUE_RUN_LINE, type HeaderAction } from './loopHeaderText';
 import type { ReviewLoop } from './reviewLoop';
 
 const LINK: Record<HeaderAction, { command: string; tooltip: string }> = {
@@ -70,12 +70,14 @@ export class LoopHeader implements CaseViewHeader, vscode.Disposable {
       editor.setDecorations(this.muted, ours ? [new vscode.Range(0, 0, count - 1, 0)] : []);
       const annotating = ours && lines.join('\n') === headerLines(true).join('\n');
       const place = this.loop.positionIn(view.file, view.id);
-      const text = place ?? 'Not in a review queue: j starts one';
-      editor.setDecorations(this.position, annotating ? [{
-        range: new vscode.Range(POSITION_LINE, 0, POSITION_LINE, 0),
-        hoverMessage: place ? `The review queue the keys move through: ${place} (Calibration Lens: Review view)` : "Not in a review queue: j starts this run's emissions not reviewed",
-        renderOptions: { after: { contentText: text } },
-      }] : []);
+      const [placeLine, runLine] = this.loop.headerPlaceIn(view.file, view.id) ?? ['Not in a review queue: j starts one', ''];
+      const hoverMessage = place ? `The review queue the keys move through: ${place} (Calibration Lens: Review view)` : "Not in a review queue: j starts this run's emissions not reviewed";
+      const on = (line: number, contentText: string): vscode.DecorationOptions => ({
+        range: new vscode.Range(line, 0, line, 0),
+        hoverMessage,
+        renderOptions: { after: { contentText } },
+      });
+      editor.setDecorations(this.position, annotating ? [on(POSITION_LINE, placeLine), ...(runLine ? [on(QUEUE_RUN_LINE, runLine)] : [])] : []);
     }
   }
 }

@@ -1,5 +1,5 @@
 // The case view's header as text: whether the annotator is reading or annotating, the loop's moves and
-// its keys; the queue's place is drawn on its own line by a decoration (it changes with every key, the
+// its keys; the queue's place and its run are drawn on empty lines by decorations (it changes with every key, the
 // text only when annotating is switched). No vscode import: the exact lines are pinned by unit tests.
 
 /** The keys of the loop as the header names them (package.json binds them in the case view). */
@@ -17,6 +17,9 @@ export interface HeaderLink {
 
 /** The line (0-based) where the queue's place is drawn while annotating; empty text. */
 export const POSITION_LINE = 1;
+
+/** The line (0-based) where the queue's run is drawn under the keys while annotating; empty text. */
+export const QUEUE_RUN_LINE = 3;
 
 /** The moves and keys, the same reading and annotating: a switch changes no row below the first two. */
 const KEYS_LINE: readonly [string, ReadonlyArray<readonly [string, HeaderAction]>] = [

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { emissionPlaceOf } from '../../core/annotation/decisionSchema';
 import { isTau2Place, placeText } from '../../core/annotation/emissionPlace';
 import type { UndoStep } from '../../core/annotation/latestDecisions';
-import { nextPendingIndex, previousIndex, queueName, queuePositionText, sampleRunsName, type QueueKind } from '../../core/annotation/queuePosition';
+import { nextPendingIndex, previousIndex, queueHeaderLines, queueName, queuePositionText, sampleRunsName, type QueueKind } from '../../core/annotation/queuePosition';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
 import { ANNOTATION_COMMAND, REVIEW_COMMAND } from './commandIds';
@@ -58,9 +58,21 @@ export class ReviewLoop implements vscode.Disposable {
 
   /** `12 of 50 in the sample of demo-baseline` when the case view of `file`/`caseId` shows the current item. */
   positionIn(file: string, caseId: string): string | null {
+    const s = this.currentIn(file, caseId);
+    return s ? queuePositionText(s.kind, s.index, s.items.length, s.run) : null;
+  }
+
+  /** The same, as the case view's header draws it on two short lines (`12 of 50 in the sample`, `of demo-baseline`). */
+  headerPlaceIn(file: string, caseId: string): [string, string] | null {
+    const s = this.currentIn(file, caseId);
+    return s ? queueHeaderLines(s.kind, s.index, s.items.length, s.run) : null;
+  }
+
+  /** The queue when the case view of `file`/`caseId` shows its current item. */
+  private currentIn(file: string, caseId: string) {
     const s = this.session;
     const t = s?.items[s.index];
-    return s && t && t.file === file && t.caseId === caseId ? queuePositionText(s.kind, s.index, s.items.length, s.run) : null;
+    return s && t && t.file === file && t.caseId === caseId ? s : null;
   }
 
   /**

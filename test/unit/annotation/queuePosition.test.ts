@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { placeLabel, placeText } from '../../../src/core/annotation/emissionPlace';
-import { nextPendingIndex, previousIndex, queueName, queuePositionText, sampleRunsName } from '../../../src/core/annotation/queuePosition';
+import { nextPendingIndex, previousIndex, queueHeaderLines, queueName, queuePositionText, sampleRunsName } from '../../../src/core/annotation/queuePosition';
 import { runDisplayNames, runWhere } from '../../../src/core/annotation/runDisplayName';
 
 test('the position names the queue, counts from 1 and names the run', () => {
@@ -12,6 +12,13 @@ test('the position names the queue, counts from 1 and names the run', () => {
   assert.equal(queuePositionText('disagreement', 1, 2, 'x'), '2 of 2 disagreements with the classifier in x');
   assert.equal(queuePositionText('violation', 3, 4, 'x'), '4 of 4 bound violations without a verdict in x');
   assert.equal(queueName('sample', 'demo-baseline'), 'the sample of demo-baseline');
+});
+
+test("the case view's header draws the place on two lines, each within the 38 columns of a 480 px column", () => {
+  assert.deepEqual(queueHeaderLines('sample', 11, 50, 'demo-baseline and demo-probe'), ['12 of 50 in the sample', 'of demo-baseline and demo-probe']);
+  assert.deepEqual(queueHeaderLines('unreviewed', 1233, 4200, 'gpt-4o-2024-11-20-FC'), ['1234 of 4200 not reviewed', 'in gpt-4o-2024-11-20-FC']);
+  assert.deepEqual(queueHeaderLines('disagreement', 1, 2, 'x'), ['2 of 2 disagreements', 'in x']);
+  assert.deepEqual(queueHeaderLines('violation', 9998, 9999, 'x'), ['9999 of 9999 bound violations', 'in x']);
 });
 
 test('the sample is one queue across the runs it was drawn from, named by them', () => {
