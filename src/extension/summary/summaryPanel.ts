@@ -3,16 +3,13 @@
 // again whenever the webview reloads (hidden and shown again, or restored after a window reload).
 import { emitClassesOfRuns } from '../../core/export/emitClasses';
 import * as vscode from 'vscode';
-import { checkMessage, FromWebviewSchema, type FromWebview, type ToWebview } from '../../protocol/messages';
+import { checkMessage, FromWebviewSchema, type ToWebview } from '../../protocol/messages';
 import type { AgreementMessage } from '../../protocol/agreement';
 import { countOf } from '../../core/text/countOf';
 import { titleText } from '../../core/text/escape';
 import { ReadCancelled } from '../../core/files/readCancelled';
 import { log } from '../log';
-import { COMMAND, type CasePairArgs, type ShowCaseArgs } from '../commandIds';
 import { pickRunFolders } from './chooseFolders';
-import { exportSummary } from './exportSummary';
-import { exportFigure } from './exportFigure';
 import { summaryHtml } from './html';
 import { NothingToShowError, type LoadedSummaries } from '../../core/load/loadSummaries';
 import type { FamilyMap } from '../../core/metrics/family';
@@ -22,7 +19,7 @@ import { ConfirmTabSource } from './confirmTabSource';
 import { watchFile, watchRunFiles, type RunReadByContent } from './runFileWatch';
 import { familiesFile } from '../settingPaths';
 import type { EmissionSearch } from './emissionSearch';
-import { probeMarksMessage } from './probeMarks';
+import { answerMessage, type PanelActions } from './panelMessages';
 
 export const SUMMARY_VIEW_TYPE = 'calibrationLens.summary';
 
@@ -138,7 +135,7 @@ export class SummaryPanel implements vscode.Disposable {
           log().warn(`Calibration Summary: dropped a message from the webview that fails its schema: ${checked.problem}`);
           return;
         }
-        void this.receive(checked.message).catch((err) => showError('The summary could not do that', err));
+        void answerMessage(checked.message, this.actions()).catch((err) => showError('The summary could not do that', err));
       }),
       panel.onDidChangeViewState(() => {
         if (panel.active) SummaryPanel.lastActive = this;
@@ -266,73 +263,25 @@ export class SummaryPanel implements vscode.Disposable {
     });
   }
 
-  private async receive(message: FromWebview): Promise<void> {
-    switch (message.type) {
-      case 'ready':
+  /** What the webview's messages may ask of this panel (panelMessages.ts). */
+  private actions(): PanelActions {
+    return {
+      ready: () => {
         this.ready = true;
         this.postState();
-        return;
-      case 'openCase': {
-        // Only the result files the panel shows: the webview never names any other file.
-        if (!this.runs()?.runs.some((run) => run.groups.some((c) => c.resultFile === message.file))) return;
-        const args: ShowCaseArgs = { file: message.file, line: message.line, id: message.id };
-        await vscode.commands.executeCommand(COMMAND.showCase, args);
-        return;
-      }
-      case 'readProbeMarks': {
-        const loaded = this.runs();
-        if (loaded) this.post(await probeMarksMessage(loaded.runs, message.runs));
-        return;
-      }
-      case 'openCasePair': {
-        // Only the result files the panel shows, as for openCase.
-        const files = new Set(this.runs()?.runs.flatMap((run) => run.groups.map((g) => g.resultFile)) ?? []);
-        if (!files.has(message.baseline.file) || !files.has(message.probe.file)) return;
-        const args: CasePairArgs = { baseline: { file: message.baseline.file, id: message.baseline.id }, probe: { file: message.probe.file, id: message.probe.id }, title: message.title };
-        await vscode.commands.executeCommand(COMMAND.showCasePair, args);
-        return;
-      }
-      case 'export': {
-        // An export carries the run-health findings: wait for the checks when they are still under way.
-        await this.checked;
-        const loaded = this.runs();
-        if (!loaded) {
-          void vscode.window.showWarningMessage('The runs are not read yet; export again once the table shows.');
-          return;
-        }
-        const { type: _type, ...request } = message;
-        await exportSummary(loaded, request, String(this.context.extension.packageJSON.version ?? 'unknown'));
-        return;
-      }
-      case 'exportFigure': {
-        await this.checked;
-        const loaded = this.runs();
-        if (loaded) await exportFigure(loaded, message);
-        return;
-      }
-      case 'reload':
+      },
+      runs: () => this.runs(),
+      checked: () => this.checked,
+      post: (message) => this.post(message),
+      reload: () => this.reload(),
+      excludeKnownBad: (exclude) => {
+        this.excludeKnownBad = exclude;
         this.reload();
-        return;
-      case 'excludeKnownBad':
-        this.excludeKnownBad = message.exclude;
-        this.reload();
-        return;
-      case 'rejected':
-        log().error(`Calibration Summary: the webview dropped a message of the extension's that fails its schema: ${message.problem}`);
-        return;
-      case 'addRuns':
-        await this.addRuns('Add runs to the summary: choose a release, result/ or model folder');
-        return;
-      case 'searchEmissions': {
-        // Only the result files the panel shows are searched: the webview names words, never files.
-        const loaded = this.runs();
-        const search = SummaryPanel.emissionSearch;
-        const files = loaded?.runs.flatMap((run) => run.groups.map((g) => g.resultFile)) ?? [];
-        const found = search && loaded ? await search.search(files, message.words) : { matches: [], problems: ['The runs are not read yet: the text of their emissions was not searched.'] };
-        this.post({ type: 'emissionMatches', request: message.request, ...found });
-        return;
-      }
-    }
+      },
+      addRuns: (title) => this.addRuns(title),
+      emissionSearch: () => SummaryPanel.emissionSearch,
+      version: String(this.context.extension.packageJSON.version ?? 'unknown'),
+    };
   }
 
   private postState(): void {
