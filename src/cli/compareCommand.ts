@@ -6,7 +6,7 @@ import { compareProbe } from '../core/metrics/probeComparison';
 import { summarizeRun } from '../core/metrics/summarizeRun';
 import { findingLine, type Finding } from '../core/model/finding';
 import { formatProblem } from '../core/model/model';
-import { pairQuestionDrift } from '../core/runHealth/pairQuestionDrift';
+import { pairFinding } from '../core/runHealth/runsTogether';
 import { parseCommandLine } from './commandLine';
 import { compareJson } from './compareJson';
 import { compareTable } from './compareTable';
@@ -54,7 +54,7 @@ export async function compareCommand(args: string[]): Promise<number> {
     const { marks, eventLog } = await run.marks();
     markProblems.push(...marks.problems);
     comparisons.push(compareProbe(baseline, probe, marks, eventLog));
-    const found = pairQuestionDrift(baselineCases.groups, probeCases.groups);
+    const found = pairFinding(baselineCases, probeCases);
     drift.push(found ? [found] : []);
   }
   if (values.json) process.stdout.write(`${JSON.stringify(compareJson(comparisons, drift), null, 2)}\n`);

@@ -43,6 +43,9 @@ export type ExportFormat = z.infer<typeof ExportFormatSchema>;
 export type ExportDestination = z.infer<typeof ExportDestinationSchema>;
 
 // Extension -> webview.
+/** The compare tab's note above a pair of runs (indexes into the runs posted) that are not comparable. */
+const PairNoteSchema = z.object({ baseline: z.int().check(z.gte(0)), probe: z.int().check(z.gte(0)), note: z.string().check(z.minLength(1)) });
+export type PairNote = z.infer<typeof PairNoteSchema>;
 export const LoadingMessageSchema = z.object({ type: z.literal('loading'), folders: z.array(z.string()) });
 export const RunsMessageSchema = z.object({
   type: z.literal('runs'),
@@ -50,6 +53,8 @@ export const RunsMessageSchema = z.object({
   runs: RunSummariesSchema,
   /** The classes each benchmark's detector gives, in priority order (its emit rates' columns): the page has no format's code to ask. */
   emitClasses: z.optional(z.record(z.string(), z.array(z.enum(ACTION_CLASSES)))),
+  /** What the compare tab says above a pair of runs that are not comparable (tau2: different harness versions), by the runs' indexes: the page has no format's code to ask. */
+  pairNotes: z.optional(z.array(PairNoteSchema)),
   /** About the folders as a whole (e.g. score files without result files). */
   warnings: z.array(z.string()),
   /** Open the comparison of these two runs (the compare command). */

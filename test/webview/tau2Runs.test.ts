@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { dirname } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadSummaries } from '../../src/core/load/loadSummaries';
+import { runLabels } from '../../src/core/export/runLabels';
+import { pairNotes } from '../../src/core/runHealth/runsTogether';
 import { QWEN, TELECOM, WHISSLE, withoutTau2Data } from '../support/tau2Data';
 import { launchBrowser, openSummaryPage, type Browser, type SummaryPage } from './webviewHost';
 
@@ -68,7 +70,7 @@ describe('summary panel on real tau2 runs', { skip: withoutTau2Data }, () => {
 
   it('compares two runs of the same tasks by task and trial (whissle → qwen, airline)', async () => {
     const loaded = await loadSummaries([dirname(WHISSLE), dirname(QWEN)]);
-    await panel.post({ type: 'runs', folders: loaded.folders, runs: loaded.runs, warnings: loaded.warnings, compare: { baseline: 0, probe: 1 } });
+    await panel.post({ type: 'runs', folders: loaded.folders, runs: loaded.runs, pairNotes: pairNotes(loaded.runs, runLabels(loaded.runs)), warnings: loaded.warnings, compare: { baseline: 0, probe: 1 } });
     await panel.page.waitForSelector('table.compare');
     const first = await panel.page.$eval('table.compare tbody tr', (tr) =>
       ['passToFail', 'failToPass', 'hitToMiss', 'missToHit', 'n'].map((c) => tr.querySelector(`[data-column="${c}"]`)?.textContent));

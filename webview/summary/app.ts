@@ -5,7 +5,7 @@ import { summaryRows, type SummaryRow } from '../../src/core/export/summaryRows'
 import { CLASS_PRIORITY, type ActionClass } from '../../src/core/classify/actionClass';
 import { formatProblem } from '../../src/core/model/model';
 import type { RunSummary } from '../../src/core/metrics/types';
-import type { ExportDestination, ExportFormat, GroupBy, SummaryViewState, ToWebview } from '../../src/protocol/messages';
+import type { ExportDestination, ExportFormat, GroupBy, PairNote, SummaryViewState, ToWebview } from '../../src/protocol/messages';
 import type { AgreementMessage } from '../../src/protocol/agreement';
 import type { ConfirmTableMessage } from '../../src/protocol/confirm';
 import { agreementView } from './agreementView';
@@ -38,11 +38,13 @@ interface Loaded {
   families: FamilyMap;
   /** Each benchmark's emit classes, as the extension told them with the runs (the page has no format's code). */
   emitClasses: Readonly<Record<string, readonly ActionClass[]>>;
+  /** The compare tab's note above each pair of runs that has one, as the extension told them with the runs. */
+  pairNotes: readonly PairNote[];
 }
 
-function loadedOf(folders: string[], runs: RunSummary[], warnings: string[], families: FamilyMap, emitClasses: Loaded['emitClasses']): Loaded {
+function loadedOf(folders: string[], runs: RunSummary[], warnings: string[], families: FamilyMap, emitClasses: Loaded['emitClasses'], pairNotes: readonly PairNote[]): Loaded {
   const rows = summaryRows(runs, (b) => emitClasses[b] ?? CLASS_PRIORITY);
-  return { folders, runs, warnings, rows, profile: profileOf(rows, families), families, emitClasses };
+  return { folders, runs, warnings, rows, profile: profileOf(rows, families), families, emitClasses, pairNotes };
 }
 
 /** The tabs in the order they are shown. */
@@ -144,7 +146,7 @@ export class SummaryApp {
         break;
       case 'runs':
         this.folders = message.folders;
-        this.loaded = loadedOf(message.folders, message.runs, message.warnings, message.families ?? [], message.emitClasses ?? {});
+        this.loaded = loadedOf(message.folders, message.runs, message.warnings, message.families ?? [], message.emitClasses ?? {}, message.pairNotes ?? []);
         // Tests wait for this attribute before they read the rows' run-health marks.
         document.body.dataset.health = message.healthPending ? 'checking' : 'checked';
         this.showKnownBad(message.knownBad ?? null);
@@ -159,8 +161,8 @@ export class SummaryApp {
       case 'health':
         // The findings of the runs drawn, checked after them: the rows get their marks, nothing else is reset.
         if (this.loaded && message.health.length === this.loaded.runs.length) {
-          const { folders, runs, warnings, families, emitClasses } = this.loaded;
-          this.loaded = loadedOf(folders, runs.map((run, i) => ({ ...run, health: message.health[i]! })), warnings, families, emitClasses);
+          const { folders, runs, warnings, families, emitClasses, pairNotes } = this.loaded;
+          this.loaded = loadedOf(folders, runs.map((run, i) => ({ ...run, health: message.health[i]! })), warnings, families, emitClasses, pairNotes);
           this.renderActiveTab();
           document.body.dataset.health = 'checked';
         }
@@ -348,7 +350,7 @@ export class SummaryApp {
     if (!this.loaded) return;
     replaceChildren(
       this.compareHost,
-      compareView(this.loaded.runs, this.view.compare, {
+      compareView(this.loaded.runs, this.loaded.pairNotes, this.view.compare, {
         choose: (pair) => {
           this.view = { ...this.view, compare: pair };
           this.closeCaseList(false);

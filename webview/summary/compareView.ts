@@ -5,8 +5,8 @@ import { percent, signedPercent, overallPercent } from '../../src/core/export/nu
 import { runLabels } from '../../src/core/export/runLabels';
 import { TRANSITION_KINDS, TRANSITION_LABEL, compareRuns, type GroupComparison, type TransitionKind } from '../../src/core/metrics/compare';
 import type { RunSummary } from '../../src/core/metrics/types';
+import type { PairNote } from '../../src/protocol/messages';
 import { comparisonNote } from '../../src/core/metrics/comparisonNote';
-import { pairVersionNote } from '../../src/core/runHealth/versionDrift';
 import { showThem, type CaseListRequest } from './caseQuery';
 import { countOf } from '../../src/core/text/countOf';
 import { h } from './element';
@@ -18,7 +18,8 @@ export interface CompareActions {
   showCases(request: CaseListRequest, opener: HTMLElement): void;
 }
 
-export function compareView(runs: RunSummary[], pair: { baseline: number; probe: number } | null, actions: CompareActions): HTMLElement {
+/** `notes`: what to say above a pair of runs that are not comparable (the extension's, with the runs). */
+export function compareView(runs: RunSummary[], notes: readonly PairNote[], pair: { baseline: number; probe: number } | null, actions: CompareActions): HTMLElement {
   if (runs.length < 2) {
     const what = runs.length === 0 ? 'no run' : `only ${runLabels(runs)[0]}`;
     return h(
@@ -64,7 +65,7 @@ export function compareView(runs: RunSummary[], pair: { baseline: number; probe:
       ? h('p', { className: 'note', attrs: { role: 'note' } }, `${names.baseline} and ${names.probe} have no case ids in common, so no case can change between them. Are they runs of the same benchmark?`)
       : null;
   // Runs of different harness versions: said above the numbers, which may not be comparable.
-  const version = pairVersionNote(baseline, probe, names);
+  const version = notes.find((n) => n.baseline === chosen.baseline && n.probe === chosen.probe)?.note ?? null;
   const drift = version ? h('p', { className: 'note version-drift', attrs: { role: 'note' } }, version) : null;
   return h('div', { className: 'compare-view' }, h('div', { className: 'pickers' }, picker('baseline'), picker('probe'), swap), drift, note, table, overall);
 }

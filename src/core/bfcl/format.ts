@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { bfclViews } from './views/formatViews';
 import { bfclGold } from './views/formatGold';
 import { bfclLabelling } from './labelling';
+import { bfclHealth } from './runHealth/formatHealth';
 
 export const bfclFormat: FormatAdapter = {
   benchmark: 'bfcl',
@@ -75,4 +76,5 @@ export const bfclFormat: FormatAdapter = {
   caseFileOf: async () => null,
   gold: bfclGold,
   labelling: bfclLabelling,
+  health: bfclHealth,
 };

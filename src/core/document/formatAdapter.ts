@@ -9,6 +9,7 @@ import type { Benchmark, Case } from '../model/model';
 import type { RunCases } from '../model/runCases';
 import type { FileModel, ResultModel } from './fileModel';
 import type { FormatSources } from './formatSources';
+import type { FormatHealth } from './formatHealth';
 import type { FormatViews } from './formatViews';
 import type { FormatSummaryTable } from './summaryTable';
 import type { RunGold } from './caseGold';
@@ -254,4 +255,9 @@ export interface FormatAdapter {
   gold: FormatGold;
   /** How the annotators' decisions read its runs (the label commands, the Review view, the Agreement tab). */
   labelling: FormatLabelling;
+
+  // Run health and the search over what a run said (core/runHealth/, core/search/, core/export/): asked
+  // here, so those folders name no format.
+  /** Its own run-health checks, its runs' drift shown or compared together, a known-bad item's group. */
+  health: FormatHealth;
 }

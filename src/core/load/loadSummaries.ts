@@ -16,7 +16,7 @@ import { byteProgress } from './summaryProgress';
 import { hostFiles } from '../files/hostFiles';
 import type { KnownBadList } from '../runHealth/knownBadItems';
 import { runHealth, runWithoutKnownBad } from '../runHealth/runHealth';
-import { withVersionDrift } from '../runHealth/versionDrift';
+import { withTogetherFindings } from '../runHealth/runsTogether';
 import { runLabels } from '../export/runLabels';
 import type { RunCases } from '../model/runCases';
 
@@ -86,7 +86,7 @@ export async function readSummaries(folders: string[], options: LoadOptions = {}
     // The runs' checks side by side: in the web worker host each read is a round trip, and they overlap.
     const health = await Promise.all(read.map((cases) => runHealth(cases, { files: hostFiles, knownBad: options.knownBad ?? null })));
     const checked = summaries.map((summary, i) => ({ ...summary, health: health[i]!, ...leftOut }));
-    return withVersionDrift(checked, runLabels(checked));
+    return withTogetherFindings(checked, runLabels(checked));
   })();
   const runs = summaries.map((summary) => ({ ...summary, ...leftOut }));
   // Not awaited here: a caller that never asks still has its rejection handled.

@@ -3,8 +3,7 @@
 // of strings, or one id a line). The run's cases on it are marked, and its numbers can be taken again
 // without them (withoutKnownBad).
 import { z } from 'zod';
-import { categoryFromCaseId } from '../bfcl/fileNames';
-import { issuesText } from '../bfcl/goldPath/schemas';
+import { issuesText } from '../text/issueText';
 import { pyFixed } from '../text/pyFixed';
 import type { GroupCases } from '../model/runCases';
 import type { Finding, FindingCase } from '../model/finding';
@@ -88,10 +87,11 @@ function garText(g: GroupCases | undefined): string {
  * The groups without the listed items: their cases, and the score file's counts and Acc taken again
  * over the cases left. Acc is unknown when the outcome of a listed item in the group's header cannot be
  * told (the score file does not list every failure it counts, and the item is not one it lists).
+ * `groupOf`: the group a listed id falls in, as the run's format reads its ids (BFCL: its category).
  */
-export function withoutKnownBad(groups: readonly GroupCases[], list: KnownBadList): GroupCases[] {
+export function withoutKnownBad(groups: readonly GroupCases[], list: KnownBadList, groupOf: (id: string) => string | null): GroupCases[] {
   return groups.map((g) => {
-    const bad = [...list.items.keys()].filter((id) => categoryFromCaseId(id) === g.group);
+    const bad = [...list.items.keys()].filter((id) => groupOf(id) === g.group);
     if (bad.length === 0) return g;
     const badSet = new Set(bad);
     const cases = g.cases.filter((c) => !badSet.has(c.id));

@@ -22,6 +22,7 @@ import { confirmSummaryTable } from './confirmSummaryTable';
 import { simulationFileOf, tau2RunFileNote } from './labelFiles';
 import { tau2Gold } from './views/formatGold';
 import { tau2Labelling } from './labelling';
+import { tau2Health } from './runHealth/formatHealth';
 
 export const tau2Format: FormatAdapter = {
   benchmark: 'tau2',
@@ -80,4 +81,5 @@ export const tau2Format: FormatAdapter = {
   caseFileOf: simulationFileOf,
   gold: tau2Gold,
   labelling: tau2Labelling,
+  health: tau2Health,
 };

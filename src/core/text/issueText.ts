@@ -60,3 +60,11 @@ function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
 function kindOf(v: unknown): string {
   return KIND_NAMES[v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v] ?? typeof v;
 }
+
+/** Zod's issues as one sentence part: `possible_answer.2.0: expected string, received number`. */
+export function issuesText(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'the line'}: ${issue.message}`)
+    .join('; ');
+}

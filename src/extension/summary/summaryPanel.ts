@@ -2,6 +2,8 @@
 // from its webview. It posts nothing before the webview says it is ready, and posts the current state
 // again whenever the webview reloads (hidden and shown again, or restored after a window reload).
 import { emitClassesOfRuns } from '../../core/export/emitClasses';
+import { runLabels } from '../../core/export/runLabels';
+import { pairNotes } from '../../core/runHealth/runsTogether';
 import * as vscode from 'vscode';
 import { checkMessage, FromWebviewSchema, type ToWebview } from '../../protocol/messages';
 import type { AgreementMessage } from '../../protocol/agreement';
@@ -295,7 +297,7 @@ export class SummaryPanel implements vscode.Disposable {
       const compare = this.compare && runs[this.compare.baseline] && runs[this.compare.probe] ? this.compare : undefined;
       const knownBad = this.knownBadFile ? { knownBad: { file: this.knownBadFile, excluded: this.excludeKnownBad } } : {};
       const pending = this.status.healthPending ? { healthPending: true as const } : {};
-      this.post({ type: 'runs', folders, runs, emitClasses: emitClassesOfRuns(runs), warnings, families: families.map(([pattern, family]): [string, string] => [pattern, family]), ...(compare ? { compare } : {}), ...knownBad, ...pending });
+      this.post({ type: 'runs', folders, runs, emitClasses: emitClassesOfRuns(runs), pairNotes: pairNotes(runs, runLabels(runs)), warnings, families: families.map(([pattern, family]): [string, string] => [pattern, family]), ...(compare ? { compare } : {}), ...knownBad, ...pending });
       this.compare = undefined;
       if (this.agreement) this.post(this.agreement);
       const confirm = this.confirmTab.latest();

@@ -125,12 +125,6 @@ const REGISTRY_FOLDER = 'formats';
 const NOT_YET_NEUTRAL: readonly string[] = [
   'src/core/discovery/findRuns.ts',
   'src/core/export/tau2EmissionTexts.ts',
-  'src/core/runHealth/knownBadItems.ts',
-  'src/core/runHealth/offeredTools.ts',
-  'src/core/runHealth/pairQuestionDrift.ts',
-  'src/core/runHealth/questionDrift.ts',
-  'src/core/runHealth/toolNotOffered.ts',
-  'src/core/runHealth/versionDrift.ts',
   'src/core/search/emissionTexts.ts',
 ];
 

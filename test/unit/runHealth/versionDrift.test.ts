@@ -12,7 +12,7 @@ import { loadSummaries } from '../../../src/core/load/loadSummaries';
 import { rowMarks } from '../../../src/core/metrics/rowMarks';
 import { tau2VersionOf, tau2VersionText } from '../../../src/core/tau2/tau2Release';
 import { tau2VersionDrift } from '../../../src/core/tau2/tau2VersionDrift';
-import { pairVersionNote } from '../../../src/core/runHealth/versionDrift';
+import { pairNotes } from '../../../src/core/runHealth/runsTogether';
 import { derivedTau2Run } from '../../support/healthTraps';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 import { tempDir } from '../../support/tempDir';
@@ -100,11 +100,14 @@ test('version-drift (tau2): two banking_knowledge runs across 1.0.1 are flagged 
   assert.ok(panelOlder.health![0]!.message.startsWith("banking_knowledge runs graded by different tau2-bench versions are shown together: this run's results come from tau2 commit a03b7910 (after v1.0.0, before v1.0.1), whissle (newer)'s 121283b8 (v1.0.1 or later)."), panelOlder.health![0]!.message);
   assert.deepEqual(panelOlder.groups.map((g) => rowMarks(panelOlder, g).map((m) => m.code)), panelOlder.groups.map(() => ['version-drift']));
   // The compare tab, older as the baseline: banking_knowledge has no gold, so no row; the note is above the table.
-  assert.equal(
-    pairVersionNote(loaded.runs[1]!, loaded.runs[0]!, { baseline: 'older', probe: 'newer' }),
+  const notes = pairNotes([loaded.runs[1]!, loaded.runs[0]!], ['older', 'newer']);
+  assert.deepEqual(
+    notes.find((n) => n.baseline === 0 && n.probe === 1)?.note,
     `[version-drift] ${BANKING_MESSAGE.replace("this run's", "the baseline's").replace("after's", "newer's")}`,
   );
-  assert.equal(pairVersionNote(loaded.runs[1]!, loaded.runs[1]!, { baseline: 'older', probe: 'older' }), null);
+  assert.deepEqual(notes.map((n) => [n.baseline, n.probe]), [[0, 1], [1, 0]]);
+  // One commit on both sides: no note either way.
+  assert.deepEqual(pairNotes([loaded.runs[1]!, loaded.runs[1]!], ['older', 'older']), []);
 
   // Negative control: the same commit on both sides.
   const same = tempDir('cl-drift-same-');

@@ -44,10 +44,4 @@ export const FailureLine = z.object({
 });
 export type FailureLine = z.infer<typeof FailureLine>;
 
-/** Zod's issues as one sentence part: `possible_answer.2.0: expected string, received number`. */
-export function issuesText(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'the line'}: ${issue.message}`)
-    .join('; ');
-}
+export { issuesText } from '../../text/issueText';

@@ -1,6 +1,7 @@
 // `calibration-lens gar` on tau2 runs: every file or folder named is read as its own run(s), one
 // streaming pass each; the output is the paper's Tab. 2 layout, JSON, or the breakdown's CSV.
-import type { Tau2RunVersion as RunVersion } from '../tau2VersionDrift';
+import { tau2VersionDrift, versionsTogetherHint, type Tau2RunVersion as RunVersion } from '../tau2VersionDrift';
+import { infrastructureError } from '../runHealth/infrastructureError';
 import { formatProblem, type Problem } from '../../model/model';
 import { ASK_SUBSET_NAMES, type AskSubsetName } from '../askSubsets';
 import type { Judgment } from '../confirmJudgments';
@@ -26,14 +27,8 @@ export interface Tau2GarOptions {
   judgments: string | null;
 }
 
-/**
- * What the command line lends this command from the layers after the formats (the wiring in
- * src/cli/formatCommands.ts): the run-health checks a tau2 run gets and the one CSV writer.
- */
+/** What the command line lends this command from the layers after the formats (the wiring in src/cli/formatCommands.ts): the one CSV writer. */
 export interface Tau2GarLent {
-  infrastructureError(leftOut: ReadonlyArray<{ id: string; group: string | null; file: string; line: number; reason: string }>, simulations: number): Finding | null;
-  versionDrift(run: RunVersion, together: readonly RunVersion[]): Finding | null;
-  versionsTogetherHint(runs: readonly RunVersion[]): Finding;
   csv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | Formatted>>): string;
 }
 
@@ -65,14 +60,14 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions,
     const gold = goldFor(run.domain, userTasks);
     const summary = summarizeTau2Run(run, gold);
     const leftOut = run.simulations.flatMap((s) => (s.infrastructureError ? [{ id: caseIdOf(s), group: run.domain, file: s.file, line: s.line, reason: s.infrastructureError }] : []));
-    const health = [lent.infrastructureError(leftOut, run.simulations.length)].filter((f): f is Finding => f !== null);
+    const health = [infrastructureError(leftOut, run.simulations.length)].filter((f): f is Finding => f !== null);
     // Keep the simulations only when they are listed; the summary is enough otherwise.
     results.push({ summary, gold, run: options.cases ? run : null, problems: run.problems, warnings: [...run.warnings, ...summary.warnings], health });
     versions.push({ name: file, domain: run.domain, commit: run.info?.gitCommit ?? null });
   }
   // Runs read together whose harness versions differ (tau2VersionDrift.ts, lent).
   results.forEach((r, i) => {
-    const drift = lent.versionDrift(versions[i]!, versions);
+    const drift = tau2VersionDrift(versions[i]!, versions);
     if (drift) r.health.push(drift);
   });
 
@@ -101,7 +96,7 @@ export async function tau2Gar(files: readonly string[], options: Tau2GarOptions,
   printLeftOut(judgmentProblems);
   // The runs' version hints name the same commits from each side: said once, for all of them.
   const versionHint = (f: Finding) => f.code === 'version-drift' && f.severity === 'hint';
-  if (results.some((r) => r.health.some(versionHint))) console.error(findingLine(lent.versionsTogetherHint(versions)));
+  if (results.some((r) => r.health.some(versionHint))) console.error(findingLine(versionsTogetherHint(versions)));
   for (const r of results) {
     for (const f of r.health) if (!versionHint(f)) console.error(findingLine(f, r.summary.file));
     for (const w of r.warnings) console.error(`warning: ${r.summary.file}: ${w}`);

@@ -223,4 +223,6 @@ export const transcriptFormat: FormatAdapter = {
   caseFileOf: async () => null,
   gold: transcriptGold,
   labelling: transcriptLabelling,
+  // A transcript has no harness trap of its own, and its runs no version.
+  health: { checks: async () => [], groupOfCaseId: () => null, together: (runs) => runs.map(() => null), pairNote: () => null, pairFinding: () => null },
 };

@@ -2,9 +2,9 @@
 // `infrastructure_error` key, or a termination reason naming one: scoredFilter.ts) are left out of every
 // denominator, as tau2 and the paper's filter leave them out. Left out silently, a run of 50 that lost
 // 12 reads as a run of 38: the finding counts them, names them and says what to do.
-import { countOf } from '../text/countOf';
-import type { GroupPopulation } from '../model/runCases';
-import type { Finding, FindingCase } from '../model/finding';
+import { countOf } from '../../text/countOf';
+import type { GroupPopulation } from '../../model/runCases';
+import type { Finding, FindingCase } from '../../model/finding';
 
 /** One simulation the filter left out, and why (`it has "error"`, `its termination reason is infrastructure_error`). */
 export interface LeftOutSimulation {

@@ -3,9 +3,9 @@
 // `excluded_function`, less miss_func's held-out functions before the turn that adds them back.
 // Without the docs only the functions a case certainly does not offer are known.
 import { join } from 'node:path';
-import type { TestEntry } from '../bfcl/goldPath/schemas';
-import type { FileAccess } from '../files/fileAccess';
-import { readText } from '../files/fileAccess';
+import type { TestEntry } from '../goldPath/schemas';
+import type { FileAccess } from '../../files/fileAccess';
+import { readText } from '../../files/fileAccess';
 
 /** bfcl_eval/constants/executable_backend_config.py: each backend class's doc file. */
 const DOC_FILE: Record<string, string> = {

@@ -1,12 +1,12 @@
 // `tool-not-offered`: calls to a function the case does not offer at that turn (miss_func's held-out
 // function before the turn that adds it back, an excluded function, one no involved class has). The
 // harness may still run them; the paper's CRI detector flags them as a model fault. Counted per category.
-import type { Category } from '../bfcl/categories';
-import { BFCL_CATEGORIES } from '../bfcl/categories';
-import { findTestDataFolder, readTestCase } from '../bfcl/goldPath/testData';
-import type { FileAccess } from '../files/fileAccess';
-import type { GroupCases } from '../model/runCases';
-import type { Finding, FindingCase } from '../model/finding';
+import type { Category } from '../categories';
+import { BFCL_CATEGORIES } from '../categories';
+import { findTestDataFolder, readTestCase } from '../goldPath/testData';
+import type { FileAccess } from '../../files/fileAccess';
+import type { GroupCases } from '../../model/runCases';
+import type { Finding, FindingCase } from '../../model/finding';
 import { FunctionDocs } from './offeredTools';
 
 export async function toolNotOffered(groups: readonly GroupCases[], files: FileAccess): Promise<Finding | null> {

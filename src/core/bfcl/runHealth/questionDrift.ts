@@ -2,14 +2,14 @@
 // recorded (`inference_log`'s begin_of_turn_query against the data file's `question`). BFCL revises
 // items between releases, so the run was made from another version of the data than the one found,
 // and what is taken from that data for its cases (the offered tools, the gold path) may not fit them.
-import type { Category } from '../bfcl/categories';
-import { BFCL_CATEGORIES } from '../bfcl/categories';
-import { findTestDataFolder, readTestCase, TEST_DATA_FOLDERS } from '../bfcl/goldPath/testData';
-import type { FileAccess } from '../files/fileAccess';
-import type { GroupCases } from '../model/runCases';
-import { countOf } from '../text/countOf';
-import type { Finding, FindingCase } from '../model/finding';
-import { differingExcerpts, questionPrint, userTexts } from '../bfcl/recordedQuestions';
+import type { Category } from '../categories';
+import { BFCL_CATEGORIES } from '../categories';
+import { findTestDataFolder, readTestCase, TEST_DATA_FOLDERS } from '../goldPath/testData';
+import type { FileAccess } from '../../files/fileAccess';
+import type { GroupCases } from '../../model/runCases';
+import { countOf } from '../../text/countOf';
+import type { Finding, FindingCase } from '../../model/finding';
+import { differingExcerpts, questionPrint, userTexts } from '../recordedQuestions';
 
 export async function questionDrift(groups: readonly GroupCases[], files: FileAccess): Promise<Finding | null> {
   const cases: FindingCase[] = [];

@@ -1,10 +1,10 @@
 // `version-drift` between a baseline and a probe run (`calibration-lens compare`): the questions each
 // recorded (`begin_of_turn_query`) under the same id differ, so the two runs were made from different
 // versions of BFCL's test data and the comparison pairs different items under one id.
-import { differingExcerpts } from '../bfcl/recordedQuestions';
-import type { Finding, FindingCase } from '../model/finding';
-import type { GroupCases } from '../model/runCases';
-import { countOf } from '../text/countOf';
+import { differingExcerpts } from '../recordedQuestions';
+import type { Finding, FindingCase } from '../../model/finding';
+import type { GroupCases } from '../../model/runCases';
+import { countOf } from '../../text/countOf';
 import { firstDifference } from './questionDrift';
 
 /** The probe's cases (named in its files) whose recorded questions differ from the baseline's under the same id; null when none does. */
