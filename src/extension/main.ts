@@ -44,6 +44,7 @@ import { registerSummaryOnStartup } from './startup/summaryOnStartup';
 import { registerTau2FilesContext } from './tau2FilesContext';
 import { formatSources } from './formatSources';
 import { registerCaseTree } from './tree/registerTree';
+import { registerRedrawCount } from './redrawCount';
 
 export function activate(context: vscode.ExtensionContext): void {
   const started = Date.now();
@@ -63,6 +64,7 @@ export function activate(context: vscode.ExtensionContext): void {
     // First: a run file already open at activation is locked before anything else draws on it.
     new ReadOnlyResultFiles(),
     registerHostReport(),
+    registerRedrawCount(),
     store,
     decisions,
     humanMarks,

@@ -2,6 +2,7 @@
 // pass@1 and GAR per gold class; a click opens the summary of its run.
 import { basename } from 'node:path';
 import * as vscode from 'vscode';
+import { StatusItemView } from './statusItemView';
 import { scoredText } from '../core/metrics/population';
 import type { GroupSummary } from '../core/metrics/types';
 import { classRowsLines, classRowsText, groupLines } from './groupText';
@@ -17,15 +18,13 @@ import { markdownText } from '../core/text/escape';
 export function registerStatusBar(store: RunStore): vscode.Disposable[] {
   const item = vscode.window.createStatusBarItem('calibrationLens.status', vscode.StatusBarAlignment.Left, 50);
   item.name = 'Calibration Lens';
+  const view = new StatusItemView(item);
   let generation = 0;
 
   async function update(): Promise<void> {
     const current = ++generation;
     const active = activeRunFile();
-    if (!active) {
-      item.hide();
-      return;
-    }
+    if (!active) return view.show(null);
     const { path } = active;
     // A tab without its document is read from disk only when VS Code will never hand it over (over
     // 50 MB). Any other such tab is one whose document is on its way (the tab opens first) or gone (the
@@ -36,37 +35,28 @@ export function registerStatusBar(store: RunStore): vscode.Disposable[] {
     // A big file takes a while to read from disk: say so rather than show the previous file's numbers.
     const slow = setTimeout(() => {
       if (current !== generation) return;
-      item.text = '$(sync~spin) Calibration Lens';
-      item.tooltip = `Reading ${basename(path)}…`;
-      item.accessibilityInformation = undefined;
-      item.backgroundColor = undefined;
-      item.command = undefined;
-      item.show();
+      view.show({ text: '$(sync~spin) Calibration Lens', tooltip: `Reading ${basename(path)}…` });
     }, 150);
     const found = await reading;
     clearTimeout(slow);
     if (current !== generation) return;
     const shown = found.model && found.resultPath ? shownOf(found.model) : null;
     if (!shown || !found.resultPath) {
-      item.text = '$(pulse) GAR –';
-      item.tooltip = `No result file beside ${basename(path)}, so GAR cannot be computed.`;
-      item.accessibilityInformation = undefined;
-      item.backgroundColor = undefined;
-      item.command = undefined;
-      item.show();
-      return;
+      return view.show({ text: '$(pulse) GAR –', tooltip: `No result file beside ${basename(path)}, so GAR cannot be computed.` });
     }
     // The bound on the same cases only; where Acc is over other cases (an excerpt), the text says how many.
-    item.text = `${shown.violated ? '$(warning)' : shown.warned ? '$(info)' : '$(pulse)'} ${shown.text}`;
-    item.backgroundColor = shown.violated ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
+    const text = `${shown.violated ? '$(warning)' : shown.warned ? '$(info)' : '$(pulse)'} ${shown.text}`;
     const tooltip = new vscode.MarkdownString('', false);
     const lines = [...shown.lines, 'Click to open the Calibration Summary of this run.'];
     tooltip.appendMarkdown(markdownText(lines.join('\n')));
-    item.tooltip = tooltip;
-    // Read out as it shows: without this, VS Code reads the tooltip's Markdown source (`multi\_turn`, `&nbsp;`).
-    item.accessibilityInformation = { label: `${item.text.replace(/\$\([\w-]+\)\s*/g, '')}. ${lines.join(' ')}` };
-    item.command = { command: COMMAND.openSummary, title: 'Open Calibration Summary', arguments: [uriOfPath(found.resultPath)] };
-    item.show();
+    view.show({
+      text,
+      backgroundColor: shown.violated ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined,
+      tooltip,
+      // Read out as it shows: without this, VS Code reads the tooltip's Markdown source (`multi\_turn`, `&nbsp;`).
+      accessibilityInformation: { label: `${text.replace(/\$\([\w-]+\)\s*/g, '')}. ${lines.join(' ')}` },
+      command: { command: COMMAND.openSummary, title: 'Open Calibration Summary', arguments: [uriOfPath(found.resultPath)] },
+    });
   }
 
   const schedule = () => void update();

@@ -4,6 +4,7 @@
 // rubric item (its name confirms, its value corrects). Links, not code lenses: a lens takes a row of its
 // own, which VS Code adds at least 250 ms after the view is shown, pushing the case down after its first frame.
 import * as vscode from 'vscode';
+import { setDecorations } from '../decorationsSet';
 import { isTau2Place } from '../../core/annotation/emissionPlace';
 import { parseCaseUri, CASE_SCHEME } from '../caseView/caseUri';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
@@ -97,8 +98,8 @@ export class CaseViewAnnotations implements vscode.Disposable {
         if (l.tone && l.line < lineCount) lines.get(l.tone)!.push(editor.document.lineAt(l.line).range);
       }
       for (const tone of TONES) {
-        editor.setDecorations(this.emissionTypes.get(tone)!, emissions.get(tone)!);
-        editor.setDecorations(this.lineTypes.get(tone)!, lines.get(tone)!);
+        setDecorations(editor, this.emissionTypes.get(tone)!, emissions.get(tone)!);
+        setDecorations(editor, this.lineTypes.get(tone)!, lines.get(tone)!);
       }
     }
   }

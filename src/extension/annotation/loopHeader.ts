@@ -3,6 +3,7 @@
 // every key, which must not produce the view again); its moves are links (ctrl/cmd+click) to the loop's
 // commands. Switching annotating on or off produces the open case views again: their header says it.
 import * as vscode from 'vscode';
+import { setDecorations } from '../decorationsSet';
 import { CASE_SCHEME, parseCaseUri } from '../caseView/caseUri';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { CaseViewHeader } from '../caseView/caseViewHeader';
@@ -67,7 +68,7 @@ export class LoopHeader implements CaseViewHeader, vscode.Disposable {
       if (!view || editor.document.lineCount <= count) continue;
       const lines = Array.from({ length: count }, (_, i) => editor.document.lineAt(i).text);
       const ours = headerLinks(lines).length > 0;
-      editor.setDecorations(this.muted, ours ? [new vscode.Range(0, 0, count - 1, 0)] : []);
+      setDecorations(editor, this.muted, ours ? [new vscode.Range(0, 0, count - 1, 0)] : []);
       const annotating = ours && lines.join('\n') === headerLines(true).join('\n');
       const place = this.loop.positionIn(view.file, view.id);
       const [placeLine, runLine] = this.loop.headerPlaceIn(view.file, view.id) ?? ['Not in a review queue: j starts one', ''];
@@ -77,7 +78,7 @@ export class LoopHeader implements CaseViewHeader, vscode.Disposable {
         hoverMessage,
         renderOptions: { after: { contentText } },
       });
-      editor.setDecorations(this.position, annotating ? [on(POSITION_LINE, placeLine), ...(runLine ? [on(QUEUE_RUN_LINE, runLine)] : [])] : []);
+      setDecorations(editor, this.position, annotating ? [on(POSITION_LINE, placeLine), ...(runLine ? [on(QUEUE_RUN_LINE, runLine)] : [])] : []);
     }
   }
 }

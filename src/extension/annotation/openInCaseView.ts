@@ -2,6 +2,7 @@
 // already shown), the cursor on its emission's header so that the deciding keys apply to it. Never the
 // raw result file, which a key would type into.
 import * as vscode from 'vscode';
+import { countRedraw } from '../redrawCount';
 import { placeText } from '../../core/annotation/emissionPlace';
 import { caseUri } from '../caseView/caseUri';
 import { openCaseView } from '../caseView/caseViewCommands';
@@ -60,5 +61,6 @@ async function placeCursor(caseViews: CaseViewProvider, editor: vscode.TextEdito
  * item at the same height, key after key.
  */
 function revealItem(editor: vscode.TextEditor, line: number): void {
+  countRedraw('reveal');
   editor.revealRange(new vscode.Range(line, 0, line, 0), vscode.TextEditorRevealType.InCenter);
 }

@@ -3,6 +3,8 @@
 // queue's place, the deciding keys; `Reading` and Start Annotating when not annotating), and the status
 // bar while a case view is in front (the header scrolls away with a long case).
 import * as vscode from 'vscode';
+import { redrawKey } from '../redrawCount';
+import { StatusItemView } from '../statusItemView';
 import { z } from 'zod';
 import { parseCaseUri } from '../caseView/caseUri';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
@@ -15,6 +17,9 @@ import { LoopHeader } from './loopHeader';
 import { RationaleBox } from './rationaleBox';
 import type { ReviewLoop } from './reviewLoop';
 
+/** How long the status bar item waits for the rest of a key's changes before it is drawn: a frame. */
+const STATUS_FRAME_MS = 16;
+
 /** What each key does, for the tooltips of the header and the status bar. */
 const KEYS_HELP = "1 TOOL_CALL, 2 ASK, 3 REFUSE, 4 CONFIRM, 5 OTHER, 0 no class: saved, then the next item (a tau2 message: that one class; shift+1-4 adds the class to its set or takes it out); a: the classifier's class, then the next item; v: a verdict on the case, then the next item; r: a rationale for the decision just made; u: undo it and go back to it; j next, k previous";
 
@@ -22,21 +27,31 @@ const KEYS_HELP = "1 TOOL_CALL, 2 ASK, 3 REFUSE, 4 CONFIRM, 5 OTHER, 0 no class:
 export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, caseViews: CaseViewProvider): vscode.Disposable[] {
   const status = vscode.window.createStatusBarItem('calibrationLens.reviewQueue', vscode.StatusBarAlignment.Left, 49);
   status.name = 'Calibration Lens: annotating';
-  const showStatus = () => {
+  const view = new StatusItemView(status);
+  const drawStatus = () => {
+    statusDue = undefined;
     const uri = vscode.window.activeTextEditor?.document.uri ?? activeTabUri();
-    const view = uri ? parseCaseUri(uri) : null;
-    if (!view) return status.hide();
-    const position = loop.positionIn(view.file, view.id);
+    const caseView = uri ? parseCaseUri(uri) : null;
+    if (!caseView) return view.show(null);
+    const position = loop.positionIn(caseView.file, caseView.id);
     if (!mode.annotating) {
-      status.text = '$(book) Reading · keys do not decide';
-      status.tooltip = 'This case view is for reading: click (or Calibration Lens: Start Annotating) to decide with keys here.';
-      status.command = REVIEW_COMMAND.startAnnotating;
-    } else {
-      status.text = `${mode.moving ? '$(sync~spin)' : '$(record)'} Annotating · ${position ?? 'this case view (no queue: j starts one)'}`;
-      status.tooltip = `${mode.moving ? 'Moving to the next item: decision keys pressed now are ignored. ' : ''}${KEYS_HELP}. Click to stop annotating.`;
-      status.command = REVIEW_COMMAND.stopAnnotating;
+      return view.show({
+        text: '$(book) Reading · keys do not decide',
+        tooltip: 'This case view is for reading: click (or Calibration Lens: Start Annotating) to decide with keys here.',
+        command: REVIEW_COMMAND.startAnnotating,
+      });
     }
-    status.show();
+    view.show({
+      text: `${mode.moving ? '$(sync~spin)' : '$(record)'} Annotating · ${position ?? 'this case view (no queue: j starts one)'}`,
+      tooltip: `${mode.moving ? 'Moving to the next item: decision keys pressed now are ignored. ' : ''}${KEYS_HELP}. Click to stop annotating.`,
+      command: REVIEW_COMMAND.stopAnnotating,
+    });
+  };
+  // A key tells the item several times (moving, the next item, the tabs and the editor changing, done
+  // moving): drawn once a frame, with what holds then.
+  let statusDue: ReturnType<typeof setTimeout> | undefined;
+  const showStatus = () => {
+    statusDue ??= setTimeout(drawStatus, STATUS_FRAME_MS);
   };
   const box = new RationaleBox();
   // Keys pressed faster than a decision reaches the disk run one after another, in the order pressed:
@@ -56,9 +71,10 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, caseV
       return mode.move(() => inTurn(() => act(at)));
     });
   // A case view restored by a window reload is in front before any event: its queue's place at once.
-  showStatus();
+  drawStatus();
   return [
     status,
+    { dispose: () => clearTimeout(statusDue) },
     box,
     loop.onDidChange(showStatus),
     mode.onDidChange(showStatus),
@@ -88,6 +104,7 @@ export function registerReviewLoop(loop: ReviewLoop, mode: AnnotatingMode, caseV
     vscode.commands.registerCommand(REVIEW_COMMAND.key, (args?: unknown) => {
       const key = KeyArgsSchema.safeParse(args);
       if (!key.success) return;
+      if (!box.coming && 'command' in key.data && key.data.command) redrawKey(key.data.text);
       if (box.coming) {
         if ('accept' in key.data) return box.accept();
         if ('cancel' in key.data) return box.cancel();

@@ -4,6 +4,7 @@
 // agree with the classifier's. Decided emissions are
 // few (a human made each), so all of a file's are drawn, not only the lines in view.
 import * as vscode from 'vscode';
+import { setDecorations } from '../decorationsSet';
 import { humanClassesOf } from '../../core/annotation/decisionSchema';
 import { sameClasses } from '../../core/annotation/humanClasses';
 import type { Case, Emission } from '../../core/model/model';
@@ -20,7 +21,10 @@ import { caseMark, emissionMark, shownDecision, type HumanTone } from './humanLa
 const TONES: HumanTone[] = ['human', 'disagreement', 'stale'];
 
 export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
+  /** Bumped when every file's marks may change (the author or the label settings). */
   private rev = 0;
+  /** Per result file: bumped when its marks change, with the decisions they were drawn from. */
+  private readonly files = new Map<string, { rev: number; drawnFrom: string }>();
   private readonly loading = new Set<string>();
   private readonly changed = new vscode.EventEmitter<void>();
   private readonly types = new Map<HumanTone, vscode.TextEditorDecorationType>();
@@ -43,18 +47,21 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
       }));
     }
     this.disposables.push(
-      decisions.onDidChange(() => void this.reindex()),
+      // One store changed (a decision saved here, another window, the command line): its files only.
+      decisions.onDidChange((store) => void this.reindex(store)),
       vscode.window.onDidChangeVisibleTextEditors(() => this.schedule()),
       runs.onDidChangeModel(() => this.schedule()),
       vscode.workspace.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration('calibrationLens.labels')) void this.reindex();
+        if (!e.affectsConfiguration('calibrationLens.labels')) return;
+        this.rev++;
+        void this.reindex(null);
       }),
     );
     this.schedule();
   }
 
-  revision(): number {
-    return this.rev;
+  revision(path: string): string {
+    return `${this.rev}:${this.files.get(path)?.rev ?? 0}`;
   }
 
   casePieces(model: ResultModel, kase: Case): LabelPiece[] {
@@ -77,8 +84,9 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
     if (this.loading.has(path)) return;
     this.loading.add(path);
     this.decisions.forFile(path).then(
-      () => {
+      (decided) => {
         this.loading.delete(path);
+        this.noteDrawnFrom(path, decided);
         this.bump();
       },
       (err: unknown) => {
@@ -88,10 +96,26 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
     );
   }
 
-  /** A store changed: index every file read so far again, then redraw once. */
-  private async reindex(): Promise<void> {
-    await Promise.all(this.decisions.knownFiles().map((f) => this.decisions.forFile(f).catch(() => null)));
-    this.bump();
+  /**
+   * A store changed (`null`: any): its files read so far indexed again, and drawn again once if the
+   * decisions their marks are drawn from changed (a store's own write and its watcher both say it changed).
+   */
+  private async reindex(store: string | null): Promise<void> {
+    const files = this.decisions.knownFiles().filter((f) => store === null || this.decisions.storeOf(f) === store);
+    const changed = await Promise.all(files.map(async (f) => {
+      const decided = await this.decisions.forFile(f).catch(() => null);
+      return decided !== null && this.noteDrawnFrom(f, decided);
+    }));
+    if (store === null || changed.some(Boolean)) this.bump();
+  }
+
+  /** Whether the decisions the file's marks are drawn from changed since last noted (its revision bumped then). */
+  private noteDrawnFrom(path: string, decided: FileDecisions): boolean {
+    const drawnFrom = JSON.stringify([decided.sha256, [...decided.emissions], [...decided.verdicts]]);
+    const held = this.files.get(path);
+    if (held?.drawnFrom === drawnFrom) return false;
+    this.files.set(path, { rev: (held?.rev ?? 0) + 1, drawnFrom });
+    return true;
   }
 
   private bump(): void {
@@ -126,7 +150,7 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
         const at = new vscode.Range(line, column, line, column);
         byTone.get(mark.tone)!.push({ range: at, renderOptions: { before: { contentText: mark.text } } });
       }
-      for (const [tone, options] of byTone) editor.setDecorations(this.types.get(tone)!, options);
+      for (const [tone, options] of byTone) setDecorations(editor, this.types.get(tone)!, options);
     }
   }
 }

@@ -7,6 +7,7 @@
 // view is drawn again once the keys rest. A store changed elsewhere (another window, the command line)
 // is then read again on its own.
 import * as vscode from 'vscode';
+import { countRedraw } from '../redrawCount';
 import { readFoundRuns } from '../../core/annotation/loadLabelledRuns';
 import { findWorkspaceRuns, notesMessage } from '../runRoots';
 import { placeLabel, placeText } from '../../core/annotation/emissionPlace';
@@ -39,6 +40,9 @@ type Node =
   | { kind: 'progress'; progress: NamedProgress[] }
   | { kind: 'progressRow'; row: NamedProgress }
   | { kind: 'target'; target: ReviewTarget; queue: QueueKind };
+
+/** Items listed under a queue; its row says how many more there are. */
+const LISTED = 500;
 
 const QUEUES: { kind: ReviewKind; label: string }[] = [
   { kind: 'unreviewed', label: 'Not reviewed' },
@@ -83,7 +87,7 @@ interface ReviewModel {
 }
 
 export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<void>();
+  private readonly changed = new vscode.EventEmitter<Node[] | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   private model: Promise<ReviewModel> | null = null;
   private state: Promise<ReviewState> | null = null;
@@ -97,6 +101,8 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   place: () => string | null = () => null;
   /** The queues were worked out once: from then on the view waits for them when they are worked out again. */
   private ready = false;
+  /** The top rows as last handed to VS Code: a redraw updates these in place and names the ones that changed. */
+  private roots: Node[] | null = null;
 
   constructor(private readonly sources: () => Promise<FormatSources>, private readonly decisions: DecisionStore) {
     this.listeners = [decisions.onDidAppend((a) => this.added(a)), decisions.onDidChange((store) => {
@@ -112,7 +118,9 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
     this.changedStores.clear();
     this.model = null;
     this.state = null;
-    this.changed.fire();
+    this.roots = null;
+    countRedraw('treeWhole');
+    this.changed.fire(undefined);
   }
 
   current(): Promise<ReviewState> {
@@ -125,7 +133,9 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   async createSample(): Promise<ReviewState> {
     this.model = loadModel(true, this.sources, this.decisions);
     this.state = this.model.then(stateOf);
-    this.changed.fire();
+    this.roots = null;
+    countRedraw('treeWhole');
+    this.changed.fire(undefined);
     return this.state;
   }
 
@@ -175,7 +185,42 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
     this.changedStores.clear();
     for (const store of stores) await this.readStoreAgain(store);
     clearTimeout(this.later);
-    this.changed.fire();
+    const changed = await this.changedRoots();
+    if (changed === null) {
+      this.roots = null;
+      countRedraw('treeWhole');
+      this.changed.fire(undefined);
+    } else if (changed.length > 0) {
+      countRedraw('treeElements');
+      this.changed.fire(changed);
+    }
+  }
+
+  /**
+   * The top rows whose label, count or listed items changed since drawn, updated in place (VS Code
+   * draws again only those, and their items when open: a decision changes the progress and a queue or
+   * two, not the view); null when the rows themselves changed (a queue appeared or went), so the whole view is drawn.
+   */
+  private async changedRoots(): Promise<Node[] | null> {
+    const held = this.roots;
+    if (!this.ready || !held) return null;
+    const s = await this.current().catch(() => null);
+    if (!s || s.runs.length === 0) return null;
+    this.showNotes(s.notes);
+    const fresh = rootsOf(s);
+    if (fresh.length !== held.length || fresh.some((n, i) => rowOf(n) !== rowOf(held[i]!))) return null;
+    const changed: Node[] = [];
+    fresh.forEach((n, i) => {
+      if (shownOf(n) === shownOf(held[i]!)) return;
+      Object.assign(held[i]!, n);
+      changed.push(held[i]!);
+    });
+    return changed;
+  }
+
+  private showNotes(notes: string[]): void {
+    const message = notesMessage(notes);
+    if (this.view && this.view.message !== message) this.view.message = message;
   }
 
   async getChildren(node?: Node): Promise<Node[]> {
@@ -185,21 +230,21 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
       if (!this.ready) {
         void this.current().then(() => {
           this.ready = true;
-          this.changed.fire();
+          this.roots = null;
+          countRedraw('treeWhole');
+          this.changed.fire(undefined);
         }, () => undefined);
         return [{ kind: 'reading', place: this.place() }];
       }
       const s = await this.current();
-      if (this.view) this.view.message = notesMessage(s.notes);
+      this.showNotes(s.notes);
       // No run: the view's welcome text says what to do instead of empty queues.
       if (s.runs.length === 0) return [];
-      const roots: Node[] = [{ kind: 'progress', progress: s.progress }];
-      for (const q of QUEUES) roots.push({ kind: 'queue', label: q.label, targets: s.queues[q.kind], queue: q.kind });
-      if (s.queues.sample.length) roots.push({ kind: 'queue', label: 'Spot-check sample (not reviewed yet)', targets: s.queues.sample, queue: 'sample' });
-      return roots;
+      this.roots = rootsOf(s);
+      return this.roots;
     }
     if (node.kind === 'progress') return node.progress.map((row) => ({ kind: 'progressRow', row }));
-    if (node.kind === 'queue') return node.targets.slice(0, 500).map((target) => ({ kind: 'target', target, queue: node.queue }));
+    if (node.kind === 'queue') return node.targets.slice(0, LISTED).map((target) => ({ kind: 'target', target, queue: node.queue }));
     return [];
   }
 
@@ -226,7 +271,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
       }
       case 'queue': {
         const item = new vscode.TreeItem(node.label, node.targets.length ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
-        item.description = node.targets.length > 500 ? `${node.targets.length} (first 500 listed)` : String(node.targets.length);
+        item.description = node.targets.length > LISTED ? `${node.targets.length} (first ${LISTED} listed)` : String(node.targets.length);
         return item;
       }
       case 'target': {
@@ -246,6 +291,27 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
     for (const l of this.listeners) l.dispose();
     this.changed.dispose();
   }
+}
+
+/** The view's top rows: the progress, then each queue (the sample's once it has items to do). */
+function rootsOf(s: ReviewState): Node[] {
+  const roots: Node[] = [{ kind: 'progress', progress: s.progress }];
+  for (const q of QUEUES) roots.push({ kind: 'queue', label: q.label, targets: s.queues[q.kind], queue: q.kind });
+  if (s.queues.sample.length) roots.push({ kind: 'queue', label: 'Spot-check sample (not reviewed yet)', targets: s.queues.sample, queue: 'sample' });
+  return roots;
+}
+
+/** Which row a top node is (the same row keeps VS Code's handle, and whether it is open). */
+function rowOf(n: Node): string {
+  return n.kind === 'queue' ? `queue ${n.queue}` : n.kind;
+}
+
+/** All that a top row and the items listed under it show. */
+function shownOf(n: Node): string {
+  if (n.kind === 'progress') return JSON.stringify(n.progress);
+  if (n.kind !== 'queue') return JSON.stringify(n);
+  const listed = n.targets.slice(0, LISTED).map((t) => [t.caseId, t.place, t.run, t.line, t.document, t.file, t.at]);
+  return JSON.stringify([n.label, n.targets.length, listed]);
 }
 
 /** The runs every view finds (runRoots.ts: BFCL and tau2), their stores through the editor's store, and the sample. */

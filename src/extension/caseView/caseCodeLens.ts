@@ -1,6 +1,7 @@
 // A "Case view" link above every case in a run file: each case line of a BFCL result file, the line
 // where each simulation of a tau2 results file starts (in a dir layout's results.json, its index entry).
 import * as vscode from 'vscode';
+import { countRedraw } from '../redrawCount';
 import { COMMAND, type OpenCaseViewArgs } from '../commandIds';
 import { isRunDocument } from '../runDocuments';
 import type { RunStore } from '../runStore';
@@ -32,6 +33,6 @@ export function registerCaseCodeLens(store: RunStore): vscode.Disposable[] {
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('calibrationLens.caseView.codeLens')) changed.fire();
     }),
-    store.onDidChangeModel(() => changed.fire()),
+    store.onDidChangeModel(() => (countRedraw('codeLenses'), changed.fire())),
   ];
 }

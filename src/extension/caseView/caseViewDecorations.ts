@@ -1,6 +1,7 @@
 // Colours in the case view: each class label in its theme colour, the verdict and the bound
 // violation lines in theirs, from the marks the core put beside the text.
 import * as vscode from 'vscode';
+import { setDecorations } from '../decorationsSet';
 import type { CaseDocumentMark } from '../../core/document/caseView';
 import { toneColor } from '../labels/labelStyles';
 import type { LabelTone } from '../labels/labelText';
@@ -43,7 +44,7 @@ export class CaseViewDecorations implements vscode.Disposable {
         const range = mark.label ? new vscode.Range(mark.line, mark.label.start, mark.line, mark.label.end) : new vscode.Range(mark.line, 0, mark.line, length);
         byTone.get(tone)!.push(range);
       }
-      for (const [tone, ranges] of byTone) editor.setDecorations(this.types.get(tone)!, ranges);
+      for (const [tone, ranges] of byTone) setDecorations(editor, this.types.get(tone)!, ranges);
     }
   }
 }

@@ -3,6 +3,7 @@
 // around it, keeps its marks, and refreshes open views when the file changes.
 // VS Code reads the views through a read-only file system (caseViewFiles.ts), so they survive a reload.
 import * as vscode from 'vscode';
+import { countRedraw } from '../redrawCount';
 import { log } from '../log';
 import type { CaseDocument, CaseDocumentMark } from '../../core/document/caseView';
 import type { CaseViewGoldLines } from '../../core/document/formatViews';
@@ -64,7 +65,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     this.disposables.push(
       new CaseViewFiles(CASE_SCHEME, this),
       store.onDidChangeModel((path) => this.refreshViewsOf(path)),
-      this.widths.onDidChange((uri) => this.changed.fire(uri)),
+      this.widths.onDidChange((uri) => this.textAgain(uri)),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('calibrationLens.bfclDataFolder')) this.refreshAll();
       }),
@@ -162,6 +163,11 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     for (const d of this.disposables) d.dispose();
   }
 
+  private textAgain(uri: vscode.Uri): void {
+    countRedraw('caseViewText');
+    this.changed.fire(uri);
+  }
+
   /** The line of the case's title in the view at `uri`: the first under the header. */
   titleLine(uri: vscode.Uri): number {
     return this.header?.linesOf(uri).length ?? 0;
@@ -182,17 +188,17 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
   /** Produces the open case views of a result file again (their file, or what is drawn beside it, changed). */
   refreshViewsOf(path: string): void {
     for (const doc of vscode.workspace.textDocuments) {
-      if (parseCaseUri(doc.uri)?.file === path) this.changed.fire(doc.uri);
+      if (parseCaseUri(doc.uri)?.file === path) this.textAgain(doc.uri);
     }
   }
 
   /** Produces one open view again (what it shows beside the case changed). */
   refreshView(uri: vscode.Uri): void {
-    this.changed.fire(uri);
+    this.textAgain(uri);
   }
 
   private refreshAll(): void {
-    for (const doc of vscode.workspace.textDocuments) if (doc.uri.scheme === CASE_SCHEME) this.changed.fire(doc.uri);
+    for (const doc of vscode.workspace.textDocuments) if (doc.uri.scheme === CASE_SCHEME) this.textAgain(doc.uri);
   }
 }
 

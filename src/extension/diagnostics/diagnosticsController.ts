@@ -1,6 +1,7 @@
 // Keeps the Problems panel in step with the open run files (BFCL, tau2): recomputed when a file or its partner
 // changes (in an editor or on disk), cleared when the file is closed or deleted.
 import * as vscode from 'vscode';
+import { DiagnosticsSet } from '../diagnosticsSet';
 import { isRunDocument } from '../runDocuments';
 import type { RunStore } from '../runStore';
 import { diagnosticsEnabled, slackThreshold } from '../settings';
@@ -12,7 +13,7 @@ import { fileHealth } from '../health/fileHealth';
 const DELAY_MS = 300;
 
 export class DiagnosticsController implements vscode.Disposable {
-  private readonly collection = vscode.languages.createDiagnosticCollection(DIAGNOSTIC_SOURCE);
+  private readonly collection = new DiagnosticsSet(DIAGNOSTIC_SOURCE);
   /** Documents to update, by their Uri's string: the same code for local files and any other file system. */
   private readonly pending = new Map<string, vscode.Uri>();
   private readonly disposables: vscode.Disposable[] = [this.collection];

@@ -6,6 +6,7 @@
 // simulation's index entry and points at its file. BFCL test data that is another run's (same ids,
 // other user messages) gets one entry of its own, on the first failed case it was checked on.
 import * as vscode from 'vscode';
+import { DiagnosticsSet } from '../diagnosticsSet';
 import type { Case } from '../../core/model/model';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics/diagnosticCodes';
 import { uriOfPath } from '../hostUris';
@@ -25,7 +26,7 @@ const MAX_WAIT_MS = 2000;
 const RETRIES_MS = [1000, 2000, 4000];
 
 export class DivergenceDiagnostics implements vscode.Disposable {
-  private readonly collection = vscode.languages.createDiagnosticCollection('Calibration Lens gold path');
+  private readonly collection = new DiagnosticsSet('Calibration Lens gold path');
   private readonly disposables: vscode.Disposable[] = [this.collection];
   private timer: NodeJS.Timeout | undefined;
   private queuedSince: number | null = null;
@@ -71,13 +72,11 @@ export class DivergenceDiagnostics implements vscode.Disposable {
     this.queuedSince = null;
     const open = new Set<string>();
     for (const g of vscode.window.tabGroups.all) for (const t of g.tabs) if (t.input instanceof vscode.TabInputText) open.add(t.input.uri.toString());
-    this.collection.forEach((uri) => {
-      if (!open.has(uri.toString())) this.collection.delete(uri);
-    });
+    for (const uri of this.collection.uris()) if (!open.has(uri.toString())) this.collection.delete(uri);
     for (const document of vscode.workspace.textDocuments) {
       if (!open.has(document.uri.toString()) || !isRunDocument(document)) continue;
       if (!diagnosticsEnabled()) {
-        this.collection.delete(document.uri);
+          this.collection.delete(document.uri);
         continue;
       }
       const attempt = `${document.uri.toString()}\n${document.version}`;

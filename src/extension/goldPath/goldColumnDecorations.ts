@@ -1,6 +1,7 @@
 // Colours of the gold column in the case view: matching calls in the pass colour, differing and
 // missing ones, extra writes and the verdict in the fail colour, other extra calls muted, the divergence marks as warnings.
 import * as vscode from 'vscode';
+import { setDecorations } from '../decorationsSet';
 import type { GoldLineKind } from '../../core/goldPath/goldLines';
 import { CASE_SCHEME } from '../caseView/caseUri';
 import { toneColor } from '../labels/labelStyles';
@@ -50,7 +51,7 @@ export class GoldColumnDecorations implements vscode.Disposable {
         if (!tone || mark.line >= editor.document.lineCount) continue;
         byTone.get(tone)!.push(editor.document.lineAt(mark.line).range);
       }
-      for (const [tone, ranges] of byTone) editor.setDecorations(this.types.get(tone)!, ranges);
+      for (const [tone, ranges] of byTone) setDecorations(editor, this.types.get(tone)!, ranges);
     }
   }
 }

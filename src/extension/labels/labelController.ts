@@ -4,6 +4,7 @@
 // are built once per document version; scrolling and switching editors only pick from them. A file
 // that wraps gets its label texts as inlay hints instead (labelInlayHints.ts), its underlines as ever.
 import * as vscode from 'vscode';
+import { setDecorations } from '../decorationsSet';
 import { countOf } from '../../core/text/countOf';
 import { log } from '../log';
 import { isRunDocument } from '../runDocuments';
@@ -23,8 +24,8 @@ import type { Case } from '../../core/model/model';
 /** Pieces put first in a case line's label by another feature (the annotators' marker), redrawn when it says so. */
 export interface CaseLabelExtras {
   casePieces(model: ResultModel, kase: Case): LabelPiece[];
-  /** Changes whenever `casePieces` would answer differently. */
-  revision(): number;
+  /** Changes whenever `casePieces` would answer differently for the file at `path`. */
+  revision(path: string): string;
   readonly onDidChange: vscode.Event<void>;
 }
 
@@ -135,7 +136,7 @@ export class LabelController implements vscode.Disposable {
 
   private labelsOf(model: FileModel, document: vscode.TextDocument, settings: LabelSettings): FileLabels {
     const drawn = drawnColumns(document);
-    const key = JSON.stringify([settings, drawn, this.extras?.revision() ?? 0]);
+    const key = JSON.stringify([settings, drawn, this.extras?.revision(model.path) ?? 0]);
     const cached = this.built.get(model);
     if (cached && cached.key === key) return cached.labels;
     const labels = model.kind === 'result' ? resultLabels(model, settings, drawn, this.extras) : scoreLabels(model, settings);
@@ -168,11 +169,11 @@ export class LabelController implements vscode.Disposable {
     for (const [line, l] of labels) if (l.violation) violationLines.push(new vscode.Range(line, 0, line, 0));
     // Every slot is set, in order, on every update: that order is the order VS Code draws them in.
     for (let i = 0; i < Math.max(this.styles.slotCount, slots.length); i++) {
-      editor.setDecorations(this.styles.slot(i), slots[i] ?? []);
+      setDecorations(editor, this.styles.slot(i), slots[i] ?? []);
     }
-    editor.setDecorations(this.styles.turn, turns);
-    editor.setDecorations(this.styles.violationLine, violationLines);
-    for (const [cls, type] of Object.entries(this.styles.emission)) editor.setDecorations(type, emissions[cls as EmissionKey]);
+    setDecorations(editor, this.styles.turn, turns);
+    setDecorations(editor, this.styles.violationLine, violationLines);
+    for (const [cls, type] of Object.entries(this.styles.emission)) setDecorations(editor, type, emissions[cls as EmissionKey]);
     return labelled;
   }
 

@@ -5,6 +5,7 @@
 // One hint per label piece, so that each stays within `editor.inlayHints.maximumLength` even where a
 // user sets it (this extension's default for jsonl and json is 0, no limit).
 import * as vscode from 'vscode';
+import { countRedraw } from '../redrawCount';
 import type { FileLabels } from './fileLabels';
 
 export class LabelInlayHints implements vscode.InlayHintsProvider, vscode.Disposable {
@@ -26,6 +27,7 @@ export class LabelInlayHints implements vscode.InlayHintsProvider, vscode.Dispos
     if ((this.shown.get(key) ?? null) === labels) return; // scrolling redraws the same labels: no refresh
     if (labels) this.shown.set(key, labels);
     else this.shown.delete(key);
+    countRedraw('inlayHints');
     this.changed.fire();
   }
 

@@ -3,6 +3,7 @@
 // violation; a tau2 simulation by task, trial and reward), optionally only the violations. Numbers
 // come from the shared models, so the tree, the labels and the status bar always agree.
 import * as vscode from 'vscode';
+import { countRedraw } from '../redrawCount';
 import { classLabel } from '../../core/classify/actionClass';
 import { formatOf } from '../../core/formats/registry';
 import type { CaseSummary, GroupSummary, GroupTotals } from '../../core/metrics/types';
@@ -11,7 +12,7 @@ import { classRowsLines, classRowsText, groupLines } from '../groupText';
 import { COMMAND, type ShowCaseArgs } from '../commandIds';
 import { casePieces, formatPercent, labelString } from '../labels/labelText';
 import type { ResultModel, RunStore } from '../runStore';
-import { findTreeRuns, type TreeRun } from './runFiles';
+import { casesFileOfTab, findTreeRuns, type TreeRun } from './runFiles';
 import { notesMessage } from '../runRoots';
 import { markdownText } from '../../core/text/escape';
 import { countOf } from '../../core/text/countOf';
@@ -58,7 +59,9 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
         if (e.affectsConfiguration('calibrationLens.runFolders')) this.refresh(true);
       }),
       vscode.window.tabGroups.onDidChangeTabs((e) => {
-        if (e.opened.length > 0) this.refresh(true);
+        // A run file opened from outside the workspace joins the tree; any other tab (a case view, a
+        // key of the review loop moving to the next case) changes nothing in it.
+        if (e.opened.some((tab) => casesFileOfTab(tab) !== null)) this.refresh(true);
       }),
     );
   }
@@ -69,6 +72,7 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      countRedraw('treeWhole');
       this.changed.fire(undefined);
     }, REFRESH_DELAY_MS);
   }
@@ -76,7 +80,8 @@ export class CaseTree implements vscode.TreeDataProvider<TreeNode>, vscode.Dispo
   setOnlyViolations(only: boolean): void {
     this.onlyViolations = only;
     void vscode.commands.executeCommand('setContext', 'calibrationLens.onlyViolations', only);
-    this.changed.fire(undefined);
+    countRedraw('treeWhole');
+      this.changed.fire(undefined);
   }
 
   dispose(): void {

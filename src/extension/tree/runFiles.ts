@@ -22,12 +22,19 @@ export async function findTreeRuns(): Promise<FoundRuns> {
   const files = new Map<FormatAdapter, Set<string>>(formats().map((f) => [f, new Set()]));
   for (const run of found.runs) for (const file of formatOf(run.benchmark).casesFilesOf(run)) files.get(formatOf(run.benchmark))?.add(file);
   for (const tab of vscode.window.tabGroups.all.flatMap((g) => g.tabs)) {
-    const path = tab.input instanceof vscode.TabInputText ? pathOfUri(tab.input.uri) : null;
+    const path = casesFileOfTab(tab);
     if (path === null) continue;
-    const kind = runFileKind(path);
+    const kind = runFileKind(path)!;
     // A dir-layout simulation file belongs to its run's results.json.
-    if (kind !== null && holdsCases(kind)) files.get(formatOfKind(kind))?.add(owningRunFile(path) ?? path);
+    files.get(formatOfKind(kind))?.add(owningRunFile(path) ?? path);
   }
   const runs = [...files].flatMap(([format, paths]) => format.shownRuns([...paths]).map((run): TreeRun => ({ benchmark: format.benchmark, ...run })));
   return { runs, warnings: found.notes };
+}
+
+/** The path of the run file holding cases that the tab shows; null for any other tab (a case view, another file). */
+export function casesFileOfTab(tab: vscode.Tab): string | null {
+  const path = tab.input instanceof vscode.TabInputText ? pathOfUri(tab.input.uri) : null;
+  const kind = path === null ? null : runFileKind(path);
+  return kind !== null && holdsCases(kind) ? path : null;
 }
