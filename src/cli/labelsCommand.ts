@@ -5,7 +5,7 @@ import { decisionRecord, decisionsCsv, decisionsJsonl } from '../core/export/exp
 import { loadLabelledRuns } from '../core/annotation/loadLabelledRuns';
 import { placeLabel } from '../core/annotation/emissionPlace';
 import { runDisplayNames } from '../core/annotation/runDisplayName';
-import { tau2EmissionTexts } from '../core/export/tau2EmissionTexts';
+import { decisionTexts } from '../core/export/decisionTexts';
 import { parseCommandLine, usageError } from './commandLine';
 
 export const LABELS_USAGE = `Usage: calibration-lens labels --results PATH [--store FILE] [--json | --csv | --jsonl]
@@ -42,7 +42,7 @@ export async function labelsCommand(args: string[]): Promise<number> {
   }
   const { decisions, warnings } = loaded;
   // tau2 message texts stay in the file: read for the decisions that need them.
-  const texts = values.json || values.csv || values.jsonl ? await tau2EmissionTexts(decisions) : new Map();
+  const texts = values.json || values.csv || values.jsonl ? await decisionTexts(decisions) : new Map();
   const records = () => decisions.map((d) => decisionRecord(d, texts));
   if (values.json) {
     process.stdout.write(`${JSON.stringify({ decisions: records(), warnings }, null, 2)}\n`);

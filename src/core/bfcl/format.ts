@@ -19,6 +19,7 @@ import { bfclViews } from './views/formatViews';
 import { bfclGold } from './views/formatGold';
 import { bfclLabelling } from './labelling';
 import { bfclHealth } from './runHealth/formatHealth';
+import { bfclEmissionTexts } from './emissionTexts';
 
 export const bfclFormat: FormatAdapter = {
   benchmark: 'bfcl',
@@ -77,4 +78,5 @@ export const bfclFormat: FormatAdapter = {
   gold: bfclGold,
   labelling: bfclLabelling,
   health: bfclHealth,
+  emissionTexts: bfclEmissionTexts,
 };

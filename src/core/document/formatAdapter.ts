@@ -5,7 +5,7 @@ import type { ActionClass } from '../classify/actionClass';
 import type { FileAccess, FileStat, FolderEntry } from '../files/fileAccess';
 import type { CaseRubric } from '../model/auditRubric';
 import type { RunProbeMarks } from '../model/probeMarks';
-import type { Benchmark, Case } from '../model/model';
+import type { Benchmark, Case, Emission } from '../model/model';
 import type { RunCases } from '../model/runCases';
 import type { FileModel, ResultModel } from './fileModel';
 import type { FormatSources } from './formatSources';
@@ -178,6 +178,12 @@ export interface FormatLabelling {
   caseTexts(fileText: string, path: string): CaseTexts;
 }
 
+/** A case and those of its emissions whose text is asked (FormatAdapter.emissionTexts). */
+export interface AskedEmissions {
+  kase: Case;
+  emissions: readonly Emission[];
+}
+
 export interface FormatAdapter {
   benchmark: Benchmark;
   /** The classes its detector can give, in priority order (the editor's labels and the emit rates list these). */
@@ -260,4 +266,11 @@ export interface FormatAdapter {
   // here, so those folders name no format.
   /** Its own run-health checks, its runs' drift shown or compared together, a known-bad item's group. */
   health: FormatHealth;
+  /**
+   * The text of emissions of a run file's cases as the case view shows each, read back from the run's
+   * files (the panel's `text:` search, the export of decisions: a tau2 model keeps no message text).
+   * `file`: the run file the cases were read from; `fileText`: its text as they were read (an editor's,
+   * else the disk's). Per case asked, its emissions' texts in the order asked; null where one is not found.
+   */
+  emissionTexts(file: string, asked: readonly AskedEmissions[], fileText: () => Promise<string>): Promise<Array<Array<string | null>>>;
 }

@@ -23,6 +23,7 @@ import { simulationFileOf, tau2RunFileNote } from './labelFiles';
 import { tau2Gold } from './views/formatGold';
 import { tau2Labelling } from './labelling';
 import { tau2Health } from './runHealth/formatHealth';
+import { tau2EmissionTexts } from './emissionTexts';
 
 export const tau2Format: FormatAdapter = {
   benchmark: 'tau2',
@@ -82,4 +83,5 @@ export const tau2Format: FormatAdapter = {
   gold: tau2Gold,
   labelling: tau2Labelling,
   health: tau2Health,
+  emissionTexts: tau2EmissionTexts,
 };

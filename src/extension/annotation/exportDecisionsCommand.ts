@@ -8,7 +8,7 @@ import type { FormatSources } from '../../core/document/formatAdapter';
 import { DiscoveryError } from '../../core/model/discoveryError';
 import { decisionsCsv, decisionsJsonl } from '../../core/export/exportDecisions';
 import { loadLabelledRuns } from '../../core/annotation/loadLabelledRuns';
-import { tau2EmissionTexts } from '../../core/export/tau2EmissionTexts';
+import { decisionTexts } from '../../core/export/decisionTexts';
 import { holdsCases } from '../../core/formats/registry';
 import { uriOfPath } from '../hostUris';
 import { pathOfUri, runDocumentKind } from '../runDocuments';
@@ -45,7 +45,7 @@ export function registerExportDecisions(sources: () => Promise<FormatSources>): 
       filters: { [format.label]: [format.ext] },
     });
     if (!target) return;
-    await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(format.write(loaded.decisions, await tau2EmissionTexts(loaded.decisions))));
+    await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(format.write(loaded.decisions, await decisionTexts(loaded.decisions))));
     const warned = loaded.warnings.length ? ` (${countOf(loaded.warnings.length, 'warning')}: ${loaded.warnings[0]})` : '';
     void vscode.window.showInformationMessage(`Exported ${countOf(loaded.decisions.length, 'decision')} to ${target.fsPath}${warned}.`);
   });

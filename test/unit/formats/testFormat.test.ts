@@ -9,11 +9,13 @@ import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { main } from '../../../src/cli/main';
 import { emitClassesOf } from '../../../src/core/export/emitClasses';
+import { casesSaying, emissionTextsOf } from '../../../src/core/search/emissionTexts';
 import { summaryRows } from '../../../src/core/export/summaryRows';
 import { FORMATS, formats, withFormats } from '../../../src/core/formats/registry';
 import { fileKindOf } from '../../../src/core/load/fileKind';
 import { loadFile } from '../../../src/core/load/loadFile';
 import { loadSummaries } from '../../../src/core/load/loadSummaries';
+import { readText } from '../../../src/core/files/fileAccess';
 import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { GOLD_SETTING, transcriptFormat } from './transcript/format';
 
@@ -132,4 +134,16 @@ test('its rubric and probe marks: none, each said', async () => {
     unavailable: 'A transcript has no audit rubric: B1a-B5 are defined for BFCL multi-turn cases.',
   });
   assert.equal(await transcriptFormat.probeMarks({ results: resolve(FILE), groups: [] }), null);
+});
+
+test("the panel's text search: its replies read back by its adapter, a word found in the cases that say it", async () => {
+  await withFormats([transcriptFormat], async () => {
+    const model = await loadFile(FILE, { files: nodeFiles });
+    assert.equal(model.kind, 'result');
+    if (model.kind !== 'result') return;
+    const texts = await emissionTextsOf(model, async () => (await readText(nodeFiles, FILE))!);
+    assert.deepEqual(texts.find((t) => t.kase.id === 't0')?.said, ['which date would you like to fly on?']);
+    assert.deepEqual(casesSaying(texts, 'booked').map((c) => c.id), ['t1']);
+    assert.deepEqual(casesSaying(texts, 'submarine'), []);
+  });
 });

@@ -225,4 +225,9 @@ export const transcriptFormat: FormatAdapter = {
   labelling: transcriptLabelling,
   // A transcript has no harness trap of its own, and its runs no version.
   health: { checks: async () => [], groupOfCaseId: () => null, together: (runs) => runs.map(() => null), pairNote: () => null, pairFinding: () => null },
+  // Its one reply, as its line spells it (a JSON string), read back.
+  async emissionTexts(_file, asked, fileText) {
+    const lines = (await fileText()).split('\n');
+    return asked.map(({ kase, emissions }) => emissions.map((e) => JSON.parse(lines[(e.line ?? kase.line) - 1]!.slice(e.span.start, e.span.end)) as string));
+  },
 };
