@@ -70,8 +70,21 @@ export async function revealCaseLine(
 
 /** Opens the case view; where a case view is already shown, the new one takes its place there. */
 export async function openCaseView(file: string, id: string, column: vscode.ViewColumn, preserveFocus: boolean): Promise<void> {
+  const viewColumn = caseViewColumn(column);
+  if (viewColumn === vscode.ViewColumn.Beside) await splitBeforeLayingOut();
   const document = await caseViewDocument(file, id);
-  await vscode.window.showTextDocument(document, { viewColumn: caseViewColumn(column), preserveFocus, preview: true });
+  await vscode.window.showTextDocument(document, { viewColumn, preserveFocus, preview: true });
+}
+
+/**
+ * A lone editor group has no width VS Code tells (its layout gives sizes only to groups side by side),
+ * so a view laid out before the group beside it opens would be laid out for the whole width and then
+ * again, a frame later, for its half. Split first (the new group empty, the focus where it was): the
+ * view is laid out once, for the group it opens in.
+ */
+async function splitBeforeLayingOut(): Promise<void> {
+  if (vscode.window.tabGroups.all.length !== 1) return;
+  await vscode.commands.executeCommand('vscode.setEditorLayout', { orientation: 0, groups: [{ size: 0.5 }, { size: 0.5 }] });
 }
 
 /**
