@@ -20,11 +20,6 @@ export const bfclDiscovery: FormatDiscovery = {
   },
 };
 
-/** The BFCL runs found, in order, each with the root it was found under. */
-export function bfclRunsFound(runs: readonly FoundRun[]): { run: DiscoveredRun; origin: number }[] {
-  return runs.filter((r) => r.benchmark === 'bfcl').map((r) => ({ run: r.run as DiscoveredRun, origin: r.origin }));
-}
-
 function filesOf(kept: KeptFiles, kind: 'result' | 'score'): [string, number][] {
   return [...kept.kept].filter(([, k]) => k.kind === kind).map(([file, k]) => [file, k.origin]);
 }

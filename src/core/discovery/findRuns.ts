@@ -5,13 +5,10 @@
 // says so once, with the folder. Pure: no vscode; every file is reached through a FileAccess (local
 // disk, or vscode.workspace.fs in the web build and on virtual workspaces).
 import { dirname, join, resolve } from 'node:path';
-import { bfclRunsFound } from '../bfcl/foundRuns';
-import type { DiscoveredRun } from '../bfcl/discoveredRun';
 import type { FormatAdapter, FoundRun, RunFileKind } from '../document/formatAdapter';
 import type { FileAccess } from '../files/fileAccess';
 import { hostFiles } from '../files/hostFiles';
 import { formats } from '../formats/registry';
-import { tau2FilesFound } from '../tau2/discoveredRuns';
 
 /** Folders below a root searched; deep enough for tau2's src/experiments/eval/data/<run>/<provider>/ inside a clone. */
 export const MAX_DEPTH = 12;
@@ -19,13 +16,6 @@ export const MAX_DEPTH = 12;
 export interface FoundRuns {
   /** Every run, format by format in the registry's order, each format's in the order it shows them. */
   runs: FoundRun[];
-  /** BFCL runs (one per model folder), in model then folder order. */
-  bfcl: DiscoveredRun[];
-  /** tau2 results files (a dir-layout run: its results.json), by folder named, then path. */
-  tau2: string[];
-  /** For each BFCL run and each tau2 file, the index of the root it was first found under. */
-  bfclOrigins: number[];
-  tau2Origins: number[];
   /** Where the walk stopped or what it skipped, one sentence per folder. */
   notes: string[];
 }
@@ -57,10 +47,7 @@ export async function findRuns(roots: readonly string[], files: FileAccess = hos
     runs.push(...found.runs);
     notes.push(...found.notes);
   }
-  // Left: the views still take BFCL's runs and tau2's files apart.
-  const bfcl = bfclRunsFound(runs);
-  const tau2 = tau2FilesFound(runs);
-  return { runs, bfcl: bfcl.map((r) => r.run), bfclOrigins: bfcl.map((r) => r.origin), tau2: tau2.map((t) => t.file), tau2Origins: tau2.map((t) => t.origin), notes };
+  return { runs, notes };
 }
 
 /** The first format that keeps the file keeps it, with the first root it was found under. */

@@ -1,6 +1,6 @@
 // What a tau2 run's place says of it: whether a file is one (by content: a JSON document whose first key
 // is one tau2 writes at the top), and the method its folder names. Finding the runs under a folder is
-// discovery's (core/discovery/findTau2Runs.ts).
+// discovery's (core/discovery/casesFilesUnder.ts).
 import { basename, join } from 'node:path';
 
 export { firstKey, isTau2File } from './tau2FileSniff';

@@ -24,11 +24,6 @@ export const tau2Discovery: FormatDiscovery = {
   },
 };
 
-/** The results files of the tau2 runs found, in order, each with the root it was found under. */
-export function tau2FilesFound(runs: readonly FoundRun[]): { file: string; origin: number }[] {
-  return runs.filter((r) => r.benchmark === 'tau2').map((r) => ({ file: r.run as string, origin: r.origin }));
-}
-
 /** The order Python's sorted() gives, independent of the locale. */
 function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -6,13 +6,14 @@ import { test } from 'node:test';
 import { loadRun, streamedReads } from '../../../src/core/bfcl/loadRun';
 import { wholeFileReads } from '../../../src/core/bfcl/streamedReads';
 import { findRuns } from '../../../src/core/discovery/findRuns';
+import { bfclRunsIn } from '../../support/foundRuns';
 import { sha256File } from '../../../src/core/files/fileHash';
 import { summarizeRun } from '../../../src/core/metrics/summarizeRun';
 import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { wholeFiles } from '../../../src/env/web/wholeFiles';
 
 test("the web build's BFCL reads give the sample's runs the same summaries as the streamed reads", async () => {
-  const { bfcl } = await findRuns(['sample']);
+  const bfcl = bfclRunsIn(await findRuns(['sample']));
   assert.equal(bfcl.length, 2);
   for (const run of bfcl) {
     let bytes = 0;
@@ -28,7 +29,7 @@ test("the web build's BFCL reads give the sample's runs the same summaries as th
 });
 
 test("the web build's sha256 (Web Crypto over the whole file) is the streamed one", async () => {
-  const { bfcl } = await findRuns(['sample']);
+  const bfcl = bfclRunsIn(await findRuns(['sample']));
   const files = bfcl.flatMap((r) => [...r.results.values(), ...r.scores.values()]);
   assert.equal(files.length, 16);
   const web = wholeFiles(nodeFiles);

@@ -6,6 +6,7 @@ import type { FileAccess } from '../../../src/core/files/fileAccess';
 import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { onePass } from '../../../src/core/files/onePass';
 import { findRuns } from '../../../src/core/discovery/findRuns';
+import { bfclRunsIn } from '../../support/foundRuns';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
 import { runHealth } from '../../../src/core/runHealth/runHealth';
 import { tempDir } from '../../support/tempDir';
@@ -45,7 +46,7 @@ test('asks the disk once per path and question, and again after a write to that 
 });
 
 test("the sample's run health asks each test data file and folder once per run (it asked again for every case)", async () => {
-  const { bfcl } = await findRuns([SAMPLE], nodeFiles);
+  const bfcl = bfclRunsIn(await findRuns([SAMPLE], nodeFiles));
   assert.equal(bfcl.length, 2);
   for (const run of bfcl) {
     const cases = await loadRun(run, { classesOnly: true });

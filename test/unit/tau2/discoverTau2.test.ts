@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
-import { findTau2Runs } from '../../../src/core/discovery/findTau2Runs';
+import { casesFilesUnder } from '../../../src/core/discovery/casesFilesUnder';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
 import { tempDir } from '../../support/tempDir';
 
@@ -14,7 +14,7 @@ test('runs under a relative folder are spelled from that folder, in path order',
   copyFileSync(WHISSLE, join(root, 'b/deep/run.json'));
   copyFileSync(WHISSLE, join(root, 'a.json'));
   const named = relative(process.cwd(), root);
-  assert.deepEqual(await findTau2Runs(named), [join(named, 'a.json'), join(named, 'b/deep/run.json')]);
-  assert.deepEqual(await findTau2Runs(join(named, 'a.json')), [join(named, 'a.json')]);
-  assert.deepEqual(await findTau2Runs(root), [join(root, 'a.json'), join(root, 'b/deep/run.json')]);
+  assert.deepEqual(await casesFilesUnder(named, 'tau2'), [join(named, 'a.json'), join(named, 'b/deep/run.json')]);
+  assert.deepEqual(await casesFilesUnder(join(named, 'a.json'), 'tau2'), [join(named, 'a.json')]);
+  assert.deepEqual(await casesFilesUnder(root, 'tau2'), [join(root, 'a.json'), join(root, 'b/deep/run.json')]);
 });
