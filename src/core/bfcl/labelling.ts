@@ -7,6 +7,8 @@ import { DiscoveryError, discoverRuns, type DiscoveredRun } from './discover';
 import { bfclRunFolder, loadRunContext } from './labelledRun';
 
 export const bfclLabelling: FormatLabelling = {
+  // An emission is one step: one class, or none.
+  classSets: false,
   runFiles: { one: 'a BFCL multi-turn result file (BFCL_v4_multi_turn_<category>_result.json)', many: 'BFCL multi-turn result files (BFCL_v4_multi_turn_<category>_result.json)' },
   async commandLineRuns(path) {
     try {

@@ -162,6 +162,8 @@ export interface CommandLineRuns {
 
 /** What labelling asks of a format: its runs read whole for decisions, and its cases' own texts. */
 export interface FormatLabelling {
+  /** Whether an annotator gives one of its emissions a set of classes (tau2: a message may ask and call at once), else at most one. */
+  classSets: boolean;
   /** Its run files named in a sentence: `one` (a ...) and `many`, for the message of a path that holds no run of any format. */
   runFiles: { one: string; many: string };
   /**

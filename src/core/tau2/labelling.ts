@@ -7,6 +7,8 @@ import { tau2SourcesIn } from './formatSources';
 import { loadTau2RunContext } from './labelledRun';
 
 export const tau2Labelling: FormatLabelling = {
+  // The paper gives a message a set of its four classes.
+  classSets: true,
   runFiles: { one: 'a tau2 results file', many: 'tau2 results files' },
   commandLineRuns: null,
   runFolderOf: () => null,

@@ -5,7 +5,7 @@
 // own, which VS Code adds at least 250 ms after the view is shown, pushing the case down after its first frame.
 import * as vscode from 'vscode';
 import { setDecorations } from '../decorationsSet';
-import { isTau2Place } from '../../core/annotation/emissionPlace';
+import { formatOf } from '../../core/formats/registry';
 import { parseCaseUri, CASE_SCHEME } from '../caseView/caseUri';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import { toneBackground, toneColor } from '../labels/labelStyles';
@@ -117,13 +117,19 @@ export class CaseViewAnnotations implements vscode.Disposable {
       links.push(made);
       return start + words.length;
     };
-    for (const mark of this.caseViews.marksOf(document.uri)) {
+    // A view not drawn yet has no marks. Its keys pick among the classes its format lets an annotator
+    // give; a set (a tau2 message's) they add to or take from.
+    const benchmark = this.caseViews.benchmarkOf(document.uri);
+    const format = benchmark === undefined ? null : formatOf(benchmark);
+    const keys = `keys 1-${format?.decisionClasses.length ?? 0}, 0`;
+    const title = format?.labelling.classSets
+      ? `Decide classes… (${keys}): accept the classifier's classes or set others, with a rationale`
+      : `Decide class… (${keys}): accept the classifier's class or set another, with a rationale`;
+    for (const mark of format ? this.caseViews.marksOf(document.uri) : []) {
       if (mark.kind !== 'emission' || mark.line >= document.lineCount || !mark.label) continue;
       const place = placeOfMark(mark);
       if (!place) continue;
       const words = document.lineAt(mark.line).text.slice(mark.label.start, mark.label.end);
-      // A tau2 message's classes are a set of the paper's four: its keys add or take out one.
-      const title = isTau2Place(place) ? "Decide classes… (keys 1-4, 0): accept the classifier's classes or set others, with a rationale" : "Decide class… (keys 1-5, 0): accept the classifier's class or set another, with a rationale";
       if (words) link(mark.line, words, title, ANNOTATION_COMMAND.decideEmission, argsOf(view.file, view.id, place), mark.label.start);
     }
     for (const l of this.audit.linesOf(document.uri)) {

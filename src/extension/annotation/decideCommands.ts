@@ -8,7 +8,6 @@ import * as vscode from 'vscode';
 import { classLabel, type ActionClass } from '../../core/classify/actionClass';
 import { formatOf } from '../../core/formats/registry';
 import { CASE_VERDICTS, RubricItemSchema, type CaseVerdict, type HumanClass } from '../../core/annotation/decisionSchema';
-import { isTau2Place } from '../../core/annotation/emissionPlace';
 import { classSetText } from '../../core/annotation/humanClasses';
 import { undoStep, type UndoStep } from '../../core/annotation/latestDecisions';
 import { caseVerdictDecision, emissionDecision, rubricDecision } from '../../core/annotation/newDecision';
@@ -41,8 +40,9 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
       const { kase, emission } = target;
       const where = `${kase.id}, ${placeLabel(emission.place)}`;
       // The classes its format lets an annotator pick, in its picker's order.
-      const classes = formatOf(target.model.benchmark).decisionClasses;
-      const human = isTau2Place(emission.place)
+      const format = formatOf(target.model.benchmark);
+      const classes = format.decisionClasses;
+      const human = format.labelling.classSets
         ? await pickClassSet(where, classes, emission.classes, await myClasses(decisions, target.file, kase.id, emission))
         : await pickClass(where, classes, emission.cls);
       if (!human) return;

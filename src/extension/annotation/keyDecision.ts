@@ -5,7 +5,6 @@
 import * as vscode from 'vscode';
 import type { ActionClass } from '../../core/classify/actionClass';
 import { HUMAN_CLASSES, HumanClassSchema, humanClassesOf, type LabelDecision } from '../../core/annotation/decisionSchema';
-import { isTau2Place } from '../../core/annotation/emissionPlace';
 import { classSetText } from '../../core/annotation/humanClasses';
 import { emissionDecision } from '../../core/annotation/newDecision';
 import { formatOf } from '../../core/formats/registry';
@@ -50,9 +49,10 @@ export async function classKeyDecision(runs: RunStore, caseViews: CaseViewProvid
   if (!target) return null;
   const { kase, emission } = target;
   let human: ActionClass[];
-  if (!isTau2Place(emission.place)) human = cls.data === 'none' ? [] : [cls.data];
+  const format = formatOf(target.model.benchmark);
+  if (!format.labelling.classSets) human = cls.data === 'none' ? [] : [cls.data];
   else {
-    const choices = formatOf(target.model.benchmark).decisionClasses;
+    const choices = format.decisionClasses;
     if (cls.data !== 'none' && !choices.includes(cls.data)) {
       void vscode.window.showInformationMessage(`${humanClassText(cls.data)} is not a class the paper gives a tau2 message (${choices.map(classLabel).join(', ')}); key 0 sets no class. Nothing was saved.`);
       return null;

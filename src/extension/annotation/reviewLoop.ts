@@ -6,7 +6,8 @@
 // Decided items are remembered here, so a key never waits for the stores to be read again.
 import * as vscode from 'vscode';
 import { emissionPlaceOf } from '../../core/annotation/decisionSchema';
-import { isTau2Place, placeText } from '../../core/annotation/emissionPlace';
+import { placeText } from '../../core/annotation/emissionPlace';
+import { formatOf } from '../../core/formats/registry';
 import type { UndoStep } from '../../core/annotation/latestDecisions';
 import { nextPendingIndex, previousIndex, queueHeaderLines, queueName, queuePositionText, sampleRunsName, type QueueKind } from '../../core/annotation/queuePosition';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
@@ -142,8 +143,8 @@ export class ReviewLoop implements vscode.Disposable {
     const made = await classKeyDecision(this.runs, this.caseViews, this.decisions, { ...at, cls: args.cls, toggle: args.toggle });
     if (!made) return;
     const saving = decisionSaver(this.decisions).save(made.file, made.decision, made.what);
-    // A class toggled in a tau2 message's set: the view stays on it, and shows the set once saved.
-    if (isTau2Place(made.target.emission.place) && args.toggle === true) return void (await saving);
+    // A class toggled in an emission's set (a tau2 message's): the view stays on it, and shows the set once saved.
+    if (formatOf(made.target.model.benchmark).labelling.classSets && args.toggle === true) return void (await saving);
     await this.advanceFrom(made.target, saving);
   }
 

@@ -15,6 +15,7 @@ import { openText } from '../openText';
 import { CASE_SCHEME, parseCaseUri } from './caseUri';
 import { CaseViewFiles, type CaseViewSource } from './caseViewFiles';
 import type { GoldLayout } from '../../core/goldPath/goldLines';
+import type { Benchmark } from '../../core/model/model';
 import { CaseViewWidths } from './caseViewWidths';
 import { withHeader, type CaseViewHeader } from './caseViewHeader';
 
@@ -43,9 +44,10 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   /**
    * Each view's last few texts with the marks laid out on them, newest last: the document VS Code holds
-   * gets a text a moment after it is produced, so its marks are those of the text it holds.
+   * gets a text a moment after it is produced, so its marks are those of the text it holds; and the
+   * benchmark of the case drawn, so what is asked of its marks is asked of its format.
    */
-  private readonly productions = new Map<string, Array<{ text: string; marks: CaseDocumentMark[] }>>();
+  private readonly productions = new Map<string, Array<{ text: string; marks: CaseDocumentMark[]; benchmark: Benchmark }>>();
   private readonly marksChanged = new vscode.EventEmitter<vscode.Uri>();
   /** How wide each view is drawn: its gold column and header are laid out for it. */
   readonly widths = new CaseViewWidths();
@@ -90,6 +92,11 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     return this.productionHeld(uri)?.marks ?? this.productions.get(uri.toString())?.at(-1)?.marks ?? [];
   }
 
+  /** The benchmark of the case the view draws, once it is drawn. */
+  benchmarkOf(uri: vscode.Uri): Benchmark | undefined {
+    return (this.productionHeld(uri) ?? this.productions.get(uri.toString())?.at(-1))?.benchmark;
+  }
+
   /**
    * The marks of the text the document holds, waiting up to `timeoutMs` for the document to get a
    * text that was produced (a view produced again a moment ago, not yet in the document).
@@ -108,7 +115,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     return this.marksOf(document.uri);
   }
 
-  private productionHeld(uri: vscode.Uri): { text: string; marks: CaseDocumentMark[] } | undefined {
+  private productionHeld(uri: vscode.Uri): { text: string; marks: CaseDocumentMark[]; benchmark: Benchmark } | undefined {
     const key = uri.toString();
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
     const text = document?.getText();
@@ -156,7 +163,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     if (view.gold) this.gold?.setLines(uri, shifted(view.gold, headed.shift));
     else if (this.gold) doc = await this.gold.addTo(uri, model, id, doc, layout);
     for (const section of this.sections) doc = await section.addTo(uri, model, id, doc);
-    return this.produced(uri, doc);
+    return this.produced(uri, doc, model.benchmark);
   }
 
   dispose(): void {
@@ -178,9 +185,9 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     return withHeader(doc, this.header?.linesOf(uri) ?? []);
   }
 
-  private produced(uri: vscode.Uri, doc: CaseDocument): string {
+  private produced(uri: vscode.Uri, doc: CaseDocument, benchmark: Benchmark): string {
     const kept = this.productions.get(uri.toString()) ?? [];
-    this.productions.set(uri.toString(), [...kept.slice(-(KEPT_PRODUCTIONS - 1)), { text: doc.text, marks: doc.marks }]);
+    this.productions.set(uri.toString(), [...kept.slice(-(KEPT_PRODUCTIONS - 1)), { text: doc.text, marks: doc.marks, benchmark }]);
     this.marksChanged.fire(uri);
     return doc.text;
   }

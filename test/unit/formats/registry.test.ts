@@ -25,3 +25,8 @@ test('the run folder: the model folder above multi_turn/ (BFCL v4), else the fil
   assert.equal(runFolderOf('/runs/gpt/BFCL_v3_multi_turn_base_result.json'), '/runs/gpt');
   assert.equal(runFolderOf('/runs/tau2_airline/results.json'), '/runs/tau2_airline');
 });
+
+test("what an annotator may give an emission: BFCL one of its five classes, tau2 a set of the paper's four", () => {
+  assert.deepEqual([formatOf('bfcl').decisionClasses, formatOf('bfcl').labelling.classSets], [['tool_call', 'ask', 'refuse', 'confirm', 'other'], false]);
+  assert.deepEqual([formatOf('tau2').decisionClasses, formatOf('tau2').labelling.classSets], [['tool_call', 'ask', 'refuse', 'confirm'], true]);
+});

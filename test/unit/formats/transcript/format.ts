@@ -140,6 +140,7 @@ const transcriptGold: FormatGold = {
  * the one reply has it; a case's text is its line, its reply's the reply as the line spells it.
  */
 const transcriptLabelling: FormatLabelling = {
+  classSets: false,
   runFiles: { one: 'a transcript', many: 'transcripts' },
   commandLineRuns: null,
   runFolderOf: (found) => folderOf(found.run as string),
