@@ -86,7 +86,9 @@ describe('what a key of the review loop draws again', () => {
       for (const { counts } of [...accepts, ...nexts, caseChange!]) {
         assert.deepEqual(held(counts), nothingElse, JSON.stringify(counts));
         assert.equal(counts.reveal, 1, JSON.stringify(counts));
-        assert.ok((counts.statusBar ?? 0) <= 2, `status bar updates: ${JSON.stringify(counts)}`);
+        // At most the key's three states (moving, the next item, done), each drawn once: 1-2 here, as
+        // a frame often holds two of them; before, a change of case drew the item 13 times.
+        assert.ok((counts.statusBar ?? 0) <= 3, `status bar updates: ${JSON.stringify(counts)}`);
       }
       // a: the decision's label in the case view and in the result file's case line, the queue's place,
       // the Review view's rows that changed (the progress, the queue).
