@@ -18,6 +18,8 @@ export const ConfirmRowSchema = z.object({
 
 export const ConfirmTableMessageSchema = z.object({
   type: z.literal('confirmTable'),
+  /** The title of its tab, as the format names its table. */
+  title: z.string().check(z.minLength(1)),
   /** The judgments file of calibrationLens.tau2JudgmentsFile; null when the setting is empty. */
   file: z.nullable(z.string()),
   /** The domains in the order of the table's column groups (the paper's: airline, retail). */

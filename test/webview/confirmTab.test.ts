@@ -21,6 +21,8 @@ let panel: SummaryPage;
 async function showTab(message: Awaited<ReturnType<typeof confirmTableMessage>>): Promise<void> {
   await panel.post({ type: 'runs', folders: ['/runs'], runs: [], warnings: [] });
   await panel.post(message);
+  // The tab is titled as the format names its table (the page knows no format).
+  assert.equal(await panel.page.textContent('vscode-tab-header[data-tab="confirm"]'), 'Confirmation (Tab. 3)');
   await panel.page.click('vscode-tab-header[data-tab="confirm"]');
   await panel.page.waitForSelector('#confirm-view[data-state="loaded"]');
 }

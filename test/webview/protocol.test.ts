@@ -91,7 +91,7 @@ describe('messages to the summary webview', () => {
 
   it('takes the Tab. 3 domains from the message, and refuses a row without a cell for one of them', () => {
     const cell = { n: 2, unjudged: 0, gar: 50, acc: 100, gar_minus_acc: -50 };
-    const table = { type: 'confirmTable', file: '/j.jsonl', domains: ['airline', 'retail'], writes: 2, rows: [{ model: 'm', cells: { airline: cell, retail: cell } }], problems: [], note: null };
+    const table = { type: 'confirmTable', title: 'Confirmation (Tab. 3)', file: '/j.jsonl', domains: ['airline', 'retail'], writes: 2, rows: [{ model: 'm', cells: { airline: cell, retail: cell } }], problems: [], note: null };
     assert.deepEqual(checkMessage(ToWebviewSchema, table), { ok: true, message: table });
     assert.deepEqual(checkMessage(ToWebviewSchema, { ...table, rows: [{ model: 'm', cells: { airline: cell } }] }), { ok: false, problem: 'confirmTable message: rows: custom' });
   });

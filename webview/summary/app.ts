@@ -105,6 +105,8 @@ export class SummaryApp {
   private agreement: AgreementMessage | null = null;
   private readonly confirmHost = h('div', { className: 'confirm-host', attrs: { id: 'confirm-view' } });
   private confirm: ConfirmTableMessage | null = null;
+  /** The tab of a format's own table: titled by its message, hidden until one comes. */
+  private readonly confirmHeader = h('vscode-tab-header', { attrs: { slot: 'header', hidden: true }, data: { tab: 'confirm' } });
   private readonly panelHost = h('div', { className: 'panel-host', attrs: { id: 'panel-view' } });
   private panelState: PanelViewState = { sort: null, filter: '', byFamily: false };
   private readonly caseListHost = h('div', { attrs: { id: 'case-list' } });
@@ -176,6 +178,8 @@ export class SummaryApp {
         break;
       case 'confirmTable':
         this.confirm = message;
+        this.confirmHeader.textContent = message.title;
+        this.confirmHeader.hidden = false;
         this.renderConfirm();
         break;
       case 'emissionMatches':
@@ -223,7 +227,7 @@ export class SummaryApp {
       h('vscode-tab-panel', null, this.probesHost),
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'agreement' } }, 'Agreement'),
       h('vscode-tab-panel', null, this.agreementHost),
-      h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'confirm' } }, 'Confirmation (Tab. 3)'),
+      this.confirmHeader,
       h('vscode-tab-panel', null, this.confirmHost),
       h('vscode-tab-header', { attrs: { slot: 'header' }, data: { tab: 'panel' } }, 'Panel'),
       h('vscode-tab-panel', null, this.panelHost),

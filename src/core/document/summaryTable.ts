@@ -32,6 +32,8 @@ export interface SummaryTable {
 
 /** What a format answers when it has a table of its own (FormatAdapter.summaryTable). */
 export interface FormatSummaryTable {
+  /** The title of its tab. */
+  title: string;
   /** The setting (calibrationLens.<key>) that names the one file the table is computed from. */
   setting: string;
   /** The table from the file the setting names (null: it is empty), read on the host's file access. */

@@ -12,6 +12,7 @@ import { CONFIRM_DOMAINS, confirmTable, parseJudgments, type ConfirmCell } from 
 import { JUDGMENTS_KEY, JUDGMENTS_SETTING } from './tau2Sources';
 
 export const confirmSummaryTable: FormatSummaryTable = {
+  title: 'Confirmation (Tab. 3)',
   setting: JUDGMENTS_KEY,
   read: tab3,
 };

@@ -15,5 +15,5 @@ export function formatTable(): FormatSummaryTable | null {
 
 /** The tab's message: the table from the file its setting names (null: the setting is empty). */
 export async function confirmTableMessage(table: FormatSummaryTable, file: string | null): Promise<ConfirmTableMessage> {
-  return { type: 'confirmTable', ...(await table.read(file)) };
+  return { type: 'confirmTable', title: table.title, ...(await table.read(file)) };
 }
