@@ -65,11 +65,6 @@ function wrapTabHeaders(tabs: HTMLElement): void {
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
-/**
- * The Profile tab's module, with Observable Plot: its own file beside the bundle (scripts/build.mjs
- * splits it off), fetched under the page's CSP with the nonce of the script that imports it.
- */
-
 export class SummaryApp {
   private loaded: Loaded | null = null;
   private folders: string[] = [];

@@ -5,6 +5,8 @@ import type { CaseListRequest } from './caseQuery';
 import { h, replaceChildren } from './element';
 import type { ProfileInput } from './profileView';
 
+// Its own file beside the bundle (scripts/build.mjs splits it off), fetched under the page's CSP with the
+// nonce of the script that imports it.
 let profileModule: Promise<typeof import('./profileView')> | null = null;
 const loadProfileModule = () => (profileModule ??= import('./profileView'));
 
