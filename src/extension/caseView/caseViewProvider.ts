@@ -19,6 +19,9 @@ import type { Benchmark } from '../../core/model/model';
 import { CaseViewWidths } from './caseViewWidths';
 import { withHeader, type CaseViewHeader } from './caseViewHeader';
 
+/** A view's text as produced, the marks laid out on it, and the benchmark of the case it draws. */
+type Production = { text: string; marks: CaseDocumentMark[]; benchmark: Benchmark };
+
 /** A section another feature appends to the case view (the annotators' audit), with its own marks. */
 export interface CaseViewSection {
   addTo(uri: vscode.Uri, model: ResultModel, id: string, doc: CaseDocument): Promise<CaseDocument>;
@@ -47,7 +50,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
    * gets a text a moment after it is produced, so its marks are those of the text it holds; and the
    * benchmark of the case drawn, so what is asked of its marks is asked of its format.
    */
-  private readonly productions = new Map<string, Array<{ text: string; marks: CaseDocumentMark[]; benchmark: Benchmark }>>();
+  private readonly productions = new Map<string, Production[]>();
   private readonly marksChanged = new vscode.EventEmitter<vscode.Uri>();
   /** How wide each view is drawn: its gold column and header are laid out for it. */
   readonly widths = new CaseViewWidths();
@@ -115,7 +118,7 @@ export class CaseViewProvider implements CaseViewSource, vscode.Disposable {
     return this.marksOf(document.uri);
   }
 
-  private productionHeld(uri: vscode.Uri): { text: string; marks: CaseDocumentMark[]; benchmark: Benchmark } | undefined {
+  private productionHeld(uri: vscode.Uri): Production | undefined {
     const key = uri.toString();
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
     const text = document?.getText();
