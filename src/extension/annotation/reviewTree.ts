@@ -118,9 +118,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
     this.changedStores.clear();
     this.model = null;
     this.state = null;
-    this.roots = null;
-    countRedraw('treeWhole');
-    this.changed.fire(undefined);
+    this.drawWhole();
   }
 
   current(): Promise<ReviewState> {
@@ -133,9 +131,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   async createSample(): Promise<ReviewState> {
     this.model = loadModel(true, this.sources, this.decisions);
     this.state = this.model.then(stateOf);
-    this.roots = null;
-    countRedraw('treeWhole');
-    this.changed.fire(undefined);
+    this.drawWhole();
     return this.state;
   }
 
@@ -187,13 +183,18 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
     clearTimeout(this.later);
     const changed = await this.changedRoots();
     if (changed === null) {
-      this.roots = null;
-      countRedraw('treeWhole');
-      this.changed.fire(undefined);
+      this.drawWhole();
     } else if (changed.length > 0) {
       countRedraw('treeElements');
       this.changed.fire(changed);
     }
+  }
+
+  /** The whole view drawn again: its top rows are handed over anew. */
+  private drawWhole(): void {
+    this.roots = null;
+    countRedraw('treeWhole');
+    this.changed.fire(undefined);
   }
 
   /**
@@ -230,9 +231,7 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
       if (!this.ready) {
         void this.current().then(() => {
           this.ready = true;
-          this.roots = null;
-          countRedraw('treeWhole');
-          this.changed.fire(undefined);
+          this.drawWhole();
         }, () => undefined);
         return [{ kind: 'reading', place: this.place() }];
       }
