@@ -18,12 +18,17 @@ export async function openTargetInCaseView(caseViews: CaseViewProvider, t: Revie
   const uri = caseUri(t.file, t.caseId);
   // Beside what the user reads (a result file); in the one group when nothing else is open. The case
   // view in front already (the next item in the same case): only the cursor moves.
+  // Another case: the editor opens with the cursor on the item, in the middle (its one reveal).
+  let openedAt: number | null = null;
   if (vscode.window.activeTextEditor?.document.uri.toString() !== uri.toString()) {
-    await openCaseView(t.file, t.caseId, vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active, false);
+    const column = vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active;
+    openedAt = await openCaseView(t.file, t.caseId, column, false, (document) => itemLine(caseViews, document, t));
+    countRedraw('reveal');
   }
   const editor = vscode.window.activeTextEditor;
   if (!editor || editor.document.uri.toString() !== uri.toString()) return;
-  await placeCursor(caseViews, editor, t);
+  const at = editor.selection.active;
+  if (openedAt === null || at.line !== openedAt || at.character !== 0 || !editor.selection.isEmpty) await placeCursor(caseViews, editor, t);
   // A decision or the gold path found produces the view again; its lines can move under the cursor
   // (the text arrives after the cursor was placed): the item keeps the cursor until the user moves it.
   const kept: vscode.Disposable = vscode.Disposable.from(
@@ -41,14 +46,19 @@ export async function openTargetInCaseView(caseViews: CaseViewProvider, t: Revie
   keepOnItem = kept;
 }
 
-async function placeCursor(caseViews: CaseViewProvider, editor: vscode.TextEditor, t: ReviewTarget): Promise<void> {
-  const marks = t.at === null ? [] : await caseViews.marksFor(editor.document);
+/** The line of the item's header in the case view's document (its text as produced). */
+async function itemLine(caseViews: CaseViewProvider, document: vscode.TextDocument, t: ReviewTarget): Promise<number> {
+  const marks = t.at === null ? [] : await caseViews.marksFor(document);
   const mark = marks.find((m) => {
     const place = m.kind === 'emission' ? placeOfMark(m) : null;
     return place !== null && placeText(place) === t.at;
   });
   // A case's own item (a verdict) is its title, under the view's header.
-  const line = Math.min(mark?.line ?? caseViews.titleLine(editor.document.uri), editor.document.lineCount - 1);
+  return Math.min(mark?.line ?? caseViews.titleLine(document.uri), document.lineCount - 1);
+}
+
+async function placeCursor(caseViews: CaseViewProvider, editor: vscode.TextEditor, t: ReviewTarget): Promise<void> {
+  const line = await itemLine(caseViews, editor.document, t);
   if (editor.selection.active.line !== line || !editor.selection.isEmpty || editor.selection.active.character !== 0) {
     const at = new vscode.Position(line, 0);
     editor.selection = new vscode.Selection(at, at);

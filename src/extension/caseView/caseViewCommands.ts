@@ -68,12 +68,28 @@ export async function revealCaseLine(
   } satisfies vscode.TextDocumentShowOptions);
 }
 
-/** Opens the case view; where a case view is already shown, the new one takes its place there. */
-export async function openCaseView(file: string, id: string, column: vscode.ViewColumn, preserveFocus: boolean): Promise<void> {
+/**
+ * Opens the case view; where a case view is already shown, the new one takes its place there. `lineOf`:
+ * the line the cursor goes to, read from the document before it is shown, so that VS Code opens the
+ * editor with the cursor there and the line in the middle: its first frame draws the item (a cursor
+ * placed once the editor is shown waits for every extension's handlers of the new editor, then takes
+ * a second frame). Resolves with that line (null without one).
+ */
+export async function openCaseView(
+  file: string,
+  id: string,
+  column: vscode.ViewColumn,
+  preserveFocus: boolean,
+  lineOf?: (document: vscode.TextDocument) => Promise<number>,
+): Promise<number | null> {
   const viewColumn = caseViewColumn(column);
   if (viewColumn === vscode.ViewColumn.Beside) await splitBeforeLayingOut();
   const document = await caseViewDocument(file, id);
-  await vscode.window.showTextDocument(document, { viewColumn, preserveFocus, preview: true });
+  const line = lineOf ? await lineOf(document) : null;
+  // Without a reveal type VS Code puts the selection in the middle of the editor.
+  const selection = line === null ? undefined : new vscode.Range(line, 0, line, 0);
+  await vscode.window.showTextDocument(document, { viewColumn, preserveFocus, preview: true, selection });
+  return line;
 }
 
 /**
