@@ -15,8 +15,11 @@
 // Prints every key, then medians and 95th percentiles side by side, with the machine and its load; for
 // the keys that change case also when the item was first drawn (later lines move it at times: below).
 //   node scripts/bench-keys.mjs [--presses N] [--hosts node,web] [--workspaces sample,category]
-//                               [--vsix FILE | --skip-package] [--timeout SECONDS] [--profile]
-// --presses: keys of each kind per subject and workspace (30). --profile: a CPU profile of the Node
+//                               [--case-changes N] [--vsix FILE | --skip-package] [--timeout SECONDS] [--profile]
+// --presses: keys of each kind per subject and workspace (30). --case-changes: then N more keys `j`
+// that go to another case, per subject and workspace (the keys within a case on the way are pressed,
+// not timed), so that what a case change costs is not read from the 2-3 of them among --presses keys
+// (0: none). --profile: a CPU profile of the Node
 // extension host and a trace of the browser over one block of keys, saved beside the screenshots and
 // summed up (scripts/bench/hostProfile.mjs); they slow what they watch, so its times are not the figures.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -35,11 +38,13 @@ if (!process.execArgv.includes('tsx')) {
 const WORKSPACES = ['sample', 'category'];
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const { values, lists, timeoutMs, vsix, fail } = benchOptions({
-  script: 'bench-keys.mjs', root, lists: { workspaces: WORKSPACES }, timeout: 60, usage: '[--presses N]',
-  options: { presses: { type: 'string', default: '30' } },
+  script: 'bench-keys.mjs', root, lists: { workspaces: WORKSPACES }, timeout: 60, usage: '[--presses N] [--case-changes N]',
+  options: { presses: { type: 'string', default: '30' }, 'case-changes': { type: 'string', default: '0' } },
 });
 const presses = Number(values.presses);
 if (!Number.isInteger(presses) || presses < 2) fail('--presses must be a whole number of at least 2.');
+const caseChanges = Number(values['case-changes']);
+if (!Number.isInteger(caseChanges) || caseChanges < 0) fail('--case-changes must be a whole number.');
 const { hosts: hostKeys, workspaces: workspaceKeys } = lists;
 
 const { ensureCodeServer, CODE_SERVER_VERSION } = await import('./code-server/install.mjs');
@@ -86,6 +91,8 @@ const hosts = [
   { key: 'web', name: 'web worker host', settings: { 'remote.extensionKind': { [LENS]: ['web'], [PROBE_ID]: ['web'] } } },
 ].filter((h) => hostKeys.includes(h.key));
 const KEYS = [{ key: 'a', what: 'a (accept, saved, next item)' }, { key: 'j', what: 'j (next item)' }];
+/** --case-changes: at most this many keys j per case change asked for (the sample's longest case has fewer items). */
+const CASE_CHANGE_PRESSES = 30;
 
 console.log(`bench:keys in code-server ${CODE_SERVER_VERSION}, ${presses} presses of each key per subject and workspace, build ${vsix}.`);
 console.log(`Machine at the start: ${machine()}`);
@@ -156,6 +163,25 @@ for (const host of hosts) {
           }
         }
       }
+      // The case changes: j pressed until it goes to another case, that key timed; in blocks that take turns.
+      for (let block = 0; block * BLOCK < caseChanges; block++) {
+        for (const subject of block % 2 ? [...subjects].reverse() : subjects) {
+          await focusGroup(vscode, subject.group);
+          const wanted = Math.min(BLOCK, caseChanges - block * BLOCK);
+          for (let timed = 0, pressed = 0; timed < wanted && pressed < wanted * CASE_CHANGE_PRESSES; pressed++) {
+            const t = await timeKey(vscode.page, 'j', { timeoutMs, sameCaseSettleMs: 300 });
+            if (t.ms === null) {
+              failures++;
+              console.log(`  ${pad(host.name, 16)} ${pad(ws.key, 9)} ${pad(subject.name, 17)} j to another case: FAILED (${t.problem})`);
+            }
+            if (t.ms === null || !t.caseChanged) continue;
+            timed++;
+            record(`${host.key}|${ws.key}|${subject.key}|case-change`, { ms: t.ms, firstMs: t.firstMs, caseChanged: true });
+            const moved = t.firstMs < t.ms ? `, first drawn at ${Math.round(t.firstMs)} ms` : '';
+            console.log(`  ${pad(host.name, 16)} ${pad(ws.key, 9)} ${pad(subject.name, 17)} j to another case: ${Math.round(t.ms)} ms${moved}  ${t.item?.tab ?? ''} line ${t.item?.line ?? '?'}`);
+          }
+        }
+      }
       await vscode.screenshot(`${ws.key}-after-keys`);
       // The reload: the case view in front, the queue's position as it was.
       await focusGroup(vscode, 2);
@@ -201,6 +227,18 @@ for (const host of hosts) {
         return [cell(xs.map((x) => x.ms)), cell(same.map((x) => x.ms)), `${cell(other.map((x) => x.ms))}${firstDrawn(other)}`].join(' | ');
       };
       console.log(`| ${host.name}, ${ws.what}, ${what} | ${split(lens)} | ${split(probe)} |`);
+    }
+  }
+}
+if (caseChanges > 0) {
+  console.log(`\nA key j that goes to another case (--case-changes ${caseChanges}): median / 95th percentile (keys timed); first drawn: their median.\n`);
+  console.log('| host, workspace | Calibration Lens | first drawn | probe | first drawn |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const host of hosts) {
+    for (const ws of workspaces) {
+      const [lens, probe] = ['lens', 'probe'].map((subject) => figures.get(`${host.key}|${ws.key}|${subject}|case-change`) ?? []);
+      const first = (xs) => (xs.length ? `${Math.round(median(xs.map((x) => x.firstMs)))} ms` : '-');
+      console.log(`| ${host.name}, ${ws.what} | ${cell(lens.map((x) => x.ms))} | ${first(lens)} | ${cell(probe.map((x) => x.ms))} | ${first(probe)} |`);
     }
   }
 }

@@ -55,13 +55,20 @@ export const watchKeys = (page) => page.evaluate(installWatch);
  * Presses `key` and resolves with the milliseconds from its keydown to the frame that drew the item it
  * led to (`ms`: at rest; `firstMs`: first drawn there, maybe moved on the screen after), that item
  * (tab, line, text), and whether the tab changed; `ms` null when nothing moved within
- * `timeoutMs` or the view came to rest on something that is not an item's header.
+ * `timeoutMs` or the view came to rest on something that is not an item's header. `sameCaseSettleMs`:
+ * a key that moved within its tab counts as at rest after this much (the keys stepped over on the way
+ * to the next case change, `--case-changes`: not timed, so a shorter wait).
  */
-export async function timeKey(page, key, { settleMs = 1500, timeoutMs = 60_000 } = {}) {
+export async function timeKey(page, key, { settleMs = 1500, sameCaseSettleMs = settleMs, timeoutMs = 60_000 } = {}) {
   await page.evaluate(() => window.__keyWatch.arm());
   await page.keyboard.press(key);
-  const rest = await eventually(() => page.evaluate(() => window.__keyWatch.summary()),
-    (s) => s.pressedAt !== null && s.states.length > 1 && s.now - s.states.at(-1).at >= settleMs,
+  const tabOf = (state) => JSON.parse(state).tab;
+  const rested = (s) => {
+    if (s.pressedAt === null || s.states.length < 2) return false;
+    const still = s.now - s.states.at(-1).at;
+    return still >= settleMs || (still >= sameCaseSettleMs && tabOf(s.states.at(-1).state) === tabOf(s.states[0].state));
+  };
+  const rest = await eventually(() => page.evaluate(() => window.__keyWatch.summary()), rested,
     { what: `the view to move on and rest after "${key}"`, timeoutMs, intervalMs: 100 }).catch(() => null);
   if (!rest) return { ms: null, item: null, caseChanged: false, problem: `nothing moved within ${timeoutMs / 1000} s` };
   const before = JSON.parse(rest.states[0].state);
