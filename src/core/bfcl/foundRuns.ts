@@ -27,6 +27,9 @@ function filesOf(kept: KeptFiles, kind: 'result' | 'score'): [string, number][] 
 /** Result files grouped by model folder, each with the score files beside it; v4 over v3 for a category. */
 async function bfclRuns(kept: KeptFiles, notes: string[]): Promise<{ run: DiscoveredRun; origin: number }[]> {
   const byFolder = new Map<string, { results: Map<Category, string>; scores: Map<Category, string>; origin: number }>();
+  // Every result file's score file looked for side by side (a stat each: in the web worker host a round trip), taken in order below.
+  const scoreFiles = new Map(filesOf(kept, 'result').map(([file]) => [file, scoreFileThrough(kept.files, file)]));
+  for (const looking of scoreFiles.values()) looking.catch(() => undefined);
   for (const [file, origin] of filesOf(kept, 'result')) {
     const parsed = parseBfclFileName(file)!;
     const folder = runFolderOf(file);
@@ -36,7 +39,7 @@ async function bfclRuns(kept: KeptFiles, notes: string[]): Promise<{ run: Discov
     if (previous && parseBfclFileName(previous)!.version >= parsed.version) continue;
     if (previous) notes.push(`${folder} has more than one ${parsed.category} result file; using ${file}.`);
     run.results.set(parsed.category, file);
-    const score = await scoreFileThrough(kept.files, file);
+    const score = await scoreFiles.get(file)!;
     if (score) run.scores.set(parsed.category, score);
     else run.scores.delete(parsed.category);
   }

@@ -14,11 +14,15 @@ import type { RunSummary } from '../metrics/types';
 import type { FormatSources } from '../document/formatAdapter';
 import { byteProgress } from './summaryProgress';
 import { hostFiles } from '../files/hostFiles';
+import { mapFewAtOnce } from '../files/fewAtOnce';
 import type { KnownBadList } from '../runHealth/knownBadItems';
 import { runHealth, runWithoutKnownBad } from '../runHealth/runHealth';
 import { withTogetherFindings } from '../runHealth/runsTogether';
 import { runLabels } from '../export/runLabels';
 import type { RunCases } from '../model/runCases';
+
+/** Runs read at once (each holds its cases until the table's summaries are made). */
+const RUNS_AT_ONCE = 4;
 
 export interface LoadedSummaries {
   folders: string[];
@@ -71,16 +75,18 @@ export async function readSummaries(folders: string[], options: LoadOptions = {}
   const watch = await byteProgress(found.runs, options.progress);
   const leaveOut = options.excludeKnownBad && options.knownBad ? options.knownBad : null;
   const leftOut = leaveOut ? { knownBadLeftOut: leaveOut.file } : {};
-  // The panel shows summaries and case rows, never turns: read each case's classes only.
-  for (const run of found.runs) {
-    const result = await formatOf(run.benchmark).readRun(run, { watch, sources: options.sources });
+  // The panel shows summaries and case rows, never turns: read each case's classes only. The runs are
+  // read side by side, a few at a time (in the web worker host each file is a round trip through the
+  // window; in the Node host one run's parse overlaps another's reads), and taken in their order.
+  const results = await mapFewAtOnce(found.runs, RUNS_AT_ONCE, (run) => formatOf(run.benchmark).readRun(run, { watch, sources: options.sources }));
+  for (const [i, result] of results.entries()) {
     if (!result.ok) {
       warnings.push(...result.problems);
       continue;
     }
     read.push(result.cases);
     summaries.push(summarizeRun(leaveOut ? runWithoutKnownBad(result.cases, leaveOut) : result.cases));
-    origins.push(run.origin);
+    origins.push(found.runs[i]!.origin);
   }
   const withHealth = (async () => {
     // The runs' checks side by side: in the web worker host each read is a round trip, and they overlap.
