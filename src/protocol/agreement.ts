@@ -2,7 +2,7 @@
 // --json` prints (src/core/annotation/agreementJson.ts), for the stores of the runs the panel shows.
 import * as z from 'zod/mini';
 import { ACTION_CLASSES } from '../core/classify/actionClass';
-import { HUMAN_CLASSES } from '../core/annotation/decisionSchema';
+import { HUMAN_CLASSES } from '../core/annotation/humanClasses';
 
 const ratio = z.nullable(z.number());
 const count = z.int().check(z.gte(0));

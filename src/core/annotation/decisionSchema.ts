@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { ACTION_CLASSES, type ActionClass } from '../classify/actionClass';
 import { BfclPlaceSchema, Tau2PlaceSchema, placeText, type EmissionPlace } from './emissionPlace';
 import { RUBRIC_ITEMS } from '../model/auditRubric';
+import { HUMAN_CLASSES } from './humanClasses';
 
-export { RUBRIC_ITEMS };
+export { RUBRIC_ITEMS, HUMAN_CLASSES };
 
 export const LABEL_SCHEMA_VERSION = 1;
 
-/** A human's class for an emission: one of the five, or "none" (the emission carries no action). */
-export const HUMAN_CLASSES = [...ACTION_CLASSES, 'none'] as const;
 export const HumanClassSchema = z.enum(HUMAN_CLASSES);
 export type HumanClass = z.infer<typeof HumanClassSchema>;
 

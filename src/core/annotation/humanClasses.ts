@@ -1,6 +1,11 @@
 // A human label as a set of classes, the same for every benchmark: a BFCL emission's is one class or
-// none, a tau2 message's any number. How sets compare, read and count as one nominal value.
+// none, a tau2 message's any number. How sets compare, read and count as one nominal value. No zod
+// here: the summary page's messages name the classes (protocol/agreement.ts), and the store's schema
+// (decisionSchema.ts) is built with full zod and its locales, two thirds of the page's script when it came along.
 import { ACTION_CLASSES, classLabel, type ActionClass } from '../classify/actionClass';
+
+/** A human's class for an emission: one of the five, or "none" (the emission carries no action). */
+export const HUMAN_CLASSES = [...ACTION_CLASSES, 'none'] as const;
 
 /** The same classes, whatever their order. */
 export function sameClasses(a: readonly ActionClass[], b: readonly ActionClass[]): boolean {
