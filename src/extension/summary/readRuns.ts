@@ -11,6 +11,7 @@ import { familiesFile } from '../settingPaths';
 import { knownBad } from '../health/fileHealth';
 import { formatOf } from '../../core/formats/registry';
 import type { RunReadByContent } from './runFileWatch';
+import { log } from '../log';
 
 /** A read still under way after this long shows its progress in a notification. */
 const PROGRESS_AFTER_MS = 400;
@@ -21,6 +22,7 @@ const PROGRESS_AFTER_MS = 400;
  * `withHealth`: the same runs with their run-health findings, checked after the table's read.
  */
 export async function readRuns(folders: string[], controller: AbortController, excludeKnownBad = false): Promise<{ loaded: LoadedSummaries; withHealth: Promise<RunSummary[]>; families: FamilyMap; byContent: RunReadByContent[]; knownBadFile: string | null }> {
+  const started = Date.now();
   // The settings' files asked side by side (each a round trip in the web worker host; none when unset).
   const [sources, families, list] = await Promise.all([formatSources(), readFamiliesFile(familiesFile()), knownBad()]);
   const { loaded, withHealth } = await withReadProgress(
@@ -29,6 +31,8 @@ export async function readRuns(folders: string[], controller: AbortController, e
     PROGRESS_AFTER_MS,
     controller,
   );
+  // Where a slow panel's time went: this read, or the page and the window around it.
+  log().info(`Calibration Summary: ${loaded.runs.length} runs read in ${Date.now() - started} ms.`);
   return {
     withHealth,
     loaded: {
