@@ -9,11 +9,9 @@ import { formatOf, formatOfKind, kindOfName } from '../core/formats/registry';
 import { workspaceFolderPaths } from './hostUris';
 import { runDocumentKind, runFileKind } from './runDocuments';
 import { runFolders } from './settings';
-import { afterFirstLabels } from './startup/firstLabels';
 
 export const TAU2_FILES_CONTEXT = 'calibrationLens.tau2Files';
-/** After the first labels are out: their layout in the window comes first. */
-const SCAN_DELAY_MS = 500;
+const SCAN_DELAY_MS = 1500;
 
 export function registerTau2FilesContext(): vscode.Disposable[] {
   const known = new Set<string>();
@@ -39,7 +37,7 @@ export function registerTau2FilesContext(): vscode.Disposable[] {
     if (kind !== null && byContent(doc.uri.fsPath)) void add(doc.uri.fsPath, kind);
   };
   // After the first labels: a workspace scan sniffs every JSON file's first 4 KB.
-  const first = afterFirstLabels(() => void scan(), SCAN_DELAY_MS);
+  const first = setTimeout(() => void scan(), SCAN_DELAY_MS);
   vscode.workspace.textDocuments.forEach(noteDocument);
   const watcher = vscode.workspace.createFileSystemWatcher('**/*.json', false, true, false);
   return [
@@ -56,8 +54,10 @@ export function registerTau2FilesContext(): vscode.Disposable[] {
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('calibrationLens.runFolders')) void scan();
     }),
-    first,
-    new vscode.Disposable(() => clearTimeout(timer)),
+    new vscode.Disposable(() => {
+      clearTimeout(first);
+      clearTimeout(timer);
+    }),
   ];
 }
 

@@ -4,10 +4,7 @@
 // are not, so without this one file shows a case per row and the next spreads each case over dozens of
 // rows. A run file VS Code would wrap so is unwrapped once when first shown, with View: Toggle Word
 // Wrap, which VS Code keeps for that file until it is closed. `calibrationLens.labels.unwrapLongLines`
-// off leaves it to VS Code. The toggle is sent with the file's first labels (unwrapBeforeLabels, from
-// labelController.ts), just before them: VS Code then lays the unwrapped long lines out once, labels
-// and all, where a toggle sent on its own cost a layout of the unwrapped lines, and a second one when
-// the labels came after its answer (seconds in a cold window: docs/performance.md, session 10).
+// off leaves it to VS Code.
 //
 // The labels need to know: VS Code leaves `before` decorations out of the wrap width, so on a wrapped
 // file they are drawn as inlay hints instead (labelController.ts). VS Code does not tell extensions
@@ -24,8 +21,6 @@ export class RunFileWrap implements vscode.Disposable {
   private readonly overrides = new WeakMap<vscode.TextDocument, boolean | null>();
   private readonly minified = new WeakMap<vscode.TextDocument, { version: number; minified: boolean }>();
   private readonly handled = new WeakSet<vscode.TextDocument>();
-  /** Files to unwrap with their first labels (their editor was active when they were first shown). */
-  private readonly pending = new WeakMap<vscode.TextDocument, vscode.TextEditor>();
   private readonly changed = new vscode.EventEmitter<vscode.TextDocument | null>();
   /** A file's wrapping changed (null: the settings changed, any file may have). */
   readonly onDidChange = this.changed.event;
@@ -34,13 +29,13 @@ export class RunFileWrap implements vscode.Disposable {
   constructor() {
     this.disposables = [
       this.changed,
-      vscode.window.onDidChangeActiveTextEditor((editor) => this.unwrapOnce(editor)),
+      vscode.window.onDidChangeActiveTextEditor((editor) => void this.unwrapOnce(editor)),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('editor.wordWrap') || e.affectsConfiguration('editor.largeFileOptimizations')) this.changed.fire(null);
       }),
       vscode.commands.registerCommand(COMMAND.toggleWordWrap, () => this.toggle()),
     ];
-    this.unwrapOnce(vscode.window.activeTextEditor);
+    void this.unwrapOnce(vscode.window.activeTextEditor);
   }
 
   /** Whether the editors of `document` wrap its lines now. */
@@ -83,34 +78,17 @@ export class RunFileWrap implements vscode.Disposable {
     this.changed.fire(document);
   }
 
-  /**
-   * Sends the unwrap that waits for `editor`'s labels, if one does, and records it at once: the labels
-   * about to be set then take their unwrapped form, and reach VS Code right behind the toggle.
-   */
-  unwrapBeforeLabels(editor: vscode.TextEditor): void {
-    const document = editor.document;
-    if (this.pending.get(document) !== editor) return;
-    this.pending.delete(document);
-    // The command acts on the active editor: only while this one still is; else when it next is.
-    if (vscode.window.activeTextEditor !== editor) {
-      this.handled.delete(document);
-      return;
-    }
-    void vscode.commands.executeCommand('editor.action.toggleWordWrap');
-    this.record(document);
-    log().info(`Unwrapped ${document.uri.fsPath}: VS Code wraps files dominated by long lines whatever editor.wordWrap says (Alt+Z wraps it again).`);
-  }
-
-  private unwrapOnce(editor: vscode.TextEditor | undefined): void {
+  private async unwrapOnce(editor: vscode.TextEditor | undefined): Promise<void> {
     if (!editor || this.handled.has(editor.document) || !isRunDocument(editor.document)) return;
     const document = editor.document;
     this.handled.add(document);
     if (!vscode.workspace.getConfiguration('calibrationLens.labels', document).get<boolean>('unwrapLongLines', true)) return;
     const settings = vscode.workspace.getConfiguration('editor', document);
     if (settings.get<string>('wordWrap') !== 'off') return; // the user asked for wrapping: keep it
+    // The command acts on the active editor: only while this one still is.
     if (!this.isMinified(document, settings) || vscode.window.activeTextEditor !== editor) return;
-    // The labels' next update sends it (every update of a run file's editor passes unwrapBeforeLabels).
-    this.pending.set(document, editor);
-    this.changed.fire(document);
+    await vscode.commands.executeCommand('editor.action.toggleWordWrap');
+    this.record(document);
+    log().info(`Unwrapped ${document.uri.fsPath}: VS Code wraps files dominated by long lines whatever editor.wordWrap says (Alt+Z wraps it again).`);
   }
 }
