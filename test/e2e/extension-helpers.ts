@@ -64,6 +64,38 @@ export async function listProblems(vscode: VSCodeSession): Promise<Problem[]> {
   return vscode.problems.list();
 }
 
+/**
+ * The Problems entries with `code`, once `ready` says they are all there: the panel filtered to them
+ * and maximized, so that every row (with its related information) is drawn at once. A read that finds
+ * none types the filter again, so a filtered view that missed the entries' arrival is filtered afresh;
+ * if they never come, the error lists every entry unfiltered (whether the run's Problems came at all).
+ */
+export async function problemsWithCode(vscode: VSCodeSession, code: string, ready: (found: Problem[]) => boolean): Promise<Problem[]> {
+  await vscode.workbench.runCommand('Problems: Focus on Problems View');
+  const filter = vscode.page.locator('input[placeholder^="Filter (e.g."]').first();
+  await filter.fill(code);
+  await vscode.workbench.runCommand('View: Toggle Maximized Panel');
+  const read = async () => {
+    const found = (await listProblems(vscode)).filter((p) => p.code === code);
+    if (found.length === 0) {
+      await filter.fill('');
+      await filter.fill(code);
+    }
+    return found;
+  };
+  try {
+    return await eventually(read, ready, { what: `the ${code} entries`, timeoutMs: 30_000 });
+  } catch (err) {
+    await filter.fill('');
+    const all = await listProblems(vscode).catch((e: unknown) => `unreadable: ${String(e)}`);
+    if (err instanceof Error) err.message += `\nEvery Problems entry: ${JSON.stringify(typeof all === 'string' ? all : all.map((p) => [p.file, p.line, p.code, p.message]))}`;
+    throw err;
+  } finally {
+    await vscode.workbench.runCommand('View: Toggle Maximized Panel');
+    await filter.fill('');
+  }
+}
+
 /** A window tall enough for the Problems panel to draw every row these tests read. */
 export const TALL_VIEWPORT = { width: 1400, height: 1600 };
 

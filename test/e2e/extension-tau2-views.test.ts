@@ -15,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Frame } from 'playwright-core';
 import { PINNED_TASKS, QWEN, WHISSLE, withoutTau2Data } from '../support/tau2Data';
 import { cutCopy, writeDirLayout, type DirLayoutRun } from '../support/tau2Derived';
-import { belowHeader, CASE_HEADER_LINES, listProblems, openUnwrapped, SIDE_BY_SIDE, TALL_VIEWPORT } from './extension-helpers';
+import { belowHeader, CASE_HEADER_LINES, listProblems, openUnwrapped, problemsWithCode, SIDE_BY_SIDE, TALL_VIEWPORT } from './extension-helpers';
 import { eventually, openVSCode, type Problem, type TreeRow, type VSCodeSession } from './harness';
 
 const VIEW = 'Calibration Lens';
@@ -64,23 +64,6 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
     rmSync(workspace, { recursive: true, force: true });
     rmSync(outside, { recursive: true, force: true });
   });
-
-  /**
-   * The Problems entries with `code`, once `ready` says they are all there: the panel filtered to them
-   * and maximized, so that every row (with its related information) is drawn at once.
-   */
-  async function problemsMatching(code: string, ready: (found: Problem[]) => boolean): Promise<Problem[]> {
-    await vscode.workbench.runCommand('Problems: Focus on Problems View');
-    const filter = vscode.page.locator('input[placeholder^="Filter (e.g."]').first();
-    await filter.fill(code);
-    await vscode.workbench.runCommand('View: Toggle Maximized Panel');
-    try {
-      return await eventually(async () => (await listProblems(vscode)).filter((p) => p.code === code), ready, { what: `the ${code} entries`, timeoutMs: 30_000 });
-    } finally {
-      await vscode.workbench.runCommand('View: Toggle Maximized Panel');
-      await filter.fill('');
-    }
-  }
 
   /** The case view in front, once its text has been laid out. */
   async function caseViewText(startsWith: string): Promise<string[]> {
@@ -197,7 +180,7 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
   it('puts the gold-divergence Problem of each failed simulation on the call or the check, and goes to the next one', () =>
     vscode.step('divergence-problems', async () => {
       await openUnwrapped(vscode, whissle);
-      const problems = (await problemsMatching('gold-divergence', (found) => found.filter((p) => p.file === 'airline_run1.json').length === 19)).filter((p) => p.file === 'airline_run1.json');
+      const problems = (await problemsWithCode(vscode, 'gold-divergence', (found) => found.filter((p) => p.file === 'airline_run1.json').length === 19)).filter((p) => p.file === 'airline_run1.json');
       // Task 8 read another reservation than 8_1 expects: on that call (line 11207), its check beside it (line 10882).
       assert.deepEqual(problems.find((p) => p.line === 11207), {
         file: 'airline_run1.json', severity: 'info', source: 'Calibration Lens', code: 'gold-divergence', line: 11207, column: 13,
@@ -225,7 +208,7 @@ describe('tau2 runs in the tree, the case view, Problems, the gold path and the 
       const entry = text.findIndex((l) => l.includes(`"id": "${third.id}"`));
       const simText = readFileSync(third.file, 'utf8').split('\n');
       const check = simText.findIndex((l) => l.includes('"action_id": "2_1"')) - 1;
-      const problems = (await problemsMatching('gold-divergence', (found) => found.some((p) => p.file === 'results.json'))).filter((p) => p.file === 'results.json');
+      const problems = (await problemsWithCode(vscode, 'gold-divergence', (found) => found.some((p) => p.file === 'results.json'))).filter((p) => p.file === 'results.json');
       assert.deepEqual(problems.map((p) => [p.file, p.line, p.message, p.related.map((r) => [r.file, r.line, r.message])]), [[
         'results.json', entry, 'Expected action 2_1 get_reservation_details(reservation_id="SDZQKO") was never made.',
         [[`${third.id}.json`, check, "Where it is in the simulation's own file."]],

@@ -15,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { readResultFile } from '../../src/core/bfcl/resultFile';
 import { WHISSLE, withoutTau2Data } from '../support/tau2Data';
 import { writeDirLayout, type DirLayoutRun } from '../support/tau2Derived';
-import { belowHeader, CASE_HEADER_LINES, listProblems, openUnwrapped, SIDE_BY_SIDE, TALL_VIEWPORT } from './extension-helpers';
+import { belowHeader, CASE_HEADER_LINES, listProblems, openUnwrapped, problemsWithCode, SIDE_BY_SIDE, TALL_VIEWPORT } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type Problem, type TreeRow, type VSCodeSession } from './harness';
 import { VIRTUAL_FOLDER, VIRTUAL_ROOT, localRun, memrunExtension } from './virtualWorkspace';
 
@@ -204,26 +204,6 @@ describe('a dir-layout tau2 run in the web worker extension host', { skip: witho
     rmSync(workspace, { recursive: true, force: true });
   });
 
-  /** The gold-divergence entries once `ready`: the panel filtered to them and maximized, so every row is drawn. */
-  async function divergences(ready: (found: Problem[]) => boolean): Promise<Problem[]> {
-    await vscode.workbench.runCommand('Problems: Focus on Problems View');
-    const filter = vscode.page.locator('input[placeholder^="Filter (e.g."]').first();
-    await filter.fill('gold-divergence');
-    await vscode.workbench.runCommand('View: Toggle Maximized Panel');
-    try {
-      return await eventually(async () => (await listProblems(vscode)).filter((p) => p.code === 'gold-divergence'), ready, { what: 'the gold-divergence entries', timeoutMs: 30_000 });
-    } catch (err) {
-      // What the panel holds unfiltered says whether the run's Problems came at all (once, in CI, none matched).
-      await filter.fill('');
-      const all = await listProblems(vscode).catch((e: unknown) => `unreadable: ${String(e)}`);
-      if (err instanceof Error) err.message += `\nEvery Problems entry: ${JSON.stringify(typeof all === 'string' ? all : all.map((p) => [p.file, p.line, p.code, p.message]))}`;
-      throw err;
-    } finally {
-      await vscode.workbench.runCommand('View: Toggle Maximized Panel');
-      await filter.fill('');
-    }
-  }
-
   it('labels a simulation file opened on its own as the Node host does, its run read beside it', async () => {
     assert.deepEqual(nodeLabels, ['tau2 airline · whissle · 1 scored · pass@1 0.0', 'FAIL', 'reward 0.0', 'user_stop', 'task 2 trial 0', 'gold ASK ✓ TOOL_CALL ✗']);
     assert.deepEqual(await simulationLabels(vscode, dir.simulations[2]!.file), nodeLabels);
@@ -239,7 +219,7 @@ describe('a dir-layout tau2 run in the web worker extension host', { skip: witho
       const entry = text.findIndex((l) => l.includes(`"id": "${third.id}"`));
       const simText = readFileSync(third.file, 'utf8').split('\n');
       const check = simText.findIndex((l) => l.includes('"action_id": "2_1"')) - 1;
-      const problems = (await divergences((found) => found.some((p) => p.file === 'results.json'))).filter((p) => p.file === 'results.json');
+      const problems = (await problemsWithCode(vscode, 'gold-divergence', (found) => found.some((p) => p.file === 'results.json'))).filter((p) => p.file === 'results.json');
       assert.deepEqual(problems.map((p) => [p.file, p.line, p.message, p.related.map((r) => [r.file, r.line, r.message])]), [[
         'results.json', entry, 'Expected action 2_1 get_reservation_details(reservation_id="SDZQKO") was never made.',
         [[`${third.id}.json`, check, "Where it is in the simulation's own file."]],

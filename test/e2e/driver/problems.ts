@@ -64,7 +64,12 @@ export class Problems {
     const { errors, warnings, infos } = await this.counts();
     // With nothing to list, the panel hides its tree and shows a message instead.
     if (errors + warnings + infos === 0) return [];
-    await this.page.locator('.markers-panel .monaco-list').waitFor({ timeout: 10_000 });
+    // A filter that matches nothing hides the tree and shows its message instead: that is an empty list,
+    // read at once (waiting for the tree there left a poll of 30 s only three reads).
+    const tree = this.page.locator('.markers-panel .monaco-list');
+    const noMatch = this.page.locator('.markers-panel .message-box-container').filter({ hasText: 'No results found with provided filter criteria' });
+    await tree.or(noMatch).first().waitFor({ timeout: 10_000 });
+    if (await noMatch.isVisible()) return [];
     // A read while the panel re-sorts (diagnostics of other files arriving) can see a problem's row before
     // any file's row: that read is incomplete, so read again (two reads that must agree never agree on a long list).
     for (let attempt = 1; ; attempt++) {
