@@ -31,8 +31,9 @@ export const bfclFormat: FormatAdapter = {
   ownsHead: () => false,
   runFileOf: () => null,
   looksLikeRunMember: () => false,
-  // v4 keeps a model's files in <model>/multi_turn/; v3 in the model folder itself.
-  runFolderAbove: modelFolderAbove,
+  // v4 keeps a model's files in <model>/multi_turn/; v3 in the model folder itself. A file BFCL does not
+  // name (a tau2 results file kept in a multi_turn/ folder) is not one of its runs.
+  runFolderAbove: (path) => (bfclFileKind(path) === null ? null : modelFolderAbove(path)),
   // The score file on local disk; a host without one follows an open score file's edits through its document.
   modelInputs: (path, kind) => ({ partner: kind === 'result' && hostFiles.local !== null ? scoreFileFor(path) : null, folder: null }),
   runMembers: async () => [],

@@ -24,6 +24,8 @@ test('the run folder: the model folder above multi_turn/ (BFCL v4), else the fil
   assert.equal(runFolderOf('/runs/gpt/multi_turn/BFCL_v4_multi_turn_base_result.json'), '/runs/gpt');
   assert.equal(runFolderOf('/runs/gpt/BFCL_v3_multi_turn_base_result.json'), '/runs/gpt');
   assert.equal(runFolderOf('/runs/tau2_airline/results.json'), '/runs/tau2_airline');
+  // BFCL's layout is for the files it names: a tau2 file in a multi_turn/ folder is its own folder's run.
+  assert.equal(runFolderOf('/runs/tau2/multi_turn/results.json'), '/runs/tau2/multi_turn');
 });
 
 test("what an annotator may give an emission: BFCL one of its five classes, tau2 a set of the paper's four", () => {
