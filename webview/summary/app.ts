@@ -1,5 +1,5 @@
-// The panel: toolbar, the summary table and the comparison in two tabs, the case list under them, and
-// the warnings. It renders what the extension posts and asks the extension for everything else
+// The panel: toolbar, the summary table and the other views in tabs, the cases under them (openCases.ts),
+// and the warnings. It renders what the extension posts and asks the extension for everything else
 // (opening a case, exporting, reloading): the webview never reads files.
 import { summaryRows, type SummaryRow } from '../../src/core/export/summaryRows';
 import { CLASS_PRIORITY, type ActionClass } from '../../src/core/classify/actionClass';
@@ -9,12 +9,7 @@ import type { ExportDestination, ExportFormat, GroupBy, PairNote, SummaryViewSta
 import type { AgreementMessage } from '../../src/protocol/agreement';
 import type { ConfirmTableMessage } from '../../src/protocol/confirm';
 import { agreementView } from './agreementView';
-import { caseCount, caseList, filteredRequest } from './caseList';
-import { caseFilterBox } from './caseFilterBox';
-import type { CaseListRequest } from './caseQuery';
-import { allCasesRequest } from './allCases';
-import { parseCaseQuery, type CaseQuery } from './caseSearch';
-import { EmissionHits, textWords } from './emissionHits';
+import { OpenCases } from './openCases';
 import { compareView } from './compareView';
 import { probesView } from './probesView';
 import type { RunMarks } from '../../src/protocol/probes';
@@ -69,11 +64,7 @@ export class SummaryApp {
   private loaded: Loaded | null = null;
   private folders: string[] = [];
   private view: SummaryViewState;
-  /** The case list open: from a number (its opener), or the filter's matches over every run (no opener). */
-  private openList: { request: CaseListRequest; opener: HTMLElement | null } | null = null;
-  private query: CaseQuery = parseCaseQuery('');
-  private readonly filter = caseFilterBox('', (query) => this.filterCases(query));
-  private readonly emissionHits = new EmissionHits((request, words) => this.host.post({ type: 'searchEmissions', request, words }));
+  private readonly cases: OpenCases;
   private renders = 0;
 
   private readonly sources = h('p', { className: 'sources' });
@@ -82,7 +73,7 @@ export class SummaryApp {
   private readonly profile = new ProfileTab({
     input: () => (this.loaded ? { profile: this.loaded.profile, rows: this.loaded.rows, hidden: this.view.profileHidden ?? [] } : null),
     title: () => `Calibration profile: ${this.folders.join(', ')}`,
-    openCases: (request, opener) => this.showCaseList(request, opener),
+    openCases: (request, opener) => this.cases.show(request, opener),
     hide: (keys) => {
       this.view = { ...this.view, profileHidden: keys };
       void this.profile.render();
@@ -104,7 +95,6 @@ export class SummaryApp {
   private readonly confirmHeader = h('vscode-tab-header', { attrs: { slot: 'header', hidden: true }, data: { tab: 'confirm' } });
   private readonly panelHost = h('div', { className: 'panel-host', attrs: { id: 'panel-view' } });
   private panelState: PanelViewState = { sort: null, filter: '', byFamily: false };
-  private readonly caseListHost = h('div', { attrs: { id: 'case-list' } });
   private readonly notes = h('div', { attrs: { id: 'warnings' } });
   private readonly tabs = h('vscode-tabs', { attrs: { 'aria-label': 'Views' } });
   private readonly groupSelect = h('vscode-single-select', { attrs: { label: 'Group rows', id: 'group-by' } });
@@ -116,6 +106,7 @@ export class SummaryApp {
   private readonly announcer = h('div', { className: 'visually-hidden', attrs: { role: 'status', 'aria-live': 'polite' } });
 
   constructor(private readonly root: HTMLElement, private readonly host: Host) {
+    this.cases = new OpenCases(host, () => this.loaded?.rows ?? null);
     const saved = host.state();
     this.view = { ...DEFAULT_VIEW, ...saved?.view };
     this.folders = saved?.folders ?? [];
@@ -147,11 +138,10 @@ export class SummaryApp {
         // Tests wait for this attribute before they read the rows' run-health marks.
         document.body.dataset.health = message.healthPending ? 'checking' : 'checked';
         this.showKnownBad(message.knownBad ?? null);
-        this.emissionHits.clear();
+        this.cases.forgetRuns();
         this.probeMarks = new Map();
         this.marksAsked.clear();
         if (message.compare) this.view = { ...this.view, tab: 'compare', compare: message.compare };
-        this.openList = null;
         this.showStatus('', false);
         this.render();
         break;
@@ -178,8 +168,7 @@ export class SummaryApp {
         this.renderConfirm();
         break;
       case 'emissionMatches':
-        this.emissionHits.receive(message);
-        this.filterCases(this.query);
+        this.cases.receiveMatches(message);
         break;
       case 'probeMarks':
         for (const marks of message.marks) this.probeMarks.set(marks.run, marks);
@@ -230,7 +219,7 @@ export class SummaryApp {
     this.tabs.addEventListener('vsc-tabs-select', (event) => {
       const index = (event as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex;
       this.view = { ...this.view, tab: TABS[index] ?? 'table' };
-      this.closeCaseList(false);
+      this.cases.close(false);
       this.renderActiveTab();
       this.saveState();
     });
@@ -240,8 +229,8 @@ export class SummaryApp {
       this.status,
       this.announcer,
       this.tabs,
-      this.filter.element,
-      this.caseListHost,
+      this.cases.filter.element,
+      this.cases.list,
       this.notes,
     );
     wrapTabHeaders(this.tabs);
@@ -261,8 +250,7 @@ export class SummaryApp {
     (this.tabs as unknown as { selectedIndex: number }).selectedIndex = Math.max(0, TABS.indexOf(this.view.tab));
     this.renderActiveTab();
     this.renderNotes();
-    replaceChildren(this.caseListHost);
-    if (this.loaded && this.query.terms.length) this.showCaseList(allCasesRequest(this.loaded.rows), null, false);
+    this.cases.redraw();
     this.showSources();
     this.renders++;
     // Tests and the benchmark wait for this attribute; the mark shows in performance profiles.
@@ -292,7 +280,7 @@ export class SummaryApp {
         sort: this.view.sort,
         onSort: (column) => this.sortBy(column),
       },
-      { showCases: (request, opener) => this.showCaseList(request, opener) },
+      { showCases: (request, opener) => this.cases.show(request, opener) },
     );
     replaceChildren(this.tableView, this.loaded.runs.length ? table : h('p', { className: 'empty' }, 'No runs were found in these folders.'));
     // Re-rendering replaces the header buttons: keep keyboard focus on the one that was pressed.
@@ -317,7 +305,7 @@ export class SummaryApp {
     replaceChildren(this.panelHost, panelView(this.loaded.runs, this.loaded.rows, this.loaded.families, this.panelState, (state) => {
       this.panelState = state;
       this.renderPanel();
-    }, { showCases: (request, opener) => this.showCaseList(request, opener) }));
+    }, { showCases: (request, opener) => this.cases.show(request, opener) }));
     if (hadFocus) this.panelHost.querySelector<HTMLElement>(`th[data-column="${CSS.escape(hadFocus)}"] button`)?.focus();
     this.panelHost.dataset.state = 'loaded';
   }
@@ -329,7 +317,7 @@ export class SummaryApp {
       probesView(this.loaded.runs, this.view.probes, this.probeMarks, {
         choose: (choice) => {
           this.view = { ...this.view, probes: choice };
-          this.closeCaseList(false);
+          this.cases.close(false);
           this.renderProbes();
           this.saveState();
         },
@@ -338,7 +326,7 @@ export class SummaryApp {
           for (const run of fresh) this.marksAsked.add(run);
           if (fresh.length) this.host.post({ type: 'readProbeMarks', runs: fresh });
         },
-        showCases: (request, opener) => this.showCaseList(request, opener),
+        showCases: (request, opener) => this.cases.show(request, opener),
       }),
     );
     const waiting = (this.view.probes?.probes ?? []).some((run) => !this.probeMarks.has(run));
@@ -352,11 +340,11 @@ export class SummaryApp {
       compareView(this.loaded.runs, this.loaded.pairNotes, this.view.compare, {
         choose: (pair) => {
           this.view = { ...this.view, compare: pair };
-          this.closeCaseList(false);
+          this.cases.close(false);
           this.renderCompare();
           this.saveState();
         },
-        showCases: (request, opener) => this.showCaseList(request, opener),
+        showCases: (request, opener) => this.cases.show(request, opener),
         addRuns: () => this.host.post({ type: 'addRuns' }),
       }),
     );
@@ -370,48 +358,6 @@ export class SummaryApp {
     const label = [RUN_COLUMN, CATEGORY_COLUMN, ...METRIC_COLUMNS].find((c) => c.id === column)?.label ?? column;
     this.announcer.textContent = `Sorted by ${label}, ${direction}${this.view.groupBy === 'none' ? '' : ' within each group'}.`;
     this.saveState();
-  }
-
-  private showCaseList(request: CaseListRequest, opener: HTMLElement | null, focus = true): void {
-    this.openList = { request, opener };
-    const shown = filteredRequest(request, this.query, this.emissionHits);
-    const list = caseList(shown, {
-      openCase: (file, line, id) => this.host.post({ type: 'openCase', file, line, id }),
-      openPair: (baseline, probe, title) => this.host.post({ type: 'openCasePair', baseline, probe, title }),
-      close: () => this.closeCaseList(true),
-    }, caseCount(request));
-    replaceChildren(this.caseListHost, list);
-    const counted = this.query.terms.length ? `${caseCount(shown)} of ${caseCount(request)} cases match.` : '';
-    this.filter.showCount([this.query.problem, textWords(this.query).length ? this.emissionHits.problem() : null].filter(Boolean).join(' ') || counted);
-    if (focus) list.querySelector<HTMLElement>('h2')?.focus();
-  }
-
-  /** A new query narrows the list that is open; with none open, it lists the matches of every run shown. */
-  private filterCases(query: CaseQuery): void {
-    this.query = query;
-    if (!this.loaded) return;
-    // `text:` words are searched in the files by the extension: the list changes once it answers.
-    if (!this.emissionHits.ready(query)) {
-      this.filter.showCount(`Searching what the models said for ${textWords(query).map((w) => `"${w}"`).join(', ')}…`);
-      return;
-    }
-    const fromNumber = this.openList && this.openList.opener !== null;
-    if (fromNumber) return this.showCaseList(this.openList!.request, this.openList!.opener, false);
-    if (query.terms.length === 0) {
-      this.closeCaseList(false);
-      this.filter.showCount(query.problem ?? '');
-      return;
-    }
-    this.showCaseList(allCasesRequest(this.loaded.rows), null, false);
-  }
-
-  private closeCaseList(restoreFocus: boolean): void {
-    const opener = this.openList?.opener;
-    this.openList = null;
-    replaceChildren(this.caseListHost);
-    if (restoreFocus && opener?.isConnected) opener.focus();
-    // The filter still holds a query: its matches over every run come back.
-    if (this.loaded && this.query.terms.length && opener) this.showCaseList(allCasesRequest(this.loaded.rows), null, false);
   }
 
   private renderNotes(): void {
