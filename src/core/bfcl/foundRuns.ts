@@ -28,9 +28,10 @@ function filesOf(kept: KeptFiles, kind: 'result' | 'score'): [string, number][] 
 async function bfclRuns(kept: KeptFiles, notes: string[]): Promise<{ run: DiscoveredRun; origin: number }[]> {
   const byFolder = new Map<string, { results: Map<Category, string>; scores: Map<Category, string>; origin: number }>();
   // Every result file's score file looked for side by side (a stat each: in the web worker host a round trip), taken in order below.
-  const scoreFiles = new Map(filesOf(kept, 'result').map(([file]) => [file, scoreFileThrough(kept.files, file)]));
+  const results = filesOf(kept, 'result');
+  const scoreFiles = new Map(results.map(([file]) => [file, scoreFileThrough(kept.files, file)]));
   for (const looking of scoreFiles.values()) looking.catch(() => undefined);
-  for (const [file, origin] of filesOf(kept, 'result')) {
+  for (const [file, origin] of results) {
     const parsed = parseBfclFileName(file)!;
     const folder = runFolderOf(file);
     const run = byFolder.get(folder) ?? { results: new Map(), scores: new Map(), origin };

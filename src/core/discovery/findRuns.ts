@@ -36,12 +36,14 @@ interface Walk {
   seen: Set<string>;
   /** The folders the look-ahead has listed, by real path (a link cycle is listed once). */
   ahead: Set<string>;
+  /** Each folder's real path, asked once for the walk and its look-ahead together. */
+  realPaths: Map<string, Promise<string>>;
 }
 
 /** `files`: the file system the roots are on (the host's by default). */
 export async function findRuns(roots: readonly string[], files: FileAccess = hostFiles): Promise<FoundRuns> {
   // Each path listed, stat'ed and sniffed once for the walk and its look-ahead together.
-  const walk: Walk = { files: onePass(filesFewAtOnce(files, LOOK_AHEAD_SLOTS)), kept: new Map(formats().map((f) => [f, new Map()])), notes: [], seen: new Set(), ahead: new Set() };
+  const walk: Walk = { files: onePass(filesFewAtOnce(files, LOOK_AHEAD_SLOTS)), kept: new Map(formats().map((f) => [f, new Map()])), notes: [], seen: new Set(), ahead: new Set(), realPaths: new Map() };
   for (const [origin, root] of roots.entries()) {
     const path = resolve(root);
     const s = await walk.files.stat(path);
@@ -78,7 +80,7 @@ async function visitFile(walk: Walk, path: string, origin: number, named: boolea
 
 async function visitFolder(walk: Walk, folder: string, depth: number, origin: number): Promise<void> {
   // A folder reached twice (two roots, a link) is searched once; this also ends link cycles.
-  const real = await hostFiles.realFolder(folder);
+  const real = await realFolder(walk, folder);
   if (walk.seen.has(real)) return;
   walk.seen.add(real);
   const entries = await entriesOf(walk, folder);
@@ -89,6 +91,12 @@ async function visitFolder(walk: Walk, folder: string, depth: number, origin: nu
     if (fate === SEARCHED) await visitFolder(walk, full, depth + 1, origin);
     else if (fate) walk.notes.push(fate);
   }
+}
+
+function realFolder(walk: Walk, folder: string): Promise<string> {
+  let real = walk.realPaths.get(folder);
+  if (!real) walk.realPaths.set(folder, (real = hostFiles.realFolder(folder)));
+  return real;
 }
 
 /** A folder's entries by name (none when it cannot be listed). */
@@ -117,7 +125,7 @@ function subfolderFate(walk: Walk, folder: string, e: FolderEntry, entries: read
  */
 function lookAhead(walk: Walk, folder: string, depth: number): void {
   void (async () => {
-    const real = await hostFiles.realFolder(folder);
+    const real = await realFolder(walk, folder);
     if (walk.ahead.has(real)) return;
     walk.ahead.add(real);
     const entries = await entriesOf(walk, folder);
