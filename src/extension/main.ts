@@ -96,7 +96,7 @@ export function activate(context: vscode.ExtensionContext): void {
     registerSummaryOnStartup(),
     registerRunFileContext(),
     ...registerTau2FilesContext(),
-    ...registerAnnotation(store, caseViews, decisions, audit, sources, context.workspaceState),
+    ...registerAnnotation(store, caseViews, decisions, audit, sources, { workspace: context.workspaceState, global: context.globalState }),
   );
   log().info(`Activated in ${Date.now() - started} ms.`);
 }

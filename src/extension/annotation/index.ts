@@ -2,6 +2,7 @@
 // in result files and case views, and the settings that move the store. The parts other features
 // hold (the case line marker, the case view's audit section) are created in main.ts and passed here.
 import * as vscode from 'vscode';
+import type { QueueMementos } from './reviewLoop';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import type { RunStore } from '../runStore';
 import { SECTION } from '../settings';
@@ -34,13 +35,13 @@ export function agreementSource(decisions: DecisionStore, sources: () => Promise
   };
 }
 
-/** `workspaceState`: where the review queue and the place in it outlive a window reload. */
-export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, audit: AuditSection, sources: () => Promise<FormatSources>, workspaceState: vscode.Memento): vscode.Disposable[] {
+/** `state`: where the review queue and the place in it outlive a window reload. */
+export function registerAnnotation(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, audit: AuditSection, sources: () => Promise<FormatSources>, state: QueueMementos): vscode.Disposable[] {
   return [
     ...registerDecideCommands(runs, caseViews, decisions),
     registerExportDecisions(sources),
     registerCarryOver(decisions),
-    ...registerReview(runs, caseViews, decisions, sources, workspaceState),
+    ...registerReview(runs, caseViews, decisions, sources, state),
     registerHumanHover(runs, decisions),
     new CaseViewAnnotations(runs, caseViews, audit, decisions),
     vscode.workspace.onDidChangeConfiguration((e) => {

@@ -11,7 +11,7 @@ import { REVIEW_COMMAND } from './commandIds';
 import type { DecisionStore } from './decisionStore';
 import type { ReviewTarget } from './nextTarget';
 import { AnnotatingMode } from './annotatingMode';
-import { ReviewLoop } from './reviewLoop';
+import { ReviewLoop, type QueueMementos } from './reviewLoop';
 import { registerReviewLoop } from './registerReviewLoop';
 import { ReviewTree } from './reviewTree';
 
@@ -24,12 +24,12 @@ const NEXT: { command: string; kind: QueueKind }[] = [
   { command: REVIEW_COMMAND.nextSample, kind: 'sample' },
 ];
 
-export function registerReview(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, sources: () => Promise<FormatSources>, workspaceState: vscode.Memento): vscode.Disposable[] {
+export function registerReview(runs: RunStore, caseViews: CaseViewProvider, decisions: DecisionStore, sources: () => Promise<FormatSources>, state: QueueMementos): vscode.Disposable[] {
   const tree = new ReviewTree(sources, decisions);
   const view = vscode.window.createTreeView(REVIEW_VIEW_ID, { treeDataProvider: tree });
   tree.view = view;
   const mode = new AnnotatingMode();
-  const loop = new ReviewLoop(runs, caseViews, tree, decisions, mode, workspaceState);
+  const loop = new ReviewLoop(runs, caseViews, tree, decisions, mode, state);
   tree.place = () => loop.place();
   return [
     tree,

@@ -22,11 +22,13 @@ import { openTargetInCaseView } from './openInCaseView';
 import { prefetchCaseView } from '../caseView/caseViewCommands';
 import { acceptKeyDecision, classKeyDecision } from './keyDecision';
 import type { RationaleBox } from './rationaleBox';
-import { indexOfKey, restoredQueue, SAVED_ITEMS_KEY, SAVED_PLACE_KEY, savedItems, savedPlace, type QueueState } from './savedQueue';
+import { indexOfKey, restoredQueue, SAVED_ITEMS_KEY, SAVED_PLACE_KEY, savedItems, savedItemsKey, savedPlace, type QueueState } from './savedQueue';
 import type { ReviewState, ReviewTree } from './reviewTree';
 
 export class ReviewLoop implements vscode.Disposable {
   private session: QueueState | null = null;
+  private readonly memento: vscode.Memento;
+  private readonly itemsKey: string;
   private readonly changed = new vscode.EventEmitter<void>();
   /** Fires when the current queue or its position changes (the case view's header shows them). */
   readonly onDidChange = this.changed.event;
@@ -37,10 +39,19 @@ export class ReviewLoop implements vscode.Disposable {
     private readonly tree: ReviewTree,
     private readonly decisions: DecisionStore,
     private readonly mode: AnnotatingMode,
-    /** The workspace state: the queue and the place in it outlive a window reload. */
-    private readonly memento: vscode.Memento,
+    /** Where the queue (global state, under this workspace's key) and the place in it (workspace state) outlive a window reload. */
+    private readonly state: QueueMementos,
   ) {
-    const restored = restoredQueue(memento.get(SAVED_ITEMS_KEY), memento.get(SAVED_PLACE_KEY));
+    this.memento = state.workspace;
+    this.itemsKey = savedItemsKey(workspaceName());
+    // A queue kept by a build before session 11 (its items in the workspace state, sent again with every
+    // place written there): moved to the global state.
+    const before = this.memento.get(SAVED_ITEMS_KEY);
+    if (before !== undefined) {
+      void state.global.update(this.itemsKey, before);
+      void this.memento.update(SAVED_ITEMS_KEY, undefined);
+    }
+    const restored = restoredQueue(before ?? state.global.get(this.itemsKey), this.memento.get(SAVED_PLACE_KEY));
     if (restored) {
       this.session = restored.queue;
       if (restored.annotating) mode.set(true);
@@ -95,7 +106,7 @@ export class ReviewLoop implements vscode.Disposable {
     const todo = items.filter((_, k) => pending.has(k));
     const first = at ?? nextTarget(todo, here ? cursorOf(here) : null, kind !== 'sample') ?? todo[0]!;
     this.session = { id: `${Date.now()}`, kind, runId, run, items, index: Math.max(0, items.findIndex((t) => targetKey(t) === targetKey(first))), pending };
-    void this.memento.update(SAVED_ITEMS_KEY, savedItems(this.session));
+    void this.state.global.update(this.itemsKey, savedItems(this.session));
     this.mode.set(true);
     await this.show();
   }
@@ -104,7 +115,7 @@ export class ReviewLoop implements vscode.Disposable {
   stop(): void {
     this.session = null;
     void this.memento.update(SAVED_PLACE_KEY, undefined);
-    void this.memento.update(SAVED_ITEMS_KEY, undefined);
+    void this.state.global.update(this.itemsKey, undefined);
     this.mode.set(false);
     this.changed.fire();
   }
@@ -258,6 +269,17 @@ export class ReviewLoop implements vscode.Disposable {
     const here = s.items[s.index]!;
     if (next && (next.file !== here.file || next.caseId !== here.caseId)) void prefetchCaseView(next.file, next.caseId).catch(() => undefined);
   }
+}
+
+/** The window's two mementos: its workspace's state and the extension's global state. */
+export interface QueueMementos {
+  workspace: vscode.Memento;
+  global: vscode.Memento;
+}
+
+/** This workspace, as the key of its queue in the global state: its workspace file, else its folders. */
+function workspaceName(): string {
+  return vscode.workspace.workspaceFile?.toString() ?? (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.toString()).join('\n');
 }
 
 function runIdOf(state: ReviewState, file: string): string | undefined {

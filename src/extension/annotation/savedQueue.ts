@@ -1,15 +1,25 @@
-// The review queue, and how it is kept across a window reload (workspace state): which queue, its items as they were
+// The review queue, and how it is kept across a window reload: which queue, its items as they were
 // when it started, which of them are still to do, where the annotator is, and whether they were
 // annotating. Read back at activation, the case view VS Code restores shows its position at once and the
 // next key goes on from there, before the Review view has read the runs again. The items are kept as
-// their keys (file, case, place), which is all the loop needs to open them; two entries, so that a key
-// rewrites only the small one. No vscode import: pinned by unit tests.
+// their keys (file, case, place), which is all the loop needs to open them, written once when the queue
+// starts; the place on every move. VS Code sends an extension's whole memento (every key of it) to the
+// window on each update, so the items go to the global state (under this workspace's key) and the
+// workspace state, written on every key, holds only the place: with the items beside it, a key on a
+// 200-case category sent them again (9,000 items, about a megabyte), serialized, compressed and taken
+// in by the window each time (docs/performance.md, session 11). No vscode import: pinned by unit tests.
 import { z } from 'zod';
 import type { QueueKind } from '../../core/annotation/queuePosition';
 import { targetKey, type ReviewTarget } from './nextTarget';
 
+/** Where builds before session 11 kept the items: in the workspace state (moved out when found). */
 export const SAVED_ITEMS_KEY = 'calibrationLens.reviewQueue.items';
 export const SAVED_PLACE_KEY = 'calibrationLens.reviewQueue.place';
+
+/** The global state's key of the items of this workspace's queue (`workspace`: its file or folders). */
+export function savedItemsKey(workspace: string): string {
+  return `${SAVED_ITEMS_KEY}@${workspace}`;
+}
 
 const KIND = z.enum(['unreviewed', 'disagreement', 'violation', 'sample']);
 
@@ -25,11 +35,16 @@ export const SavedItemsSchema = z.object({
 });
 export type SavedItems = z.infer<typeof SavedItemsSchema>;
 
-/** Written on every move: where the annotator is in the queue of `id`, and what is still to do. */
+const INDEX = z.number().int().nonnegative();
+
+/**
+ * Written on every move: where the annotator is in the queue of `id`, and what is still to do: indices,
+ * a run of consecutive ones as [first, last] (a queue just started is one run, however long).
+ */
 export const SavedPlaceSchema = z.object({
   id: z.string(),
-  index: z.number().int().nonnegative(),
-  pending: z.array(z.number().int().nonnegative()),
+  index: INDEX,
+  pending: z.array(z.union([INDEX, z.tuple([INDEX, INDEX])])),
   annotating: z.boolean(),
 });
 export type SavedPlace = z.infer<typeof SavedPlaceSchema>;
@@ -68,7 +83,23 @@ export function savedItems(q: Pick<QueueState, 'id' | 'kind' | 'runId' | 'run' |
 }
 
 export function savedPlace(q: QueueState, annotating: boolean): SavedPlace {
-  return { id: q.id, index: q.index, pending: [...q.pending].sort((a, b) => a - b), annotating };
+  return { id: q.id, index: q.index, pending: indexRuns([...q.pending].sort((a, b) => a - b)), annotating };
+}
+
+/** Sorted indices with each run of two or more consecutive ones as [first, last]. */
+function indexRuns(sorted: number[]): SavedPlace['pending'] {
+  const runs: SavedPlace['pending'] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    runs.push(j > i ? [sorted[i]!, sorted[j]!] : sorted[i]!);
+    i = j + 1;
+  }
+  return runs;
+}
+
+function indicesOf(runs: SavedPlace['pending']): number[] {
+  return runs.flatMap((r) => (typeof r === 'number' ? [r] : Array.from({ length: r[1] - r[0] + 1 }, (_, k) => r[0] + k)));
 }
 
 /**
@@ -81,10 +112,13 @@ export function restoredQueue(items: unknown, place: unknown): { queue: QueueSta
   const p = SavedPlaceSchema.safeParse(place);
   if (!i.success || !p.success || i.data.id !== p.data.id) return null;
   const { files } = i.data;
-  if (i.data.items.some(([f]) => f >= files.length) || p.data.index >= i.data.items.length || p.data.pending.some((k) => k >= i.data.items.length)) return null;
+  const n = i.data.items.length;
+  // Checked before a run is spelt out: an unreadable entry never makes a huge set.
+  if (i.data.items.some(([f]) => f >= files.length) || p.data.index >= n || p.data.pending.some((r) => (typeof r === 'number' ? r >= n : r[0] > r[1] || r[1] >= n))) return null;
+  const pending = indicesOf(p.data.pending);
   const targets = i.data.items.map(([f, caseId, at, runId, run]): ReviewTarget => ({
     file: files[f]!, document: files[f]!, line: 0, span: { start: 0, end: 0 }, caseId, at, place: null, runId, run,
   }));
-  const queue: QueueState = { id: i.data.id, kind: i.data.kind, runId: i.data.runId, run: i.data.run, items: targets, index: p.data.index, pending: new Set(p.data.pending) };
+  const queue: QueueState = { id: i.data.id, kind: i.data.kind, runId: i.data.runId, run: i.data.run, items: targets, index: p.data.index, pending: new Set(pending) };
   return { queue, annotating: p.data.annotating };
 }

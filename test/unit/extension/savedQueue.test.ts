@@ -2,7 +2,7 @@
 // back as targets the loop opens by case and place; anything unreadable or of another queue is dropped.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { indexOfKey, restoredQueue, savedItems, savedPlace } from '../../../src/extension/annotation/savedQueue';
+import { indexOfKey, restoredQueue, savedItems, savedItemsKey, savedPlace } from '../../../src/extension/annotation/savedQueue';
 import type { ReviewTarget } from '../../../src/extension/annotation/nextTarget';
 
 const target = (file: string, caseId: string, at: string | null): ReviewTarget => ({
@@ -38,4 +38,27 @@ test('nothing is restored from a missing or unreadable entry, a place of another
   assert.equal(restoredQueue(written, { id: 'q1', index: 3, pending: [], annotating: true }), null);
   assert.equal(restoredQueue(written, { id: 'q1', index: 0, pending: [5], annotating: true }), null);
   assert.equal(restoredQueue({ ...written, items: [[2, 'base_0', null, 'r1', 'x']] }, { id: 'q1', index: 0, pending: [], annotating: false }), null);
+});
+
+test('the items still to do are written as runs of consecutive indices, and read back whole; a place written before (indices one by one) still reads', () => {
+  const many = Array.from({ length: 9 }, (_, k) => target('/w/a.json', 'base_0', `turn 0 step ${k}`));
+  const queue = { id: 'q1', kind: 'unreviewed' as const, runId: 'r1', run: 'demo-baseline', items: many, index: 3, pending: new Set([8, 0, 1, 2, 4, 6, 7]) };
+  const place = savedPlace(queue, true);
+  assert.deepEqual(place, { id: 'q1', index: 3, pending: [[0, 2], 4, [6, 8]], annotating: true });
+  const written = savedItems(queue);
+  assert.deepEqual([...restoredQueue(JSON.parse(JSON.stringify(written)), JSON.parse(JSON.stringify(place)))!.queue.pending].sort(), [0, 1, 2, 4, 6, 7, 8]);
+  assert.deepEqual([...restoredQueue(written, { id: 'q1', index: 3, pending: [0, 1, 2, 4, 6, 7, 8], annotating: true })!.queue.pending].sort(), [0, 1, 2, 4, 6, 7, 8]);
+});
+
+test('a run of indices past the items or backwards restores nothing', () => {
+  const written = savedItems({ id: 'q1', kind: 'unreviewed', runId: 'r1', run: 'demo-baseline', items });
+  assert.equal(restoredQueue(written, { id: 'q1', index: 0, pending: [[0, 3]], annotating: true }), null);
+  assert.equal(restoredQueue(written, { id: 'q1', index: 0, pending: [[2, 1]], annotating: true }), null);
+  assert.equal(restoredQueue(written, { id: 'q1', index: 0, pending: [[0, 1e9]], annotating: true }), null);
+  assert.deepEqual([...restoredQueue(written, { id: 'q1', index: 0, pending: [[0, 2]], annotating: true })!.queue.pending], [0, 1, 2]);
+});
+
+test('the items of a workspace\'s queue are kept under a key of their own workspace', () => {
+  assert.equal(savedItemsKey('file:///w/one'), 'calibrationLens.reviewQueue.items@file:///w/one');
+  assert.notEqual(savedItemsKey('file:///w/one'), savedItemsKey('file:///w/two'));
 });
