@@ -139,6 +139,8 @@ describe('the review queue on the keyboard', () => {
         ['Progress', `${ITEMS} / 420 emissions reviewed`],
         ['Spot-check sample (not reviewed yet)', String(50 - ITEMS)],
       ]);
+      // The queue is back where the undo left it (its items kept in the global state, the place in the workspace state).
+      assert.equal(await eventually(position, (p) => p !== null, { what: 'the queue position after the reload', timeoutMs: 60_000 }), `Annotating · ${ITEMS + 1} of 50 in the sample of demo-baseline`);
       // The store: the 20 decisions in the order made (each the item the case view showed), the
       // rationale line, the 21st item and its undo.
       const lines = readFileSync(store, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
