@@ -12,14 +12,14 @@ import { ResultFileMarks } from './annotation/resultFileMarks';
 import { registerBigFileNotice } from './bigFiles';
 import { registerCaseCodeLens } from './caseView/caseCodeLens';
 import { registerCaseViewCommands } from './caseView/caseViewCommands';
-import { CaseViewDecorations } from './caseView/caseViewDecorations';
+import { caseViewDecorations } from './caseView/caseViewDecorations';
 import { CaseViewProvider } from './caseView/caseViewProvider';
 import { registerCaseActions } from './diagnostics/caseActions';
 import { readmeBase } from './diagnostics/diagnosticCodes';
 import { DiagnosticsController } from './diagnostics/diagnosticsController';
 import { registerDivergenceNavigation } from './goldPath/divergenceNavigation';
 import { DivergenceDiagnostics } from './goldPath/divergenceDiagnostics';
-import { GoldColumnDecorations } from './goldPath/goldColumnDecorations';
+import { goldColumnDecorations } from './goldPath/goldColumnDecorations';
 import { GoldColumn } from './goldPath/goldColumn';
 import { GoldColumnStore } from './goldPath/goldColumnStore';
 import { registerGoldHover } from './goldPath/goldHover';
@@ -70,7 +70,7 @@ export function activate(context: vscode.ExtensionContext): void {
     humanMarks,
     goldPaths,
     goldColumn,
-    new GoldColumnDecorations(goldColumn),
+    goldColumnDecorations(goldColumn),
     new DivergenceDiagnostics(store, goldPaths, readmeBase(context)),
     registerGoldHover(store, goldPaths),
     ...registerDivergenceNavigation(store, goldPaths, goldColumn),
@@ -82,7 +82,7 @@ export function activate(context: vscode.ExtensionContext): void {
     new DiagnosticsController(store, readmeBase(context)),
     registerCaseActions(store),
     caseViews,
-    new CaseViewDecorations(caseViews),
+    caseViewDecorations(caseViews),
     ...registerCaseViewCommands(store),
     ...registerCaseCodeLens(store),
     ...registerCaseTree(store),

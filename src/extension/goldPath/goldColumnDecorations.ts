@@ -1,10 +1,8 @@
 // Colours of the gold column in the case view: matching calls in the pass colour, differing and
 // missing ones, extra writes and the verdict in the fail colour, other extra calls muted, the divergence marks as warnings.
 import * as vscode from 'vscode';
-import { setDecorations } from '../decorationsSet';
 import type { GoldLineKind } from '../../core/goldPath/goldLines';
-import { CASE_SCHEME } from '../caseView/caseUri';
-import { toneColor } from '../labels/labelStyles';
+import { caseViewColours } from '../caseView/caseViewColours';
 import type { LabelTone } from '../labels/labelText';
 import type { GoldColumnStore } from './goldColumnStore';
 
@@ -20,38 +18,16 @@ const TONE_OF: Record<GoldLineKind, LabelTone | null> = {
   note: null,
 };
 
-export class GoldColumnDecorations implements vscode.Disposable {
-  private readonly types = new Map<LabelTone, vscode.TextEditorDecorationType>();
-  private readonly disposables: vscode.Disposable[] = [];
-
-  constructor(private readonly column: GoldColumnStore) {
-    for (const tone of new Set(Object.values(TONE_OF))) {
-      if (tone) this.types.set(tone, vscode.window.createTextEditorDecorationType({ color: toneColor(tone) }));
-    }
-    this.disposables.push(
-      vscode.window.onDidChangeVisibleTextEditors(() => this.decorateVisible()),
-      column.onDidChange(() => setTimeout(() => this.decorateVisible(), 0)),
-      vscode.workspace.onDidChangeTextDocument((e) => {
-        if (e.document.uri.scheme === CASE_SCHEME) this.decorateVisible();
-      }),
-    );
-  }
-
-  dispose(): void {
-    for (const t of this.types.values()) t.dispose();
-    for (const d of this.disposables) d.dispose();
-  }
-
-  private decorateVisible(): void {
-    for (const editor of vscode.window.visibleTextEditors) {
-      if (editor.document.uri.scheme !== CASE_SCHEME) continue;
-      const byTone = new Map<LabelTone, vscode.Range[]>([...this.types.keys()].map((t) => [t, []]));
-      for (const mark of this.column.get(editor.document.uri)?.marks ?? []) {
+export function goldColumnDecorations(column: GoldColumnStore): vscode.Disposable {
+  return caseViewColours({
+    tones: new Set(Object.values(TONE_OF).filter((t): t is LabelTone => t !== null)),
+    bold: false,
+    changed: column.onDidChange,
+    *rangesOf(editor) {
+      for (const mark of column.get(editor.document.uri)?.marks ?? []) {
         const tone = TONE_OF[mark.kind];
-        if (!tone || mark.line >= editor.document.lineCount) continue;
-        byTone.get(tone)!.push(editor.document.lineAt(mark.line).range);
+        if (tone && mark.line < editor.document.lineCount) yield [tone, editor.document.lineAt(mark.line).range];
       }
-      for (const [tone, ranges] of byTone) setDecorations(editor, this.types.get(tone)!, ranges);
-    }
-  }
+    },
+  });
 }
