@@ -29,7 +29,7 @@
 // user-data folder for inspection.
 export { eventually, type EventuallyOptions } from './driver/eventually';
 export { openVSCode, VSCodeSession, chromiumArgs, type VSCodeOptions } from './driver/session';
-export type { DrawnLine } from './driver/editor';
+export { editorInGroupOf, type DrawnLine } from './driver/editor';
 export type { Problem, ProblemCounts, RelatedInformation } from './driver/problems';
 export type { TreeRow } from './driver/views';
 export type { Activation } from './driver/logs';

@@ -6,6 +6,11 @@ import type { Workbench } from './workbench';
 
 const activeEditor = '.editor-group-container.active .editor-instance .monaco-editor';
 
+/** The editor drawn in the group that has a tab titled `title` (active or not), for the readers' `root`. */
+export function editorInGroupOf(title: string): string {
+  return `.editor-group-container:has(.tab[aria-label^="${title}"]) .editor-instance .monaco-editor`;
+}
+
 export interface DrawnLine {
   /** 1-based line number in the document (a wrapped line's rows all carry their line's number). */
   line: number;
@@ -50,8 +55,8 @@ export class Editor {
     }, activeEditor);
   }
 
-  /** The lines of the active editor that are drawn now (VS Code draws only what is in view). */
-  async drawnLines(): Promise<DrawnLine[]> {
+  /** The lines of the active editor (or the one `root` selects) that are drawn now (VS Code draws only what is in view). */
+  async drawnLines(root = activeEditor): Promise<DrawnLine[]> {
     const { numbers, rows } = await this.page.evaluate((root) => {
       const editor = document.querySelector(root);
       if (!editor) return { numbers: [] as Array<[number, number]>, rows: [] as RawRow[] };
@@ -76,7 +81,7 @@ export class Editor {
           .filter((text) => text.trim() !== ''),
       }));
       return { numbers, rows };
-    }, activeEditor);
+    }, root);
     numbers.sort((a, b) => a[0] - b[0]);
     rows.sort((a, b) => a.top - b.top);
     // A row belongs to the last line number drawn at or above it (wrapped rows have no number).
@@ -94,13 +99,13 @@ export class Editor {
   }
 
   /** Decoration texts drawn on a 1-based line; scroll it into view first (workbench.goTo). */
-  async decorationsOn(line: number): Promise<string[]> {
-    return (await this.drawnLines()).find((l) => l.line === line)?.decorations ?? [];
+  async decorationsOn(line: number, root = activeEditor): Promise<string[]> {
+    return (await this.drawnLines(root)).find((l) => l.line === line)?.decorations ?? [];
   }
 
   /** Inlay hint texts drawn on a 1-based line (every row of a wrapped line), scrolled into view first. */
-  async inlayHintsOn(line: number): Promise<string[]> {
-    return (await this.drawnLines()).find((l) => l.line === line)?.hints ?? [];
+  async inlayHintsOn(line: number, root = activeEditor): Promise<string[]> {
+    return (await this.drawnLines(root)).find((l) => l.line === line)?.hints ?? [];
   }
 
   /** Shows the hover at a 1-based position from the keyboard (as "Show or Focus Hover" does) and reads it. */
