@@ -5,13 +5,13 @@
 // is ignored, not applied to an item never shown; r followed at once by a typed rationale puts the
 // whole text in the box and the store, and none of its letters acts on the view.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readResultFile } from '../../src/core/bfcl/resultFile';
-import { caseViewHeader, clickEditorLink, openUnwrapped } from './extension-helpers';
-import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
+import { caseViewHeader, clickEditorLink, copyDemoBaseline, openUnwrapped } from './extension-helpers';
+import { eventually, openVSCode, type VSCodeSession } from './harness';
 
 const root = mkdtempSync(join(tmpdir(), 'cl-annotating-e2e-'));
 const runFolder = join(root, 'result', 'demo-baseline');
@@ -45,8 +45,7 @@ describe('decision keys record only what was meant', () => {
   };
 
   before(async () => {
-    cpSync(join(projectRoot, 'sample', 'result', 'demo-baseline'), runFolder, { recursive: true });
-    cpSync(join(projectRoot, 'sample', 'score', 'demo-baseline'), join(root, 'score', 'demo-baseline'), { recursive: true });
+    copyDemoBaseline(root);
     vscode = await openVSCode({ name: 'extension-annotating', workspace: root, settings: { 'calibrationLens.labels.author': 'ann' } });
   });
   after(async () => {

@@ -1,7 +1,9 @@
 // Helpers of the extension's e2e tests (test/e2e/extension-*.test.ts): opening a BFCL file the way
 // its labels can be read whole, and reading the Calibration Lens part of a hover.
 import assert from 'node:assert/strict';
-import { eventually, type Problem, type VSCodeSession } from './harness';
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
+import { eventually, projectRoot, type Problem, type VSCodeSession } from './harness';
 
 /**
  * Opens a file with one row per line: VS Code wraps files dominated by long lines whatever
@@ -131,4 +133,12 @@ export async function clickEditorLink(vscode: VSCodeSession, words: string): Pro
   const exact = vscode.page.locator('.editor-group-container.active .view-lines span.detected-link').filter({ hasText: new RegExp(`^${pattern}$`) });
   await exact.first().waitFor({ timeout: 20_000 });
   await exact.first().click({ modifiers: ['ControlOrMeta'] });
+}
+
+/** A copy of the sample's demo-baseline run under `root` (its result/ and score/ trees), the run folder returned. */
+export function copyDemoBaseline(root: string): string {
+  const runFolder = join(root, 'result', 'demo-baseline');
+  cpSync(join(projectRoot, 'sample', 'result', 'demo-baseline'), runFolder, { recursive: true });
+  cpSync(join(projectRoot, 'sample', 'score', 'demo-baseline'), join(root, 'score', 'demo-baseline'), { recursive: true });
+  return runFolder;
 }

@@ -6,11 +6,12 @@
 // works: `a` and `j` within a case, and a `j` that goes to the next case. Each key is held to what it
 // changes: the item's decorations, the queue's place, one reveal; nothing else drawn again.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
+import { eventually, openVSCode, type VSCodeSession } from './harness';
+import { copyDemoBaseline } from './extension-helpers';
 
 const root = mkdtempSync(join(tmpdir(), 'cl-redraws-e2e-'));
 const runFolder = join(root, 'result', 'demo-baseline');
@@ -51,8 +52,7 @@ describe('what a key of the review loop draws again', () => {
   };
 
   before(async () => {
-    cpSync(join(projectRoot, 'sample', 'result', 'demo-baseline'), runFolder, { recursive: true });
-    cpSync(join(projectRoot, 'sample', 'score', 'demo-baseline'), join(root, 'score', 'demo-baseline'), { recursive: true });
+    copyDemoBaseline(root);
     vscode = await openVSCode({ name: 'extension-redraws', workspace: root, settings: { 'calibrationLens.labels.author': 'ann', 'calibrationLens.test.countRedraws': true } });
   });
   after(async () => {

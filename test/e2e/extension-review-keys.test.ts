@@ -6,14 +6,13 @@
 // `calibration-lens labels`, which numbers them as the case view does.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { caseViewHeader } from './extension-helpers';
+import { caseViewHeader, copyDemoBaseline } from './extension-helpers';
 import { eventually, openVSCode, projectRoot, type VSCodeSession } from './harness';
 
-const SAMPLE = join(projectRoot, 'sample');
 const root = mkdtempSync(join(tmpdir(), 'cl-review-keys-e2e-'));
 const runFolder = join(root, 'result', 'demo-baseline');
 const store = join(runFolder, '.calibration-lens', 'labels.jsonl');
@@ -78,8 +77,7 @@ describe('the review queue on the keyboard', () => {
   };
 
   before(async () => {
-    cpSync(join(SAMPLE, 'result', 'demo-baseline'), runFolder, { recursive: true });
-    cpSync(join(SAMPLE, 'score', 'demo-baseline'), join(root, 'score', 'demo-baseline'), { recursive: true });
+    copyDemoBaseline(root);
     vscode = await openVSCode({ name: 'extension-review-keys', workspace: root, settings: { 'calibrationLens.labels.author': 'ann' } });
   });
   after(async () => {
