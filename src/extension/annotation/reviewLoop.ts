@@ -23,7 +23,8 @@ import { prefetchCaseView } from '../caseView/caseViewCommands';
 import { acceptKeyDecision, classKeyDecision } from './keyDecision';
 import type { RationaleBox } from './rationaleBox';
 import { indexOfKey, restoredQueue, SAVED_ITEMS_KEY, SAVED_PLACE_KEY, savedItems, savedItemsKey, savedPlace, type QueueState } from './savedQueue';
-import type { ReviewState, ReviewTree } from './reviewTree';
+import type { ReviewTree } from './reviewTree';
+import type { ReviewState } from './reviewState';
 
 export class ReviewLoop implements vscode.Disposable {
   private session: QueueState | null = null;

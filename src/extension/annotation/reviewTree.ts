@@ -3,8 +3,8 @@
 // verdict), progress per run and group (category, domain), and the seeded spot-check sample. Numbers from the core's reviewQueue and
 // runSample, the same for every annotator with the same store and seed. The runs are read once (and
 // again on Refresh); a decision saved in this window is added to the stores as held here and the
-// queues worked out again from memory, with no read, so the loop's next keys never wait on one; the
-// view is drawn again once the keys rest. A store changed elsewhere (another window, the command line)
+// queues worked out again from memory, with no read, so the loop's next keys never wait on one (only the
+// case decided on: reviewState.ts keeps the others' items); the view is drawn again once the keys rest. A store changed elsewhere (another window, the command line)
 // is then read again on its own.
 import * as vscode from 'vscode';
 import { countRedraw } from '../redrawCount';
@@ -12,9 +12,9 @@ import { readFoundRuns } from '../../core/annotation/loadLabelledRuns';
 import { findWorkspaceRuns, notesMessage } from '../runRoots';
 import { placeLabel, placeText } from '../../core/annotation/emissionPlace';
 import { runDisplayNames } from '../../core/annotation/runDisplayName';
-import type { StoreRead } from '../../core/annotation/readStore';
-import { resolveDecisions, type ResolvedDecision } from '../../core/annotation/resolveDecisions';
-import { reviewQueue, type ReviewItem, type ReviewKind, type ReviewProgress } from '../../core/annotation/reviewQueue';
+import { resolveDecisions } from '../../core/annotation/resolveDecisions';
+import type { ReviewKind } from '../../core/annotation/reviewQueue';
+import { ReviewStateCache, type NamedProgress, type ReviewModel, type ReviewState } from './reviewState';
 import { existingSampleSeed, sampleSeed } from '../../core/annotation/reviewSample';
 import type { RunContext } from '../../core/document/labelledRun';
 import { runSample, type SampledEmission } from '../../core/annotation/runSample';
@@ -24,7 +24,7 @@ import { annotationAuthor, sampleSize, storePathFor } from './annotationSettings
 import { countOf } from '../../core/text/countOf';
 import { REVIEW_COMMAND } from './commandIds';
 import type { AppendedDecision, DecisionStore } from './decisionStore';
-import { targetKey, type ReviewTarget } from './nextTarget';
+import type { ReviewTarget } from './nextTarget';
 import type { QueueKind } from '../../core/annotation/queuePosition';
 
 /**
@@ -50,41 +50,10 @@ const QUEUES: { kind: ReviewKind; label: string }[] = [
   { kind: 'violation', label: 'Bound violations without a verdict' },
 ];
 
-/** A run's progress in one group, with the run's name as people read it. */
-type NamedProgress = ReviewProgress & { run: string };
-
-export interface ReviewState {
-  /** What is left to do in each queue (the sample: its items not reviewed yet). */
-  queues: Record<QueueKind, ReviewTarget[]>;
-  /** The whole seeded sample, reviewed or not, in its order (empty before the seed exists). */
-  sampleAll: ReviewTarget[];
-  progress: NamedProgress[];
-  /** The store whose folder holds the sample's seed, for the first run found. */
-  firstStore: string | null;
-  runs: RunContext[];
-  decisions: ResolvedDecision[];
-  /** Where the discovery of runs stopped, as the tree says it too. */
-  notes: string[];
-}
-
-const itemTarget = (names: Map<string, string>) => (i: ReviewItem): ReviewTarget => ({
-  file: i.file, document: i.document, line: i.emissionLine ?? i.line, span: i.span, caseId: i.caseId, at: i.place ? placeText(i.place) : null,
-  place: i.place, runId: i.runId, run: names.get(i.runId) ?? i.model,
-});
 const sampleTarget = (names: Map<string, string>) => (s: SampledEmission): ReviewTarget => ({
   file: s.file, document: s.document, line: s.emissionLine ?? s.line, span: s.span, caseId: s.caseId, at: placeText(s.place),
   place: s.place, runId: s.runId, run: names.get(s.runId) ?? s.model,
 });
-
-/** What the view's queues are worked out from: the runs as read, and their stores as known now. */
-interface ReviewModel {
-  runs: RunContext[];
-  notes: string[];
-  /** Each run's store, as read or since appended to by this window; in the runs' order. */
-  reads: StoreRead[];
-  author: string;
-  sampleAll: ReviewTarget[];
-}
 
 export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<Node[] | undefined>();
@@ -103,6 +72,8 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
   private ready = false;
   /** The top rows as last handed to VS Code: a redraw updates these in place and names the ones that changed. */
   private roots: Node[] | null = null;
+  /** Each case's part of the queues, kept: a decision works out again only the case it is about. */
+  private readonly cases = new ReviewStateCache();
 
   constructor(private readonly sources: () => Promise<FormatSources>, private readonly decisions: DecisionStore) {
     this.listeners = [decisions.onDidAppend((a) => this.added(a)), decisions.onDidChange((store) => {
@@ -123,14 +94,14 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
 
   current(): Promise<ReviewState> {
     this.model ??= loadModel(false, this.sources, this.decisions);
-    this.state ??= this.model.then(stateOf);
+    this.state ??= this.model.then((m) => this.cases.stateOf(m));
     return this.state;
   }
 
   /** Creates the seed beside the first run's store when there is none, then shows the sample. */
   async createSample(): Promise<ReviewState> {
     this.model = loadModel(true, this.sources, this.decisions);
-    this.state = this.model.then(stateOf);
+    this.state = this.model.then((m) => this.cases.stateOf(m));
     this.drawWhole();
     return this.state;
   }
@@ -338,17 +309,3 @@ async function loadModel(createSeed: boolean, sources: () => Promise<FormatSourc
   return { runs, notes, reads, author: annotationAuthor(), sampleAll };
 }
 
-/** The queues for the model's author, worked out from memory. */
-function stateOf(m: ReviewModel): ReviewState {
-  const { decisions } = resolveDecisions(m.reads, m.runs);
-  const queue = reviewQueue(m.runs, decisions, m.author);
-  const names = runDisplayNames(m.runs);
-  const byKind = (kind: ReviewKind) => queue.items.filter((i) => i.kind === kind).map(itemTarget(names));
-  const unreviewed = byKind('unreviewed');
-  const notReviewed = new Set(unreviewed.map(targetKey));
-  const sample = m.sampleAll.filter((t) => notReviewed.has(targetKey(t)));
-  return {
-    queues: { unreviewed, disagreement: byKind('disagreement'), violation: byKind('violation'), sample }, sampleAll: m.sampleAll,
-    progress: queue.progress.map((p) => ({ ...p, run: names.get(p.runId) ?? p.model })), firstStore: m.reads[0]?.path ?? null, runs: m.runs, decisions, notes: m.notes,
-  };
-}
