@@ -3,7 +3,6 @@
 // `calibrationLens.showCasePair` (one case of a baseline and a probe, their case views side by side).
 import * as vscode from 'vscode';
 import { COMMAND, type CasePairArgs, type OpenCaseViewArgs, type ShowCaseArgs } from '../commandIds';
-import { beforeFocusLeaves } from '../focusLeaving';
 import { uriOfPath } from '../hostUris';
 import { isRunDocument } from '../runDocuments';
 import type { RunStore } from '../runStore';
@@ -89,7 +88,6 @@ export async function openCaseView(
   const line = lineOf ? await lineOf(document) : null;
   // Without a reveal type VS Code puts the selection in the middle of the editor.
   const selection = line === null ? undefined : new vscode.Range(line, 0, line, 0);
-  if (!preserveFocus) beforeFocusLeaves();
   await vscode.window.showTextDocument(document, { viewColumn, preserveFocus, preview: true, selection });
   return line;
 }
@@ -119,8 +117,6 @@ async function showCaseBesidePanel(args: ShowCaseArgs): Promise<void> {
   await revealCaseLine(args.file, args.line, await readingColumn(args.file), false);
   // The file's group is active now: the case view joins it.
   const document = await caseViewDocument(args.file, args.id);
-  // The file is hidden behind the case view: what waits for it to be active (its unwrap) goes now.
-  beforeFocusLeaves();
   await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Active, preserveFocus: false, preview: true });
 }
 

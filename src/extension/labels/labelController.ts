@@ -123,7 +123,6 @@ export class LabelController implements vscode.Disposable {
         try {
           model = await this.store.modelFor(editor.document);
         } catch {
-          this.wrap.unwrapBeforeLabels(editor); // no labels to wait for
           return; // The diagnostics report why the file could not be read.
         }
         // A newer update or an edit since may have overtaken this one.
@@ -148,8 +147,7 @@ export class LabelController implements vscode.Disposable {
   /** Returns how many lines got labels. */
   private apply(editor: vscode.TextEditor, labels: FileLabels): number {
     // A wrapped file gets the texts as inlay hints, which wrap with the line; its emissions keep
-    // their underlines (they change no layout). A file to unwrap is unwrapped just before its first labels.
-    this.wrap.unwrapBeforeLabels(editor);
+    // their underlines (they change no layout).
     const asHints = this.wrap.wraps(editor.document) && this.hintsShown(editor.document);
     this.hints.show(editor.document, asHints && labels.size > 0 ? labels : null);
     const slots: vscode.DecorationOptions[][] = [];

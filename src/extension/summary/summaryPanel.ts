@@ -10,7 +10,6 @@ import type { AgreementMessage } from '../../protocol/agreement';
 import { countOf } from '../../core/text/countOf';
 import { titleText } from '../../core/text/escape';
 import { ReadCancelled } from '../../core/files/readCancelled';
-import { beforeFocusLeaves } from '../focusLeaving';
 import { log } from '../log';
 import { pickRunFolders } from './chooseFolders';
 import { summaryHtml } from './html';
@@ -94,7 +93,6 @@ export class SummaryPanel implements vscode.Disposable {
   /** Opens a panel on `folders` in `column`, or reveals the one already showing exactly them. */
   static show(context: vscode.ExtensionContext, folders: string[], compare?: Pair, column = vscode.ViewColumn.Active): SummaryPanel {
     const existing = [...SummaryPanel.open].find((p) => sameFolders(p.folders, folders));
-    beforeFocusLeaves(); // the panel comes in front of the active editor
     if (existing) {
       existing.panel.reveal();
       if (compare) existing.showCompare(compare);
