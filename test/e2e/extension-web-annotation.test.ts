@@ -223,7 +223,8 @@ describe('annotation in the web worker extension host on a virtual workspace (me
     assert.equal(existsSync(join(run, 'result/demo-baseline/.calibration-lens')), false, 'nothing written to the local copy');
     await vscode.workbench.runCommand('Memory Run: Copy Files to the Export Folder');
     const store = join(exported, 'sample/result/demo-baseline/.calibration-lens/labels.jsonl');
-    await eventually(async () => existsSync(`${store}.d`), (there) => there, { what: 'the exported store' });
+    // Wait for the copy's end: the store's folder is made before its file is written.
+    await eventually(() => vscode.workbench.notifications(), (n) => n.some((m) => m.startsWith('Memory Run copied ')), { what: 'the memory files copied out' });
     const { windows } = await webStoreWrites(store, 'virt');
     assert.equal(windows.length, 1);
     const lines = windows[0]!.text.split('\n');
