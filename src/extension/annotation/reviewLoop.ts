@@ -22,7 +22,7 @@ import { openTargetInCaseView } from './openInCaseView';
 import { prefetchCaseView } from '../caseView/caseViewCommands';
 import { acceptKeyDecision, classKeyDecision } from './keyDecision';
 import type { RationaleBox } from './rationaleBox';
-import { indexOfKey, restoredQueue, SAVED_ITEMS_KEY, SAVED_PLACE_KEY, savedItems, savedItemsKey, savedPlace, type QueueState } from './savedQueue';
+import { droppedQueueKeys, indexOfKey, restoredQueue, SAVED_ITEMS_KEY, SAVED_PLACE_KEY, savedItems, savedItemsKey, savedPlace, type QueueState } from './savedQueue';
 import type { ReviewTree } from './reviewTree';
 import type { ReviewState } from './reviewState';
 
@@ -52,6 +52,7 @@ export class ReviewLoop implements vscode.Disposable {
       void state.global.update(this.itemsKey, before);
       void this.memento.update(SAVED_ITEMS_KEY, undefined);
     }
+    for (const key of droppedQueueKeys(state.global.keys(), (k) => state.global.get(k), this.itemsKey)) void state.global.update(key, undefined);
     const restored = restoredQueue(before ?? state.global.get(this.itemsKey), this.memento.get(SAVED_PLACE_KEY));
     if (restored) {
       this.session = restored.queue;

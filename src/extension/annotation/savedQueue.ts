@@ -21,6 +21,29 @@ export function savedItemsKey(workspace: string): string {
   return `${SAVED_ITEMS_KEY}@${workspace}`;
 }
 
+/**
+ * How many workspaces' queues the global state keeps. Every window's extension host holds the whole
+ * global state, and a queue left running in a workspace never opened again would stay there for good
+ * (up to about a megabyte each): the queues started longest ago go first.
+ */
+export const KEPT_QUEUES = 10;
+
+/**
+ * The global state's keys of queues to drop: of other workspaces' queues, all but the KEPT_QUEUES - 1
+ * started last (this workspace's is kept whatever its age); an entry that is not a queue this build can
+ * read is dropped too.
+ */
+export function droppedQueueKeys(keys: readonly string[], get: (key: string) => unknown, own: string): string[] {
+  const started = keys
+    .filter((k) => k.startsWith(`${SAVED_ITEMS_KEY}@`) && k !== own)
+    .map((key) => {
+      const items = SavedItemsSchema.safeParse(get(key));
+      return { key, at: items.success ? Number(items.data.id) : Number.NaN };
+    });
+  const readable = started.filter((q) => Number.isFinite(q.at)).sort((a, b) => b.at - a.at);
+  return [...started.filter((q) => !Number.isFinite(q.at)), ...readable.slice(KEPT_QUEUES - 1)].map((q) => q.key);
+}
+
 const KIND = z.enum(['unreviewed', 'disagreement', 'violation', 'sample']);
 
 /** Written when a queue starts: its items, by file. */

@@ -2,7 +2,7 @@
 // back as targets the loop opens by case and place; anything unreadable or of another queue is dropped.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { indexOfKey, restoredQueue, savedItems, savedItemsKey, savedPlace } from '../../../src/extension/annotation/savedQueue';
+import { droppedQueueKeys, indexOfKey, KEPT_QUEUES, restoredQueue, savedItems, savedItemsKey, savedPlace } from '../../../src/extension/annotation/savedQueue';
 import type { ReviewTarget } from '../../../src/extension/annotation/nextTarget';
 
 const target = (file: string, caseId: string, at: string | null): ReviewTarget => ({
@@ -61,4 +61,19 @@ test('a run of indices past the items or backwards restores nothing', () => {
 test('the items of a workspace\'s queue are kept under a key of their own workspace', () => {
   assert.equal(savedItemsKey('file:///w/one'), 'calibrationLens.reviewQueue.items@file:///w/one');
   assert.notEqual(savedItemsKey('file:///w/one'), savedItemsKey('file:///w/two'));
+});
+
+test("the global state keeps this workspace's queue and the other workspaces' queues started last, KEPT_QUEUES in all", () => {
+  assert.equal(KEPT_QUEUES, 10);
+  const queueOf = (id: string) => savedItems({ id, kind: 'sample', runId: 'sample', run: 'demo-baseline', items });
+  const state = new Map<string, unknown>([['calibrationLens.other', 1]]);
+  // Twelve other workspaces, started at 1000, 1001, ... 1011; this one started first of all.
+  for (let k = 0; k < 12; k++) state.set(savedItemsKey(`/w${k}`), queueOf(`${1000 + k}`));
+  const own = savedItemsKey('/here');
+  state.set(own, queueOf('1'));
+  state.set(savedItemsKey('/broken'), { id: 'q' });
+  const dropped = droppedQueueKeys([...state.keys()], (k) => state.get(k), own);
+  assert.deepEqual(dropped, [savedItemsKey('/broken'), savedItemsKey('/w2'), savedItemsKey('/w1'), savedItemsKey('/w0')]);
+  for (const k of dropped) state.delete(k);
+  assert.deepEqual(droppedQueueKeys([...state.keys()], (k) => state.get(k), own), []);
 });
