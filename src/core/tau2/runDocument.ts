@@ -13,6 +13,7 @@ import type { MessageNotes } from './messageNotes';
 import { SimulationParts } from './simulationParts';
 import { summarizeSimulation, type SimulationLines } from './simulationSummary';
 import { goldOfTask, type GoldTable } from './taskGold';
+import { knownTaskGold, rememberTaskGold } from './knownTasks';
 import { flattenTicks } from './ticks';
 import type { Tau2Run, Tau2Simulation } from './types';
 
@@ -100,6 +101,13 @@ export async function readRunDocument(
     },
     onCaptured(start, captured) {
       const p = start.path;
+      // An embedded task read before (this file's at an earlier read, or another run's): its gold as then.
+      const taskText = kind === 'results' && p.length === 2 && p[0] === 'tasks' ? captured.latin1 ?? captured.text() : null;
+      const known = taskText === null ? undefined : knownTaskGold(taskText);
+      if (known) {
+        embedded[known.id] = known.gold;
+        return;
+      }
       let value: unknown;
       try {
         value = parsedValue(captured);
@@ -136,7 +144,11 @@ export async function readRunDocument(
         else problem(start.line, start.column, `${issueText(index.error, p, value)}.`);
       } else if (p[0] === 'tasks') {
         const task = TaskSchema.safeParse(value);
-        if (task.success) embedded[String(task.data.id)] = goldOfTask(task.data);
+        if (task.success) {
+          const id = String(task.data.id);
+          embedded[id] = goldOfTask(task.data);
+          if (taskText !== null) rememberTaskGold(taskText, id, embedded[id]);
+        }
         else problem(start.line, start.column, `${issueText(task.error, p, value)}. This embedded task was left out of the comparison with the gold tasks.`);
       }
     },

@@ -50,16 +50,39 @@ export function pyJsonDumps(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+/**
+ * JSON.stringify of the value with every object's keys sorted, as it would print an object rebuilt in
+ * sorted key order (so keys that are array indices first, in numeric order, as JavaScript orders
+ * them), written out directly: no object is rebuilt, and a run's first read prints a hundred tasks.
+ */
+export function canonicalJson(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    const items: string[] = [];
+    for (let i = 0; i < value.length; i++) items.push(canonicalJson(value[i]) ?? 'null');
+    return `[${items.join(',')}]`;
   }
-  return value;
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record).sort();
+    const indices = keys.filter(isArrayIndex);
+    const ordered = indices.length ? [...indices.sort((a, b) => Number(a) - Number(b)), ...keys.filter((k) => !isArrayIndex(k))] : keys;
+    const members: string[] = [];
+    for (const k of ordered) {
+      const v = canonicalJson(record[k]);
+      if (v !== undefined) members.push(`${JSON.stringify(k)}:${v}`);
+    }
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function isArrayIndex(key: string): boolean {
+  const n = Number(key);
+  return n >>> 0 === n && n !== 0xffffffff && String(n) === key;
 }
 
 export function fingerprint(value: unknown): string {
-  return sha256Hex(JSON.stringify(canonical(value))).slice(0, 12);
+  return sha256Hex(canonicalJson(value)!).slice(0, 12);
 }
 
 /** Gold per task id (ids always compared as strings, section 9.12). */

@@ -16,7 +16,12 @@ const K = new Uint32Array([
 const INITIAL = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
 
 const encoder = new TextEncoder();
+/** The message schedule, reused by every digest (one runs at a time). */
+const w = new Uint32Array(64);
 
+// Plain locals and one schedule for all blocks: a file's first read hashes its embedded tasks (about a
+// hundred prints) while V8 still interprets this code, where a destructuring and two new arrays per
+// block cost more than the rounds.
 export function sha256Hex(text: string): string {
   const data = encoder.encode(text);
   // The message, a 1 bit, zeros, and its length in bits as 64 bits: a whole number of 64-byte blocks.
@@ -28,8 +33,7 @@ export function sha256Hex(text: string): string {
   view.setUint32(padded.length - 8, Math.floor(data.length / 0x20000000));
   view.setUint32(padded.length - 4, (data.length * 8) >>> 0);
 
-  const h = [...INITIAL];
-  const w = new Uint32Array(64);
+  let h0 = INITIAL[0]!, h1 = INITIAL[1]!, h2 = INITIAL[2]!, h3 = INITIAL[3]!, h4 = INITIAL[4]!, h5 = INITIAL[5]!, h6 = INITIAL[6]!, h7 = INITIAL[7]!;
   for (let block = 0; block < blocks; block++) {
     for (let t = 0; t < 16; t++) w[t] = view.getUint32(block * 64 + t * 4);
     for (let t = 16; t < 64; t++) {
@@ -39,7 +43,7 @@ export function sha256Hex(text: string): string {
       const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
       w[t] = (w[t - 16]! + s0 + w[t - 7]! + s1) >>> 0;
     }
-    let [a, b, c, d, e, f, g, hh] = h as [number, number, number, number, number, number, number, number];
+    let a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, hh = h7;
     for (let t = 0; t < 64; t++) {
       const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[t]! + w[t]!) >>> 0;
       const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
@@ -52,10 +56,14 @@ export function sha256Hex(text: string): string {
       b = a;
       a = (t1 + t2) >>> 0;
     }
-    const next = [a, b, c, d, e, f, g, hh];
-    for (let i = 0; i < 8; i++) h[i] = (h[i]! + next[i]!) >>> 0;
+    h0 = (h0 + a) >>> 0; h1 = (h1 + b) >>> 0; h2 = (h2 + c) >>> 0; h3 = (h3 + d) >>> 0;
+    h4 = (h4 + e) >>> 0; h5 = (h5 + f) >>> 0; h6 = (h6 + g) >>> 0; h7 = (h7 + hh) >>> 0;
   }
-  return h.map((x) => x.toString(16).padStart(8, '0')).join('');
+  return hex(h0) + hex(h1) + hex(h2) + hex(h3) + hex(h4) + hex(h5) + hex(h6) + hex(h7);
+}
+
+function hex(x: number): string {
+  return x.toString(16).padStart(8, '0');
 }
 
 function rotr(x: number, n: number): number {
