@@ -6,6 +6,8 @@ import * as vscode from 'vscode';
 import { formatOfKind, holdsCases, kindOfName } from '../core/formats/registry';
 import type { FormatSources } from '../core/document/formatAdapter';
 import type { FileModel, ResultModel } from '../core/document/fileModel';
+import type { FileStamp } from '../core/files/fileAccess';
+import { hostFiles } from '../core/files/hostFiles';
 import { foundInFile } from '../core/load/foundInFile';
 import type { ModelInputs } from '../core/load/loadFile';
 import type { GroupSummary } from '../core/metrics/types';
@@ -23,6 +25,8 @@ interface Entry extends ModelInputs {
   kind: RunFileKind;
   model: Promise<FileModel>;
   settled: FileModel | null;
+  /** Its document closed with no unsaved edit: the file's size and last change then (null: no such file). */
+  closedWith?: Promise<FileStamp | null>;
 }
 
 export class RunStore implements vscode.Disposable {
@@ -41,8 +45,13 @@ export class RunStore implements vscode.Disposable {
         if (e.contentChanges.length > 0 && this.entries.has(e.document.uri.fsPath)) this.fileChanged(e.document.uri.fsPath);
       }),
       vscode.workspace.onDidCloseTextDocument((doc) => {
-        // The disk copy may differ from the closed document's unsaved text: read again next time.
-        this.entries.delete(doc.uri.fsPath);
+        const path = doc.uri.fsPath;
+        const entry = this.entries.get(path);
+        // A document closed unedited held its file's text (VS Code reloads an unedited document the
+        // file changed under): its model stands for the file's next open while the file's stamp is
+        // the one at the close. One with unsaved edits may differ from its disk copy: read again.
+        if (entry && !doc.isDirty && doc.version === entry.version && entry.settled) entry.closedWith = hostFiles.stat(path);
+        else this.entries.delete(path);
       }),
       vscode.workspace.onDidChangeConfiguration((e) => {
         // A format's files beside its runs (tau2's gold and judgments) come from these settings.
@@ -110,7 +119,7 @@ export class RunStore implements vscode.Disposable {
   private load(path: string, document: vscode.TextDocument | undefined): Promise<FileModel> {
     const version = document ? document.version : null;
     const cached = this.entries.get(path);
-    if (cached && cached.version === version) return cached.model;
+    if (cached && cached.version === version) return cached.closedWith && document ? this.reopened(path, cached, document) : cached.model;
     const kind = (document ? runDocumentKind(document) : runFileKind(path)) ?? 'result';
     const entry: Entry = { version, kind, ...modelInputsOf(path, kind), model: Promise.resolve(null as never), settled: null };
     entry.model = this.read(path, kind, document).then(
@@ -127,6 +136,29 @@ export class RunStore implements vscode.Disposable {
     this.entries.set(path, entry);
     this.watchFolderOf(path);
     if (entry.folder) this.watchFolderOf(`${entry.folder}/any.json`);
+    return entry.model;
+  }
+
+  /**
+   * The file of a closed document open again at the same version: its model as read before when the
+   * file's size and last change are those at the close (a reopened file's labels need no read), else
+   * read again. Every caller until then waits on the one check.
+   */
+  private reopened(path: string, entry: Entry, document: vscode.TextDocument): Promise<FileModel> {
+    const closedWith = entry.closedWith!;
+    const before = entry.settled!;
+    entry.closedWith = undefined;
+    entry.settled = null;
+    entry.model = Promise.all([closedWith, hostFiles.stat(path)]).then(async ([then, now]) => {
+      const same = then !== null && now !== null && then.size === now.size && then.mtimeMs === now.mtimeMs;
+      if (same) log().info(`Kept the model of ${path} read before its editor closed (the file unchanged since).`);
+      return same ? before : this.read(path, entry.kind, document);
+    });
+    entry.model.then((model) => {
+      if (this.entries.get(path) === entry) entry.settled = model;
+    }, () => {
+      if (this.entries.get(path) === entry) this.entries.delete(path);
+    });
     return entry.model;
   }
 
