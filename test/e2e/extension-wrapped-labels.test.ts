@@ -48,9 +48,13 @@ describe('labels on a wrapped result file', () => {
     await vscode?.close();
   });
 
-  it('draws a case per row with the labels as decorations', () =>
+  it('draws a case per row from its first frame, with the labels as decorations', () =>
     vscode.step('unwrapped', async () => {
       await vscode.workbench.openFile(MISS_PARAM);
+      // This extension's `[jsonl]` default (editor.wordWrapOverride1 off) keeps VS Code from wrapping it
+      // as minified: no toggle, and so no second layout of the long lines.
+      const first = await eventually(() => layout(vscode.page), (x) => x.numbers > 0, { what: 'the file drawn', intervalMs: 20 });
+      assert.deepEqual([first.rows, first.numbers], [13, 13]);
       await eventually(() => vscode.editor.decorationsOn(1), (d) => d.length === LINE_1.length, { what: 'labels on line 1', timeoutMs: 90_000 });
       assert.deepEqual(await vscode.editor.decorationsOn(1), LINE_1);
       assert.deepEqual(await vscode.editor.inlayHintsOn(1), []);
@@ -88,8 +92,9 @@ describe('labels on a wrapped result file', () => {
 describe('labels on a result file wrapped by its settings', () => {
   let vscode: VSCodeSession;
   before(async () => {
-    // A language setting: this extension's own `[jsonl]` default (off) wins over a plain editor.wordWrap.
-    vscode = await openVSCode({ name: 'extension-wrapped-labels-setting', workspace: SAMPLE, settings: { '[jsonl]': { 'editor.wordWrap': 'on' } } });
+    // A language setting: this extension's own `[jsonl]` default (off) wins over a plain one, and over
+    // editor.wordWrap (docs/editor.md, "One layout for long lines").
+    vscode = await openVSCode({ name: 'extension-wrapped-labels-setting', workspace: SAMPLE, settings: { '[jsonl]': { 'editor.wordWrapOverride1': 'on' } } });
   });
   after(async () => {
     await vscode?.close();
@@ -104,8 +109,7 @@ describe('labels on a result file wrapped by its settings', () => {
     }));
 });
 
-// The unwrap goes with a file's first labels (one layout of the long lines), and the toggle acts on
-// the active editor only: it must not be lost when something else comes in front before the labels.
+// Whatever comes in front of a result file before its labels, it shows a case per row once shown.
 describe('a result file VS Code wraps, unwrapped whatever comes in front of it', () => {
   let vscode: VSCodeSession;
   const missParam = editorInGroupOf(basename(MISS_PARAM));

@@ -31,6 +31,29 @@ export function wrapsAsMinified(text: TextShape): boolean {
   return long > short;
 }
 
+/** The settings that decide whether a file wraps, before any View: Toggle Word Wrap. */
+export interface WrapSettings {
+  wordWrap: string;
+  /**
+   * `editor.wordWrapOverride1`, an editor option VS Code reads from the settings but does not list:
+   * "on" or "off" decides alone, over `editor.wordWrap` and the minified rule; "inherit" leaves them.
+   * This extension's `[jsonl]` default is "off", so BFCL run files open a case per row at once.
+   */
+  wordWrapOverride1: string;
+  minified: () => boolean;
+}
+
+/** Whether the settings wrap a file, as VS Code 1.100's editor layout decides it (editorOptions' `isViewportWrapping`). */
+export function wrapsBySettings(s: WrapSettings): boolean {
+  if (s.wordWrapOverride1 === 'on' || s.wordWrapOverride1 === 'off') return s.wordWrapOverride1 === 'on';
+  return s.wordWrap !== 'off' || s.minified();
+}
+
+/** Whether VS Code wraps a file only by the minified rule: what the unwrap at first show undoes. */
+export function wrapsOnlyAsMinified(s: WrapSettings): boolean {
+  return s.wordWrapOverride1 !== 'on' && s.wordWrapOverride1 !== 'off' && s.wordWrap === 'off' && s.minified();
+}
+
 /**
  * Whether an open file wraps: what its settings say (`editor.wordWrap` other than "off", or a file
  * VS Code calls minified), until View: Toggle Word Wrap overrides that for the file. The toggle sets

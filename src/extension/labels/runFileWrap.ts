@@ -1,10 +1,11 @@
-// Whether each open run file wraps, and one layout for all of them: a case per row, as editor.wordWrap
-// "off" (the jsonl default this extension contributes) says. VS Code ignores that setting for a file
-// dominated by long lines and wraps it (minifiedWrap.ts); most BFCL result files are such files, some
-// are not, so without this one file shows a case per row and the next spreads each case over dozens of
-// rows. A run file VS Code would wrap so is unwrapped once when first shown, with View: Toggle Word
-// Wrap, which VS Code keeps for that file until it is closed. `calibrationLens.labels.unwrapLongLines`
-// off leaves it to VS Code.
+// Whether each open run file wraps, and one layout for all of them: a case per row. VS Code ignores
+// editor.wordWrap "off" for a file dominated by long lines and wraps it (minifiedWrap.ts); most BFCL
+// result files are such files, some are not, so one file would show a case per row and the next spread
+// each case over dozens of rows. This extension's `[jsonl]` default editor.wordWrapOverride1 "off" keeps
+// VS Code from wrapping BFCL files so from their first frame: no toggle, one layout. Another run file
+// VS Code would wrap so (a tau2 file on one line, or a jsonl file where the user set the override to
+// "inherit") is unwrapped once when first shown, with View: Toggle Word Wrap, which VS Code keeps for
+// that file until it is closed; `calibrationLens.labels.unwrapLongLines` off leaves that to VS Code.
 //
 // The labels need to know: VS Code leaves `before` decorations out of the wrap width, so on a wrapped
 // file they are drawn as inlay hints instead (labelController.ts). VS Code does not tell extensions
@@ -15,7 +16,7 @@ import * as vscode from 'vscode';
 import { COMMAND } from '../commandIds';
 import { log } from '../log';
 import { isRunDocument } from '../runDocuments';
-import { afterToggle, wraps, wrapsAsMinified, type WrapState } from './minifiedWrap';
+import { afterToggle, wraps, wrapsAsMinified, wrapsBySettings, wrapsOnlyAsMinified, type WrapSettings, type WrapState } from './minifiedWrap';
 
 export class RunFileWrap implements vscode.Disposable {
   private readonly overrides = new WeakMap<vscode.TextDocument, boolean | null>();
@@ -31,7 +32,7 @@ export class RunFileWrap implements vscode.Disposable {
       this.changed,
       vscode.window.onDidChangeActiveTextEditor((editor) => void this.unwrapOnce(editor)),
       vscode.workspace.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration('editor.wordWrap') || e.affectsConfiguration('editor.largeFileOptimizations')) this.changed.fire(null);
+        if (['editor.wordWrap', 'editor.wordWrapOverride1', 'editor.largeFileOptimizations'].some((s) => e.affectsConfiguration(s))) this.changed.fire(null);
       }),
       vscode.commands.registerCommand(COMMAND.toggleWordWrap, () => this.toggle()),
     ];
@@ -48,9 +49,16 @@ export class RunFileWrap implements vscode.Disposable {
   }
 
   private state(document: vscode.TextDocument): WrapState {
+    return { configured: wrapsBySettings(this.settings(document)), override: this.overrides.get(document) ?? null };
+  }
+
+  private settings(document: vscode.TextDocument): WrapSettings {
     const editor = vscode.workspace.getConfiguration('editor', document);
-    const configured = editor.get<string>('wordWrap') !== 'off' || this.isMinified(document, editor);
-    return { configured, override: this.overrides.get(document) ?? null };
+    return {
+      wordWrap: editor.get<string>('wordWrap', 'off'),
+      wordWrapOverride1: editor.get<string>('wordWrapOverride1', 'inherit'),
+      minified: () => this.isMinified(document, editor),
+    };
   }
 
   private isMinified(document: vscode.TextDocument, editor: vscode.WorkspaceConfiguration): boolean {
@@ -83,10 +91,13 @@ export class RunFileWrap implements vscode.Disposable {
     const document = editor.document;
     this.handled.add(document);
     if (!vscode.workspace.getConfiguration('calibrationLens.labels', document).get<boolean>('unwrapLongLines', true)) return;
-    const settings = vscode.workspace.getConfiguration('editor', document);
-    if (settings.get<string>('wordWrap') !== 'off') return; // the user asked for wrapping: keep it
-    // The command acts on the active editor: only while this one still is.
-    if (!this.isMinified(document, settings) || vscode.window.activeTextEditor !== editor) return;
+    const settings = this.settings(document);
+    if (settings.wordWrap !== 'off' && settings.wordWrapOverride1 === 'off') {
+      log().info(`${document.uri.fsPath} is shown unwrapped although editor.wordWrap is "${settings.wordWrap}" for it: editor.wordWrapOverride1 "off" (this extension's [jsonl] default) decides. "[jsonl]": { "editor.wordWrapOverride1": "on" } wraps run files.`);
+    }
+    // Not when the user asked for wrapping, nor when VS Code does not wrap the file (a BFCL file, by
+    // this extension's `[jsonl]` default); the command acts on the active editor: only while this one still is.
+    if (!wrapsOnlyAsMinified(settings) || vscode.window.activeTextEditor !== editor) return;
     await vscode.commands.executeCommand('editor.action.toggleWordWrap');
     this.record(document);
     log().info(`Unwrapped ${document.uri.fsPath}: VS Code wraps files dominated by long lines whatever editor.wordWrap says (Alt+Z wraps it again).`);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { afterToggle, wraps, wrapsAsMinified, type TextShape, type WrapState } from '../../../src/extension/labels/minifiedWrap';
+import { afterToggle, wraps, wrapsAsMinified, wrapsBySettings, wrapsOnlyAsMinified, type TextShape, type WrapState } from '../../../src/extension/labels/minifiedWrap';
 
 const shape = (lengths: number[], more: Partial<TextShape> = {}): TextShape => ({
   lineCount: lengths.length, lineLength: (i) => lengths[i]!, eolLength: 1, largeFileOptimizations: true, ...more,
@@ -50,4 +50,22 @@ test('Toggle Word Wrap shows the opposite of what is shown, and the next toggle 
   const settingChanged: WrapState = { configured: false, override: false };
   assert.equal(wraps(settingChanged), false);
   assert.equal(wraps(afterToggle(settingChanged)), false);
+});
+
+test('editor.wordWrapOverride1 on or off decides alone; inherit leaves editor.wordWrap and the minified rule (VS Code 1.100 editorOptions)', () => {
+  const minified = (is: boolean) => () => is;
+  const cases: Array<[string, string, boolean, boolean, boolean]> = [
+    // wordWrapOverride1, wordWrap, minified → wraps, and wraps only as minified (what the first show unwraps)
+    ['off', 'off', true, false, false],
+    ['off', 'on', true, false, false],
+    ['on', 'off', false, true, false],
+    ['inherit', 'off', true, true, true],
+    ['inherit', 'off', false, false, false],
+    ['inherit', 'on', false, true, false],
+    ['inherit', 'bounded', true, true, false],
+  ];
+  for (const [wordWrapOverride1, wordWrap, isMinified, wrapping, onlyMinified] of cases) {
+    const s = { wordWrapOverride1, wordWrap, minified: minified(isMinified) };
+    assert.deepEqual([wrapsBySettings(s), wrapsOnlyAsMinified(s)], [wrapping, onlyMinified], JSON.stringify({ wordWrapOverride1, wordWrap, isMinified }));
+  }
 });
