@@ -29,8 +29,13 @@ interface Entry extends ModelInputs {
   closedWith?: Promise<FileStamp | null>;
 }
 
+/** How many closed files' models are kept for their next open. */
+const KEPT_CLOSED = 2;
+
 export class RunStore implements vscode.Disposable {
   private readonly entries = new Map<string, Entry>();
+  /** The files whose documents closed unedited with their models kept, the last closed last: at most KEPT_CLOSED. */
+  private readonly closedOrder = new Set<string>();
   private readonly watchers = new Map<string, vscode.FileSystemWatcher>();
   private readonly changed = new vscode.EventEmitter<string>();
   private readonly disposables: vscode.Disposable[] = [this.changed];
@@ -50,7 +55,7 @@ export class RunStore implements vscode.Disposable {
         // A document closed unedited held its file's text (VS Code reloads an unedited document the
         // file changed under): its model stands for the file's next open while the file's stamp is
         // the one at the close. One with unsaved edits may differ from its disk copy: read again.
-        if (entry && !doc.isDirty && doc.version === entry.version && entry.settled) entry.closedWith = hostFiles.stat(path);
+        if (entry && !doc.isDirty && doc.version === entry.version && entry.settled) this.keepClosed(path, entry);
         else this.entries.delete(path);
       }),
       vscode.workspace.onDidChangeConfiguration((e) => {
@@ -139,6 +144,18 @@ export class RunStore implements vscode.Disposable {
     return entry.model;
   }
 
+  /** Keeps a closed file's model for its next open; the model of the file closed longest ago goes when more than KEPT_CLOSED are kept (a 20 MB file's model is several times its size). */
+  private keepClosed(path: string, entry: Entry): void {
+    entry.closedWith = hostFiles.stat(path);
+    this.closedOrder.delete(path);
+    this.closedOrder.add(path);
+    for (const oldest of this.closedOrder) {
+      if (this.closedOrder.size <= KEPT_CLOSED) break;
+      this.closedOrder.delete(oldest);
+      if (this.entries.get(oldest)?.closedWith) this.entries.delete(oldest);
+    }
+  }
+
   /**
    * The file of a closed document open again at the same version: its model as read before when the
    * file's size and last change are those at the close (a reopened file's labels need no read), else
@@ -146,6 +163,7 @@ export class RunStore implements vscode.Disposable {
    */
   private reopened(path: string, entry: Entry, document: vscode.TextDocument): Promise<FileModel> {
     const closedWith = entry.closedWith!;
+    this.closedOrder.delete(path);
     const before = entry.settled!;
     entry.closedWith = undefined;
     entry.settled = null;
