@@ -1,6 +1,6 @@
 // One line of the label store, as zod checks it on read. The store is an audit trail: every decision
 // is a line, the latest per key and author wins, and nothing is ever rewritten.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACTION_CLASSES, type ActionClass } from '../classify/actionClass';
 import { BfclPlaceSchema, Tau2PlaceSchema, placeText, type EmissionPlace } from './emissionPlace';
 import { RUBRIC_ITEMS } from '../model/auditRubric';

@@ -1,7 +1,7 @@
 // Where an emission sits in its case, in terms every benchmark has: a BFCL emission is a step of a turn
 // (indices into `result` and the turn's list), a tau2 emission is an assistant message (its index in
 // `messages`). Decisions are keyed by this place, never by BFCL names, so tau2 runs need no new store.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const BfclPlaceSchema = z.object({
   turn: z.number().int().nonnegative(),

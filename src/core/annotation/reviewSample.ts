@@ -2,7 +2,7 @@
 // class) gets its share, and the seed lives beside the store so every annotator draws the same one.
 // The seed file is read and written through the host's file access (local disk, vscode.workspace.fs).
 import { dirname, join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readText, type FileAccess } from '../files/fileAccess';
 import { hostFiles } from '../files/hostFiles';
 import { seededRandom } from '../random/seededRandom.mjs';

@@ -2,7 +2,7 @@
 // doing: which cases it touched, from the `handler_log` entries of each case's inference_log and from
 // the run's optional sri_event_log.jsonl, and where it wrote text itself (CRI bypass's fixed refusal),
 // so that text is counted as the classifier counts it but shown as the probe's, not the model's.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ProbeMarks, TouchSource } from '../model/probeMarks';
 
 export type { ProbeMarks, TouchSource } from '../model/probeMarks';

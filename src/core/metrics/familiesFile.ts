@@ -1,7 +1,7 @@
 // The user's families file (setting `calibrationLens.familiesFile`, CLI `--families`), from its text:
 // `{"families": {"Qwen3-8B": "Qwen3", "gpt-4o*": "GPT-4o"}}`, model names or `*` patterns to family
 // names, in the file's order. No file access: the host reads the bytes.
-import { z } from 'zod';
+import * as z from 'zod';
 import { issueText } from '../text/issueText';
 import type { FamilyMap } from './family';
 

@@ -2,7 +2,7 @@
 // YangzeLiu/asking-earns-nothing, `{"bad_keys": [{"id", "category", …}]}`, or plain ids: a JSON list
 // of strings, or one id a line). The run's cases on it are marked, and its numbers can be taken again
 // without them (withoutKnownBad).
-import { z } from 'zod';
+import * as z from 'zod';
 import { issuesText } from '../text/issueText';
 import { pyFixed } from '../text/pyFixed';
 import type { GroupCases } from '../model/runCases';

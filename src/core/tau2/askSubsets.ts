@@ -1,6 +1,6 @@
 // The ASK task subsets of the paper's hand audit (tau2_ask_label_audit.jsonl, tau2_ask_subset.py):
 // all = every keyword candidate, paper = in_paper_ask_subset, valid = label "valid".
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ASK_SUBSET_NAMES = ['all', 'paper', 'valid'] as const;
 export type AskSubsetName = (typeof ASK_SUBSET_NAMES)[number];

@@ -1,6 +1,6 @@
 // The paper's CONFIRM judgments (one judged database write per line, judge_tau2_confirm.py) and Tab. 3
 // from them (confirm_table.py): per model and domain, only writes with a boolean verdict count.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Problem } from '../model/problem';
 import { sha256Hex } from '../text/sha256';
 import { issueText } from '../text/issueText';

@@ -1,7 +1,7 @@
 // The parts of a tau2 task and of a simulation's reward_info the gold path shows: the expected actions,
 // the action checks, the DB check, the communicate and NL checks (formats-tau2.md section 2). Lenient
 // like the reader's schemas: fields may be null or absent, unknown keys pass through.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ActionSchema = z.looseObject({
   action_id: z.string().nullish(),

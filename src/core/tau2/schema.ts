@@ -2,7 +2,7 @@
 // fields (formats-tau2.md section 9.9), so unknown keys pass through and most fields may be null or
 // absent. Only what the paper's rules read is typed; where the reference reads a value as it comes
 // (reward, reward_basis), so do we.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ToolCallSchema = z.looseObject({
   id: z.string().nullish(),

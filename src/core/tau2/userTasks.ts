@@ -2,7 +2,7 @@
 // for (from the tasks themselves, else the name of its folder). No file access: tasksFile.ts reads it
 // from local disk for the command line, core/tau2/tau2Sources.ts through the host's file access.
 import { basename, dirname } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { UserTasks } from './goldSource';
 import { PINNED_GOLD } from './pinnedGold.generated';
 import { issueText } from '../text/issueText';

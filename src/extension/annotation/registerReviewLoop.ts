@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { redrawKey } from '../redrawCount';
 import { StatusItemView } from '../statusItemView';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseCaseUri } from '../caseView/caseUri';
 import type { CaseViewProvider } from '../caseView/caseViewProvider';
 import { ANNOTATION_COMMAND, REVIEW_COMMAND } from './commandIds';

@@ -8,7 +8,7 @@
 // workspace state, written on every key, holds only the place: with the items beside it, a key on a
 // 200-case category sent them again (9,000 items, about a megabyte), serialized, compressed and taken
 // in by the window each time (docs/performance.md, session 11). No vscode import: pinned by unit tests.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { QueueKind } from '../../core/annotation/queuePosition';
 import { targetKey, type ReviewTarget } from './nextTarget';
 

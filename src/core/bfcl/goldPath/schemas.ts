@@ -1,7 +1,7 @@
 // The shapes read from outside for the gold path: a score file's failure line, BFCL's test data
 // entries, their possible answers and function docs. Only the members used are checked; the rest of
 // a line is left as it is.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Message = z.object({ role: z.string().optional(), content: z.unknown() });
 
