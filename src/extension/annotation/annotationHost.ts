@@ -1,5 +1,5 @@
 // What annotation needs of the host it runs in, in one place: how the label store is read and written,
-// the name a new annotator is offered, and an earlier version of a changed result file. On local disk
+// the name a new annotator is offered (authorName.ts), and an earlier version of a changed result file. On local disk
 // (the desktop): appends with O_APPEND, git and the OS user. Without one (the web worker host,
 // vscode.workspace.fs, which writes whole files only): this window appends to a file of its own beside
 // the store that no other window writes (core/annotation/appendThrough.ts), and reads merge the store
@@ -10,6 +10,8 @@ import { appendDecision, nodeStoreFiles } from '../../core/annotation/appendDeci
 import { WholeFileAppender } from '../../core/annotation/appendThrough';
 import { newWriterId } from '../../core/annotation/writerFiles';
 import { hostFiles } from '../../core/files/hostFiles';
+import { firstLabelsOut } from '../startup/firstLabels';
+import { AuthorName } from './authorName';
 import type { StoreIo } from './storeIo';
 
 const local = hostFiles.local;
@@ -28,22 +30,23 @@ function wholeFileStore(): StoreIo {
 /** The store on local disk is appended with O_APPEND and fsync, which another writer cannot undo. */
 export const storeIo: StoreIo = local ? { ...nodeStoreFiles, append: appendDecision } : wholeFileStore();
 
-/** git's user.name once known (null: git has none); undefined while git has not answered. */
-let gitName: string | null | undefined;
-// Asked in the background as the extension loads, so that the first labels (whose "yours" marker needs
-// the name) do not wait on git; asked with a blocking call only if they come before git answers.
-if (local) {
-  void local.gitUserNameLater(vscode.workspace.workspaceFolders?.[0]?.uri.fsPath).then((name) => {
-    gitName ??= name;
-  });
-}
+/** git's user.name, asked after the first labels (or sooner by whatever needs it); the OS user when git has none. */
+const author = new AuthorName(local ? () => local.gitUserNameLater(vscode.workspace.workspaceFolders?.[0]?.uri.fsPath) : null, () => (local ? local.osUserName() : ''));
+void firstLabelsOut.then(() => author.suggested());
 
 /** The name a new annotator is offered: git's user.name (asked once per session), else the OS user; nothing without local disk. */
-export function suggestedAuthor(): string {
-  if (!local) return '';
-  // `=== undefined`, not `??=`: git without a user.name (null) is an answer too, not asked again.
-  if (gitName === undefined) gitName = local.gitUserName(vscode.workspace.workspaceFolders?.[0]?.uri.fsPath);
-  return gitName || local.osUserName();
+export function suggestedAuthor(): Promise<string> {
+  return author.suggested();
+}
+
+/** Whose decisions are "yours": the configured author (`configured`, the setting) or the suggestion, waited for. */
+export function authorOf(configured: string): Promise<string> {
+  return author.of(configured);
+}
+
+/** The same without waiting or asking: undefined while git has not answered. */
+export function knownAuthorOf(configured: string): string | undefined {
+  return author.known(configured);
 }
 
 /** Said in the name prompt when nothing is offered. */

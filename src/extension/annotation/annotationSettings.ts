@@ -4,7 +4,7 @@ import { isAbsolute, join } from 'node:path';
 import * as vscode from 'vscode';
 import { defaultStorePath } from '../../core/annotation/storePath';
 import { SECTION } from '../settings';
-import { AUTHOR_PLACEHOLDER, suggestedAuthor } from './annotationHost';
+import { AUTHOR_PLACEHOLDER, authorOf, knownAuthorOf, suggestedAuthor } from './annotationHost';
 
 export const STORE_SETTING = 'labels.store';
 export const AUTHOR_SETTING = 'labels.author';
@@ -17,13 +17,22 @@ export function storePathFor(runFolder: string): string {
   return isAbsolute(setting) ? setting : join(runFolder, setting);
 }
 
+function configuredAuthor(): string {
+  return vscode.workspace.getConfiguration(SECTION).get<string>(AUTHOR_SETTING, '').trim();
+}
+
 /**
  * Whose decisions the views count as "yours": the setting; before the first decision sets it, the
  * name that decision will be offered (nothing is written under it until the annotator says so).
+ * Without the setting, it waits for git's answer (annotationHost.ts: asked after the first labels).
  */
-export function annotationAuthor(): string {
-  const setting = vscode.workspace.getConfiguration(SECTION).get<string>(AUTHOR_SETTING, '').trim();
-  return setting !== '' ? setting : suggestedAuthor() || 'unknown';
+export function annotationAuthor(): Promise<string> {
+  return authorOf(configuredAuthor());
+}
+
+/** The same without waiting or asking git: undefined while git has not answered (the setting empty). */
+export function knownAnnotationAuthor(): string | undefined {
+  return knownAuthorOf(configuredAuthor());
 }
 
 /**
@@ -32,12 +41,12 @@ export function annotationAuthor(): string {
  * goes to the user settings: a name is never taken silently. Null when they cancel (nothing is saved then).
  */
 export async function authorForDecision(): Promise<string | null> {
-  const setting = vscode.workspace.getConfiguration(SECTION).get<string>(AUTHOR_SETTING, '').trim();
+  const setting = configuredAuthor();
   if (setting !== '') return setting;
   const name = (await vscode.window.showInputBox({
     title: 'Your name on your decisions',
     prompt: `Every decision you make carries it. Saved in your user settings as ${SECTION}.${AUTHOR_SETTING}; Escape saves nothing.`,
-    value: suggestedAuthor(),
+    value: await suggestedAuthor(),
     placeHolder: AUTHOR_PLACEHOLDER,
     ignoreFocusOut: true,
     validateInput: (v) => (v.trim() === '' ? 'A name, or initials: the store keeps one opinion per name.' : null),

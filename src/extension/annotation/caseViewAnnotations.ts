@@ -69,13 +69,15 @@ export class CaseViewAnnotations implements vscode.Disposable {
   }
 
   private async decorateVisible(): Promise<void> {
-    const me = annotationAuthor();
+    // Asked only with a case view in sight: without the setting, it waits for git (annotationHost.ts).
+    let me: string | undefined;
     for (const editor of vscode.window.visibleTextEditors) {
       const view = parseCaseUri(editor.document.uri);
       if (!view) continue;
       const model = await this.runs.modelForPath(view.file).catch(() => null);
       const kase = model?.kind === 'result' ? model.caseById.get(view.id) : undefined;
       if (!kase) continue;
+      me ??= await annotationAuthor();
       const decided = await this.decisions.forFile(view.file);
       const emissions = new Map<Tone, vscode.DecorationOptions[]>(TONES.map((t) => [t, []]));
       const lines = new Map<Tone, vscode.Range[]>(TONES.map((t) => [t, []]));

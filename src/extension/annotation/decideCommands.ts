@@ -108,7 +108,7 @@ export function registerDecideCommands(runs: RunStore, caseViews: CaseViewProvid
         void vscode.window.showInformationMessage('No decision made in this window yet: open a result file or a case view of the run whose last decision you want to undo.');
         return null;
       }
-      const author = annotationAuthor();
+      const author = await annotationAuthor();
       const store = decisions.storeOf(file);
       const step = undoStep((await decisions.read(store)).decisions, author, new Date());
       if (!step) {

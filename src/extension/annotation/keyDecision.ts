@@ -29,7 +29,8 @@ export interface KeyDecision {
 
 /** The annotator's own classes for the emission when they decided it (and the file is unchanged), else the classifier's. */
 export async function myClasses(decisions: DecisionStore, file: string, caseId: string, emission: Emission): Promise<ActionClass[]> {
-  const mine = (await decisions.forFile(file)).emissions.get(emissionKey(caseId, emission.place))?.find((d) => d.decision.author === annotationAuthor() && !d.stale);
+  const me = await annotationAuthor();
+  const mine = (await decisions.forFile(file)).emissions.get(emissionKey(caseId, emission.place))?.find((d) => d.decision.author === me && !d.stale);
   return mine?.decision.kind === 'emission' ? humanClassesOf(mine.decision) : [...emission.classes];
 }
 

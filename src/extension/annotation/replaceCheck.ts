@@ -13,7 +13,8 @@ import { placeLabel } from './humanLabelText';
 
 /** The rationale the new decision carries (the earlier one when the classes stay), or null: not replaced. */
 export async function rationaleKept(decisions: DecisionStore, file: string, caseId: string, emission: Emission, human: readonly ActionClass[]): Promise<string | null> {
-  const mine = (await decisions.forFile(file)).emissions.get(emissionKey(caseId, emission.place))?.find((d) => d.decision.author === annotationAuthor() && !d.stale);
+  const me = await annotationAuthor();
+  const mine = (await decisions.forFile(file)).emissions.get(emissionKey(caseId, emission.place))?.find((d) => d.decision.author === me && !d.stale);
   if (mine?.decision.kind !== 'emission' || !mine.decision.rationale) return '';
   const before = humanClassesOf(mine.decision);
   if (sameClasses(before, human)) return mine.decision.rationale;

@@ -14,7 +14,7 @@ import type { LabelPiece } from '../labels/labelText';
 import { log } from '../log';
 import { isRunDocument } from '../runDocuments';
 import type { ResultModel, RunStore } from '../runStore';
-import { annotationAuthor } from './annotationSettings';
+import { annotationAuthor, knownAnnotationAuthor } from './annotationSettings';
 import { emissionKey, type DecisionStore, type FileDecisions } from './decisionStore';
 import { caseMark, emissionMark, shownDecision, type HumanTone } from './humanLabelText';
 
@@ -26,6 +26,8 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
   /** Per result file: bumped when its marks change, with the decisions they were drawn from. */
   private readonly files = new Map<string, { rev: number; drawnFrom: string }>();
   private readonly loading = new Set<string>();
+  /** Set while the marks wait for git's user.name (annotationHost.ts): they are drawn again when it answers. */
+  private authorAsked = false;
   private readonly changed = new vscode.EventEmitter<void>();
   private readonly types = new Map<HumanTone, vscode.TextEditorDecorationType>();
   private readonly disposables: vscode.Disposable[] = [this.changed];
@@ -70,7 +72,15 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
       this.load(model.path);
       return [];
     }
-    const mark = caseMarkOf(decided, kase, annotationAuthor());
+    if (!hasDecisions(decided)) return [];
+    // Never waited for here, on the way to the labels: a store read before git answered (another
+    // view read it) draws its markers once the name is known.
+    const me = knownAnnotationAuthor();
+    if (me === undefined) {
+      this.awaitAuthor();
+      return [];
+    }
+    const mark = caseMarkOf(decided, kase, me);
     return mark ? [{ text: mark.text, tone: mark.tone }] : [];
   }
 
@@ -83,8 +93,11 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
   private load(path: string): void {
     if (this.loading.has(path)) return;
     this.loading.add(path);
+    // The author ("yours") is waited for only when the file has decisions, after its store is read:
+    // never before the first labels.
     this.decisions.forFile(path).then(
-      (decided) => {
+      async (decided) => {
+        if (hasDecisions(decided)) await annotationAuthor();
         this.loading.delete(path);
         this.noteDrawnFrom(path, decided);
         this.bump();
@@ -118,6 +131,12 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
     return true;
   }
 
+  private awaitAuthor(): void {
+    if (this.authorAsked) return;
+    this.authorAsked = true;
+    void annotationAuthor().then(() => this.bump());
+  }
+
   private bump(): void {
     this.rev++;
     this.changed.fire();
@@ -133,7 +152,7 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
   }
 
   private async drawEmissions(): Promise<void> {
-    const me = annotationAuthor();
+    let me: string | undefined;
     for (const editor of vscode.window.visibleTextEditors) {
       if (!isRunDocument(editor.document)) continue;
       const model = await this.runs.modelFor(editor.document).catch(() => null);
@@ -143,9 +162,10 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
         this.load(model.path);
         continue;
       }
+      if (hasDecisions(decided)) me ??= await annotationAuthor();
       const byTone = new Map<HumanTone, vscode.DecorationOptions[]>(TONES.map((t) => [t, []]));
       for (const { kase, emission: e, line, column } of emissionsInDocument(model, editor.document)) {
-        const mark = emissionMark(decided.emissions.get(emissionKey(kase.id, e.place)) ?? [], me, e.classes);
+        const mark = me === undefined ? null : emissionMark(decided.emissions.get(emissionKey(kase.id, e.place)) ?? [], me, e.classes);
         if (!mark) continue;
         const at = new vscode.Range(line, column, line, column);
         byTone.get(mark.tone)!.push({ range: at, renderOptions: { before: { contentText: mark.text } } });
@@ -153,6 +173,11 @@ export class ResultFileMarks implements CaseLabelExtras, vscode.Disposable {
       for (const [tone, options] of byTone) setDecorations(editor, this.types.get(tone)!, options);
     }
   }
+}
+
+/** Whether any human decided anything in the file: only then do its marks depend on the author. */
+function hasDecisions(decided: FileDecisions): boolean {
+  return decided.emissions.size > 0 || decided.verdicts.size > 0 || decided.rubric.size > 0;
 }
 
 /**

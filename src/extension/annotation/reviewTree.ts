@@ -127,9 +127,9 @@ export class ReviewTree implements vscode.TreeDataProvider<Node>, vscode.Disposa
     if (!model || !m || !m.reads.some((r) => r.path === store)) return;
     // The store setting changed: the runs' stores are other files now.
     if (m.runs.some((r) => !m.reads.some((read) => read.path === storePathFor(r.folder)))) return this.refresh();
+    const author = await annotationAuthor();
     const read = await this.decisions.read(store);
     if (this.model !== model) return;
-    const author = annotationAuthor();
     if (read.decisions.length === m.reads.find((r) => r.path === store)!.decisions.length && author === m.author) return;
     this.update(model, (held) => ({ ...held, author, reads: held.reads.map((r) => (r.path === store ? read : r)) }));
   }
@@ -306,6 +306,6 @@ async function loadModel(createSeed: boolean, sources: () => Promise<FormatSourc
   const seed = firstStore ? await (createSeed ? sampleSeed(firstStore) : existingSampleSeed(firstStore)) : null;
   const sampleAll = seed === null ? [] : runSample(runs, sampleSize(), seed).map(sampleTarget(names));
   log().info(`Review: read ${countOf(runs.length, 'run')} and ${countOf(stores.length, 'label store')} in ${Date.now() - started} ms.`);
-  return { runs, notes, reads, author: annotationAuthor(), sampleAll };
+  return { runs, notes, reads, author: await annotationAuthor(), sampleAll };
 }
 

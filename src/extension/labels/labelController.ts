@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import { setDecorations } from '../decorationsSet';
 import { countOf } from '../../core/text/countOf';
 import { log } from '../log';
+import { noteFirstLabelsOut } from '../startup/firstLabels';
 import { isRunDocument } from '../runDocuments';
 import type { FileModel, ResultModel, RunStore, ScoreModel } from '../runStore';
 import { drawnColumns, labelSettings, type LabelSettings } from '../settings';
@@ -132,6 +133,7 @@ export class LabelController implements vscode.Disposable {
         log().debug(`Labelled ${countOf(count, 'case')} in view of ${model.path} in ${Date.now() - started} ms.`);
       }),
     );
+    noteFirstLabelsOut();
   }
 
   private labelsOf(model: FileModel, document: vscode.TextDocument, settings: LabelSettings): FileLabels {
