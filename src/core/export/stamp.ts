@@ -37,11 +37,12 @@ export function inputPaths(runs: readonly RunSummary[]): string[] {
   return [...paths];
 }
 
-export async function hashInputs(runs: readonly RunSummary[]): Promise<InputFile[]> {
+/** `sha256Of`: a file's hash (the summary's load gives one that hashes a kept run's files once). */
+export async function hashInputs(runs: readonly RunSummary[], sha256Of: (path: string) => Promise<string> = sha256File): Promise<InputFile[]> {
   return Promise.all(
     inputPaths(runs).map(async (path): Promise<InputFile> => {
       try {
-        return { path, sha256: await sha256File(path) };
+        return { path, sha256: await sha256Of(path) };
       } catch (err) {
         return { path, sha256: null, error: err instanceof Error ? err.message : String(err) };
       }

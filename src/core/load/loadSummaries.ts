@@ -15,6 +15,8 @@ import type { FormatSources } from '../document/formatAdapter';
 import { byteProgress } from './summaryProgress';
 import { hostFiles } from '../files/hostFiles';
 import { mapFewAtOnce } from '../files/fewAtOnce';
+import { ReadCancelled } from '../files/readCancelled';
+import { keepOnly, keptSha256, readKeptOrAgain, runInputs } from './keptRunReads';
 import type { KnownBadList } from '../runHealth/knownBadItems';
 import { runHealth, runWithoutKnownBad } from '../runHealth/runHealth';
 import { withTogetherFindings } from '../runHealth/runsTogether';
@@ -23,6 +25,8 @@ import type { RunCases } from '../model/runCases';
 
 /** Runs read at once (each holds its cases until the table's summaries are made). */
 const RUNS_AT_ONCE = 4;
+/** Runs whose files are stat'ed and folders listed at once (each a round trip in the web worker host). */
+const RUNS_STATED_AT_ONCE = 8;
 
 export interface LoadedSummaries {
   folders: string[];
@@ -72,13 +76,25 @@ export async function readSummaries(folders: string[], options: LoadOptions = {}
   const summaries: RunSummary[] = [];
   const read: RunCases[] = [];
   const origins: number[] = [];
-  const watch = await byteProgress(found.runs, options.progress);
+  // Each run's files as they stand: a run whose files stand as when it was last read is not read again.
+  const inputs = await mapFewAtOnce(found.runs, RUNS_STATED_AT_ONCE, runInputs);
+  const watch = byteProgress(inputs.reduce((sum, r) => sum + r.bytes, 0), options.progress);
   const leaveOut = options.excludeKnownBad && options.knownBad ? options.knownBad : null;
   const leftOut = leaveOut ? { knownBadLeftOut: leaveOut.file } : {};
   // The panel shows summaries and case rows, never turns: read each case's classes only. The runs are
   // read side by side, a few at a time (in the web worker host each file is a round trip through the
   // window; in the Node host one run's parse overlaps another's reads), and taken in their order.
-  const results = await mapFewAtOnce(found.runs, RUNS_AT_ONCE, (run) => formatOf(run.benchmark).readRun(run, { watch, sources: options.sources }));
+  const results = await mapFewAtOnce(inputs, RUNS_AT_ONCE, async (run) => {
+    const { result, again } = await readKeptOrAgain(run, options.sources, () => formatOf(run.run.benchmark).readRun(run.run, { watch, sources: options.sources }));
+    if (!again) {
+      // A kept run's bytes count as read; a load cancelled before or by that stops as a read would.
+      if (watch?.signal?.aborted) throw new ReadCancelled();
+      watch?.onBytes(run.bytes);
+      if (watch?.signal?.aborted) throw new ReadCancelled();
+    }
+    return result;
+  });
+  keepOnly(inputs);
   for (const [i, result] of results.entries()) {
     if (!result.ok) {
       warnings.push(...result.problems);
@@ -98,5 +114,5 @@ export async function readSummaries(folders: string[], options: LoadOptions = {}
   // Not awaited here: a caller that never asks still has its rejection handled.
   withHealth.catch(() => undefined);
   // Folders that overlap (a release and its result/ folder) find the same things to warn about: say each once.
-  return { loaded: { folders, runs, origins, warnings: [...new Set(warnings)], inputs: hashInputs(runs) }, withHealth };
+  return { loaded: { folders, runs, origins, warnings: [...new Set(warnings)], inputs: hashInputs(runs, keptSha256(inputs)) }, withHealth };
 }

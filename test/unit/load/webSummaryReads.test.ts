@@ -6,10 +6,9 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { before, test } from 'node:test';
-import type { FileAccess } from '../../../src/core/files/fileAccess';
 import { recentBytes } from '../../../src/core/files/recentBytes';
 import { loadSummaries } from '../../../src/core/load/loadSummaries';
-import { nodeFiles } from '../../../src/env/node/nodeFiles';
+import { countedFiles } from '../../support/countedFiles';
 import { webBundle } from '../../support/webBundle';
 
 type Web = typeof import('../../support/webSummaryEntry');
@@ -19,27 +18,9 @@ before(async () => {
   web = await webBundle<Web>('test/support/webSummaryEntry.ts', 'cl-web-summary-');
 });
 
-/** Local disk with every call counted, and the files read with how often. */
-function counted(): { files: FileAccess; calls: Record<'stat' | 'list' | 'read', number>; reads: Map<string, number> } {
-  const calls = { stat: 0, list: 0, read: 0 };
-  const reads = new Map<string, number>();
-  const files: FileAccess = {
-    stat: (path) => (calls.stat++, nodeFiles.stat(path)),
-    list: (folder) => (calls.list++, nodeFiles.list(folder)),
-    head: () => Promise.reject(new Error('the web host has no partial reads')),
-    readBytes: (path) => {
-      calls.read++;
-      reads.set(path, (reads.get(path) ?? 0) + 1);
-      return nodeFiles.readBytes(path);
-    },
-    writeBytes: () => Promise.reject(new Error('the summary writes nothing')),
-  };
-  return { files, calls, reads };
-}
-
 test("the web host's summary reads each run file of the sample once before its table, and the test data only for run health", async () => {
   const sample = resolve('sample');
-  const { files, calls, reads } = counted();
+  const { files, calls, reads } = countedFiles();
   // As src/env/web/hostFiles.ts wraps vscode.workspace.fs.
   web.useFiles(recentBytes(files, 16 * 1024 * 1024));
   const { loaded, withHealth } = await web.readSummaries([sample], {});
@@ -47,12 +28,13 @@ test("the web host's summary reads each run file of the sample once before its t
   assert.equal(runFiles.length, 16);
   assert.ok(runFiles.every((f) => /^(result|score)\/demo-(baseline|probe)\/multi_turn\/BFCL_v4_multi_turn_\w+_(result|score)\.json$/.test(f)), runFiles.join('\n'));
   assert.deepEqual([...new Set(reads.values())], [1]);
-  // Discovery's listings and stats, the progress's sizes, and the kept bytes' stat before each read.
-  assert.deepEqual(calls, { stat: 41, list: 15, read: 16 });
+  // Discovery's listings and stats, each run's files stat'ed and their folders listed before and after
+  // its read (core/load/keptRunReads.ts: 16 stats and 4 listings each time), and the kept bytes' stat before each read.
+  assert.deepEqual(calls, { stat: 73, list: 23, read: 16 });
   assert.ok(loaded.runs.every((r) => r.health === undefined));
 
   const checked = await withHealth;
-  assert.deepEqual(calls, { stat: 101, list: 27, read: 48 });
+  assert.deepEqual(calls, { stat: 133, list: 35, read: 48 });
   assert.deepEqual([...new Set(reads.values())], [1]);
   assert.equal([...reads.keys()].filter((p) => p.includes('/data/')).length, 32);
   // The hashes for exports: the bytes kept, no read.
