@@ -30,7 +30,7 @@ export interface RunInputs {
   stand: string;
   /** The bytes of its files, for the progress's total. */
   bytes: number;
-  /** Whether a file of it changed too recently to be told apart from a change to come. */
+  /** Whether a file of it changed too recently to be told apart from a change to come (or its files could not be told). */
   racy: boolean;
 }
 
@@ -49,7 +49,9 @@ const kept = new Map<string, Kept>();
 /** The run's inputs as they stand now. */
 export async function runInputs(run: FoundRun): Promise<RunInputs> {
   const at = Date.now();
-  const files = await formatOf(run.benchmark).filesRead(run);
+  // Files that cannot be told are no proof: such a run is read each time, as before.
+  const told = await formatOf(run.benchmark).filesRead(run).catch(() => null);
+  const files = told ?? [];
   const folders = [...new Set(files.map((f) => dirname(f)))].sort();
   const [stats, listings] = await Promise.all([
     Promise.all(files.map((f) => hostFiles.stat(f).catch(() => null))),
@@ -65,7 +67,7 @@ export async function runInputs(run: FoundRun): Promise<RunInputs> {
     key: `${run.benchmark}\n${JSON.stringify(run.run, (_k, v: unknown) => (v instanceof Map ? [...v] : v))}`,
     stand,
     bytes: stats.reduce((sum, s) => sum + (s?.size ?? 0), 0),
-    racy: stats.some((s) => s !== null && at - s.mtimeMs < RACY_MS),
+    racy: told === null || stats.some((s) => s !== null && at - s.mtimeMs < RACY_MS),
   };
 }
 
