@@ -3,13 +3,17 @@
 // model's call, the ground truth's under it) and the header's links take several rows; where a line
 // holds both calls (COLUMNS_WIDTH characters) they are side by side. A view is laid out again when
 // its group's width crosses that line (groups opened or closed, a sash dragged, the side bar shown),
-// or the setting calibrationLens.caseView.goldLayout says one layout always.
+// or the setting calibrationLens.caseView.goldLayout says one layout always. No event tells a resize:
+// the side bar shown or hidden changes no group and, seen in code-server, no visible range either, so
+// while a case view is in sight its width is also looked at every second (one command to the window).
 import * as vscode from 'vscode';
 import { COLUMNS_WIDTH, type GoldLayout } from '../../core/goldPath/goldLines';
 import { CASE_SCHEME, CASE_VIEW_LANGUAGE } from './caseUri';
 import { groupWidths, textColumns, type EditorLayout } from './groupWidths';
 
 const SETTING = 'calibrationLens.caseView.goldLayout';
+const WATCH_MS = 1000;
+const RELAY_MS = 5000;
 const SETTING_VALUE: Record<string, GoldLayout> = { sideBySide: 'columns', stacked: 'stacked' };
 
 export class CaseViewWidths implements vscode.Disposable {
@@ -19,6 +23,10 @@ export class CaseViewWidths implements vscode.Disposable {
   private readonly laid = new vscode.EventEmitter<vscode.Uri>();
   private readonly disposables: vscode.Disposable[];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Views asked to be produced again whose new text has not asked for its layout yet, with when (asked again after RELAY_MS). */
+  private readonly relaying = new Map<string, number>();
+  /** Looks at the width every WATCH_MS while a case view is in sight. */
+  private watch: ReturnType<typeof setInterval> | undefined;
   /** Fires with a view to produce again: the layout it was produced with no longer fits its width. */
   readonly onDidChange = this.changed.event;
   /** Fires with a view produced in another layout than before (its header's rows follow). */
@@ -29,7 +37,10 @@ export class CaseViewWidths implements vscode.Disposable {
     this.disposables = [
       this.changed,
       this.laid,
-      vscode.window.onDidChangeVisibleTextEditors(() => this.schedule()),
+      vscode.window.onDidChangeVisibleTextEditors((editors) => {
+        this.watchWhile(editors.some(isCaseView));
+        this.schedule();
+      }),
       vscode.window.tabGroups.onDidChangeTabGroups(() => this.schedule()),
       // No event tells a resize; a wrapped view shows other lines when its width changes.
       vscode.window.onDidChangeTextEditorVisibleRanges((e) => isCaseView(e.textEditor) && this.schedule()),
@@ -37,11 +48,21 @@ export class CaseViewWidths implements vscode.Disposable {
         if (e.affectsConfiguration(SETTING) || e.affectsConfiguration('editor')) this.schedule();
       }),
     ];
+    this.watchWhile(vscode.window.visibleTextEditors.some(isCaseView));
+  }
+
+  private watchWhile(inSight: boolean): void {
+    if (inSight && !this.watch) this.watch = setInterval(() => void this.check(), WATCH_MS);
+    if (!inSight && this.watch) {
+      clearInterval(this.watch);
+      this.watch = undefined;
+    }
   }
 
   /** The layout to produce the view with now (remembered, so that a change of width lays it out again). */
   async layoutFor(uri: vscode.Uri): Promise<GoldLayout> {
     const layout = await this.measure(uri);
+    this.relaying.delete(uri.toString());
     const before = this.laidOut.get(uri.toString());
     this.laidOut.set(uri.toString(), layout);
     if (before !== layout) this.laid.fire(uri);
@@ -55,6 +76,7 @@ export class CaseViewWidths implements vscode.Disposable {
 
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
+    this.watchWhile(false);
     for (const d of this.disposables) d.dispose();
   }
 
@@ -68,11 +90,18 @@ export class CaseViewWidths implements vscode.Disposable {
     for (const editor of vscode.window.visibleTextEditors) {
       const uri = editor.document.uri;
       const was = this.laidOut.get(uri.toString());
-      if (uri.scheme !== CASE_SCHEME || was === undefined) continue;
+      if (uri.scheme !== CASE_SCHEME || was === undefined || this.relayingNow(uri)) continue;
       const now = await this.measure(uri);
       // Produced again, it records its new layout (layoutFor) and its header's rows follow.
-      if (now !== was) this.changed.fire(uri);
+      if (now !== was && !this.relayingNow(uri)) {
+        this.relaying.set(uri.toString(), Date.now());
+        this.changed.fire(uri);
+      }
     }
+  }
+
+  private relayingNow(uri: vscode.Uri): boolean {
+    return Date.now() - (this.relaying.get(uri.toString()) ?? 0) < RELAY_MS;
   }
 
   private async measure(uri: vscode.Uri): Promise<GoldLayout> {
