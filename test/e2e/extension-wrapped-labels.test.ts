@@ -31,8 +31,12 @@ const layout = (page: Page, root = ACTIVE_EDITOR) =>
     // The text area ends where the minimap begins.
     const edge = editor?.querySelector('.minimap')?.getBoundingClientRect().left ?? editor?.getBoundingClientRect().right ?? 0;
     const reach = Math.max(0, ...rows.flatMap((row) => [...row.querySelectorAll('span > span')].map((s) => s.getBoundingClientRect().right)));
+    // The token colours of line 1's row (its spans' mtk classes): one where VS Code did not tokenize it.
+    const top = rows.find((row) => row.style.top === '0px');
+    const colours = new Set([...(top?.querySelectorAll('span > span') ?? [])].flatMap((s) => [...s.classList].filter((c) => /^mtk\d+$/.test(c))));
     return {
       rows: rows.length,
+      colours: colours.size,
       numbers: editor?.querySelectorAll('.margin-view-overlays .line-numbers').length ?? 0,
       pastEdge: Math.max(0, Math.round(reach - edge)),
       scrolledLeft: parseFloat(editor?.querySelector<HTMLElement>('.lines-content')?.style.left || '0'),
@@ -61,6 +65,10 @@ describe('labels on a wrapped result file', () => {
       // 12 cases and the empty line after the last, one row each.
       const l = await eventually(() => layout(vscode.page), (x) => x.rows === 13 && x.numbers === 13, { what: 'one row per line' });
       assert.equal(l.rows, 13);
+      // Line 1 (12 KB) is over the `[jsonl]` default editor.maxTokenizationLineLength (1000): VS Code
+      // does not tokenize it and draws it in one colour, a span per 50 characters instead of one per
+      // JSON token (the file's lines were 30,000 elements to lay out in each frame).
+      assert.equal(l.colours, 1);
     }));
 
   it('after Alt+Z, wraps every row within the editor and shows the same labels as inlay hints', () =>
