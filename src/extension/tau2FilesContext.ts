@@ -9,9 +9,13 @@ import { formatOf, formatOfKind, kindOfName } from '../core/formats/registry';
 import { workspaceFolderPaths } from './hostUris';
 import { runDocumentKind, runFileKind } from './runDocuments';
 import { runFolders } from './settings';
+import { firstLabelsOut } from './startup/firstLabels';
 
 export const TAU2_FILES_CONTEXT = 'calibrationLens.tau2Files';
-const SCAN_DELAY_MS = 1500;
+/** After the first labels of a run file, the window's frame with them comes first. */
+const SCAN_AFTER_LABELS_MS = 500;
+/** With no run file opened (activated at the window's start, workspaceContains), the scan still comes, late. */
+const SCAN_WITHOUT_LABELS_MS = 10_000;
 
 export function registerTau2FilesContext(): vscode.Disposable[] {
   const known = new Set<string>();
@@ -37,7 +41,16 @@ export function registerTau2FilesContext(): vscode.Disposable[] {
     if (kind !== null && byContent(doc.uri.fsPath)) void add(doc.uri.fsPath, kind);
   };
   // After the first labels: a workspace scan sniffs every JSON file's first 4 KB.
-  const first = setTimeout(() => void scan(), SCAN_DELAY_MS);
+  let scanned = false;
+  const firstScan = () => {
+    if (scanned) return;
+    scanned = true;
+    clearTimeout(first);
+    void scan();
+  };
+  const first = setTimeout(firstScan, SCAN_WITHOUT_LABELS_MS);
+  let disposed = false;
+  void firstLabelsOut.then(() => setTimeout(() => disposed || firstScan(), SCAN_AFTER_LABELS_MS));
   vscode.workspace.textDocuments.forEach(noteDocument);
   const watcher = vscode.workspace.createFileSystemWatcher('**/*.json', false, true, false);
   return [
@@ -55,6 +68,7 @@ export function registerTau2FilesContext(): vscode.Disposable[] {
       if (e.affectsConfiguration('calibrationLens.runFolders')) void scan();
     }),
     new vscode.Disposable(() => {
+      disposed = true;
       clearTimeout(first);
       clearTimeout(timer);
     }),

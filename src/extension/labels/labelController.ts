@@ -117,8 +117,9 @@ export class LabelController implements vscode.Disposable {
   private async updateVisibleEditors(): Promise<void> {
     const generation = ++this.generation;
     const settings = labelSettings();
+    const runEditors = vscode.window.visibleTextEditors.filter((e) => isRunDocument(e.document));
     await Promise.all(
-      vscode.window.visibleTextEditors.filter((e) => isRunDocument(e.document)).map(async (editor) => {
+      runEditors.map(async (editor) => {
         const version = editor.document.version;
         let model: FileModel;
         try {
@@ -133,7 +134,9 @@ export class LabelController implements vscode.Disposable {
         log().debug(`Labelled ${countOf(count, 'case')} in view of ${model.path} in ${Date.now() - started} ms.`);
       }),
     );
-    noteFirstLabelsOut();
+    // Only labels of a run file count: activated at the window's start (workspaceContains), the first
+    // update has no file in view, and what waits for the first labels waits for a file's.
+    if (runEditors.length > 0) noteFirstLabelsOut();
   }
 
   private labelsOf(model: FileModel, document: vscode.TextDocument, settings: LabelSettings): FileLabels {
