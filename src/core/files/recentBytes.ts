@@ -5,8 +5,19 @@
 // size and modification time the file had; a read asks the file's stat first (a round trip of a few
 // bytes) and reads the file again whenever either differs, so a file changed on disk is never answered
 // from memory. What is kept is let go once no read came for `forgetAfterMs`, so that the bytes of a task
-// done do not stay in the host's memory. Pure: no vscode, so it is pinned by unit tests.
+// done do not stay in the host's memory. A sniff's first bytes are kept longer, past that time, by the same
+// proof (size and modification time): the discovery sniffs every JSON file a name does not tell at every load
+// (the six real runs: ten files, 9 MB, read whole each time), and their heads are a few KB each. Pure: no
+// vscode, so it is pinned by unit tests.
 import type { FileAccess, FileStat } from './fileAccess';
+
+/** Heads kept at most (the oldest dropped first): a few KB each. */
+const HEADS_KEPT = 4096;
+/**
+ * A file changed twice within its file system's timestamp step can keep its size and modification time:
+ * the head of one changed this recently is not kept past the read (as keptRunReads.ts, git's "racy clean").
+ */
+const RACY_MS = 2_000;
 
 interface Kept {
   size: number;
@@ -41,9 +52,23 @@ export function recentBytes(files: FileAccess, capacity: number, forgetAfterMs =
       drop(oldest);
     }
   };
+  /** Each sniffed file's first bytes (as many as asked), with the size and modification time it had. */
+  const heads = new Map<string, Kept>();
+  const keepHead = (path: string, stat: FileStat, whole: Uint8Array, bytes: number) => {
+    heads.delete(path);
+    if (whole.length !== stat.size || Date.now() - stat.mtimeMs < RACY_MS) return;
+    // A copy: the whole file is not held for its head.
+    heads.set(path, { size: stat.size, mtimeMs: stat.mtimeMs, bytes: whole.slice(0, bytes) });
+    for (const [oldest] of heads) {
+      if (heads.size <= HEADS_KEPT) break;
+      heads.delete(oldest);
+    }
+  };
   const readBytes = async (path: string): Promise<Uint8Array | null> => {
     forgetLater();
-    const stat = await files.stat(path);
+    return readStated(path, await files.stat(path));
+  };
+  const readStated = async (path: string, stat: FileStat | null): Promise<Uint8Array | null> => {
     if (!stat || stat.kind !== 'file') {
       drop(path);
       return files.readBytes(path);
@@ -66,11 +91,20 @@ export function recentBytes(files: FileAccess, capacity: number, forgetAfterMs =
     list: (folder) => files.list(folder),
     readBytes,
     async head(path, bytes) {
-      const whole = await readBytes(path);
+      forgetLater();
+      const stat = await files.stat(path);
+      const known = heads.get(path);
+      if (stat?.kind === 'file' && known && known.size === stat.size && known.mtimeMs === stat.mtimeMs && known.bytes.length >= Math.min(bytes, stat.size)) {
+        return new TextDecoder().decode(known.bytes.subarray(0, bytes));
+      }
+      const whole = await readStated(path, stat);
+      if (whole && stat?.kind === 'file') keepHead(path, stat, whole, bytes);
+      else heads.delete(path);
       return whole ? new TextDecoder().decode(whole.subarray(0, bytes)) : '';
     },
     async writeBytes(path, bytes) {
       drop(path);
+      heads.delete(path);
       await files.writeBytes(path, bytes);
     },
   };

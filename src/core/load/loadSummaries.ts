@@ -1,9 +1,10 @@
 // From the folders the user chose to the numbers the panel shows: discover the runs in the folders (the
 // discovery every view shares, core/discovery/findRuns.ts), have each run read by its format's adapter
-// and summarise it through the core into the same RunSummary, and hash the input files for exports: started as soon as the runs are read, but not
+// and summarise it through the core into the same RunSummary, and hash the input files for exports: started once
+// the runs are read and what the caller puts first has settled (`behind`: the panel's table shown), but not
 // waited for, since only an export needs the hashes (the table is drawn without them). Run health
-// (runHealth/) comes after the summaries, on its own promise: its checks read the test data and
-// function docs around each run (35 files beside the sample's 16 run files), which the table's
+// (runHealth/) comes after the summaries, on its own promise and likewise behind: its checks read the test
+// data and function docs around each run (35 files beside the sample's 16 run files), which the table's
 // numbers do not need, so the panel draws the table first and marks its rows when they are in.
 // The webview tests and the benchmark build their data with this too.
 import { findRuns } from '../discovery/findRuns';
@@ -56,6 +57,12 @@ export interface LoadOptions {
   /** The user's list of defective test items (calibrationLens.knownBadItemsFile), and whether to leave them out. */
   knownBad?: KnownBadList | null;
   excludeKnownBad?: boolean;
+  /**
+   * What the table waits on, and the work it does not need waits for (the panel: its table posted to the
+   * page): run health and the hashes for exports start once it settles, so that neither reads nor parses
+   * beside the table's read and drawing. None: they start as soon as the runs are read.
+   */
+  behind?: Promise<unknown>;
 }
 
 /** The summaries with their run-health findings (the command line, the tests): readSummaries, waited for whole. */
@@ -104,7 +111,10 @@ export async function readSummaries(folders: string[], options: LoadOptions = {}
     summaries.push(summarizeRun(leaveOut ? runWithoutKnownBad(result.cases, leaveOut) : result.cases));
     origins.push(found.runs[i]!.origin);
   }
+  // Whatever it settles to: the checks and hashes only wait for it.
+  const behind = (options.behind ?? Promise.resolve()).then(() => undefined, () => undefined);
   const withHealth = (async () => {
+    await behind;
     // The runs' checks side by side: in the web worker host each read is a round trip, and they overlap.
     const health = await Promise.all(read.map((cases) => runHealth(cases, { files: hostFiles, knownBad: options.knownBad ?? null })));
     const checked = summaries.map((summary, i) => ({ ...summary, health: health[i]!, ...leftOut }));
@@ -114,5 +124,7 @@ export async function readSummaries(folders: string[], options: LoadOptions = {}
   // Not awaited here: a caller that never asks still has its rejection handled.
   withHealth.catch(() => undefined);
   // Folders that overlap (a release and its result/ folder) find the same things to warn about: say each once.
-  return { loaded: { folders, runs, origins, warnings: [...new Set(warnings)], inputs: hashInputs(runs, keptSha256(inputs)) }, withHealth };
+  const sha256Of = keptSha256(inputs);
+  const hashed = behind.then(() => hashInputs(runs, sha256Of));
+  return { loaded: { folders, runs, origins, warnings: [...new Set(warnings)], inputs: hashed }, withHealth };
 }

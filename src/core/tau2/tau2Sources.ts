@@ -33,16 +33,24 @@ export const tau2SourceFiles: FormatSourceFiles = {
   },
 };
 
-const cache = new Map<string, { mtimeMs: number; value: Promise<unknown> }>();
+const cache = new Map<string, { size: number; mtimeMs: number; value: Promise<unknown> }>();
 
+/** A file changed this recently can change again within its timestamp step and keep its size and time (git's "racy clean"). */
+const RACY_MS = 2_000;
+
+/** The file's read, taken again while its size and modification time stand (a rewrite in place within the same step can keep the time). */
 async function cached<T>(file: string, read: () => Promise<T>): Promise<T> {
   const s = await hostFiles.stat(file);
   if (s?.kind !== 'file') throw new Error(s ? 'it is not a file' : 'there is no such file');
-  const mtimeMs = s.mtimeMs;
+  const { size, mtimeMs } = s;
   const known = cache.get(file);
-  if (known && known.mtimeMs === mtimeMs) return known.value as Promise<T>;
+  if (known && known.size === size && known.mtimeMs === mtimeMs) return known.value as Promise<T>;
   const value = read();
-  cache.set(file, { mtimeMs, value });
+  if (Date.now() - mtimeMs < RACY_MS) {
+    cache.delete(file);
+    return value;
+  }
+  cache.set(file, { size, mtimeMs, value });
   value.catch(() => cache.delete(file));
   return value;
 }

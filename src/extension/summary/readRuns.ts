@@ -19,15 +19,15 @@ const PROGRESS_AFTER_MS = 400;
 /**
  * The runs, their families, the run files read that no name tells (for the watcher), and the known-bad list's file
  * when one is read (`excludeKnownBad`: its items left out of every number). Aborting `controller` ends it with ReadCancelled.
- * `withHealth`: the same runs with their run-health findings, checked after the table's read.
+ * `withHealth`: the same runs with their run-health findings, checked once `behind` settles (the table shown).
  */
-export async function readRuns(folders: string[], controller: AbortController, excludeKnownBad = false): Promise<{ loaded: LoadedSummaries; withHealth: Promise<RunSummary[]>; families: FamilyMap; byContent: RunReadByContent[]; knownBadFile: string | null }> {
+export async function readRuns(folders: string[], controller: AbortController, excludeKnownBad: boolean, behind: Promise<unknown>): Promise<{ loaded: LoadedSummaries; withHealth: Promise<RunSummary[]>; families: FamilyMap; byContent: RunReadByContent[]; knownBadFile: string | null }> {
   const started = Date.now();
   // The settings' files asked side by side (each a round trip in the web worker host; none when unset).
   const [sources, families, list] = await Promise.all([formatSources(), readFamiliesFile(familiesFile()), knownBad()]);
   const { loaded, withHealth } = await withReadProgress(
     'Calibration Summary: reading the runs',
-    (progress) => readSummaries(folders, { sources: sources.sources, progress, knownBad: list?.ok ? list.list : null, excludeKnownBad }),
+    (progress) => readSummaries(folders, { sources: sources.sources, progress, knownBad: list?.ok ? list.list : null, excludeKnownBad, behind }),
     PROGRESS_AFTER_MS,
     controller,
   );

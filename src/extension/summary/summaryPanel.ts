@@ -86,6 +86,8 @@ export class SummaryPanel implements vscode.Disposable {
   private knownBadFile: string | null = null;
   private excludeKnownBad = false;
   private reading: AbortController | undefined;
+  /** Called once the table of the load under way is posted to the page (then the rest is read). */
+  private tableShown: (() => void) | null = null;
   private reloadTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly disposables: vscode.Disposable[] = [];
   private disposed = false;
@@ -198,12 +200,20 @@ export class SummaryPanel implements vscode.Disposable {
     this.panel.title = 'Calibration Summary';
     this.postState();
     this.watch();
-    this.reloadAgreement();
     // A newer read (a file changed, Reload) replaces one still under way.
     this.reading?.abort();
     const controller = new AbortController();
     this.reading = controller;
-    const reading = readRuns(this.folders, controller, this.excludeKnownBad);
+    // What the table does not need waits until its runs are posted to the page: run health and the hashes
+    // (readSummaries' `behind`), and the Agreement tab's read of the runs and their label stores (a second
+    // discovery and read of every run, which beside the table's read took its share of the host's time).
+    const shown = new Promise<void>((resolve) => {
+      this.tableShown = () => {
+        resolve();
+        this.reloadAgreement();
+      };
+    });
+    const reading = readRuns(this.folders, controller, this.excludeKnownBad, shown);
     this.loaded = reading.then(
       ({ loaded, families, byContent, knownBadFile }) => {
         if (load !== this.loads) return;
@@ -299,6 +309,9 @@ export class SummaryPanel implements vscode.Disposable {
       const pending = this.status.healthPending ? { healthPending: true as const } : {};
       this.post({ type: 'runs', folders, runs, emitClasses: emitClassesOfRuns(runs), pairNotes: pairNotes(runs, runLabels(runs)), warnings, families: families.map(([pattern, family]): [string, string] => [pattern, family]), ...(compare ? { compare } : {}), ...knownBad, ...pending });
       this.compare = undefined;
+      const shown = this.tableShown;
+      this.tableShown = null;
+      shown?.();
       if (this.agreement) this.post(this.agreement);
       const confirm = this.confirmTab.latest();
       if (confirm) this.post(confirm);

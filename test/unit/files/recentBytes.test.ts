@@ -81,3 +81,38 @@ test('what is kept is let go once no read came for a while', async () => {
   await recent.readBytes('/a');
   assert.deepEqual(reads, ['/a', '/a']);
 });
+
+test("a sniffed file's head is kept past the whole reads: later sniffs ask its stat only, until it changes", async () => {
+  const { files, reads, set } = counted({ '/r/run.json': '{"info": {}, "simulations": []}', '/r/other.json': '[1, 2]' });
+  const recent = recentBytes(files, 1000, 20);
+  assert.equal(await recent.head('/r/run.json', 9), '{"info": ');
+  assert.equal(await recent.head('/r/other.json', 4096), '[1, 2]');
+  await new Promise((r) => setTimeout(r, 60)); // the whole reads let go
+  assert.equal(await recent.head('/r/run.json', 9), '{"info": ');
+  assert.equal(await recent.head('/r/run.json', 5), '{"inf');
+  assert.equal(await recent.head('/r/other.json', 4096), '[1, 2]');
+  assert.deepEqual(reads, ['/r/run.json', '/r/other.json']);
+  // More than was kept: read again.
+  assert.equal(await recent.head('/r/run.json', 12), '{"info": {},');
+  // Changed (a later time, or another size): read again.
+  set('/r/run.json', '{"tasks": [], "simulations": []}', 2);
+  assert.equal(await recent.head('/r/run.json', 9), '{"tasks":');
+  set('/r/other.json', '[1, 2, 3]', 1);
+  assert.equal(await recent.head('/r/other.json', 4096), '[1, 2, 3]');
+  assert.deepEqual(reads, ['/r/run.json', '/r/other.json', '/r/run.json', '/r/run.json', '/r/other.json']);
+});
+
+test('the head of a file changed within the last 2 s is not kept, nor one written through it', async () => {
+  const { files, reads, set } = counted({ '/r/a.json': '{"info": 1}' });
+  const recent = recentBytes(files, 1000, 20);
+  set('/r/a.json', '{"info": 2}', Date.now());
+  await recent.head('/r/a.json', 9);
+  await new Promise((r) => setTimeout(r, 60));
+  await recent.head('/r/a.json', 9);
+  set('/r/a.json', '{"info": 3}', 5);
+  await recent.head('/r/a.json', 9);
+  await recent.writeBytes('/r/a.json', new TextEncoder().encode('{"info": 4}'));
+  set('/r/a.json', '{"info": 5}', 5);
+  assert.equal(await recent.head('/r/a.json', 11), '{"info": 5}');
+  assert.deepEqual(reads, ['/r/a.json', '/r/a.json', '/r/a.json', '/r/a.json']);
+});

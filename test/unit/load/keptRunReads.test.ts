@@ -77,7 +77,8 @@ test('a second load over the same files reads no run file again and gives the sa
   assert.deepEqual(second.runs, first.runs);
   // Discovery's walk, and each run's files stat'ed and folders listed: no read.
   assert.equal(second.calls.read, 0);
-  if (!withoutTau2Data) assert.deepEqual(second.calls, { stat: 31, list: 25, read: 0 });
+  // (25 listings before session 13: run health's first two were asked as the table's runs were handed over; it now starts behind the table.)
+  if (!withoutTau2Data) assert.deepEqual(second.calls, { stat: 31, list: 23, read: 0 });
 });
 
 const PROBE_SCORE = 'sample/score/demo-probe/multi_turn/BFCL_v4_multi_turn_miss_param_score.json';

@@ -30,7 +30,9 @@ test("the web host's summary reads each run file of the sample once before its t
   assert.deepEqual([...new Set(reads.values())], [1]);
   // Discovery's listings and stats, each run's files stat'ed and their folders listed before and after
   // its read (core/load/keptRunReads.ts: 16 stats and 4 listings each time), and the kept bytes' stat before each read.
-  assert.deepEqual(calls, { stat: 73, list: 23, read: 16 });
+  // (73 stats and 23 listings before session 13: the hashes' first stats and run health's first listings were
+  // asked as the table's runs were handed over; both now start behind the table, readSummaries' `behind`.)
+  assert.deepEqual(calls, { stat: 57, list: 21, read: 16 });
   assert.ok(loaded.runs.every((r) => r.health === undefined));
 
   const checked = await withHealth;

@@ -1,0 +1,31 @@
+// The files beside the tau2 runs (tasks, judgments) are read once while they stand: again when their size
+// or modification time differs (a rewrite in place within the file system's time step keeps the time), and
+// each time while they changed within the last 2 s.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { readTau2Sources } from '../../../src/core/tau2/tau2Sources';
+
+test('a judgments file rewritten with the same modification time but another size is read again', async () => {
+  const folder = await mkdtemp(join(tmpdir(), 'tau2-sources-'));
+  const file = join(folder, 'judgments.jsonl');
+  const past = new Date(Date.now() - 60_000);
+  const problemsOf = async () => (await readTau2Sources([], file)).problems.map((p) => p.split(';')[0]);
+  await writeFile(file, 'not json\n');
+  await utimes(file, past, past);
+  assert.deepEqual(await problemsOf(), [`1 lines of the judgments file ${file} were left out`]);
+  await writeFile(file, 'not json\nnor this\n');
+  await utimes(file, past, past);
+  assert.deepEqual(await problemsOf(), [`2 lines of the judgments file ${file} were left out`]);
+  // Changed within the last 2 s, then rewritten with the same size and time: not taken from the read before.
+  const recent = new Date(Date.now() - 500);
+  await writeFile(file, 'not json\nnor that\n');
+  await utimes(file, recent, recent);
+  assert.deepEqual(await problemsOf(), [`2 lines of the judgments file ${file} were left out`]);
+  await writeFile(file, 'not json         \n');
+  await utimes(file, recent, recent);
+  assert.deepEqual(await problemsOf(), [`1 lines of the judgments file ${file} were left out`]);
+  await rm(folder, { recursive: true });
+});
