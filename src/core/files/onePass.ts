@@ -4,6 +4,18 @@
 // window, so the answers are kept for the pass, and the next pass asks the disk again.
 import type { FileAccess } from './fileAccess';
 
+/** Each pass's view, by the access it asks. */
+const passes = new WeakMap<FileAccess, FileAccess>();
+
+/**
+ * The file system a pass's view asks (`files` itself when it is none): what is kept across passes by
+ * a file's stat (the test data's lines, testData.ts) is kept per file system, not per pass, so the next
+ * pass's run-health checks take it again while the stat they ask anew stands.
+ */
+export function beneathPass(files: FileAccess): FileAccess {
+  return passes.get(files) ?? files;
+}
+
 export function onePass(files: FileAccess): FileAccess {
   const memo = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, ask: () => Promise<T>): Promise<T> => {
@@ -11,7 +23,7 @@ export function onePass(files: FileAccess): FileAccess {
     if (!answer) memo.set(key, (answer = ask()));
     return answer;
   };
-  return {
+  const view: FileAccess = {
     stat: (path) => once(`stat:${path}`, () => files.stat(path)),
     head: (path, bytes) => once(`head:${bytes}:${path}`, () => files.head(path, bytes)),
     readBytes: (path) => once(`read:${path}`, () => files.readBytes(path)),
@@ -21,4 +33,6 @@ export function onePass(files: FileAccess): FileAccess {
       await files.writeBytes(path, bytes);
     },
   };
+  passes.set(view, beneathPass(files));
+  return view;
 }

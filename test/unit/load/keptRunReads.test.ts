@@ -41,7 +41,7 @@ function workspace(): { root: string; dir: ReturnType<typeof writeDirLayout> | n
 }
 
 /** One load of the panel's table through `counted`; the files read before its table (relative to `root`), sorted. */
-async function load(root: string, counted: CountedFiles, sources?: FormatSources): Promise<{ runs: RunSummary[]; read: string[]; calls: CountedFiles['calls'] }> {
+async function load(root: string, counted: CountedFiles, sources?: FormatSources): Promise<{ runs: RunSummary[]; read: string[]; calls: CountedFiles['calls']; healthRead: string[] }> {
   counted.reads.clear();
   Object.assign(counted.calls, { stat: 0, list: 0, read: 0 });
   // The discovery's sniffs as the Node host makes them (a file's first bytes), apart from the reads counted.
@@ -51,7 +51,8 @@ async function load(root: string, counted: CountedFiles, sources?: FormatSources
   const calls = { ...counted.calls };
   // Run health reads the test data behind the table: done before the next load is counted.
   await withHealth;
-  return { runs: loaded.runs, read, calls };
+  const healthRead = [...counted.reads.keys()].map((p) => relative(root, p)).filter((p) => !read.includes(p)).sort();
+  return { runs: loaded.runs, read, calls, healthRead };
 }
 
 const BASELINE = [...['base', 'long_context', 'miss_func', 'miss_param'].flatMap((c) => [`sample/result/demo-baseline/multi_turn/BFCL_v4_multi_turn_${c}_result.json`, `sample/score/demo-baseline/multi_turn/BFCL_v4_multi_turn_${c}_score.json`])].sort();
@@ -72,8 +73,11 @@ test('a second load over the same files reads no run file again and gives the sa
   const counted = countedFiles();
   const first = await load(root, counted);
   assert.deepEqual(first.read, [...BASELINE, ...PROBE, ...(withoutTau2Data ? [] : tau2Files(root))].sort());
+  assert.ok(first.healthRead.length > 0);
   const second = await load(root, counted);
   assert.deepEqual(second.read, []);
+  // Run health's test data: its lines kept by their stat from the load before (testData.ts, per file system, not per pass).
+  assert.deepEqual(second.healthRead, []);
   assert.deepEqual(second.runs, first.runs);
   // Discovery's walk, and each run's files stat'ed and folders listed: no read.
   assert.equal(second.calls.read, 0);

@@ -7,6 +7,7 @@
 // the web worker host and on a virtual workspace.
 import { dirname, join } from 'node:path';
 import type { FileAccess } from '../../files/fileAccess';
+import { beneathPass } from '../../files/onePass';
 import type { Category } from '../categories';
 import { FunctionDoc, issuesText, PossibleAnswer, TestEntry } from './schemas';
 
@@ -111,15 +112,17 @@ export function paramNamesOf(doc: FunctionDoc): string[] {
   return Object.keys(doc.parameters?.properties ?? {});
 }
 
-/** Per file access (local disk, a workspace's file system), each file's lines by its path. */
+/** Per file system (local disk, a workspace's; a run-health pass's view counts as the one it asks), each file's lines by its path. */
 const fileCaches = new WeakMap<FileAccess, Map<string, { mtimeMs: number; size: number; lines: string[] }>>();
 
 /** The file's lines, read again only when its modification time or size changed; null when it is not a file. */
-async function cachedLines(files: FileAccess, path: string): Promise<string[] | null> {
+export async function cachedLines(files: FileAccess, path: string): Promise<string[] | null> {
   const stat = await files.stat(path);
   if (stat?.kind !== 'file') return null;
-  let cache = fileCaches.get(files);
-  if (!cache) fileCaches.set(files, (cache = new Map()));
+  // The stat above is the pass's own (asked anew each pass); the lines outlive the pass.
+  const system = beneathPass(files);
+  let cache = fileCaches.get(system);
+  if (!cache) fileCaches.set(system, (cache = new Map()));
   const cached = cache.get(path);
   if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.lines;
   const bytes = await files.readBytes(path);

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { TestEntry } from '../goldPath/schemas';
 import type { FileAccess } from '../../files/fileAccess';
-import { readText } from '../../files/fileAccess';
+import { cachedLines } from '../goldPath/testData';
 
 /** bfcl_eval/constants/executable_backend_config.py: each backend class's doc file. */
 const DOC_FILE: Record<string, string> = {
@@ -62,10 +62,11 @@ export class FunctionDocs {
 async function readDocs(files: FileAccess, folder: string): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   for (const file of new Set(Object.values(DOC_FILE))) {
-    const text = await readText(files, join(folder, 'multi_turn_func_doc', file));
-    if (text === null) continue;
+    // Kept by the file's stat from one pass to the next (a load of the panel checks every run again).
+    const lines = await cachedLines(files, join(folder, 'multi_turn_func_doc', file));
+    if (lines === null) continue;
     const names = new Set<string>();
-    for (const line of text.split('\n')) {
+    for (const line of lines) {
       const name = /"name"\s*:\s*"([^"]+)"/.exec(line)?.[1];
       if (name) names.add(name);
     }
