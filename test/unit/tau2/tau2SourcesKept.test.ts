@@ -12,20 +12,18 @@ test('a judgments file rewritten with the same modification time but another siz
   const folder = await mkdtemp(join(tmpdir(), 'tau2-sources-'));
   const file = join(folder, 'judgments.jsonl');
   const past = new Date(Date.now() - 60_000);
-  const problemsOf = async () => (await readTau2Sources([], file)).problems.map((p) => p.split(';')[0]);
-  await writeFile(file, 'not json\n');
-  await utimes(file, past, past);
-  assert.deepEqual(await problemsOf(), [`1 lines of the judgments file ${file} were left out`]);
-  await writeFile(file, 'not json\nnor this\n');
-  await utimes(file, past, past);
-  assert.deepEqual(await problemsOf(), [`2 lines of the judgments file ${file} were left out`]);
+  /** The file written with `text` and modification time `time`, then the lines the read left out, as it says. */
+  const leftOut = async (text: string, time: Date) => {
+    await writeFile(file, text);
+    await utimes(file, time, time);
+    return (await readTau2Sources([], file)).problems.map((p) => p.split(';')[0]);
+  };
+  const said = (lines: number) => [`${lines} lines of the judgments file ${file} were left out`];
+  assert.deepEqual(await leftOut('not json\n', past), said(1));
+  assert.deepEqual(await leftOut('not json\nnor this\n', past), said(2));
   // Changed within the last 2 s, then rewritten with the same size and time: not taken from the read before.
   const recent = new Date(Date.now() - 500);
-  await writeFile(file, 'not json\nnor that\n');
-  await utimes(file, recent, recent);
-  assert.deepEqual(await problemsOf(), [`2 lines of the judgments file ${file} were left out`]);
-  await writeFile(file, 'not json         \n');
-  await utimes(file, recent, recent);
-  assert.deepEqual(await problemsOf(), [`1 lines of the judgments file ${file} were left out`]);
+  assert.deepEqual(await leftOut('not json\nnor that\n', recent), said(2));
+  assert.deepEqual(await leftOut('not json         \n', recent), said(1));
   await rm(folder, { recursive: true });
 });
