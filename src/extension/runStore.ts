@@ -7,6 +7,7 @@ import { formatOfKind, holdsCases, kindOfName } from '../core/formats/registry';
 import type { FormatSources } from '../core/document/formatAdapter';
 import type { FileModel, ResultModel } from '../core/document/fileModel';
 import type { FileStamp } from '../core/files/fileAccess';
+import { sameStamp } from '../core/files/fileStamp';
 import { hostFiles } from '../core/files/hostFiles';
 import { foundInFile } from '../core/load/foundInFile';
 import type { ModelInputs } from '../core/load/loadFile';
@@ -168,7 +169,7 @@ export class RunStore implements vscode.Disposable {
     entry.closedWith = undefined;
     entry.settled = null;
     entry.model = Promise.all([closedWith, hostFiles.stat(path)]).then(async ([then, now]) => {
-      const same = then !== null && now !== null && then.size === now.size && then.mtimeMs === now.mtimeMs;
+      const same = sameStamp(then, now);
       if (same) log().info(`Kept the model of ${path} read before its editor closed (the file unchanged since).`);
       return same ? before : this.read(path, entry.kind, document);
     });

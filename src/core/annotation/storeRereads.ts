@@ -5,6 +5,7 @@
 // last read keeps that read's decisions and parses the rest; any other file (shorter, changed, its last
 // line cut) is read whole. The answer is readStore's, byte for byte, at every step.
 import type { FileStamp } from '../files/fileAccess';
+import { sameStamp } from '../files/fileStamp';
 import type { StoredDecision, StoreFiles, StoreRead, FileRead } from './readStore';
 import { readOneFile, readStore, readStoreText, unreadable } from './readStore';
 
@@ -35,7 +36,7 @@ export class StoreRereads {
     }
     const before = this.kept.get(path);
     // Same size and time of change: the file as read (as the decision store keeps a result file's sha256).
-    if (before && before.size === stat.size && before.mtimeMs === stat.mtimeMs) return copyOf(path, before);
+    if (before && sameStamp(before, stat)) return copyOf(path, before);
     let bytes: Uint8Array | null;
     try {
       bytes = await this.files.readBytes(path);

@@ -10,14 +10,10 @@
 // (the six real runs: ten files, 9 MB, read whole each time), and their heads are a few KB each. Pure: no
 // vscode, so it is pinned by unit tests.
 import type { FileAccess, FileStat } from './fileAccess';
+import { racy, sameStamp } from './fileStamp';
 
 /** Heads kept at most (the oldest dropped first): a few KB each. */
 const HEADS_KEPT = 4096;
-/**
- * A file changed twice within its file system's timestamp step can keep its size and modification time:
- * the head of one changed this recently is not kept past the read (as keptRunReads.ts, git's "racy clean").
- */
-const RACY_MS = 2_000;
 
 interface Kept {
   size: number;
@@ -56,7 +52,7 @@ export function recentBytes(files: FileAccess, capacity: number, forgetAfterMs =
   const heads = new Map<string, Kept>();
   const keepHead = (path: string, stat: FileStat, whole: Uint8Array, bytes: number) => {
     heads.delete(path);
-    if (whole.length !== stat.size || Date.now() - stat.mtimeMs < RACY_MS) return;
+    if (whole.length !== stat.size || racy(stat)) return;
     // A copy: the whole file is not held for its head.
     heads.set(path, { size: stat.size, mtimeMs: stat.mtimeMs, bytes: whole.slice(0, bytes) });
     for (const [oldest] of heads) {
@@ -74,7 +70,7 @@ export function recentBytes(files: FileAccess, capacity: number, forgetAfterMs =
       return files.readBytes(path);
     }
     const known = kept.get(path);
-    if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) {
+    if (known && sameStamp(known, stat)) {
       // Most recently used last, so that the oldest is dropped first.
       kept.delete(path);
       kept.set(path, known);
@@ -94,7 +90,7 @@ export function recentBytes(files: FileAccess, capacity: number, forgetAfterMs =
       forgetLater();
       const stat = await files.stat(path);
       const known = heads.get(path);
-      if (stat?.kind === 'file' && known && known.size === stat.size && known.mtimeMs === stat.mtimeMs && known.bytes.length >= Math.min(bytes, stat.size)) {
+      if (stat?.kind === 'file' && known && sameStamp(known, stat) && known.bytes.length >= Math.min(bytes, stat.size)) {
         return new TextDecoder().decode(known.bytes.subarray(0, bytes));
       }
       const whole = await readStated(path, stat);

@@ -9,15 +9,10 @@
 import { dirname } from 'node:path';
 import type { FoundRun, FormatSources, RunReadResult } from '../document/formatAdapter';
 import type { FileStat } from '../files/fileAccess';
+import { racy } from '../files/fileStamp';
 import { hostFiles } from '../files/hostFiles';
 import { sha256File } from '../files/fileHash';
 import { formatOf } from '../formats/registry';
-
-/**
- * A file changed twice within its file system's timestamp step (a second on some) can keep its size and
- * modification time: a read whose files changed this recently before it is not kept (git's "racy clean").
- */
-const RACY_MS = 2_000;
 
 /** What a run's read reads, as it stands now: the run as found, its files' stats and its folders' entries. */
 export interface RunInputs {
@@ -67,7 +62,7 @@ export async function runInputs(run: FoundRun): Promise<RunInputs> {
     key: `${run.benchmark}\n${JSON.stringify(run.run, (_k, v: unknown) => (v instanceof Map ? [...v] : v))}`,
     stand,
     bytes: stats.reduce((sum, s) => sum + (s?.size ?? 0), 0),
-    racy: told === null || stats.some((s) => s !== null && at - s.mtimeMs < RACY_MS),
+    racy: told === null || stats.some((s) => s !== null && racy(s, at)),
   };
 }
 

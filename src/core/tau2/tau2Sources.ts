@@ -4,6 +4,7 @@
 // read is said, and gold falls back to the pinned tasks.
 import type { FormatSourceFiles } from '../document/formatAdapter';
 import { readText } from '../files/fileAccess';
+import { racy, sameStamp } from '../files/fileStamp';
 import { hostFiles } from '../files/hostFiles';
 import { parseJudgments, type Judgment } from './confirmJudgments';
 import { type UserTasks } from './goldSource';
@@ -35,18 +36,15 @@ export const tau2SourceFiles: FormatSourceFiles = {
 
 const cache = new Map<string, { size: number; mtimeMs: number; value: Promise<unknown> }>();
 
-/** A file changed this recently can change again within its timestamp step and keep its size and time (git's "racy clean"). */
-const RACY_MS = 2_000;
-
 /** The file's read, taken again while its size and modification time stand (a rewrite in place within the same step can keep the time). */
 async function cached<T>(file: string, read: () => Promise<T>): Promise<T> {
   const s = await hostFiles.stat(file);
   if (s?.kind !== 'file') throw new Error(s ? 'it is not a file' : 'there is no such file');
   const { size, mtimeMs } = s;
   const known = cache.get(file);
-  if (known && known.size === size && known.mtimeMs === mtimeMs) return known.value as Promise<T>;
+  if (known && sameStamp(known, s)) return known.value as Promise<T>;
   const value = read();
-  if (Date.now() - mtimeMs < RACY_MS) {
+  if (racy(s)) {
     cache.delete(file);
     return value;
   }

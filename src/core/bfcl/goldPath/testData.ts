@@ -7,6 +7,7 @@
 // the web worker host and on a virtual workspace.
 import { dirname, join } from 'node:path';
 import type { FileAccess } from '../../files/fileAccess';
+import { sameStamp } from '../../files/fileStamp';
 import { beneathPass } from '../../files/onePass';
 import type { Category } from '../categories';
 import { FunctionDoc, issuesText, PossibleAnswer, TestEntry } from './schemas';
@@ -124,7 +125,7 @@ export async function cachedLines(files: FileAccess, path: string): Promise<stri
   let cache = fileCaches.get(system);
   if (!cache) fileCaches.set(system, (cache = new Map()));
   const cached = cache.get(path);
-  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.lines;
+  if (cached && sameStamp(cached, stat)) return cached.lines;
   const bytes = await files.readBytes(path);
   if (bytes === null) return null;
   const lines = new TextDecoder().decode(bytes).split('\n');
