@@ -2,6 +2,7 @@
 // extension not yet active), which extension host runs an extension, and that host's memory.
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { eventually } from '../../test/e2e/harness.ts';
+import { workerHostSession } from './workerHost.mjs';
 
 const READY = 'Eager extensions activated';
 const count = (text, what) => text.split(what).length - 1;
@@ -45,43 +46,24 @@ export function nodeHost(serverPid) {
  * written there too (`npm run bench:heap-summary -- FILE` says what it holds).
  */
 export async function webWorkerHostHeap(vscode, snapshotPath = null) {
-  const cdp = await vscode.page.context().browser().newBrowserCDPSession();
+  const worker = await workerHostSession(vscode);
+  if (!worker) return null;
   try {
-    const { targetInfos } = await cdp.send('Target.getTargets');
-    const worker = targetInfos.filter((t) => t.type === 'worker' && /extensionHost/i.test(`${t.url} ${t.title}`)).pop();
-    if (!worker) return null;
-    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
-    const pending = new Map();
-    const chunks = [];
-    cdp.on('Target.receivedMessageFromTarget', (e) => {
-      if (e.sessionId !== sessionId) return;
-      const message = JSON.parse(e.message);
-      if (message.method === 'HeapProfiler.addHeapSnapshotChunk') chunks.push(message.params.chunk);
-      else pending.get(message.id)?.(message.result ?? null);
-    });
-    let id = 0;
-    const ask = (method, params = {}, timeoutMs = 30_000) => {
-      const answer = new Promise((resolve) => pending.set(++id, resolve));
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
-      return Promise.race([answer, new Promise((r) => setTimeout(() => r(null), timeoutMs))]);
-    };
-    const used = (await ask('Runtime.getHeapUsage'))?.usedSize ?? null;
-    await ask('HeapProfiler.collectGarbage');
-    const retained = (await ask('Runtime.getHeapUsage'))?.usedSize ?? null;
+    const used = (await worker.ask('Runtime.getHeapUsage'))?.usedSize ?? null;
+    await worker.ask('HeapProfiler.collectGarbage');
+    const retained = (await worker.ask('Runtime.getHeapUsage'))?.usedSize ?? null;
     if (snapshotPath) {
-      await ask('HeapProfiler.enable');
-      const taken = await ask('HeapProfiler.takeHeapSnapshot', { reportProgress: false }, 600_000);
-      if (taken === null || !chunks.length) console.log(`  (no heap snapshot: the worker ${taken === null ? 'did not answer' : 'sent no chunk'})`);
+      await worker.ask('HeapProfiler.enable');
+      const taken = await worker.ask('HeapProfiler.takeHeapSnapshot', { reportProgress: false }, 600_000);
+      if (taken === null || !worker.chunks.length) console.log(`  (no heap snapshot: the worker ${taken === null ? 'did not answer' : 'sent no chunk'})`);
       else {
         const out = createWriteStream(snapshotPath);
-        for (const chunk of chunks) out.write(chunk);
+        for (const chunk of worker.chunks) out.write(chunk);
         await new Promise((resolve) => out.end(resolve));
       }
     }
-    await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
     return used === null ? null : { used, retained };
   } finally {
-    await cdp.detach().catch(() => undefined);
+    await worker.detach();
   }
 }
-

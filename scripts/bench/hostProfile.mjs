@@ -96,7 +96,8 @@ export function traceSummary(trace, top = 5) {
     if (e.ph !== 'X' || typeof e.dur !== 'number') continue;
     const name = names.get(`${e.pid}:${e.tid}`) ?? '';
     if (!/CrRendererMain|DedicatedWorker/.test(name)) continue;
-    const key = `${name} ${e.pid}`;
+    // A thread apiece: the web worker extension host, the editor's worker and the TextMate worker are all DedicatedWorkers of one process.
+    const key = `${name} ${e.pid}:${e.tid}`;
     if (!threads.has(key)) threads.set(key, { busy: 0, by: new Map() });
     const t = threads.get(key);
     if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') t.busy += e.dur / 1000;
