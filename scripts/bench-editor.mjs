@@ -18,8 +18,9 @@
 //                                 [--vsix FILE | --skip-package] [--before FILE] [--timeout SECONDS] [--profile] [--heap-snapshot]
 // --quick: one run. --vsix: time another build. --before: also time this build (e.g. one packaged from a
 // `git worktree` of an older commit) in windows of its own, beside the others in the same run.
-// --profile: also a CPU profile of the Node extension host and a trace of the browser for every timed
-// action, saved beside the screenshots and summed up under its line (scripts/bench/hostProfile.mjs);
+// --profile: also a CPU profile of the extension host (Node's, or the web worker's: scripts/bench/workerHost.mjs)
+// and a trace of the browser for every timed action, saved beside the screenshots and summed up under
+// its line (scripts/bench/hostProfile.mjs);
 // they slow what they watch, so the times of such a run are not the figures. --heap-snapshot: also a
 // heap snapshot of the web worker extension host where its memory is read, saved beside the screenshots
 // (`npm run bench:heap-summary -- FILE` sums it up).
@@ -56,6 +57,7 @@ const { activatedInNodeHost, loadWindow, nodeHost, webWorkerHostHeap } = await i
 const { profileNodeHost, profileSummary, traceBrowser } = await import('./bench/hostProfile.mjs');
 const { copiedSharedData, generatedBigFile, megabytes } = await import('./bench/editorFiles.mjs');
 const { machine, mb, median, pad } = await import('./bench/sideBySide.mjs');
+const { profileWebWorkerHost } = await import('./bench/workerHost.mjs');
 
 ensureCodeServer();
 if (!values.vsix && !values['skip-package']) execFileSync('npm', ['run', 'package'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: root });
@@ -119,12 +121,17 @@ async function timed(w, step, label) {
   // time, as they share the inspector's port) and the browser's.
   const pid = w.host.key === 'node' && w.subject.id === LENS ? nodeHost(w.vscode.server.pid)?.pid : undefined;
   const host = pid ? await profileNodeHost(pid).catch((err) => (console.log(`  (no profile: ${err.message})`), null)) : null;
+  // The web worker extension host's, in every window of that host (each has its own browser).
+  const worker = w.host.key === 'web' ? await profileWebWorkerHost(w.vscode).catch((err) => (console.log(`  (no worker profile: ${err.message})`), null)) : null;
   const trace = await traceBrowser(w.vscode.page);
   const result = await timedOnce(w, step);
   const traced = await trace.stop(join(w.vscode.artifacts, `${label}.trace.json`));
   const profile = await host?.stop();
   if (profile) writeFileSync(join(w.vscode.artifacts, `${label}.cpuprofile`), JSON.stringify(profile));
+  const workerProfile = await worker?.stop();
+  if (workerProfile) writeFileSync(join(w.vscode.artifacts, `${label}.worker.cpuprofile`), JSON.stringify(workerProfile));
   result.line += `\n      browser: ${traced}${profile ? `\n      Node extension host: ${profileSummary(profile)}` : ''}`;
+  if (workerProfile) result.line += `\n      web worker extension host: ${profileSummary(workerProfile)}`;
   return result;
 }
 
