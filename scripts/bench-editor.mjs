@@ -55,6 +55,7 @@ const { channelLogs, labelledLines, ms, timeOpen } = await import('./bench/openT
 const { timePanel } = await import('./bench/panelTiming.mjs');
 const { activatedInNodeHost, loadWindow, nodeHost, webWorkerHostHeap } = await import('./bench/benchWindow.mjs');
 const { profileNodeHost, profileSummary, traceBrowser } = await import('./bench/hostProfile.mjs');
+const { activationAgainstClick, latestActivation, pageClockLag } = await import('./bench/activationTiming.mjs');
 const { copiedSharedData, generatedBigFile, megabytes } = await import('./bench/editorFiles.mjs');
 const { machine, mb, median, pad } = await import('./bench/sideBySide.mjs');
 const { profileWebWorkerHost } = await import('./bench/workerHost.mjs');
@@ -149,9 +150,11 @@ async function timedOnce(w, step) {
   // In the Node host, the extension's log says when the editor reached it (the web worker's log is not on disk).
   const arrived = labelledLines(vscode.server.userDataDir, subject.log, step.file)[seen];
   const reached = arrived ? since(arrived.arrived) : null;
+  // Whether the extension was active before the click (Node host: its log; a cold open that activates on demand carries the activation).
+  const activation = w.host.key === 'node' ? `; ${activationAgainstClick(latestActivation(vscode.extensionHostLog, subject.id), t.click, await pageClockLag(vscode.page))}` : '';
   return {
     values,
-    line: `text ${ms(values.text)}, first label ${ms(values.label)}${reached !== null ? ` (editor reached the extension at ${ms(reached)})` : ''}`,
+    line: `text ${ms(values.text)}, first label ${ms(values.label)}${reached !== null ? ` (editor reached the extension at ${ms(reached)})` : ''}${activation}`,
   };
 }
 

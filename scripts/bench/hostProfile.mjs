@@ -5,6 +5,7 @@
 // open in Chrome's DevTools) and summed up in one line: how long each was busy between the click and
 // the pixels, and on what.
 import { writeFileSync } from 'node:fs';
+import { RENDERER_PROFILE_CATEGORY, rendererProfileSummary } from './rendererProfile.mjs';
 
 /** Node's inspector port after SIGUSR1. */
 const INSPECTOR_PORT = 9229;
@@ -71,7 +72,7 @@ export function profileSummary(profile, top = 6) {
   return `busy ${Math.round(busy)} of ${Math.round(total)} ms; most: ${heaviest.join('; ')}`;
 }
 
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', RENDERER_PROFILE_CATEGORY];
 
 /** Starts a trace of the browser around one action; `stop(file)` saves it and resolves with its summary. */
 export async function traceBrowser(page) {
@@ -81,7 +82,8 @@ export async function traceBrowser(page) {
     async stop(file) {
       const buffer = await browser.stopTracing();
       writeFileSync(file, buffer);
-      return traceSummary(JSON.parse(buffer.toString('utf8')));
+      const trace = JSON.parse(buffer.toString('utf8'));
+      return `${traceSummary(trace)}\n      browser's JavaScript: ${rendererProfileSummary(trace)}`;
     },
   };
 }
