@@ -34,9 +34,12 @@ const layout = (page: Page, root = ACTIVE_EDITOR) =>
     // The token colours (mtk classes) of the longest row's spans: one where VS Code did not tokenize it.
     const longest = rows.reduce<HTMLElement | undefined>((a, row) => ((row.textContent ?? '').length > (a?.textContent ?? '').length ? row : a), undefined);
     const colours = new Set([...(longest?.querySelectorAll('span') ?? [])].flatMap((s) => [...s.classList].filter((c) => /^mtk\d+$/.test(c))));
+    // Spans of bracket pair colours (a span per bracket) on every row.
+    const brackets = rows.reduce((n, row) => n + row.querySelectorAll('span[class*="bracket-highlighting-"]').length, 0);
     return {
       rows: rows.length,
       colours: colours.size,
+      brackets,
       numbers: editor?.querySelectorAll('.margin-view-overlays .line-numbers').length ?? 0,
       pastEdge: Math.max(0, Math.round(reach - edge)),
       scrolledLeft: parseFloat(editor?.querySelector<HTMLElement>('.lines-content')?.style.left || '0'),
@@ -69,6 +72,9 @@ describe('labels on a wrapped result file', () => {
       // (1000): VS Code does not tokenize them and draws them in one colour, a span per 50 characters
       // instead of one per JSON token (the file's lines were 30,000 elements to lay out in each frame).
       assert.equal(l.colours, 1);
+      // Nor its brackets: the `[jsonl]` default editor.bracketPairColorization.enabled false (a span per
+      // bracket made the cold window's frames 13,400 layout objects where they are 4,000 without).
+      assert.equal(l.brackets, 0);
     }));
 
   it('after Alt+Z, wraps every row within the editor and shows the same labels as inlay hints', () =>
