@@ -14,12 +14,14 @@ export class DiagnosticsSet implements vscode.Disposable {
     this.collection = vscode.languages.createDiagnosticCollection(name);
   }
 
-  set(uri: vscode.Uri, diagnostics: readonly vscode.Diagnostic[]): void {
+  /** Sets the document's entries; false when they were these already (nothing sent). */
+  set(uri: vscode.Uri, diagnostics: readonly vscode.Diagnostic[]): boolean {
     const key = JSON.stringify(diagnostics.map(diagnosticKey));
-    if (this.held.get(uri.toString()) === key) return;
+    if (this.held.get(uri.toString()) === key) return false;
     this.held.set(uri.toString(), key);
     countRedraw('diagnostics');
     this.collection.set(uri, diagnostics);
+    return true;
   }
 
   delete(uri: vscode.Uri): void {

@@ -36,3 +36,22 @@ export function onePass(files: FileAccess): FileAccess {
   passes.set(view, beneathPass(files));
   return view;
 }
+
+/**
+ * Passes over `files` that each last `keepMs` from their first ask: a burst of asks (the Problems of a
+ * run's failed cases, each case's gold path asking the same test data folders and files) asks each path
+ * once, and an ask after the pass sees the files as they are then. The pass, and the bytes it read, are
+ * let go when it ends.
+ */
+export function timedPasses(files: FileAccess, keepMs: number): () => FileAccess {
+  let pass: FileAccess | null = null;
+  return () => {
+    if (!pass) {
+      pass = onePass(files);
+      const end = setTimeout(() => (pass = null), keepMs);
+      // Node's timer would keep a process whose work is done alive until the pass ends; a web worker's is a number.
+      (end as { unref?: () => void }).unref?.();
+    }
+    return pass;
+  };
+}

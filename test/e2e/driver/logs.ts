@@ -1,7 +1,7 @@
 // The extension host's log (`<user-data-dir>/logs/<date>/exthost<N>/remoteexthost.log`): where
 // activation and its failures show, so a failing test can say why the extension did nothing.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export interface Activation {
   /** The event that woke it, e.g. `onLanguage:jsonl`. */
@@ -38,18 +38,30 @@ export class ExtensionHostLog {
 
   /** Each `[error]` entry with the lines that continue it (stack traces), optionally only those naming `mentioning`. */
   errors(mentioning?: string): string[] {
-    const entries: string[] = [];
-    let current: string | null = null;
-    for (const line of this.text().split('\n')) {
-      if (/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+ \[/.test(line)) {
-        if (current !== null) entries.push(current);
-        current = /\[error\]/.test(line) ? line : null;
-      } else if (current !== null) {
-        current += `\n${line}`;
-      }
-    }
-    if (current !== null) entries.push(current);
-    const trimmed = entries.map((e) => e.trimEnd());
-    return mentioning ? trimmed.filter((e) => e.includes(mentioning)) : trimmed;
+    const entries = logEntries(this.text(), /\[error\]/);
+    return mentioning ? entries.filter((e) => e.includes(mentioning)) : entries;
   }
+
+  /** The text of an extension's own logs (its output channels) in this session's extension hosts on disk. */
+  extensionLogs(extensionId: string): string {
+    return this.paths()
+      .map((path) => join(dirname(path), extensionId))
+      .filter((folder) => existsSync(folder))
+      .flatMap((folder) => readdirSync(folder).filter((name) => name.endsWith('.log')).map((name) => readFileSync(join(folder, name), 'utf8')))
+      .join('\n');
+  }
+}
+
+/** The entries of a log's text whose level matches `level`, each with the lines that continue it (stack traces). */
+export function logEntries(text: string, level: RegExp): string[] {
+  const entries: string[] = [];
+  let current: string | null = null;
+  for (const line of text.split('\n')) {
+    if (/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+ \[/.test(line)) {
+      if (current !== null) entries.push(current.trimEnd());
+      current = level.test(line) ? line : null;
+    } else if (current !== null) current += `\n${line}`;
+  }
+  if (current !== null) entries.push(current.trimEnd());
+  return entries;
 }

@@ -1,17 +1,24 @@
 // One VS Code for a test file: code-server with a fresh profile and the packaged extension, driven
 // by Chromium. Everything it starts is stopped by close(), which a test calls in `after`.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath } from '../../../scripts/code-server/install.mjs';
 import { launchCodeServer, type CodeServer } from '../../../scripts/code-server/launch.mjs';
 import { Editor } from './editor';
 import { eventually } from './eventually';
-import { ExtensionHostLog } from './logs';
+import { browserLogs } from './browserLogs';
+import { ExtensionHostLog, logEntries } from './logs';
 import { artifactsDir, packagedExtension } from './paths';
 import { Problems } from './problems';
 import { Views } from './views';
 import { Workbench } from './workbench';
+
+/** The packaged extension's id (publisher.name), which names its logs' folder. */
+const EXTENSION_ID = 'calibration-lens.calibration-lens';
+
+/** The entries of the extension's own log a failing step prints (when it read what, in how long). */
+const LAST_LINES = 8;
 
 /** Flags from ../shared/docs/vscode-in-tests.md: nothing reaches out, nothing asks. */
 export const chromiumArgs = [
@@ -77,23 +84,44 @@ export class VSCodeSession {
       return result;
     } catch (err) {
       const shot = await this.screenshot(`${name}-FAILED`).catch(() => 'none (the page is gone)');
-      if (err instanceof Error) err.message += `\n${this.diagnosis()}\nScreenshot: ${shot}`;
+      if (err instanceof Error) err.message += `\n${await this.diagnosis()}\nScreenshot: ${shot}`;
       throw err;
     }
   }
 
-  /** What to read when a step fails: the extension host's errors and where the full logs are. */
-  diagnosis(): string {
+  /**
+   * What to read when a step fails: the extension hosts' errors, and the extension's own warnings and
+   * errors (its log on disk in the Node host, in the browser's store in the web worker host), and where
+   * the full logs are.
+   */
+  async diagnosis(): Promise<string> {
     const errors = this.extensionHostLog.errors();
-    const listed = errors.length ? errors.map((e) => e.split('\n').slice(0, 8).join('\n')).join('\n') : '(none)';
-    return `Extension host errors:\n${listed}\nLogs are copied to ${this.artifacts} when the session closes.`;
+    const ours = [this.extensionHostLog.extensionLogs(EXTENSION_ID)];
+    const browser = await browserLogs(this.page).catch(() => new Map<string, string>());
+    for (const [path, text] of browser) {
+      if (path.endsWith('/workerexthost.log')) errors.push(...logEntries(text, /\[error\]/));
+      else if (path.includes(`/${EXTENSION_ID}/`)) ours.push(text);
+    }
+    const warned = ours.flatMap((text) => logEntries(text, /\[(error|warning)\]/));
+    const last = ours.flatMap((text) => logEntries(text, /./)).slice(-LAST_LINES).map((e) => e.split('\n')[0]!);
+    const list = (entries: string[]) => (entries.length ? entries.map((e) => e.split('\n').slice(0, 8).join('\n')).join('\n') : '(none)');
+    return [
+      `Extension host errors:\n${list(errors)}`,
+      `Calibration Lens warnings and errors:\n${list(warned)}`,
+      `Calibration Lens log, its last ${LAST_LINES} entries:\n${list(last)}`,
+      `Logs are copied to ${this.artifacts} when the session closes.`,
+    ].join('\n');
   }
 
-  /** Closes the browser and stops code-server; keeps their logs beside the screenshots. */
+  /** Closes the browser and stops code-server; keeps their logs beside the screenshots, the browser's own (the web worker host's) included. */
   async close(): Promise<void> {
+    const browser = await browserLogs(this.page).catch(() => new Map<string, string>());
     await this.browser.close().catch(() => undefined);
     mkdirSync(this.artifacts, { recursive: true });
+    for (const [path, text] of browser) writeFileSync(join(this.artifacts, `browser-${path.split('/').slice(1).join('-')}`), text);
     this.extensionHostLog.paths().forEach((path, i) => copyFileSync(path, join(this.artifacts, `exthost${i + 1}.log`)));
+    const ours = this.extensionHostLog.extensionLogs(EXTENSION_ID);
+    if (ours) writeFileSync(join(this.artifacts, 'calibration-lens.log'), ours);
     if (existsSync(this.server.logPath)) copyFileSync(this.server.logPath, join(this.artifacts, 'code-server.log'));
     await this.server.stop();
   }

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import type { FileAccess } from '../../../src/core/files/fileAccess';
 import { nodeFiles } from '../../../src/env/node/nodeFiles';
-import { onePass } from '../../../src/core/files/onePass';
+import { onePass, timedPasses } from '../../../src/core/files/onePass';
 import { findRuns } from '../../../src/core/discovery/findRuns';
 import { bfclRunsIn } from '../../support/foundRuns';
 import { loadRun } from '../../../src/core/bfcl/loadRun';
@@ -55,4 +55,22 @@ test("the sample's run health asks each test data file and folder once per run (
     assert.ok(findings.some((f) => f.code === 'tool-not-offered'), 'the sample has calls to functions not offered');
     assert.deepEqual([...asked].filter(([, n]) => n > 1), []);
   }
+});
+
+test('timed passes: one view for the asks within its time, then a new pass that asks the disk again', async () => {
+  const dir = tempDir('cl-timed-pass-');
+  const file = join(dir, 'a.json');
+  await nodeFiles.writeBytes(file, new TextEncoder().encode('one'));
+  const { files, asked } = counted(nodeFiles);
+  const passes = timedPasses(files, 50);
+  const first = passes();
+  assert.equal(passes(), first);
+  assert.equal((await first.stat(file))?.size, 3);
+  assert.equal((await passes().stat(file))?.size, 3);
+  await nodeFiles.writeBytes(file, new TextEncoder().encode('three'));
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  const second = passes();
+  assert.notEqual(second, first);
+  assert.equal((await second.stat(file))?.size, 5);
+  assert.deepEqual(Object.fromEntries(asked), { [`stat ${file}`]: 2 });
 });

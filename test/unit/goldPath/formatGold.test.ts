@@ -15,6 +15,7 @@ import { loadFile } from '../../../src/core/load/loadFile';
 import { nodeFiles } from '../../../src/env/node/nodeFiles';
 import { resultPath, withoutSharedData, XLAM } from '../../support/sharedData';
 import { WHISSLE, withoutTau2Data } from '../../support/tau2Data';
+import { countedFiles } from '../../support/countedFiles';
 import { TEST_DATA } from './realCases';
 
 const SAMPLE = resolve('sample');
@@ -129,4 +130,18 @@ test('tau2 through the registry: whissle task 8\'s divergence and hovers from th
   assert.equal(await run.withColumn(kase.id, { text: 'title\n', marks: [] }, 'columns'), null);
   assert.equal(await run.testDataOf(kase.id), null);
   assert.equal(await run.testDataNotUsed(kase.id), null);
+});
+
+test("BFCL through the registry: the Problems' burst, every failed case's divergence, asks the test data's folders and files once (it asked them again for every case)", async () => {
+  const model = await resultModel(MISS_FUNC);
+  const counted = countedFiles();
+  const run = await formatOf(model.benchmark).gold.readRun(model, { ...diskReads(), files: counted.files });
+  const alone = await formatOf(model.benchmark).gold.readRun(model, diskReads());
+  const failed = [...model.caseById.values()].filter((k) => k.verdict?.outcome === 'failed');
+  assert.equal(failed.length, 6);
+  for (const kase of failed) assert.deepEqual(await run.divergenceOf(kase), await alone.divergenceOf(kase));
+  // The sample's six: the folders above the run until its data/ (6), the function docs' folder, and the
+  // questions, answers and six function docs, each stat'ed and read once.
+  assert.deepEqual(counted.calls, { stat: 8, list: 7, read: 8 });
+  assert.deepEqual([...counted.reads.values()].filter((n) => n > 1), []);
 });
