@@ -122,13 +122,16 @@ const builds = [
     target: 'node20',
   },
   // The summary webview: dist/webview/summary.js, and the Profile tab's chart (Observable Plot, half
-  // the code) split into a file of its own that the page imports when the tab is first drawn.
+  // the code) split into a file of its own that the page imports when the tab is first drawn. What the
+  // two share is dist/webview/chunk.js, by a fixed name: the page names it beside the bundle, so that
+  // both are fetched at once (SUMMARY_CHUNK, checked after the build).
   {
     ...common,
     entryPoints: [{ in: 'webview/summary/main.ts', out: 'summary' }],
     outdir: 'dist/webview',
     splitting: true,
-    chunkNames: '[name]-[hash]',
+    chunkNames: '[name]',
+    metafile: true,
     platform: 'browser',
     format: 'esm',
     target: 'es2022',
@@ -172,6 +175,18 @@ function webTwins(twins) {
   };
 }
 
+/**
+ * The summary page fetches its bundle and the one chunk it imports side by side (src/extension/summary/html.ts
+ * names dist/webview/chunk.js): a bundle that imports anything else would wait for it a round trip later.
+ */
+function summaryImportsChecked(metafile) {
+  if (!metafile) return;
+  const imports = metafile.outputs['dist/webview/summary.js']?.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path) ?? [];
+  if (imports.join() !== 'dist/webview/chunk.js') {
+    throw new Error(`dist/webview/summary.js imports ${imports.join(', ') || 'no chunk'}, where its page preloads dist/webview/chunk.js alone: name what it imports in src/extension/summary/html.ts.`);
+  }
+}
+
 /** resvg's .wasm and the font of `plot`'s PNGs, beside dist/cli-plot.js (src/cli/plotPng.ts names them). */
 function copyPlotAssets() {
   const require = createRequire(import.meta.url);
@@ -197,7 +212,8 @@ const active = builds.filter((b) => existing(b.entryPoints[0].in ?? b.entryPoint
 if (watch) {
   for (const b of active) await (await esbuild.context(b)).watch();
 } else {
-  await Promise.all(active.map((b) => esbuild.build(b)));
+  const results = await Promise.all(active.map((b) => esbuild.build(b)));
+  summaryImportsChecked(results.find((r) => r.metafile)?.metafile);
   const { chmodSync } = await import('node:fs');
   if (existing('dist/cli.js')) chmodSync('dist/cli.js', 0o755);
   copyPlotAssets();

@@ -76,7 +76,7 @@ export async function openSummaryPage(
     const path = decodeURIComponent(new URL(route.request().url()).pathname);
     if (path === '/index.html') {
       const nonce = 'n' + Math.random().toString(36).slice(2);
-      const body = summaryHtml({ cspSource: ORIGIN, nonce, scriptUri: `${ORIGIN}/dist/webview/summary.js`, styleUri: `${ORIGIN}/media/summary.css` });
+      const body = summaryHtml({ cspSource: ORIGIN, nonce, scriptUri: `${ORIGIN}/dist/webview/summary.js`, chunkUri: `${ORIGIN}/dist/webview/chunk.js`, styleUri: `${ORIGIN}/media/summary.css` });
       return route.fulfill({ status: 200, contentType: 'text/html', body });
     }
     const file = resolve(PROJECT, '.' + path);

@@ -1,5 +1,8 @@
 // The summary webview's page: an empty root, the stylesheet and the bundle, under a CSP that allows
 // only our own files and one nonce-bearing script. Plain strings, no vscode import: tests load this page.
+// The chunk the bundle imports is named beside it (modulepreload, the same nonce): each file of a webview
+// is a round trip through the window to the extension's files, and the import alone would ask for it
+// only once the bundle has arrived (docs/performance.md, session 14).
 import { attributeText } from '../../core/text/escape';
 
 export interface SummaryPageParts {
@@ -8,6 +11,8 @@ export interface SummaryPageParts {
   /** Fresh per load (crypto.randomBytes). */
   nonce: string;
   scriptUri: string;
+  /** dist/webview/chunk.js, which the bundle imports (scripts/build.mjs checks that it imports nothing else). */
+  chunkUri: string;
   styleUri: string;
 }
 
@@ -35,6 +40,7 @@ export function summaryHtml(parts: SummaryPageParts): string {
 <body>
 <main id="app"></main>
 <script type="module" nonce="${a(parts.nonce)}" src="${a(parts.scriptUri)}"></script>
+<link rel="modulepreload" nonce="${a(parts.nonce)}" href="${a(parts.chunkUri)}">
 </body>
 </html>`;
 }

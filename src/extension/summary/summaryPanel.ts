@@ -190,6 +190,7 @@ export class SummaryPanel implements vscode.Disposable {
       cspSource: webview.cspSource,
       nonce: freshNonce(),
       scriptUri: asset('dist', 'webview', 'summary.js'),
+      chunkUri: asset('dist', 'webview', 'chunk.js'),
       styleUri: asset('media', 'summary.css'),
     });
   }

@@ -81,7 +81,7 @@ test('the pictures the walkthrough pages and the README show are in the .vsix', 
 
 test('the files the code loads from the extension folder are in the .vsix, the README under the name vsce gives it', () => {
   const loaded = loadedFiles();
-  assert.deepEqual(loaded, ['README.md', 'dist/webview', 'dist/webview/summary.js', 'media', 'media/summary-dark.svg', 'media/summary-light.svg', 'media/summary.css', 'readme.md']);
+  assert.deepEqual(loaded, ['README.md', 'dist/webview', 'dist/webview/chunk.js', 'dist/webview/summary.js', 'media', 'media/summary-dark.svg', 'media/summary-light.svg', 'media/summary.css', 'readme.md']);
   // vsce stores README.md as readme.md; README.md is the name in a development copy (diagnosticCodes.ts).
   assert.ok(!packed.has('README.md'));
   assert.deepEqual(missing(loaded.filter((p) => p !== 'README.md')), []);
