@@ -25,13 +25,24 @@ export interface ReadOptions extends DocumentOptions {
 
 export { ReadCancelled };
 
-/** The results.json of a dir-layout run, when `path` is one (tau2's _detect_format). */
-export async function dirLayoutOf(path: string): Promise<{ results: string; simulations: string } | null> {
-  const s = await hostFiles.stat(path);
+/** The file an editor holds (ReadOptions.document), as the bytes of its text. */
+interface HeldBytes {
+  file: string;
+  bytes: Buffer;
+}
+
+/**
+ * The results.json of a dir-layout run, when `path` is one (tau2's _detect_format). `held`: an editor
+ * holds `path`, so it is a file if anything, and its stat and the simulations/ beside it are asked at
+ * once (in the web worker host each is a round trip through the window, which is busy drawing the file).
+ */
+export async function dirLayoutOf(path: string, held = false): Promise<{ results: string; simulations: string } | null> {
+  const beside = join(path, '..', 'simulations');
+  const [s, besideStat] = held ? await Promise.all([hostFiles.stat(path), hostFiles.stat(beside)]) : [await hostFiles.stat(path), undefined];
   if (!s) return null;
   const results = s.kind === 'folder' ? join(path, 'results.json') : path;
-  const simulations = join(s.kind === 'folder' ? path : join(path, '..'), 'simulations');
-  const dir = await hostFiles.stat(simulations);
+  const simulations = s.kind === 'folder' ? join(path, 'simulations') : beside;
+  const dir = s.kind !== 'folder' && besideStat !== undefined ? besideStat : await hostFiles.stat(simulations);
   return dir?.kind === 'folder' ? { results, simulations } : null;
 }
 
@@ -47,16 +58,19 @@ export async function runOfSimulationFile(file: string): Promise<string | null> 
 }
 
 export async function readTau2Run(path: string, options: ReadOptions = {}): Promise<Tau2Run> {
-  const dir = await dirLayoutOf(path);
+  const dir = await dirLayoutOf(path, options.document?.file === path);
   const run = emptyRun(dir ? dir.results : path, dir ? 'dir' : 'monolithic');
   const entries = dir ? (await simulationEntries(dir.simulations)).filter((e) => e.name.endsWith('.json')) : [];
   const all = entries.filter((e) => e.kind === 'file').map((e) => e.name).sort();
   const simFiles = options.onlySimulation ? all.filter((f) => join(dir!.simulations, f) === options.onlySimulation) : all;
-  const sizes = await Promise.all([run.file, ...simFiles.map((f) => join(dir!.simulations, f))].map((f) => hostFiles.stat(f).then((s) => s?.size ?? 0)));
+  // The file an editor holds is read from its text's bytes, encoded once: their count is its size (no stat).
+  const held = options.document ? { file: options.document.file, bytes: Buffer.from(options.document.text, 'utf8') } : null;
+  const sizeOf = (f: string) => (f === held?.file ? Promise.resolve(held.bytes.length) : hostFiles.stat(f).then((s) => s?.size ?? 0));
+  const sizes = await Promise.all([run.file, ...simFiles.map((f) => join(dir!.simulations, f))].map(sizeOf));
   const progress = { read: 0, total: sizes.reduce((a, b) => a + b, 0) };
 
   const notes = noMessageNotes();
-  const header = await readDocument(run, run.file, 'results', options, progress, notes);
+  const header = await readDocument(run, run.file, 'results', options, progress, notes, held);
   if (!header.isTau2) {
     run.isTau2 = false;
     return run;
@@ -73,7 +87,7 @@ export async function readTau2Run(path: string, options: ReadOptions = {}): Prom
       }
     }
     for (const e of entries) if (e.kind !== 'file' && !options.onlySimulation) notAFileEntry(run, join(dir.simulations, e.name), e.kind);
-    for (const f of simFiles) await readSimulationFile(run, join(dir.simulations, f), options, progress, notes);
+    for (const f of simFiles) await readSimulationFile(run, join(dir.simulations, f), options, progress, notes, held);
   }
   run.warnings.push(...messageNoteWarnings(notes, run.file));
   return run;
@@ -96,25 +110,24 @@ function notAFileEntry(run: Tau2Run, path: string, kind: FolderEntry['kind']): v
 }
 
 /** One simulations/<id>.json; one that cannot be opened after all (gone, replaced, no right to read it) is said at its path. */
-async function readSimulationFile(run: Tau2Run, path: string, options: ReadOptions, progress: { read: number; total: number }, notes: MessageNotes): Promise<void> {
+async function readSimulationFile(run: Tau2Run, path: string, options: ReadOptions, progress: { read: number; total: number }, notes: MessageNotes, held: HeldBytes | null): Promise<void> {
   try {
-    await readDocument(run, path, 'simulation', options, progress, notes);
+    await readDocument(run, path, 'simulation', options, progress, notes, held);
   } catch (e) {
     if (e instanceof ReadCancelled) throw e;
     run.problems.push({ file: path, line: 1, column: 1, message: `This simulation file could not be read: ${(e as Error).message}. It was left out; the other simulations were read.` });
   }
 }
 
-/** One file of the run, from the editor's text when it holds it, else from disk, with its progress. */
+/** One file of the run, from the bytes of the editor's text when it holds it, else from disk, with its progress. */
 async function readDocument(
-  run: Tau2Run, file: string, kind: 'results' | 'simulation', options: ReadOptions, progress: { read: number; total: number }, notes: MessageNotes,
+  run: Tau2Run, file: string, kind: 'results' | 'simulation', options: ReadOptions, progress: { read: number; total: number }, notes: MessageNotes, held: HeldBytes | null,
 ): Promise<DocumentResult> {
-  const text = options.document?.file === file ? options.document.text : undefined;
-  const handle = text === undefined ? await openFile(file) : null;
+  const bytes = held?.file === file ? held.bytes : undefined;
+  const handle = bytes === undefined ? await openFile(file) : null;
   try {
     return await readRunDocument(run, file, kind, options, notes, async (push) => {
-      if (text !== undefined) {
-        const bytes = Buffer.from(text, 'utf8');
+      if (bytes !== undefined) {
         push(bytes);
         progress.read += bytes.length;
         options.onProgress?.(progress.read, Math.max(progress.total, progress.read));
