@@ -11,6 +11,8 @@ import { documentKind, HEAD_CHARS, owningRunFile, runFileKind, type RunFileKind 
 import { inputsOf, loadFile, type FileLoad, type ModelInputs } from '../core/load/loadFile';
 import type { FormatSources } from '../core/document/formatAdapter';
 import { partnerPlaces } from '../core/formats/registry';
+import type { FileStamp } from '../core/files/fileAccess';
+import { sameStamp } from '../core/files/fileStamp';
 import { ReadCancelled } from '../core/files/readCancelled';
 import { wholeText } from './documentText';
 import { withLabellingProgress } from './labellingProgress';
@@ -73,4 +75,19 @@ export async function readRunFile(path: string, kind: RunFileKind, document: vsc
     if (e instanceof ReadCancelled) log().info(`Reading ${path} was cancelled.`);
     throw e;
   });
+}
+
+/**
+ * What is kept of a file at its document's close to tell at its next open whether the file changed
+ * meanwhile (VS Code reads it again then): here its stamp, a local stat, cheaper on the open's path
+ * than a 20 MB text's print.
+ */
+export function stampAtClose(path: string, _document: vscode.TextDocument): Promise<unknown> {
+  return nodeFiles.stat(path);
+}
+
+/** Whether the reopened document's file is the one closed with `stamp`: the same size and last change. */
+export async function unchangedSinceClose(path: string, stamp: Promise<unknown>, _document: vscode.TextDocument): Promise<boolean> {
+  const [then, now] = await Promise.all([stamp as Promise<FileStamp | null>, nodeFiles.stat(path)]);
+  return sameStamp(then, now);
 }

@@ -6,9 +6,6 @@ import * as vscode from 'vscode';
 import { formatOfKind, holdsCases, kindOfName } from '../core/formats/registry';
 import type { FormatSources } from '../core/document/formatAdapter';
 import type { FileModel, ResultModel } from '../core/document/fileModel';
-import type { FileStamp } from '../core/files/fileAccess';
-import { sameStamp } from '../core/files/fileStamp';
-import { hostFiles } from '../core/files/hostFiles';
 import { foundInFile } from '../core/load/foundInFile';
 import type { ModelInputs } from '../core/load/loadFile';
 import type { GroupSummary } from '../core/metrics/types';
@@ -16,7 +13,8 @@ import { folderOf } from '../core/path/pathNames';
 import { formatsWithChangedSources } from './formatSources';
 import { log } from './log';
 import {
-  folderPattern, modelInputsOf, openDocument, readRunFile, resultFileFor, runDocumentKind, runFileKind, type RunFileKind,
+  folderPattern, modelInputsOf, openDocument, readRunFile, resultFileFor, runDocumentKind, runFileKind, stampAtClose, unchangedSinceClose,
+  type RunFileKind,
 } from './runDocuments';
 
 export type { FileModel, ResultModel, ScoreModel } from '../core/document/fileModel';
@@ -26,8 +24,8 @@ interface Entry extends ModelInputs {
   kind: RunFileKind;
   model: Promise<FileModel>;
   settled: FileModel | null;
-  /** Its document closed with no unsaved edit: the file's size and last change then (null: no such file). */
-  closedWith?: Promise<FileStamp | null>;
+  /** Its document closed with no unsaved edit: what tells at its next open whether the file changed since (runDocuments.ts). */
+  closedWith?: Promise<unknown>;
 }
 
 /** How many closed files' models are kept for their next open. */
@@ -56,7 +54,7 @@ export class RunStore implements vscode.Disposable {
         // A document closed unedited held its file's text (VS Code reloads an unedited document the
         // file changed under): its model stands for the file's next open while the file's stamp is
         // the one at the close. One with unsaved edits may differ from its disk copy: read again.
-        if (entry && !doc.isDirty && doc.version === entry.version && entry.settled) this.keepClosed(path, entry);
+        if (entry && !doc.isDirty && doc.version === entry.version && entry.settled) this.keepClosed(path, entry, doc);
         else this.entries.delete(path);
       }),
       vscode.workspace.onDidChangeConfiguration((e) => {
@@ -146,8 +144,8 @@ export class RunStore implements vscode.Disposable {
   }
 
   /** Keeps a closed file's model for its next open; the model of the file closed longest ago goes when more than KEPT_CLOSED are kept (a 20 MB file's model is several times its size). */
-  private keepClosed(path: string, entry: Entry): void {
-    entry.closedWith = hostFiles.stat(path);
+  private keepClosed(path: string, entry: Entry, document: vscode.TextDocument): void {
+    entry.closedWith = stampAtClose(path, document);
     this.closedOrder.delete(path);
     this.closedOrder.add(path);
     for (const oldest of this.closedOrder) {
@@ -159,8 +157,8 @@ export class RunStore implements vscode.Disposable {
 
   /**
    * The file of a closed document open again at the same version: its model as read before when the
-   * file's size and last change are those at the close (a reopened file's labels need no read), else
-   * read again. Every caller until then waits on the one check.
+   * file did not change since the close (a reopened file's labels need no read), else read again.
+   * Every caller until then waits on the one check.
    */
   private reopened(path: string, entry: Entry, document: vscode.TextDocument): Promise<FileModel> {
     const closedWith = entry.closedWith!;
@@ -168,8 +166,7 @@ export class RunStore implements vscode.Disposable {
     const before = entry.settled!;
     entry.closedWith = undefined;
     entry.settled = null;
-    entry.model = Promise.all([closedWith, hostFiles.stat(path)]).then(async ([then, now]) => {
-      const same = sameStamp(then, now);
+    entry.model = unchangedSinceClose(path, closedWith, document).then(async (same) => {
       if (same) log().info(`Kept the model of ${path} read before its editor closed (the file unchanged since).`);
       return same ? before : this.read(path, entry.kind, document);
     });
