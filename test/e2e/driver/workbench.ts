@@ -104,10 +104,17 @@ export class Workbench {
   async answerQuickInput(text: string): Promise<void> {
     await this.page.locator(quickInputBox).waitFor({ state: 'visible', timeout: 10_000 });
     await this.page.fill(quickInputBox, text);
+    await this.enterUntilTaken(text);
+  }
+
+  /**
+   * Enter in the open quick input that shows `text`. On a loaded machine an Enter can reach a quick pick
+   * before it has filtered its rows, and is then lost (seen: Go to Case by Id over a 50 MB file left open
+   * with the id typed; Ctrl+G's box left showing ":12:1" in CI's load). Pressed again while the same box
+   * still shows the same text; a box that moved on (closed, or the next question) is left.
+   */
+  private async enterUntilTaken(text: string): Promise<void> {
     await this.page.keyboard.press('Enter');
-    // On a loaded machine an Enter can reach a quick pick before it has filtered its rows, and is then
-    // lost (seen: Go to Case by Id over a 50 MB file left open with the id typed). Pressed again while
-    // the same box still shows the same text; a box that moved on (closed, or the next question) is left.
     for (let attempt = 0; attempt < 2; attempt++) {
       const still = await eventually(() => this.openQuickInputValue(), (v) => v !== text, { what: 'the answer taken', timeoutMs: 2_000 }).then(() => false, () => true);
       if (!still) return;
@@ -135,7 +142,7 @@ export class Workbench {
         if (attempt === 3) throw err;
       }
     }
-    await this.page.keyboard.press('Enter');
+    await this.enterUntilTaken(`:${line}:${column}`);
     await this.page.locator(quickInput).waitFor({ state: 'hidden' });
   }
 
