@@ -5,8 +5,24 @@
 // step in the web worker host would otherwise say nothing of what the extension logged.
 import type { Page } from 'playwright-core';
 
-/** Every non-empty log the window keeps, by its path in the store; none when the page has no such store. */
+/** How long the page is given to answer: a failing step or a closing session must not hang on a page that does not. */
+const ANSWER_MS = 10_000;
+
+/**
+ * Every non-empty log the window keeps, by its path in the store; none when the page has no such store,
+ * is gone, or does not answer within ANSWER_MS.
+ */
 export async function browserLogs(page: Page): Promise<Map<string, string>> {
+  let timer: NodeJS.Timeout | undefined;
+  const none = new Promise<Map<string, string>>((resolve) => (timer = setTimeout(() => resolve(new Map()), ANSWER_MS)));
+  try {
+    return await Promise.race([storedLogs(page).catch(() => new Map<string, string>()), none]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function storedLogs(page: Page): Promise<Map<string, string>> {
   const entries = await page.evaluate(async () => {
     const db = await new Promise<IDBDatabase | null>((resolve) => {
       const open = indexedDB.open('vscode-web-db');

@@ -97,7 +97,7 @@ export class VSCodeSession {
   async diagnosis(): Promise<string> {
     const errors = this.extensionHostLog.errors();
     const ours = [this.extensionHostLog.extensionLogs(EXTENSION_ID)];
-    const browser = await browserLogs(this.page).catch(() => new Map<string, string>());
+    const browser = await browserLogs(this.page);
     for (const [path, text] of browser) {
       if (path.endsWith('/workerexthost.log')) errors.push(...logEntries(text, /\[error\]/));
       else if (path.includes(`/${EXTENSION_ID}/`)) ours.push(text);
@@ -115,7 +115,7 @@ export class VSCodeSession {
 
   /** Closes the browser and stops code-server; keeps their logs beside the screenshots, the browser's own (the web worker host's) included. */
   async close(): Promise<void> {
-    const browser = await browserLogs(this.page).catch(() => new Map<string, string>());
+    const browser = await browserLogs(this.page);
     await this.browser.close().catch(() => undefined);
     mkdirSync(this.artifacts, { recursive: true });
     for (const [path, text] of browser) writeFileSync(join(this.artifacts, `browser-${path.split('/').slice(1).join('-')}`), text);
