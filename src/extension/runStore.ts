@@ -52,8 +52,8 @@ export class RunStore implements vscode.Disposable {
         const path = doc.uri.fsPath;
         const entry = this.entries.get(path);
         // A document closed unedited held its file's text (VS Code reloads an unedited document the
-        // file changed under): its model stands for the file's next open while the file's stamp is
-        // the one at the close. One with unsaved edits may differ from its disk copy: read again.
+        // file changed under): its model stands for the file's next open while the file is as at the
+        // close (runDocuments.ts tells it in each host). One with unsaved edits may differ from its disk copy: read again.
         if (entry && !doc.isDirty && doc.version === entry.version && entry.settled) this.keepClosed(path, entry, doc);
         else this.entries.delete(path);
       }),
