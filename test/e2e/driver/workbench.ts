@@ -104,17 +104,10 @@ export class Workbench {
   async answerQuickInput(text: string): Promise<void> {
     await this.page.locator(quickInputBox).waitFor({ state: 'visible', timeout: 10_000 });
     await this.page.fill(quickInputBox, text);
-    await this.enterUntilTaken(text);
-  }
-
-  /**
-   * Enter in the open quick input that shows `text`. On a loaded machine an Enter can reach a quick pick
-   * before it has filtered its rows, and is then lost (seen: Go to Case by Id over a 50 MB file left open
-   * with the id typed; Ctrl+G's box left showing ":12:1" in CI's load). Pressed again while the same box
-   * still shows the same text; a box that moved on (closed, or the next question) is left.
-   */
-  private async enterUntilTaken(text: string): Promise<void> {
     await this.page.keyboard.press('Enter');
+    // On a loaded machine an Enter can reach a quick pick before it has filtered its rows, and is then
+    // lost (seen: Go to Case by Id over a 50 MB file left open with the id typed). Pressed again while
+    // the same box still shows the same text; a box that moved on (closed, or the next question) is left.
     for (let attempt = 0; attempt < 2; attempt++) {
       const still = await eventually(() => this.openQuickInputValue(), (v) => v !== text, { what: 'the answer taken', timeoutMs: 2_000 }).then(() => false, () => true);
       if (!still) return;
@@ -142,7 +135,14 @@ export class Workbench {
         if (attempt === 3) throw err;
       }
     }
-    await this.enterUntilTaken(`:${line}:${column}`);
+    await this.page.keyboard.press('Enter');
+    // On a loaded machine the Enter can be lost (CI: the box left showing ":12:1" for 30 s). Its row is
+    // clicked then, never Enter pressed again: a second Enter that came as the box closed at last would
+    // reach the editor and break the line there (a run file is writeable until the extension guards it).
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (await this.page.locator(quickInput).waitFor({ state: 'hidden', timeout: 5_000 }).then(() => true, () => false)) return;
+      await this.page.locator(quickInputRows).first().click({ timeout: 1_000 }).catch(() => undefined);
+    }
     await this.page.locator(quickInput).waitFor({ state: 'hidden' });
   }
 
