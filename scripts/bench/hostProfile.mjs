@@ -5,7 +5,7 @@
 // open in Chrome's DevTools) and summed up in one line: how long each was busy between the click and
 // the pixels, and on what.
 import { writeFileSync } from 'node:fs';
-import { RENDERER_PROFILE_CATEGORY, rendererProfileSummary } from './rendererProfile.mjs';
+import { RENDERER_PROFILE_CATEGORY, rendererProfileSummary, threadNames } from './rendererProfile.mjs';
 
 /** Node's inspector port after SIGUSR1. */
 const INSPECTOR_PORT = 9229;
@@ -91,8 +91,7 @@ export async function traceBrowser(page) {
 /** For each thread that was busy (the renderers' main threads, workers): its busy time in top-level tasks and what filled it. */
 export function traceSummary(trace, top = 5) {
   const events = trace.traceEvents ?? trace;
-  const names = new Map();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
+  const names = threadNames(events);
   const threads = new Map();
   for (const e of events) {
     if (e.ph !== 'X' || typeof e.dur !== 'number') continue;

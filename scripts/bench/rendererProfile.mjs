@@ -5,11 +5,17 @@
 // not say (session 13's cold window: busy ten times the probe's, no function named).
 export const RENDERER_PROFILE_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
 
+/** Each thread's name in a trace's events, by `pid:tid`. */
+export function threadNames(events) {
+  const names = new Map();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
+  return names;
+}
+
 /** Per thread with samples: the sampled busy time and the functions that took most of it (self time), heaviest thread first. */
 export function rendererProfileSummary(trace, top = 8) {
   const events = trace.traceEvents ?? trace;
-  const names = new Map();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
+  const names = threadNames(events);
   // A profile's chunks carry its id; its thread is the one its `Profile` event was written on.
   const profiles = new Map();
   for (const e of events) {
